@@ -1,0 +1,115 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Operation } from '#shared/contract/define.ts';
+import { InvalidCursor, ConditionFailed } from '../data/table.ts';
+import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCaller } from '../auth/principal.ts';
+import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
+import { log } from './logger.ts';
+
+export interface Request<O extends Operation> {
+  params: z.infer<NonNullable<O['params']>>;
+  query: z.infer<NonNullable<O['query']>>;
+  body: z.infer<NonNullable<O['body']>>;
+  headers: Record<string, string | undefined>;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+type Caller<O extends Operation> = O['caller'] extends 'public' ? PublicCaller : Principal;
+type UseCase<O extends Operation> = (
+  req: Request<O>,
+  caller: Caller<O>,
+) => Promise<z.input<O['response']> | z.infer<O['response']>>;
+
+const json = (status: number, body: unknown, requestId: string): APIGatewayProxyResultV2 => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+  body: status === 204 ? '' : JSON.stringify(body),
+});
+
+const issuesToErrors = (issues: z.core.$ZodIssue[], prefix: string) =>
+  issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message }));
+
+const parsePart = <S extends z.ZodType | undefined>(schema: S, value: unknown, prefix: string) => {
+  if (!schema) return { ok: true as const, value: {} };
+  const result = schema.safeParse(value);
+  return result.success
+    ? { ok: true as const, value: result.data }
+    : { ok: false as const, errors: issuesToErrors(result.error.issues, prefix) };
+};
+
+const readBody = (event: APIGatewayProxyEventV2): unknown => {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError([{ path: 'body', message: 'El cuerpo no es JSON válido' }]);
+  }
+};
+
+/**
+ * Wraps a use case in the one middy stack every operation shares: validate params, query and body
+ * against the contract (400 with field errors), resolve the caller (401/403), check the permission
+ * (403), map domain errors, and log one structured line per request with its latency.
+ */
+export const operationHandler = <O extends Operation>(operation: O, useCase: UseCase<O>) =>
+  middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>().handler(async (event, context) => {
+    const started = performance.now();
+    const requestId = context?.awsRequestId || event.requestContext?.requestId || randomUUID();
+    const logFields: Record<string, unknown> = { requestId, operation: operation.id, method: operation.method };
+    let status = 500;
+    try {
+      let caller: PublicCaller | Principal;
+      if (operation.caller === 'public') {
+        caller = resolvePublicCaller(event);
+        logFields.tenant = caller.tenant.id;
+      } else {
+        const principal = await resolvePrincipal(event);
+        logFields.tenant = principal.tenant.id;
+        logFields.userId = principal.usuario.id;
+        if (operation.permission && !principal.permisos.has(operation.permission)) throw new ForbiddenError();
+        caller = principal;
+      }
+
+      const params = parsePart(operation.params, event.pathParameters ?? {}, 'params');
+      const query = parsePart(operation.query, event.queryStringParameters ?? {}, 'query');
+      const body = operation.body ? parsePart(operation.body, readBody(event) ?? {}, '') : { ok: true as const, value: undefined };
+      const errors = [params, query, body].flatMap((p) => (p.ok ? [] : p.errors));
+      if (errors.length) throw new ValidationError(errors);
+
+      const result = await useCase(
+        {
+          params: params.ok ? params.value : {},
+          query: query.ok ? query.value : {},
+          body: body.ok ? body.value : undefined,
+          headers: event.headers ?? {},
+          requestId,
+          event,
+        } as Request<O>,
+        caller as Caller<O>,
+      );
+      status = operation.status ?? 200;
+      return json(status, result, requestId);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        status = err.status;
+        return json(status, { message: err.message, errors: err.errors }, requestId);
+      }
+      if (err instanceof InvalidCursor) {
+        status = 400;
+        return json(status, { message: 'Cursor de paginación inválido', errors: [{ path: 'query.cursor', message: 'Cursor inválido' }] }, requestId);
+      }
+      if (err instanceof ConditionFailed) {
+        status = 409;
+        return json(status, { message: 'El registro cambió mientras lo editabas. Recargá y volvé a intentar.' }, requestId);
+      }
+      status = 500;
+      log.error('unexpected error', { ...logFields, error: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined });
+      return json(status, { message: 'Ocurrió un error inesperado. Informá este código a soporte.', requestId }, requestId);
+    } finally {
+      log.info('request', { ...logFields, status, latencyMs: Math.round((performance.now() - started) * 10) / 10 });
+    }
+  });

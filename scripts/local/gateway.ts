@@ -1,0 +1,159 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { handlerEntry, type Operation } from '#shared/contract/define.ts';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { ROOT } from './config.ts';
+
+export interface GatewayOptions {
+  cognitoUrl: string;
+  userPoolId: string;
+  /** Audiences accepted for `user` operations (the SPA client). */
+  userAudiences: string[];
+  /** Audiences accepted for `sso` operations (SPA and partner clients). */
+  ssoAudiences: string[];
+  publicApiKey: string;
+}
+
+type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyResultV2>;
+
+interface Route {
+  operation: Operation;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compile = (operation: Operation): Route => {
+  const names: string[] = [];
+  const source = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { operation, pattern: new RegExp(`^${source}$`), names };
+};
+
+const handlers = new Map<string, Promise<Handler>>();
+const loadHandler = (operation: Operation): Promise<Handler> => {
+  let found = handlers.get(operation.id);
+  if (!found) {
+    found = import(pathToFileURL(path.join(ROOT, handlerEntry(operation))).href).then((m: { handler: Handler }) => m.handler);
+    handlers.set(operation.id, found);
+  }
+  return found;
+};
+
+const readBody = (req: http.IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+/**
+ * The local stand-in for API Gateway: the same contract, the same handler files, API Gateway v2
+ * events, and JWTs verified against the Cognito emulator's JWKS the way the JWT authorizer does.
+ * Answers what it handles and returns false for anything else (the SPA then serves it).
+ */
+export const createGateway = (options: GatewayOptions) => {
+  const routes = OPERATIONS.map(compile);
+  const issuer = `${options.cognitoUrl}/${options.userPoolId}`;
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+
+  const verify = async (authorization: string | undefined, audiences: string[]): Promise<JWTPayload | null> => {
+    const token = authorization?.replace(/^Bearer\s+/i, '');
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer, audience: audiences });
+      return payload.token_use === 'id' ? payload : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (!url.pathname.startsWith('/v1/')) return false;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const candidates = routes.filter((r) => r.pattern.test(url.pathname));
+    const route = candidates.find((r) => r.operation.method === method);
+    if (!route) {
+      send(res, candidates.length ? 405 : 404, { message: candidates.length ? 'Method Not Allowed' : 'Not Found' });
+      return true;
+    }
+    const { operation } = route;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    );
+
+    let claims: JWTPayload | null = null;
+    if (operation.caller === 'public') {
+      if (headers['x-api-key'] !== options.publicApiKey) {
+        send(res, 403, { message: 'Forbidden' });
+        return true;
+      }
+    } else {
+      claims = await verify(headers.authorization, operation.caller === 'sso' ? options.ssoAudiences : options.userAudiences);
+      if (!claims) {
+        send(res, 401, { message: 'Unauthorized' });
+        return true;
+      }
+    }
+
+    const match = route.pattern.exec(url.pathname) ?? [];
+    const pathParameters = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]));
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((value, key) => {
+      query[key] = query[key] === undefined ? value : `${query[key]},${value}`;
+    });
+    const body = await readBody(req);
+    const requestId = randomUUID();
+    const event = {
+      version: '2.0',
+      routeKey: `${operation.method} ${operation.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: route.names.length ? pathParameters : undefined,
+      body: body || undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        requestId,
+        routeKey: `${operation.method} ${operation.path}`,
+        stage: '$default',
+        time: new Date().toISOString(),
+        timeEpoch: Date.now(),
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+        // API Gateway hands claims to the function as strings; so do we.
+        authorizer: claims
+          ? { jwt: { claims: Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), scopes: null } }
+          : undefined,
+      },
+    } as unknown as APIGatewayProxyEventV2;
+
+    try {
+      const handler = await loadHandler(operation);
+      const result = (await handler(event, { awsRequestId: requestId })) as APIGatewayProxyStructuredResultV2;
+      res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
+      res.end(result.body ?? '');
+    } catch (err) {
+      // A handler that throws past its middleware is what Lambda reports as 500 Internal Server Error.
+      console.error(err);
+      send(res, 500, { message: 'Internal Server Error' });
+    }
+    return true;
+  };
+};

@@ -1,0 +1,147 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { RoleId } from '#shared/auth/roles.ts';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
+import type { CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import type { Empresa } from '#shared/contract/schemas/empresa.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
+import { catalogos } from '#lib/data/catalogos.ts';
+import { empresas } from '#lib/data/empresas.ts';
+import { TenantTable } from '#lib/data/table.ts';
+import type { UsuarioItem } from '#lib/data/usuarios.ts';
+import { usuarios } from '#lib/data/usuarios.ts';
+import { DEMO_PASSWORD } from './config.ts';
+
+/** Tenants that carry demo data locally: one of each kind the product serves. */
+export const SEEDED_TENANTS = ['cargosur', 'bancoandino', 'fletepago', 'rotasul', 'viajeseguro'] as const;
+
+export interface DemoLogin {
+  tenant: string;
+  rol: RoleId | 'primer ingreso';
+  email: string;
+  password: string;
+}
+
+const CATALOGOS: Record<CatalogoNombre, { id: number }[]> = {
+  paises: PAISES,
+  monedas: MONEDAS,
+  formasDePago: FORMAS_DE_PAGO,
+  tiposRiesgo: TIPOS_RIESGO,
+  modosTransporte: MODOS_TRANSPORTE,
+  tiposMercaderia: TIPOS_MERCADERIA,
+};
+
+const cifFor = (paisId: number, n: number, persona = false): string =>
+  paisId === 76 ? buildCnpj(`${String(40_000_000 + n * 7919).padStart(8, '0')}0001`) : buildCuit(persona ? '20' : '30', 50_000_000 + n * 7919);
+
+/** The companies of a tenant: three insurers, two brokers and a partner, in the tenant's country. */
+const empresasDe = (paisId: number): Empresa[] => {
+  const e = (id: number, nombre: string, tipo: Empresa['tipo']): Empresa => ({
+    id,
+    nombre,
+    tipo,
+    paisId,
+    cif: cifFor(paisId, id),
+    configuracion: {},
+  });
+  return [
+    e(1, 'Aseguradora del Sur S.A.', 'aseguradora'),
+    e(2, 'Transportes Seguros Compañía de Seguros S.A.', 'aseguradora'),
+    e(3, 'Atlántida Seguros Generales S.A.', 'aseguradora'),
+    e(10, 'Productores Asociados S.R.L.', 'productor'),
+    e(11, 'Broker Logístico del Plata S.A.', 'broker'),
+    e(20, 'Partner Emisor Regional S.A.', 'partner'),
+  ];
+};
+
+interface DemoUser {
+  rol: RoleId;
+  nombre: string;
+  apellido: string;
+  empresas: { idEmpresa: number; idRol: RoleId }[];
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { rol: 'administrador', nombre: 'Ana', apellido: 'Administradora', empresas: [{ idEmpresa: 10, idRol: 'administrador' }, { idEmpresa: 11, idRol: 'administrador' }] },
+  { rol: 'productor', nombre: 'Pablo', apellido: 'Productor', empresas: [{ idEmpresa: 10, idRol: 'productor' }] },
+  { rol: 'operador', nombre: 'Olga', apellido: 'Operadora', empresas: [{ idEmpresa: 10, idRol: 'operador' }] },
+  { rol: 'consultor', nombre: 'Carlos', apellido: 'Consultor', empresas: [{ idEmpresa: 11, idRol: 'consultor' }] },
+  { rol: 'aseguradora', nombre: 'Inés', apellido: 'Suscriptora', empresas: [{ idEmpresa: 1, idRol: 'aseguradora' }] },
+  { rol: 'emisor', nombre: 'Ernesto', apellido: 'Emisor', empresas: [{ idEmpresa: 20, idRol: 'emisor' }] },
+  { rol: 'siniestros', nombre: 'Silvia', apellido: 'Liquidadora', empresas: [{ idEmpresa: 1, idRol: 'siniestros' }] },
+];
+
+export const demoEmail = (tenant: string, rol: string) => `${rol}@${tenant}.demo`;
+
+/**
+ * Writes the demo data of one tenant: catalogues, companies and one user per role (in the table
+ * and in Cognito). Idempotent: a seeded tenant is recognised by its marker item and left alone.
+ */
+export const seedTenant = async (
+  tenantId: string,
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<DemoLogin[]> => {
+  const tenant = findTenant(tenantId);
+  if (!tenant) throw new Error(`tenant desconocido ${tenantId}`);
+  const table = new TenantTable(tenant.id);
+  const logins = DEMO_USERS.map<DemoLogin>((u) => ({ tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD }));
+  logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
+  if (await table.get(['SEED'], ['SEED'])) return logins;
+
+  for (const [nombre, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {
+    for (const entry of entries) await table.put(catalogos(table).item(nombre, entry));
+  }
+  for (const empresa of empresasDe(tenant.paisPolizaId)) await table.put(empresas(table).item(empresa));
+
+  const now = new Date().toISOString();
+  const all = [...DEMO_USERS, { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] }];
+  for (const [index, u] of all.entries()) {
+    const id = index + 1;
+    const email = logins[index]?.email as string;
+    const usuario: UsuarioItem = {
+      id,
+      nombre: u.nombre,
+      apellido: u.apellido,
+      email,
+      paisId: tenant.paisPolizaId,
+      estado: true,
+      empresas: u.empresas,
+      empresaIds: u.empresas.map((e) => e.idEmpresa),
+      version: 1,
+      creado: now,
+      modificado: now,
+    };
+    await table.transact(usuarios(table).createItems(usuario));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: logins[index]?.password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.nombre },
+          { Name: 'family_name', Value: u.apellido },
+          { Name: 'custom:tenant', Value: tenant.id },
+          { Name: 'custom:userId', Value: String(id) },
+        ],
+      }),
+    );
+    // Every demo user but the "primer ingreso" one gets a permanent password.
+    if (index < DEMO_USERS.length) {
+      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+    }
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: u.rol }));
+  }
+  // Users created later get ids after the demo ones.
+  await table.put(table.item({ pk: ['CONTADOR', 'usuario'], sk: ['CONTADOR'] }, { valor: all.length }));
+  await table.put(table.item({ pk: ['SEED'], sk: ['SEED'] }, { fecha: now }));
+  return logins;
+};

@@ -1,0 +1,128 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { BUCKET_NAME, EVENT_BUS_NAME, LOCAL_PUBLIC_API_KEY, LOOPBACK, REGION, TABLE_NAME, type Ports } from './config.ts';
+import { startCognito, startDynamo, startS3, type Running } from './emulators.ts';
+import { createGateway } from './gateway.ts';
+import { assertPortFree } from './ports.ts';
+import { ensureTable, ensureUserPool, type CognitoState } from './provision.ts';
+import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
+import { createWeb, type WebMode } from './web.ts';
+import { startScheduler } from './scheduler.ts';
+
+export interface StackOptions {
+  ports: Ports;
+  /** Folder for persistent data; null keeps DynamoDB in memory and uses a temporary folder for the rest. */
+  dataDir: string;
+  persistent: boolean;
+  web: WebMode;
+  scheduler: boolean;
+  seed: boolean;
+}
+
+export interface Stack {
+  ports: Ports;
+  cognito: CognitoState;
+  logins: DemoLogin[];
+  url: (tenant?: string) => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Points the AWS SDK of this process (and so the in-process handlers) at the emulators. Only
+ * endpoints differ from AWS: handlers contain no local-only code.
+ */
+export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => {
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://${LOOPBACK}:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://${LOOPBACK}:${ports.s3}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${LOOPBACK}:${ports.cognito}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME,
+    BUCKET_NAME,
+    EVENT_BUS_NAME,
+    ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
+  });
+};
+
+export const startStack = async (options: StackOptions): Promise<Stack> => {
+  const { ports, dataDir } = options;
+  await Promise.all([
+    assertPortFree(ports.dynamodb, 'DynamoDB', 'DYNAMODB_PORT'),
+    assertPortFree(ports.s3, 'S3', 'S3_PORT'),
+    assertPortFree(ports.cognito, 'Cognito', 'COGNITO_PORT'),
+    options.web === 'none' ? Promise.resolve() : assertPortFree(ports.web, 'portal', 'PORT'),
+  ]);
+  useEmulatorEnvironment(ports);
+
+  const running: Running[] = [];
+  const stop = async () => {
+    for (const r of running.reverse()) await r.stop().catch(() => undefined);
+  };
+  try {
+    const webOrigins = [`http://*.localhost:${ports.web}`, `http://localhost:${ports.web}`];
+    running.push(
+      ...(await Promise.all([
+        startDynamo(ports.dynamodb, options.persistent ? path.join(dataDir, 'dynamodb') : null),
+        startS3(ports.s3, path.join(dataDir, 's3'), webOrigins),
+        startCognito(ports.cognito, path.join(dataDir, 'cognito')),
+      ])),
+    );
+
+    const dynamo = new DynamoDBClient({});
+    const cognitoClient = new CognitoIdentityProviderClient({});
+    await ensureTable(dynamo);
+    const cognito = await ensureUserPool(cognitoClient, path.join(dataDir, 'cognito', 'state.json'));
+    useEmulatorEnvironment(ports, cognito);
+
+    const logins: DemoLogin[] = [];
+    if (options.seed) {
+      for (const tenant of SEEDED_TENANTS) logins.push(...(await seedTenant(tenant, cognitoClient, cognito.userPoolId)));
+    }
+
+    const cognitoUrl = `http://${LOOPBACK}:${ports.cognito}`;
+    const gateway = createGateway({
+      cognitoUrl,
+      userPoolId: cognito.userPoolId,
+      userAudiences: [cognito.userPoolClientId],
+      ssoAudiences: [cognito.userPoolClientId, cognito.partnerClientId],
+      publicApiKey: LOCAL_PUBLIC_API_KEY,
+    });
+    const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY });
+    const server = http.createServer((req, res) => {
+      gateway(req, res)
+        .then((handled) => (handled ? undefined : web.handle(req, res)))
+        .catch((err: unknown) => {
+          console.error(err);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+    });
+    await new Promise<void>((resolve) => server.listen(ports.web, LOOPBACK, resolve));
+    running.push({
+      name: 'portal',
+      stop: async () => {
+        await web.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    });
+    if (options.scheduler) running.push(startScheduler());
+
+    fs.mkdirSync(dataDir, { recursive: true });
+    return {
+      ports,
+      cognito,
+      logins,
+      url: (tenant) => `http://${tenant ? `${tenant}.` : ''}localhost:${ports.web}`,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};

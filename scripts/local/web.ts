@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT } from './config.ts';
+import type { CognitoState } from './provision.ts';
+
+/** dev: Vite in middleware mode (hot reload); dist: the built SPA, as CloudFront serves it; none: API only. */
+export type WebMode = 'dev' | 'dist' | 'none';
+
+interface WebContext {
+  cognito: CognitoState;
+  cognitoUrl: string;
+  publicApiKey: string;
+}
+
+const DIST = path.join(ROOT, 'web/dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** The SPA's runtime configuration; in the cloud the web stack writes the same file into the bucket. */
+const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
+  env: 'DEV',
+  region: 'us-east-1',
+  userPoolId: ctx.cognito.userPoolId,
+  userPoolClientId: ctx.cognito.userPoolClientId,
+  // Same origin as the page, so the browser needs no CORS towards the emulator.
+  userPoolEndpoint: `http://${req.headers.host}/cognito`,
+  publicApiKey: ctx.publicApiKey,
+});
+
+/** Forwards /cognito/* to the Cognito emulator (Amplify posts its JSON-RPC calls there). */
+const proxyCognito = (req: http.IncomingMessage, res: http.ServerResponse, cognitoUrl: string) => {
+  const target = new URL(cognitoUrl);
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: (req.url ?? '/').replace(/^\/cognito/, '') || '/',
+      headers: { ...req.headers, host: target.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502).end();
+  });
+  req.pipe(upstream);
+};
+
+const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
+  const inside = file.startsWith(DIST) && fs.existsSync(file) && fs.statSync(file).isFile();
+  // SPA fallback: unknown paths get index.html, as the CloudFront error responses do.
+  const chosen = inside ? file : path.join(DIST, 'index.html');
+  const hashed = chosen.includes(`${path.sep}assets${path.sep}`);
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  fs.createReadStream(chosen).pipe(res);
+};
+
+export const createWeb = async (mode: WebMode, ctx: WebContext) => {
+  let vite: import('vite').ViteDevServer | undefined;
+  if (mode === 'dev') {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      configFile: path.join(ROOT, 'web/vite.config.ts'),
+      server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+      appType: 'spa',
+    });
+  }
+  if (mode === 'dist' && !fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('No hay build del portal: corré npm run build:web');
+  }
+  return {
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (url.pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(configFor(req, ctx)));
+        return;
+      }
+      if (url.pathname.startsWith('/cognito')) return proxyCognito(req, res, ctx.cognitoUrl);
+      if (vite) return vite.middlewares(req, res);
+      if (mode === 'dist') return serveStatic(req, res);
+      res.writeHead(404).end();
+    },
+    close: async () => {
+      await vite?.close();
+    },
+  };
+};

@@ -1,0 +1,47 @@
+/**
+ * Every permission the specification names, once. Roles (see roles.ts) are sets of these; the
+ * contract names the one each operation needs, and the SPA gates menus and buttons with the same names.
+ */
+export const PERMISSIONS = [
+  'dashboard.ver',
+  'usuarios.ver',
+  'usuarios.editar',
+  'beneficiarios.ver',
+  'beneficiarios.editar',
+  'emisores.ver',
+  'emisores.crear',
+  'clientes.ver',
+  'clientes.editar',
+  'polizas.ver',
+  'polizas.editar',
+  'certificados.leer',
+  'certificados.cotizar',
+  'certificados.leerEnAprobacion',
+  'certificados.aprobar',
+  'certificados.rechazar',
+  'contenedores.ver',
+  'contenedores.cotizar',
+  'contenedores.emitir',
+  'cauciones.ver',
+  'cauciones.cotizar',
+  'viajesEspecificos.cotizar',
+  'viajesEspecificos.consultar',
+  'markup.consultar',
+  'markup.editar',
+  'prima.mostrar',
+  'siniestros.consultar',
+  'siniestros.denunciar',
+  'siniestros.editar',
+  'declaracionesVenta.consultar',
+  'declaracionesCompra.consultar',
+  'declaraciones.editarPagos',
+  'declaraciones.confirmarPagos',
+  'seguridad.usar',
+  'maestros.ver',
+  'infoInterna.ver',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const isPermission = (value: string): value is Permission =>
+  (PERMISSIONS as readonly string[]).includes(value);

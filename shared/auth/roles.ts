@@ -1,0 +1,152 @@
+import type { Permission } from './permissions.ts';
+
+/**
+ * The roles of a cargo-insurance brokerage and what each may do. This table is the single source:
+ * the API refuses (403) what a role lacks and the SPA hides it.
+ *
+ * | rol           | for whom                                   | in short                                            |
+ * |---------------|--------------------------------------------|-----------------------------------------------------|
+ * | administrador | the tenant's own staff                     | everything, including users and internal info      |
+ * | productor     | a broker (PAS) quoting and issuing         | quote/issue certificates, own parties, report claims|
+ * | operador      | broker back office                         | like productor plus users read, declarations read  |
+ * | consultor     | read-only auditor or client                | read certificates, claims and declarations         |
+ * | aseguradora   | insurer underwriting staff                 | approve/refuse in-approval certificates, purchase declarations, claims |
+ * | emisor        | partner issuing on its own paper           | sales declarations, payments, certificates         |
+ * | siniestros    | claims handler                             | consult, report and edit claims                    |
+ */
+export const ROLE_IDS = [
+  'administrador',
+  'productor',
+  'operador',
+  'consultor',
+  'aseguradora',
+  'emisor',
+  'siniestros',
+] as const;
+
+export type RoleId = (typeof ROLE_IDS)[number];
+
+export interface Role {
+  id: RoleId;
+  nombre: string;
+  permisos: readonly Permission[];
+}
+
+const LECTURA_BASICA: readonly Permission[] = [
+  'dashboard.ver',
+  'certificados.leer',
+  'viajesEspecificos.consultar',
+  'beneficiarios.ver',
+];
+
+const PRODUCCION: readonly Permission[] = [
+  ...LECTURA_BASICA,
+  'beneficiarios.editar',
+  'certificados.cotizar',
+  'viajesEspecificos.cotizar',
+  'contenedores.ver',
+  'contenedores.cotizar',
+  'contenedores.emitir',
+  'cauciones.ver',
+  'cauciones.cotizar',
+  'seguridad.usar',
+  'siniestros.consultar',
+  'siniestros.denunciar',
+  'prima.mostrar',
+  'markup.consultar',
+];
+
+export const ROLES: Record<RoleId, Role> = {
+  administrador: {
+    id: 'administrador',
+    nombre: 'Administrador',
+    permisos: [
+      ...PRODUCCION,
+      'usuarios.ver',
+      'usuarios.editar',
+      'emisores.ver',
+      'emisores.crear',
+      'clientes.ver',
+      'clientes.editar',
+      'polizas.ver',
+      'polizas.editar',
+      'certificados.leerEnAprobacion',
+      'certificados.aprobar',
+      'certificados.rechazar',
+      'markup.editar',
+      'siniestros.editar',
+      'declaracionesVenta.consultar',
+      'declaracionesCompra.consultar',
+      'declaraciones.editarPagos',
+      'declaraciones.confirmarPagos',
+      'maestros.ver',
+      'infoInterna.ver',
+    ],
+  },
+  productor: { id: 'productor', nombre: 'Productor', permisos: PRODUCCION },
+  operador: {
+    id: 'operador',
+    nombre: 'Operador',
+    permisos: [
+      ...PRODUCCION,
+      'usuarios.ver',
+      'polizas.ver',
+      'certificados.leerEnAprobacion',
+      'declaracionesVenta.consultar',
+      'declaraciones.editarPagos',
+    ],
+  },
+  consultor: {
+    id: 'consultor',
+    nombre: 'Consultor',
+    permisos: [...LECTURA_BASICA, 'polizas.ver', 'siniestros.consultar', 'declaracionesVenta.consultar'],
+  },
+  aseguradora: {
+    id: 'aseguradora',
+    nombre: 'Aseguradora',
+    permisos: [
+      ...LECTURA_BASICA,
+      'polizas.ver',
+      'certificados.leerEnAprobacion',
+      'certificados.aprobar',
+      'certificados.rechazar',
+      'prima.mostrar',
+      'declaracionesCompra.consultar',
+      'declaraciones.confirmarPagos',
+      'siniestros.consultar',
+      'siniestros.editar',
+    ],
+  },
+  emisor: {
+    id: 'emisor',
+    nombre: 'Partner / Emisor',
+    permisos: [
+      ...LECTURA_BASICA,
+      'certificados.cotizar',
+      'viajesEspecificos.cotizar',
+      'prima.mostrar',
+      'markup.consultar',
+      'declaracionesVenta.consultar',
+      'declaraciones.editarPagos',
+    ],
+  },
+  siniestros: {
+    id: 'siniestros',
+    nombre: 'Siniestros',
+    permisos: [
+      'dashboard.ver',
+      'certificados.leer',
+      'viajesEspecificos.consultar',
+      'siniestros.consultar',
+      'siniestros.denunciar',
+      'siniestros.editar',
+      'infoInterna.ver',
+    ],
+  },
+};
+
+export const isRoleId = (value: string): value is RoleId => (ROLE_IDS as readonly string[]).includes(value);
+
+/** The permissions a user holds in one company: the union of the roles they have there. */
+export const permissionsOf = (roles: readonly RoleId[]): Permission[] =>
+  [...new Set(roles.flatMap((rol) => ROLES[rol].permisos))].sort();

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { Permission } from '../auth/permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation:
+ * - `public`: no login; the caller sends the public API key and the tenant comes from the host name.
+ * - `user`: a signed-in user; tenant and principal come from the verified Cognito ID token.
+ * - `sso`: a token handed over by a partner platform (SSO or embedded entry), verified the same way
+ *   as a user token but accepted from the partner app clients too.
+ */
+export type Caller = 'public' | 'user' | 'sso';
+
+export interface Operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** kebab-case; also the handler file name: functions/{area}/{id}.ts */
+  id: string;
+  area: string;
+  method: HttpMethod;
+  /** API Gateway style path, e.g. /v1/usuarios/{id} */
+  path: string;
+  caller: Caller;
+  /** Required for `user` and `sso` callers; public operations need none. */
+  permission?: Permission;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** 200 unless stated. */
+  status?: 200 | 201 | 202 | 204;
+  /** Tables and buckets the handler touches, so infra grants only what it uses. */
+  uses: readonly Resource[];
+}
+
+export type Resource = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put';
+
+export const defineOperation = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  op: Operation<P, Q, B, R>,
+): Operation<P, Q, B, R> => op;
+
+export interface Job {
+  /** kebab-case; handler file functions/jobs/{name}.ts */
+  name: string;
+  summary: string;
+  /** EventBridge schedule expression, e.g. rate(1 day) or cron(0 3 * * ? *) */
+  schedule: string;
+  /** Interval the local scheduler uses, in milliseconds. */
+  localEveryMs: number;
+  uses: readonly Resource[];
+}
+
+export const handlerEntry = (op: Pick<Operation, 'area' | 'id'>): string => `functions/${op.area}/${op.id}.ts`;
+export const jobEntry = (job: Pick<Job, 'name'>): string => `functions/jobs/${job.name}.ts`;
+
+export type Params<O> = O extends Operation<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type Query<O> = O extends Operation<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
+export type Body<O> = O extends Operation<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
+export type Response<O> = O extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;

@@ -1,0 +1,16 @@
+import type { Job } from './define.ts';
+
+/**
+ * Scheduled jobs, beside the operations: the CDK schedules stack and the local scheduler both read
+ * this list. Every job is idempotent: running it twice changes nothing the second time.
+ */
+export const JOBS: readonly Job[] = [
+  {
+    name: 'latido-planificador',
+    summary:
+      'Registra que el planificador corrió (fecha y cantidad de corridas por día) para que operaciones vea si los trabajos programados están vivos.',
+    schedule: 'rate(15 minutes)',
+    localEveryMs: 60_000,
+    uses: ['table:write'],
+  },
+];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CATALOGO_NOMBRES, CATALOGOS } from '../../catalogos/schemas.ts';
+import { defineOperation } from '../define.ts';
+import { TIPOS_EMPRESA, empresaSchema } from '../schemas/empresa.ts';
+
+export const listCatalogo = defineOperation({
+  id: 'list-catalogo',
+  area: 'catalogos',
+  method: 'GET',
+  path: '/v1/catalogos/{catalogo}',
+  caller: 'user',
+  summary: 'Un catálogo del tenant: países, monedas, formas de pago, tipos de riesgo, modos de transporte o mercaderías.',
+  params: z.object({ catalogo: z.enum(CATALOGO_NOMBRES as [keyof typeof CATALOGOS, ...(keyof typeof CATALOGOS)[]]) }),
+  response: z.object({ data: z.array(z.union(Object.values(CATALOGOS))) }),
+  uses: ['table:read'],
+});
+
+export const listEmpresas = defineOperation({
+  id: 'list-empresas',
+  area: 'catalogos',
+  method: 'GET',
+  path: '/v1/empresas',
+  caller: 'user',
+  summary: 'Las empresas (aseguradoras, productores, brokers y partners) del tenant.',
+  query: z.object({ tipo: z.enum(TIPOS_EMPRESA).optional() }),
+  response: z.object({ data: z.array(empresaSchema) }),
+  uses: ['table:read'],
+});

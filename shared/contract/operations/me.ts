@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineOperation } from '../define.ts';
+import { meSchema } from '../schemas/me.ts';
+
+export const getMe = defineOperation({
+  id: 'get-me',
+  area: 'me',
+  method: 'GET',
+  path: '/v1/me',
+  caller: 'sso',
+  summary: 'El usuario autenticado: datos, empresas con rol y permisos, y la configuración del tenant.',
+  query: z.object({}),
+  response: meSchema,
+  uses: ['table:read'],
+});

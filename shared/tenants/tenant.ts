@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const TENANT_TYPES = ['standard', 'bank', 'embedded'] as const;
+export const LOCALES = ['es-AR', 'pt-BR'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const tenantFlagsSchema = z.object({
+  dashboard: z.boolean(),
+  cauciones: z.boolean(),
+  contenedores: z.boolean(),
+  seguridad: z.boolean(),
+  siniestros: z.boolean(),
+  declaraciones: z.boolean(),
+  maestros: z.boolean(),
+  mostrarMockups: z.boolean(),
+  /** "Specific trips only": every other module is hidden (spec 1 §2.1). */
+  soloViajesEspecificos: z.boolean(),
+});
+
+export const tenantSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9]{1,30}$/),
+  nombre: z.string(),
+  tipo: z.enum(TENANT_TYPES),
+  locale: z.enum(LOCALES),
+  /** ISO numeric id of the country whose policies the tenant writes by default. */
+  paisPolizaId: z.number().int(),
+  theme: z.object({
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    sidebarBackground: z.string(),
+    logo: z.string(),
+  }),
+  flags: tenantFlagsSchema,
+  /** Which commercial lever the producer may move on a quote (spec 3 §5.1). */
+  comercialEditable: z.enum(['recargoAdmin', 'comisionProductor']),
+  beneficioImaginarioMaximo: z.number().min(0).max(100),
+  /** Days a saved quote stays valid before the daily job marks it cotizacionVencida. */
+  validezCotizacionDias: z.number().int().positive(),
+});
+
+export type Tenant = z.infer<typeof tenantSchema>;
+export type TenantFlags = z.infer<typeof tenantFlagsSchema>;

@@ -1,0 +1,62 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
+import { DEMO_PASSWORD, LOCAL_PUBLIC_API_KEY } from '#scripts/local/config.ts';
+import { demoEmail } from '#scripts/local/seed.ts';
+
+/** Points this test worker's AWS SDK at the emulators the global setup started. */
+export const useTestEmulators = () =>
+  useEmulatorEnvironment(
+    { web: inject('apiPort'), dynamodb: inject('dynamodbPort'), s3: inject('s3Port'), cognito: inject('cognitoPort') },
+    { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId'), partnerClientId: inject('partnerClientId') },
+  );
+
+const tokens = new Map<string, string>();
+
+/** The Cognito ID token of a user, signed in with USER_PASSWORD_AUTH against the emulator. */
+export const signIn = async (email: string, password = DEMO_PASSWORD, clientId = inject('userPoolClientId')): Promise<string> => {
+  const cacheKey = `${clientId}:${email}:${password}`;
+  const cached = tokens.get(cacheKey);
+  if (cached) return cached;
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${inject('cognitoPort')}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const out = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const token = out.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`no token for ${email}: ${out.ChallengeName ?? 'unknown'}`);
+  tokens.set(cacheKey, token);
+  return token;
+};
+
+export const tokenOf = (tenant: string, rol: string) => signIn(demoEmail(tenant, rol));
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the local gateway as the SPA does: bearer token, selected company, tenant host. */
+export const api = async <T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; empresaId?: number; host?: string; apiKey?: string | null; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.empresaId) headers['x-empresa-id'] = String(options.empresaId);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? LOCAL_PUBLIC_API_KEY;
+  if (options.host) headers.host = options.host;
+  const res = await fetch(`http://127.0.0.1:${inject('apiPort')}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+};
