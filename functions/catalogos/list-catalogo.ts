@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CATALOGOS } from '#shared/catalogos/schemas.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import { operationHandler } from '#lib/http/handler.ts';

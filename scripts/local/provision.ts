@@ -1,12 +1,12 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
-  CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
@@ -83,7 +83,11 @@ export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, sta
         }),
       )
     ).UserPoolClient?.ClientId as string;
-  const state: CognitoState = { userPoolId, userPoolClientId: await client('portal-web'), partnerClientId: await client('partner-sso') };
+  const state: CognitoState = {
+    userPoolId,
+    userPoolClientId: await client('portal-web'),
+    partnerClientId: await client('partner-sso'),
+  };
   for (const rol of ROLE_IDS) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: rol }));
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));

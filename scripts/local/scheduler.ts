@@ -23,7 +23,9 @@ export const findJob = (name: string): Job | undefined => JOBS.find((j) => j.nam
 export const startScheduler = (jobs: readonly Job[] = JOBS, everyMs?: number): Running => {
   const timers = jobs.map((job) => {
     const tick = () =>
-      runJob(job).catch((err: unknown) => console.error(JSON.stringify({ level: 'error', message: 'job failed', job: job.name, error: String(err) })));
+      runJob(job).catch((err: unknown) =>
+        console.error(JSON.stringify({ level: 'error', message: 'job failed', job: job.name, error: String(err) })),
+      );
     void tick();
     return setInterval(tick, everyMs ?? job.localEveryMs);
   });

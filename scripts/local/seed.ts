@@ -1,8 +1,8 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RoleId } from '#shared/auth/roles.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
@@ -11,6 +11,7 @@ import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
 import { catalogos } from '#lib/data/catalogos.ts';
+import { clientes, normalizar } from '#lib/data/clientes.ts';
 import { empresas } from '#lib/data/empresas.ts';
 import { TenantTable } from '#lib/data/table.ts';
 import type { UsuarioItem } from '#lib/data/usuarios.ts';
@@ -37,7 +38,9 @@ const CATALOGOS: Record<CatalogoNombre, { id: number }[]> = {
 };
 
 const cifFor = (paisId: number, n: number, persona = false): string =>
-  paisId === 76 ? buildCnpj(`${String(40_000_000 + n * 7919).padStart(8, '0')}0001`) : buildCuit(persona ? '20' : '30', 50_000_000 + n * 7919);
+  paisId === 76
+    ? buildCnpj(`${String(40_000_000 + n * 7919).padStart(8, '0')}0001`)
+    : buildCuit(persona ? '20' : '30', 50_000_000 + n * 7919);
 
 /** The companies of a tenant: three insurers, two brokers and a partner, in the tenant's country. */
 const empresasDe = (paisId: number): Empresa[] => {
@@ -67,7 +70,15 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { rol: 'administrador', nombre: 'Ana', apellido: 'Administradora', empresas: [{ idEmpresa: 10, idRol: 'administrador' }, { idEmpresa: 11, idRol: 'administrador' }] },
+  {
+    rol: 'administrador',
+    nombre: 'Ana',
+    apellido: 'Administradora',
+    empresas: [
+      { idEmpresa: 10, idRol: 'administrador' },
+      { idEmpresa: 11, idRol: 'administrador' },
+    ],
+  },
   { rol: 'productor', nombre: 'Pablo', apellido: 'Productor', empresas: [{ idEmpresa: 10, idRol: 'productor' }] },
   { rol: 'operador', nombre: 'Olga', apellido: 'Operadora', empresas: [{ idEmpresa: 10, idRol: 'operador' }] },
   { rol: 'consultor', nombre: 'Carlos', apellido: 'Consultor', empresas: [{ idEmpresa: 11, idRol: 'consultor' }] },
@@ -90,7 +101,12 @@ export const seedTenant = async (
   const tenant = findTenant(tenantId);
   if (!tenant) throw new Error(`tenant desconocido ${tenantId}`);
   const table = new TenantTable(tenant.id);
-  const logins = DEMO_USERS.map<DemoLogin>((u) => ({ tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD }));
+  const logins = DEMO_USERS.map<DemoLogin>((u) => ({
+    tenant: tenant.id,
+    rol: u.rol,
+    email: demoEmail(tenant.id, u.rol),
+    password: DEMO_PASSWORD,
+  }));
   logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
   if (await table.get(['SEED'], ['SEED'])) return logins;
 
@@ -100,7 +116,10 @@ export const seedTenant = async (
   for (const empresa of empresasDe(tenant.paisPolizaId)) await table.put(empresas(table).item(empresa));
 
   const now = new Date().toISOString();
-  const all = [...DEMO_USERS, { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] }];
+  const all = [
+    ...DEMO_USERS,
+    { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] },
+  ];
   for (const [index, u] of all.entries()) {
     const id = index + 1;
     const email = logins[index]?.email as string;
@@ -136,10 +155,32 @@ export const seedTenant = async (
     );
     // Every demo user but the "primer ingreso" one gets a permanent password.
     if (index < DEMO_USERS.length) {
-      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
+      );
     }
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: u.rol }));
   }
+  const partes = ['Frigorífico La Pampa S.A.', 'Vinos del Valle de Uco S.A.', 'Electrónica Rioplatense S.R.L.', 'Agroexportadora del Litoral S.A.', 'Textil Andina S.A.', 'Autopartes Mediterránea S.A.'];
+  for (const [index, nombre] of partes.entries()) {
+    const id = index + 1;
+    const cif = cifFor(tenant.paisPolizaId, 100 + id);
+    await table.transact(
+      clientes(table).createItems({
+        id,
+        nombre,
+        cif,
+        paisId: tenant.paisPolizaId,
+        email: `contacto${id}@${tenant.id}-clientes.demo`,
+        logo: null,
+        markup: null,
+        productorId: 10,
+        busqueda: normalizar(`${nombre} ${cif}`),
+        creado: now,
+      }),
+    );
+  }
+  await table.put(table.item({ pk: ['CONTADOR', 'cliente'], sk: ['CONTADOR'] }, { valor: partes.length }));
   // Users created later get ids after the demo ones.
   await table.put(table.item({ pk: ['CONTADOR', 'usuario'], sk: ['CONTADOR'] }, { valor: all.length }));
   await table.put(table.item({ pk: ['SEED'], sk: ['SEED'] }, { fecha: now }));

@@ -6,7 +6,14 @@ const main = async () => {
   const started = Date.now();
   const webMode = process.env.WEB_MODE === 'dist' ? 'dist' : 'dev';
   console.log('Iniciando el portal local (DynamoDB, S3, Cognito, API, planificador y SPA)...');
-  const stack = await startStack({ ports: defaultPorts(), dataDir: DATA_DIR, persistent: true, web: webMode, scheduler: true, seed: true });
+  const stack = await startStack({
+    ports: defaultPorts(),
+    dataDir: DATA_DIR,
+    persistent: true,
+    web: webMode,
+    scheduler: true,
+    seed: true,
+  });
 
   const byTenant = new Map<string, typeof stack.logins>();
   for (const login of stack.logins) byTenant.set(login.tenant, [...(byTenant.get(login.tenant) ?? []), login]);

@@ -1,3 +1,4 @@
+import type { ViteDevServer } from 'vite';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -73,7 +74,7 @@ const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse) => {
 };
 
 export const createWeb = async (mode: WebMode, ctx: WebContext) => {
-  let vite: import('vite').ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   if (mode === 'dev') {
     const { createServer } = await import('vite');
     vite = await createServer({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Body of every 4xx/5xx answer. */
 export const errorBodySchema = z.object({
@@ -18,7 +18,12 @@ export const pageQuerySchema = z.object({
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int(), nextCursor: z.string().nullable() }),
+    meta: z.object({
+      total: z.number().int(),
+      page: z.number().int(),
+      size: z.number().int(),
+      nextCursor: z.string().nullable(),
+    }),
   });
 
 export const idParamsSchema = z.object({ id: z.string().regex(/^\d+$/, 'Identificador inválido') });

@@ -1,8 +1,23 @@
 import type { Operation } from './define.ts';
 import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
+import { createCliente, listClientes } from './operations/clientes.ts';
+import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
+import { createUsuario, getUsuario, listRoles, listUsuarios, updateUsuario } from './operations/usuarios.ts';
 
 /** Every operation of the API, once. Infra, the local gateway, the SPA client and OpenAPI read this. */
-export const OPERATIONS: readonly Operation[] = [getMe, listCatalogo, listEmpresas];
+export const OPERATIONS: readonly Operation[] = [
+  getMe,
+  getDashboard,
+  listCatalogo,
+  listEmpresas,
+  listRoles,
+  listUsuarios,
+  getUsuario,
+  createUsuario,
+  updateUsuario,
+  listClientes,
+  createCliente,
+];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

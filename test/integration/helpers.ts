@@ -8,7 +8,11 @@ import { demoEmail } from '#scripts/local/seed.ts';
 export const useTestEmulators = () =>
   useEmulatorEnvironment(
     { web: inject('apiPort'), dynamodb: inject('dynamodbPort'), s3: inject('s3Port'), cognito: inject('cognitoPort') },
-    { userPoolId: inject('userPoolId'), userPoolClientId: inject('userPoolClientId'), partnerClientId: inject('partnerClientId') },
+    {
+      userPoolId: inject('userPoolId'),
+      userPoolClientId: inject('userPoolClientId'),
+      partnerClientId: inject('partnerClientId'),
+    },
   );
 
 const tokens = new Map<string, string>();
@@ -24,7 +28,11 @@ export const signIn = async (email: string, password = DEMO_PASSWORD, clientId =
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const out = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   const token = out.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`no token for ${email}: ${out.ChallengeName ?? 'unknown'}`);
@@ -44,7 +52,14 @@ export interface ApiAnswer<T = any> {
 export const api = async <T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; empresaId?: number; host?: string; apiKey?: string | null; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    empresaId?: number;
+    host?: string;
+    apiKey?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -47,9 +47,8 @@ export const resolvePrincipal = async (event: APIGatewayProxyEventV2): Promise<P
   if (!usuario.estado) throw new ForbiddenError('Tu usuario está desactivado. Consultá con el administrador.');
 
   const requested = Number(header(event, 'x-empresa-id'));
-  const fila = Number.isInteger(requested) && requested > 0
-    ? usuario.empresas.find((e) => e.idEmpresa === requested)
-    : usuario.empresas[0];
+  const fila =
+    Number.isInteger(requested) && requested > 0 ? usuario.empresas.find((e) => e.idEmpresa === requested) : usuario.empresas[0];
   if (!fila) throw new ForbiddenError('No tenés acceso a la empresa seleccionada.');
 
   const roles = usuario.empresas.filter((e) => e.idEmpresa === fila.idEmpresa).map((e) => e.idRol);

@@ -29,9 +29,30 @@ export const usuarios = (table: TenantTable) => ({
   /** The user item and its e-mail index item, created together; fails if either exists. */
   createItems: (u: UsuarioItem) => [
     { put: table.item(keysOf(u), { tipo: 'usuario', ...u }), create: true },
-    { put: table.item({ pk: ['USUARIO_EMAIL', u.email.toLowerCase()], sk: ['USUARIO_EMAIL'] }, { usuarioId: u.id }), create: true },
+    {
+      put: table.item({ pk: ['USUARIO_EMAIL', u.email.toLowerCase()], sk: ['USUARIO_EMAIL'] }, { usuarioId: u.id }),
+      create: true,
+    },
   ],
+
+  /** Every user of the tenant, from the users index (a tenant has hundreds, not millions). */
+  all: () => table.queryAll<UsuarioItem & Record<string, unknown>>({ index: 'gsi1', pk: ['USUARIOS'] }),
+
+  count: () => table.count({ index: 'gsi1', pk: ['USUARIOS'] }),
 
   idByEmail: async (email: string): Promise<number | undefined> =>
     (await table.get<{ usuarioId: number }>(['USUARIO_EMAIL', email.toLowerCase()], ['USUARIO_EMAIL']))?.usuarioId,
 });
+
+/** The read shape of spec 1 §3.1. */
+export const toUsuario = (u: UsuarioItem) => ({
+  id: u.id,
+  nombre: u.nombre,
+  apellido: u.apellido,
+  email: u.email,
+  pais: { id: u.paisId },
+  empresas: u.empresas.map((e) => ({ empresa: { id: e.idEmpresa }, rol: { id: e.idRol } })),
+  estado: u.estado,
+});
+
+export const usuarioKeys = (u: Pick<UsuarioItem, 'id' | 'apellido' | 'nombre'>) => keysOf(u);

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Operation } from '#shared/contract/define.ts';
 import { InvalidCursor, ConditionFailed } from '../data/table.ts';
 import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCaller } from '../auth/principal.ts';
@@ -76,7 +76,9 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
 
       const params = parsePart(operation.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(operation.query, event.queryStringParameters ?? {}, 'query');
-      const body = operation.body ? parsePart(operation.body, readBody(event) ?? {}, '') : { ok: true as const, value: undefined };
+      const body = operation.body
+        ? parsePart(operation.body, readBody(event) ?? {}, '')
+        : { ok: true as const, value: undefined };
       const errors = [params, query, body].flatMap((p) => (p.ok ? [] : p.errors));
       if (errors.length) throw new ValidationError(errors);
 
@@ -100,14 +102,22 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
       }
       if (err instanceof InvalidCursor) {
         status = 400;
-        return json(status, { message: 'Cursor de paginación inválido', errors: [{ path: 'query.cursor', message: 'Cursor inválido' }] }, requestId);
+        return json(
+          status,
+          { message: 'Cursor de paginación inválido', errors: [{ path: 'query.cursor', message: 'Cursor inválido' }] },
+          requestId,
+        );
       }
       if (err instanceof ConditionFailed) {
         status = 409;
         return json(status, { message: 'El registro cambió mientras lo editabas. Recargá y volvé a intentar.' }, requestId);
       }
       status = 500;
-      log.error('unexpected error', { ...logFields, error: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined });
+      log.error('unexpected error', {
+        ...logFields,
+        error: err instanceof Error ? err.message : String(err),
+        stack: err instanceof Error ? err.stack : undefined,
+      });
       return json(status, { message: 'Ocurrió un error inesperado. Informá este código a soporte.', requestId }, requestId);
     } finally {
       log.info('request', { ...logFields, status, latencyMs: Math.round((performance.now() - started) * 10) / 10 });

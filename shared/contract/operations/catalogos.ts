@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOGO_NOMBRES, CATALOGOS } from '../../catalogos/schemas.ts';
 import { defineOperation } from '../define.ts';
 import { TIPOS_EMPRESA, empresaSchema } from '../schemas/empresa.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../define.ts';
 import { meSchema } from '../schemas/me.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const TIPOS_EMPRESA = ['aseguradora', 'productor', 'broker', 'partner'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERMISSIONS } from '../../auth/permissions.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { paisSchema } from '../../catalogos/schemas.ts';

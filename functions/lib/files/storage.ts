@@ -1,0 +1,95 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { randomUUID } from 'node:crypto';
+import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
+
+/** Endpoint from the environment (AWS_ENDPOINT_URL_S3); path style only where the emulator needs it. */
+export const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+
+const bucket = (): string => {
+  const name = process.env.BUCKET_NAME;
+  if (!name) throw new Error('BUCKET_NAME is not set');
+  return name;
+};
+
+/** Uploads wait under this prefix until attached; the bucket's lifecycle deletes abandoned ones. */
+export const PENDING_PREFIX = 'uploads-pendientes';
+export const UPLOAD_EXPIRY_SECONDS = 300;
+export const DOWNLOAD_EXPIRY_SECONDS = 300;
+
+const safeName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(-100) || 'archivo';
+
+/** The key of an upload: under the tenant and the entity, never chosen by the browser. */
+export const uploadKey = (tenant: string, entity: string, entityId: string, fileName: string): string =>
+  `${PENDING_PREFIX}/${tenant}/${entity}/${entityId}/${randomUUID()}-${safeName(fileName)}`;
+
+/**
+ * A presigned POST that S3 enforces: exact key, exact content type from the allowlist, size up to
+ * the limit, short expiry. The browser sends the bytes straight to S3.
+ */
+export const presignUpload = async (options: {
+  tenant: string;
+  entity: string;
+  entityId: string;
+  fileName: string;
+  contentType: AllowedContentType;
+}): Promise<PresignedPost & { key: string }> => {
+  const key = uploadKey(options.tenant, options.entity, options.entityId, options.fileName);
+  const post = await createPresignedPost(s3, {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_FILE_BYTES],
+      ['eq', '$Content-Type', options.contentType],
+      ['starts-with', '$key', `${PENDING_PREFIX}/${options.tenant}/`],
+    ],
+    Fields: { 'Content-Type': options.contentType },
+    Expires: UPLOAD_EXPIRY_SECONDS,
+  });
+  return { ...post, key };
+};
+
+export type UploadCheck = { ok: true; size: number; contentType: AllowedContentType } | { ok: false; message: string };
+
+/**
+ * Checks an uploaded object again on the server before it is attached to anything (the local S3
+ * emulator ignores POST policies, and defence in depth is cheap). A refused object is deleted.
+ */
+export const verifyUpload = async (tenant: string, key: string): Promise<UploadCheck> => {
+  if (!key.startsWith(`${PENDING_PREFIX}/${tenant}/`)) return { ok: false, message: FILE_MESSAGES.missing };
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+  } catch (err) {
+    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound')
+      return { ok: false, message: FILE_MESSAGES.missing };
+    throw err;
+  }
+  const size = head.ContentLength ?? 0;
+  const contentType = head.ContentType ?? '';
+  const problem =
+    size > MAX_FILE_BYTES || size < 1 ? FILE_MESSAGES.tooBig : !isAllowedContentType(contentType) ? FILE_MESSAGES.badType : null;
+  if (problem) {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+    return { ok: false, message: problem };
+  }
+  return { ok: true, size, contentType: contentType as AllowedContentType };
+};
+
+/** A short-lived download link; the caller decides who may have it. */
+export const presignDownload = (key: string, fileName?: string): Promise<string> =>
+  getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ResponseContentDisposition: fileName ? `attachment; filename="${safeName(fileName)}"` : undefined,
+    }),
+    { expiresIn: DOWNLOAD_EXPIRY_SECONDS },
+  );

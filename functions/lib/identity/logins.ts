@@ -1,0 +1,74 @@
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+  AliasExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ConflictError } from '../http/errors.ts';
+
+/** Cognito administration: the port through which users get, change and lose their sign-in. */
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
+
+const poolId = (): string => {
+  const id = process.env.USER_POOL_ID;
+  if (!id) throw new Error('USER_POOL_ID is not set');
+  return id;
+};
+
+export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
+
+/**
+ * Creates the sign-in. Cognito e-mails the invitation with a temporary password and asks for a new
+ * one at first sign-in (the local emulator logs the invitation instead of sending it).
+ */
+export const createLogin = async (u: { email: string; nombre: string; apellido: string; tenant: string; id: number }) => {
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
+        Username: u.email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: u.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.nombre },
+          { Name: 'family_name', Value: u.apellido },
+          { Name: 'custom:tenant', Value: u.tenant },
+          { Name: 'custom:userId', Value: String(u.id) },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof UsernameExistsException || err instanceof AliasExistsException) throw new ConflictError(EMAIL_EN_USO);
+    throw err;
+  }
+};
+
+export const updateLogin = async (currentEmail: string, u: { email: string; nombre: string; apellido: string }) => {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId(),
+        Username: currentEmail,
+        UserAttributes: [
+          { Name: 'email', Value: u.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.nombre },
+          { Name: 'family_name', Value: u.apellido },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof AliasExistsException || err instanceof UsernameExistsException) throw new ConflictError(EMAIL_EN_USO);
+    throw err;
+  }
+};
+
+export const setLoginEnabled = async (email: string, enabled: boolean) => {
+  const input = { UserPoolId: poolId(), Username: email };
+  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+};

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { ROLE_IDS } from '../../auth/roles.ts';
+import { idParamsSchema, pageOf } from '../common.ts';
+import { defineOperation } from '../define.ts';
+import { usuarioFilaSchema, usuarioInputSchema, usuarioSchema } from '../schemas/usuario.ts';
+
+export const USUARIOS_ORDEN = ['apellido', 'nombre', 'email', 'estado'] as const;
+
+export const listRoles = defineOperation({
+  id: 'list-roles',
+  area: 'usuarios',
+  method: 'GET',
+  path: '/v1/roles',
+  caller: 'user',
+  permission: 'usuarios.ver',
+  summary: 'Los roles que se pueden asignar a un usuario en una empresa.',
+  response: z.object({ data: z.array(z.object({ id: z.enum(ROLE_IDS), nombre: z.string() })) }),
+  uses: [],
+});
+
+export const listUsuarios = defineOperation({
+  id: 'list-usuarios',
+  area: 'usuarios',
+  method: 'GET',
+  path: '/v1/usuarios',
+  caller: 'user',
+  permission: 'usuarios.ver',
+  summary: 'Usuarios del tenant, paginados en el servidor, con búsqueda, filtro por empresa y estado, y orden.',
+  query: z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(5),
+    filtro: z.string().trim().max(100).default(''),
+    idEmpresa: z.coerce.number().int().positive().optional(),
+    estado: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    orden: z.enum(USUARIOS_ORDEN).default('apellido'),
+    direccion: z.enum(['asc', 'desc']).default('asc'),
+  }),
+  response: pageOf(usuarioFilaSchema),
+  uses: ['table:read'],
+});
+
+export const getUsuario = defineOperation({
+  id: 'get-usuario',
+  area: 'usuarios',
+  method: 'GET',
+  path: '/v1/usuarios/{id}',
+  caller: 'user',
+  permission: 'usuarios.ver',
+  summary: 'Un usuario con su país y sus pares empresa/rol.',
+  params: idParamsSchema,
+  response: usuarioSchema,
+  uses: ['table:read'],
+});
+
+export const createUsuario = defineOperation({
+  id: 'create-usuario',
+  area: 'usuarios',
+  method: 'POST',
+  path: '/v1/usuarios',
+  caller: 'user',
+  permission: 'usuarios.editar',
+  summary: 'Crea un usuario y su acceso (Cognito envía la invitación con una contraseña temporal).',
+  body: usuarioInputSchema,
+  response: usuarioSchema,
+  status: 201,
+  uses: ['table:write', 'users:admin'],
+});
+
+export const updateUsuario = defineOperation({
+  id: 'update-usuario',
+  area: 'usuarios',
+  method: 'PUT',
+  path: '/v1/usuarios/{id}',
+  caller: 'user',
+  permission: 'usuarios.editar',
+  summary: 'Edita un usuario; estado false desactiva su ingreso.',
+  params: idParamsSchema,
+  body: usuarioInputSchema,
+  response: usuarioSchema,
+  uses: ['table:write', 'users:admin'],
+});

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { ROLE_IDS } from '../../auth/roles.ts';
+import { emailRequerido, idRequerido, nombrePersona } from '../../validators/fields.ts';
+import { mensajes } from '../../validators/messages.ts';
+
+export const empresaRolSchema = z.object({
+  idEmpresa: idRequerido('empresa'),
+  idRol: z.enum(ROLE_IDS, { error: mensajes.requerido('rol') }),
+});
+
+/** What the user editor sends (spec 1 §3.1), plus estado (false deactivates sign-in). */
+export const usuarioInputSchema = z.object({
+  nombre: nombrePersona('nombre'),
+  apellido: nombrePersona('apellido'),
+  email: emailRequerido('email'),
+  idPais: idRequerido('pais'),
+  empresas: z
+    .array(empresaRolSchema)
+    .min(1, 'Agregá al menos una empresa con su rol')
+    .refine((rows) => new Set(rows.map((r) => r.idEmpresa)).size === rows.length, 'Una empresa no puede repetirse'),
+  estado: z.boolean().default(true),
+});
+export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
+
+/** As read back (spec 1 §3.1). */
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  pais: z.object({ id: z.number().int() }),
+  empresas: z.array(z.object({ empresa: z.object({ id: z.number().int() }), rol: z.object({ id: z.enum(ROLE_IDS) }) })),
+  estado: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+export const usuarioFilaSchema = usuarioSchema.extend({
+  empresas: z.array(
+    z.object({ empresa: z.object({ id: z.number().int(), nombre: z.string() }), rol: z.object({ id: z.enum(ROLE_IDS), nombre: z.string() }) }),
+  ),
+});
