@@ -24,7 +24,8 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
   if (cambiaEmail && (await repo.idByEmail(body.email))) throw new ConflictError(EMAIL_EN_USO);
 
   const nuevo: UsuarioItem = {
-    ...actual,
+    id,
+    creado: actual.creado,
     nombre: body.nombre,
     apellido: body.apellido,
     email: body.email,

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, signIn, tokenOf } from './helpers.ts';
+
+const nuevoUsuario = (email: string, extra: Record<string, unknown> = {}) => ({
+  nombre: 'Lucía',
+  apellido: 'Gómez',
+  email,
+  idPais: 32,
+  empresas: [
+    { idEmpresa: 10, idRol: 'productor' },
+    { idEmpresa: 11, idRol: 'consultor' },
+  ],
+  ...extra,
+});
+
+describe('users API', () => {
+  it('creates a user with two company/role rows and reads it back as the spec shapes it', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const res = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('lucia.gomez@cargosur.demo') });
+    expect(res.status).toBe(201);
+    const got = await api('GET', `/v1/usuarios/${res.body.id}`, { token });
+    expect(got.body).toEqual({
+      id: res.body.id,
+      nombre: 'Lucía',
+      apellido: 'Gómez',
+      email: 'lucia.gomez@cargosur.demo',
+      pais: { id: 32 },
+      empresas: [
+        { empresa: { id: 10 }, rol: { id: 'productor' } },
+        { empresa: { id: 11 }, rol: { id: 'consultor' } },
+      ],
+      estado: true,
+    });
+  });
+
+  it('answers 409 with a Spanish message for an e-mail already in use, in this tenant or another', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const dup = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('productor@cargosur.demo') });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('El email ya está en uso por otro usuario.');
+    const other = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('productor@rotasul.demo') });
+    expect(other.status).toBe(409);
+  });
+
+  it('a retried create with the same Idempotency-Key returns the first user, not a second', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const key = randomUUID();
+    const body = nuevoUsuario('reintento@cargosur.demo');
+    const [first, second] = await Promise.all([
+      api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } }),
+      new Promise((r) => setTimeout(r, 150)).then(() => api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } })),
+    ]);
+    expect(first.status).toBe(201);
+    // The retry arrives while the first runs (409, try again) or after it (the same answer).
+    expect([201, 409]).toContain(second.status);
+    const third = await api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } });
+    expect(third.status).toBe(201);
+    expect(third.body.id).toBe(first.body.id);
+    const list = await api('GET', '/v1/usuarios?filtro=reintento&size=100', { token });
+    expect(list.body.meta.total).toBe(1);
+  });
+
+  it('pages, searches, filters and sorts on the server', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const page0 = await api('GET', '/v1/usuarios', { token });
+    expect(page0.body.meta).toMatchObject({ page: 0, size: 5 });
+    expect(page0.body.data).toHaveLength(5);
+    const page1 = await api('GET', '/v1/usuarios?page=1', { token });
+    expect(page1.body.data[0].id).not.toBe(page0.body.data[0].id);
+    const byCompany = await api('GET', '/v1/usuarios?idEmpresa=1&size=100', { token });
+    expect(byCompany.body.data.map((u: any) => u.email).sort()).toEqual(['aseguradora@cargosur.demo', 'siniestros@cargosur.demo']);
+    const sorted = await api('GET', '/v1/usuarios?orden=email&direccion=desc&size=100', { token });
+    const emails = sorted.body.data.map((u: any) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const search = await api('GET', '/v1/usuarios?filtro=LIQUIDADORA', { token });
+    expect(search.body.data.map((u: any) => u.nombre)).toEqual(['Silvia']);
+    expect(search.body.data[0].empresas[0]).toEqual({
+      empresa: { id: 1, nombre: 'Aseguradora del Sur S.A.' },
+      rol: { id: 'siniestros', nombre: 'Siniestros' },
+    });
+  });
+
+  it('deactivating a user disables their sign-in and their API access', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('baja@cargosur.demo') });
+    const updated = await api('PUT', `/v1/usuarios/${created.body.id}`, { token, body: nuevoUsuario('baja@cargosur.demo', { estado: false }) });
+    expect(updated.status).toBe(200);
+    expect(updated.body.estado).toBe(false);
+    const inactive = await api('GET', '/v1/usuarios?estado=false&size=100', { token });
+    expect(inactive.body.data.map((u: any) => u.email)).toContain('baja@cargosur.demo');
+    await expect(signIn('baja@cargosur.demo', 'cualquiera')).rejects.toThrow();
+  });
+
+  it('a deactivated user holding a token is refused by the API', async () => {
+    const admin = await tokenOf('rotasul', 'administrador');
+    const consultor = await tokenOf('rotasul', 'consultor');
+    expect((await api('GET', '/v1/me', { token: consultor })).status).toBe(200);
+    const me = (await api('GET', '/v1/me', { token: consultor })).body;
+    const body = { nombre: me.nombre, apellido: me.apellido, email: me.email, idPais: 76, empresas: [{ idEmpresa: 11, idRol: 'consultor' }], estado: false };
+    expect((await api('PUT', `/v1/usuarios/${me.id}`, { token: admin, body })).status).toBe(200);
+    const refused = await api('GET', '/v1/me', { token: consultor });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Tu usuario está desactivado. Consultá con el administrador.');
+  });
+
+  it('two administrators saving the same user at once: one wins, the other gets 409', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('carrera@cargosur.demo') });
+    const results = await Promise.all(
+      ['Uno', 'Dos', 'Tres'].map((nombre) =>
+        api('PUT', `/v1/usuarios/${created.body.id}`, { token, body: nuevoUsuario('carrera@cargosur.demo', { nombre }) }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const final = await api('GET', `/v1/usuarios/${created.body.id}`, { token });
+    const winners = results.filter((r) => r.status === 200).map((r) => r.body.nombre);
+    expect(winners).toContain(final.body.nombre);
+  });
+
+  it('refuses a company of another tenant or unknown, and a repeated company', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const unknown = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('x1@cargosur.demo', { empresas: [{ idEmpresa: 999, idRol: 'productor' }] }) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'empresas.0.idEmpresa', message: 'La empresa no existe' }]);
+    const repeated = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario('x2@cargosur.demo', { empresas: [{ idEmpresa: 10, idRol: 'productor' }, { idEmpresa: 10, idRol: 'consultor' }] }),
+    });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.errors).toEqual([{ path: 'empresas', message: 'Una empresa no puede repetirse' }]);
+  });
+
+  it('lists the roles', async () => {
+    const res = await api('GET', '/v1/roles', { token: await tokenOf('cargosur', 'administrador') });
+    expect(res.body.data.map((r: any) => r.id)).toEqual(['administrador', 'productor', 'operador', 'consultor', 'aseguradora', 'emisor', 'siniestros']);
+  });
+});
