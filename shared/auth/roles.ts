@@ -14,15 +14,7 @@ import type { Permission } from './permissions.ts';
  * | emisor        | partner issuing on its own paper           | sales declarations, payments, certificates         |
  * | siniestros    | claims handler                             | consult, report and edit claims                    |
  */
-export const ROLE_IDS = [
-  'administrador',
-  'productor',
-  'operador',
-  'consultor',
-  'aseguradora',
-  'emisor',
-  'siniestros',
-] as const;
+export const ROLE_IDS = ['administrador', 'productor', 'operador', 'consultor', 'aseguradora', 'emisor', 'siniestros'] as const;
 
 export type RoleId = (typeof ROLE_IDS)[number];
 

@@ -1,7 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
-export const paisSchema = z.object({ id: z.number().int(), nombre: z.string(), codigo: z.string().length(2), bandera: z.string() });
-export const monedaSchema = z.object({ id: z.number().int(), nombre: z.string(), codigo: z.string(), simbolo: z.string(), esFavorita: z.boolean() });
+export const paisSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  codigo: z.string().length(2),
+  bandera: z.string(),
+});
+export const monedaSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  codigo: z.string(),
+  simbolo: z.string(),
+  esFavorita: z.boolean(),
+});
 export const formaDePagoSchema = z.object({ id: z.number().int().min(0).max(6), clave: z.string(), nombre: z.string() });
 export const tipoRiesgoSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export const modoTransporteSchema = z.object({ id: z.number().int(), nombre: z.string(), cssClass: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const TENANT_TYPES = ['standard', 'bank', 'embedded'] as const;
 export const LOCALES = ['es-AR', 'pt-BR'] as const;

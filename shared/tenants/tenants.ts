@@ -68,8 +68,22 @@ export const TENANTS: readonly Tenant[] = [
   tenant({ id: 'cargosur', nombre: 'Cargo Sur Seguros', paisPolizaId: AR, color: '#50CD89' }),
   tenant({ id: 'bancoandino', nombre: 'Banco Andino', paisPolizaId: AR, color: '#1B4F9C', sidebar: '#0f2748', tipo: 'bank' }),
   tenant({ id: 'fletepago', nombre: 'FletePago', paisPolizaId: AR, color: '#7239EA', sidebar: '#241640', tipo: 'embedded' }),
-  tenant({ id: 'rotasul', nombre: 'Rota Sul Corretora', paisPolizaId: BR, color: '#009C3B', sidebar: '#0b3320', locale: 'pt-BR' }),
-  tenant({ id: 'viajeseguro', nombre: 'ViajeSeguro Express', paisPolizaId: AR, color: '#F1416C', sidebar: '#3a1420', flags: SOLO_VIAJES }),
+  tenant({
+    id: 'rotasul',
+    nombre: 'Rota Sul Corretora',
+    paisPolizaId: BR,
+    color: '#009C3B',
+    sidebar: '#0b3320',
+    locale: 'pt-BR',
+  }),
+  tenant({
+    id: 'viajeseguro',
+    nombre: 'ViajeSeguro Express',
+    paisPolizaId: AR,
+    color: '#F1416C',
+    sidebar: '#3a1420',
+    flags: SOLO_VIAJES,
+  }),
   tenant({ id: 'aztecacarga', nombre: 'Azteca Carga', paisPolizaId: MX, color: '#D9822B' }),
   tenant({ id: 'pampaseguros', nombre: 'Pampa Seguros', paisPolizaId: AR, color: '#3E97FF' }),
   tenant({ id: 'andescargo', nombre: 'Andes Cargo Brokers', paisPolizaId: CL, color: '#0BB7AF' }),
@@ -88,8 +102,7 @@ export const TENANTS: readonly Tenant[] = [
 
 export const DEFAULT_TENANT_ID = 'cargosur';
 
-export const findTenant = (id: string | null | undefined): Tenant | undefined =>
-  TENANTS.find((t) => t.id === id);
+export const findTenant = (id: string | null | undefined): Tenant | undefined => TENANTS.find((t) => t.id === id);
 
 /**
  * The tenant a host name belongs to: the first label of `<tenant>.portal.example` or
