@@ -50,7 +50,7 @@ const empresasDe = (paisId: number): Empresa[] => {
     tipo,
     paisId,
     cif: cifFor(paisId, id),
-    configuracion: {},
+    configuracion: { seguridadPropia: tipo !== 'partner' },
   });
   return [
     e(1, 'Aseguradora del Sur S.A.', 'aseguradora'),
@@ -114,6 +114,15 @@ export const seedTenant = async (
     for (const entry of entries) await table.put(catalogos(table).item(nombre, entry));
   }
   for (const empresa of empresasDe(tenant.paisPolizaId)) await table.put(empresas(table).item(empresa));
+  // Companies outside the product's own list quote custody with an external provider, by country.
+  for (const pais of PAISES) {
+    await table.put(
+      table.item(
+        { pk: ['ENLACE_SEGURIDAD', pais.id], sk: ['ENLACE_SEGURIDAD', 0] },
+        { url: `https://cotizador.custodia-de-cargas.example/${pais.codigo.toLowerCase()}/cotizar?email={email}` },
+      ),
+    );
+  }
 
   const now = new Date().toISOString();
   const all = [

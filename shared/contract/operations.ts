@@ -3,6 +3,7 @@ import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
+import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import { createUsuario, getUsuario, listRoles, listUsuarios, updateUsuario } from './operations/usuarios.ts';
 
 /** Every operation of the API, once. Infra, the local gateway, the SPA client and OpenAPI read this. */
@@ -18,6 +19,7 @@ export const OPERATIONS: readonly Operation[] = [
   updateUsuario,
   listClientes,
   createCliente,
+  getEnlaceSeguridad,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -13,6 +13,8 @@ export const empresaSchema = z.object({
     logo: z.string().optional(),
     logoAltura: z.number().int().optional(),
     fondoSidebar: z.string().optional(),
+    /** One of the product's own insurers and brokers: the security entry opens /medidas-seguridad. */
+    seguridadPropia: z.boolean().optional(),
   }),
 });
 export type Empresa = z.infer<typeof empresaSchema>;

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { defineOperation } from '../define.ts';
+
+export const getEnlaceSeguridad = defineOperation({
+  id: 'get-enlace-seguridad',
+  area: 'seguridad',
+  method: 'GET',
+  path: '/v1/seguridad/enlace',
+  caller: 'user',
+  permission: 'seguridad.usar',
+  summary: 'El enlace externo de cotización de custodia para la empresa elegida y su país ({email} sin reemplazar).',
+  response: z.object({ url: z.string() }),
+  uses: ['table:read'],
+});
