@@ -200,7 +200,7 @@ const seguridad = (ctx: MenuContext): MenuItem | null => {
 
 /** The sidebar the user sees, in order: groups with at least one visible entry. */
 export const buildMenu = (ctx: MenuContext): MenuItem[] => {
-  const groups = GROUPS.flatMap((g) => {
+  const groups = GROUPS.flatMap((g): MenuItem[] => {
     const children = g.entries.map((e) => gate(e, ctx)).filter((x): x is MenuItem => x !== null);
     return children.length ? [{ key: g.key, label: g.label, route: children[0]!.route, children }] : [];
   });
