@@ -9,7 +9,11 @@ import { createLogin, EMAIL_EN_USO, setLoginEnabled } from '#lib/identity/logins
 
 export const handler = operationHandler(createUsuario, async ({ body, headers }, { table, tenant, usuario: autor }) =>
   once(table, 'create-usuario', idempotencyKey(headers), body, async () => {
-    await assertEmpresasDelTenant(table, body.empresas.map((e) => e.idEmpresa), (i) => `empresas.${i}.idEmpresa`);
+    await assertEmpresasDelTenant(
+      table,
+      body.empresas.map((e) => e.idEmpresa),
+      (i) => `empresas.${i}.idEmpresa`,
+    );
     const repo = usuarios(table);
     if (await repo.idByEmail(body.email)) throw new ConflictError(EMAIL_EN_USO);
 

@@ -22,8 +22,14 @@ export const handler = operationHandler(listUsuarios, async ({ query }, { table 
     (query.idEmpresa === undefined || u.empresaIds.includes(query.idEmpresa)) &&
     (query.estado === undefined || u.estado === query.estado);
   const key = (u: UsuarioItem) =>
-    query.orden === 'estado' ? String(u.estado) : query.orden === 'apellido' ? normalize(`${u.apellido} ${u.nombre}`) : normalize(u[query.orden]);
-  const sorted = todos.filter(matches).sort((a, b) => key(a).localeCompare(key(b)) * (query.direccion === 'asc' ? 1 : -1) || a.id - b.id);
+    query.orden === 'estado'
+      ? String(u.estado)
+      : query.orden === 'apellido'
+        ? normalize(`${u.apellido} ${u.nombre}`)
+        : normalize(u[query.orden]);
+  const sorted = todos
+    .filter(matches)
+    .sort((a, b) => key(a).localeCompare(key(b)) * (query.direccion === 'asc' ? 1 : -1) || a.id - b.id);
   const page = sorted.slice(query.page * query.size, (query.page + 1) * query.size);
   const nombreEmpresa = new Map(todasEmpresas.map((e) => [e.id, e.nombre]));
   return {

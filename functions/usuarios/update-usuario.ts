@@ -18,7 +18,11 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
   if (id === autor.id && !body.estado) {
     throw new ValidationError([{ path: 'estado', message: 'No podés desactivar tu propio usuario.' }]);
   }
-  await assertEmpresasDelTenant(table, body.empresas.map((e) => e.idEmpresa), (i) => `empresas.${i}.idEmpresa`);
+  await assertEmpresasDelTenant(
+    table,
+    body.empresas.map((e) => e.idEmpresa),
+    (i) => `empresas.${i}.idEmpresa`,
+  );
 
   const cambiaEmail = body.email !== actual.email;
   if (cambiaEmail && (await repo.idByEmail(body.email))) throw new ConflictError(EMAIL_EN_USO);
@@ -65,7 +69,8 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
       },
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) throw new ConflictError('El usuario cambió mientras lo editabas. Recargá y volvé a intentar.');
+    if (err instanceof ConditionFailed)
+      throw new ConflictError('El usuario cambió mientras lo editabas. Recargá y volvé a intentar.');
     throw err;
   }
   if (cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido) await updateLogin(actual.email, nuevo);

@@ -7,11 +7,17 @@ const INIT_RATIO_TARGET = 3;
 const SPA_TARGET_KB = 250;
 
 const main = async () => {
-  console.log('Lambdas: bundle minificado e init (proceso Node nuevo que importa el bundle, como el init de Lambda; mediana de 7)\n');
+  console.log(
+    'Lambdas: bundle minificado e init (proceso Node nuevo que importa el bundle, como el init de Lambda; mediana de 7)\n',
+  );
   const { hello, functions } = await measureLambdas();
   const row = (name: string, bytes: number, init: number, imp: number, ratio: string) =>
-    console.log(`${name.padEnd(34)} ${kb(bytes)} ${init.toFixed(1).padStart(9)} ${imp.toFixed(1).padStart(10)} ${ratio.padStart(8)}`);
-  console.log(`${'función'.padEnd(34)} ${'KB'.padStart(8)} ${'init ms'.padStart(9)} ${'import ms'.padStart(10)} ${'x hello'.padStart(8)}`);
+    console.log(
+      `${name.padEnd(34)} ${kb(bytes)} ${init.toFixed(1).padStart(9)} ${imp.toFixed(1).padStart(10)} ${ratio.padStart(8)}`,
+    );
+  console.log(
+    `${'función'.padEnd(34)} ${'KB'.padStart(8)} ${'init ms'.padStart(9)} ${'import ms'.padStart(10)} ${'x hello'.padStart(8)}`,
+  );
   row(hello.name, hello.bytes, hello.initMs, hello.importMs, '1.00');
   let worst = 0;
   for (const f of functions) {
@@ -19,12 +25,16 @@ const main = async () => {
     worst = Math.max(worst, ratio);
     row(f.name, f.bytes, f.initMs, f.importMs, ratio.toFixed(2));
   }
-  console.log(`\nPeor relación init/hello-world: ${worst.toFixed(2)}x (objetivo <= ${INIT_RATIO_TARGET}x) ${worst <= INIT_RATIO_TARGET ? 'OK' : 'FUERA DE OBJETIVO'}`);
+  console.log(
+    `\nPeor relación init/hello-world: ${worst.toFixed(2)}x (objetivo <= ${INIT_RATIO_TARGET}x) ${worst <= INIT_RATIO_TARGET ? 'OK' : 'FUERA DE OBJETIVO'}`,
+  );
 
   console.log('\nSPA: JavaScript inicial (entrada + modulepreload), gzip\n');
   const spa = measureSpa();
   for (const f of spa.files) console.log(`  ${f.file.padEnd(50)} ${f.gzipKb.toFixed(1).padStart(8)} KB`);
-  console.log(`\nJS inicial total: ${spa.totalGzipKb.toFixed(1)} KB gzip (objetivo <= ${SPA_TARGET_KB} KB) ${spa.totalGzipKb <= SPA_TARGET_KB ? 'OK' : 'FUERA DE OBJETIVO'}`);
+  console.log(
+    `\nJS inicial total: ${spa.totalGzipKb.toFixed(1)} KB gzip (objetivo <= ${SPA_TARGET_KB} KB) ${spa.totalGzipKb <= SPA_TARGET_KB ? 'OK' : 'FUERA DE OBJETIVO'}`,
+  );
 };
 
 main().catch((err: unknown) => {

@@ -16,7 +16,9 @@ export const measureSpa = (): { files: { file: string; gzipKb: number }[]; total
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
   const dist = path.join(ROOT, 'web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] as string);
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
   const files = [...new Set(scripts)].map((src) => {
     const bytes = fs.readFileSync(path.join(dist, src.replace(/^\//, '')));
     return { file: src, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };

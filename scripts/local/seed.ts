@@ -170,7 +170,14 @@ export const seedTenant = async (
     }
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: u.rol }));
   }
-  const partes = ['Frigorífico La Pampa S.A.', 'Vinos del Valle de Uco S.A.', 'Electrónica Rioplatense S.R.L.', 'Agroexportadora del Litoral S.A.', 'Textil Andina S.A.', 'Autopartes Mediterránea S.A.'];
+  const partes = [
+    'Frigorífico La Pampa S.A.',
+    'Vinos del Valle de Uco S.A.',
+    'Electrónica Rioplatense S.R.L.',
+    'Agroexportadora del Litoral S.A.',
+    'Textil Andina S.A.',
+    'Autopartes Mediterránea S.A.',
+  ];
   for (const [index, nombre] of partes.entries()) {
     const id = index + 1;
     const cif = cifFor(tenant.paisPolizaId, 100 + id);

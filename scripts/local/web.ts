@@ -1,8 +1,9 @@
 import type { ViteDevServer } from 'vite';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { ROOT } from './config.ts';
+import { createCognitoProxy } from './cognito-proxy.ts';
 import type { CognitoState } from './provision.ts';
 
 /** dev: Vite in middleware mode (hot reload); dist: the built SPA, as CloudFront serves it; none: API only. */
@@ -37,28 +38,6 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   publicApiKey: ctx.publicApiKey,
 });
 
-/** Forwards /cognito/* to the Cognito emulator (Amplify posts its JSON-RPC calls there). */
-const proxyCognito = (req: http.IncomingMessage, res: http.ServerResponse, cognitoUrl: string) => {
-  const target = new URL(cognitoUrl);
-  const upstream = http.request(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: (req.url ?? '/').replace(/^\/cognito/, '') || '/',
-      headers: { ...req.headers, host: target.host },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502).end();
-  });
-  req.pipe(upstream);
-};
-
 const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://local');
   const file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
@@ -86,6 +65,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext) => {
   if (mode === 'dist' && !fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('No hay build del portal: corré npm run build:web');
   }
+  const proxyCognito = createCognitoProxy(ctx.cognitoUrl, ctx.cognito.userPoolId);
   return {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://local');
@@ -94,7 +74,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext) => {
         res.end(JSON.stringify(configFor(req, ctx)));
         return;
       }
-      if (url.pathname.startsWith('/cognito')) return proxyCognito(req, res, ctx.cognitoUrl);
+      if (url.pathname.startsWith('/cognito')) return void proxyCognito(req, res);
       if (vite) return vite.middlewares(req, res);
       if (mode === 'dist') return serveStatic(req, res);
       res.writeHead(404).end();

@@ -19,7 +19,12 @@ const entry = (menu: MenuItem[], key: string) => entries(menu).find((e) => e.key
 describe('menu gating (spec 1 §2.1)', () => {
   it('shows a group when the user can only create, linking to create, with the add button', () => {
     const e = entry(buildMenu(ctx(['certificados.cotizar'])), 'certificados');
-    expect(e).toEqual({ key: 'certificados', label: 'menu.certificados', route: '/certificados/nuevo', add: { route: '/certificados/nuevo' } });
+    expect(e).toEqual({
+      key: 'certificados',
+      label: 'menu.certificados',
+      route: '/certificados/nuevo',
+      add: { route: '/certificados/nuevo' },
+    });
   });
 
   it('links to the list without an add button when the user can only view', () => {
@@ -54,11 +59,21 @@ describe('menu gating (spec 1 §2.1)', () => {
   });
 
   it('security points to /medidas-seguridad for the product companies', () => {
-    expect(entry(buildMenu(ctx(['seguridad.usar'])), 'seguridad')).toEqual({ key: 'seguridad', label: 'menu.seguridad', route: '/medidas-seguridad' });
+    expect(entry(buildMenu(ctx(['seguridad.usar'])), 'seguridad')).toEqual({
+      key: 'seguridad',
+      label: 'menu.seguridad',
+      route: '/medidas-seguridad',
+    });
   });
 
   it('otherwise security is the external quote link with the e-mail placeholder replaced', () => {
-    const menu = buildMenu(ctx(['seguridad.usar'], { seguridadPropia: false, enlaceSeguridad: 'https://cotiza.example/?u={email}&p=ar', email: 'ana+1@x.com' }));
+    const menu = buildMenu(
+      ctx(['seguridad.usar'], {
+        seguridadPropia: false,
+        enlaceSeguridad: 'https://cotiza.example/?u={email}&p=ar',
+        email: 'ana+1@x.com',
+      }),
+    );
     expect(entry(menu, 'seguridad')).toMatchObject({ route: 'https://cotiza.example/?u=ana%2B1%40x.com&p=ar', external: true });
   });
 
@@ -70,9 +85,27 @@ describe('menu gating (spec 1 §2.1)', () => {
 
   it('tenant flags hide their modules', () => {
     const all = permissionsOf(['administrador']);
-    const off = { ...flags, siniestros: false, contenedores: false, declaraciones: false, cauciones: false, seguridad: false, dashboard: false, maestros: false };
+    const off = {
+      ...flags,
+      siniestros: false,
+      contenedores: false,
+      declaraciones: false,
+      cauciones: false,
+      seguridad: false,
+      dashboard: false,
+      maestros: false,
+    };
     const keys = entries(buildMenu(ctx(all, { flags: off }))).map((e) => e.key);
-    for (const hidden of ['siniestros', 'contenedores', 'declaracionesCompra', 'declaracionesVenta', 'cauciones', 'seguridad', 'dashboard', 'maestros']) {
+    for (const hidden of [
+      'siniestros',
+      'contenedores',
+      'declaracionesCompra',
+      'declaracionesVenta',
+      'cauciones',
+      'seguridad',
+      'dashboard',
+      'maestros',
+    ]) {
       expect(keys).not.toContain(hidden);
     }
     expect(keys).toContain('certificados');
@@ -80,7 +113,9 @@ describe('menu gating (spec 1 §2.1)', () => {
 
   it('the show-mockups switch reveals the mock modules', () => {
     expect(entry(buildMenu(ctx(['certificados.leer'])), 'embarcaciones')).toBeUndefined();
-    expect(entry(buildMenu(ctx(['certificados.leer'], { flags: { ...flags, mostrarMockups: true } })), 'embarcaciones')).toBeDefined();
+    expect(
+      entry(buildMenu(ctx(['certificados.leer'], { flags: { ...flags, mostrarMockups: true } })), 'embarcaciones'),
+    ).toBeDefined();
   });
 
   it('"specific trips only" hides every other module', () => {
@@ -91,13 +126,17 @@ describe('menu gating (spec 1 §2.1)', () => {
 
   it('a producer sees what the producer role allows and not the administration', () => {
     const keys = entries(buildMenu(ctx(permissionsOf(['productor'])))).map((e) => e.key);
-    expect(keys).toEqual(expect.arrayContaining(['dashboard', 'certificados', 'viajesEspecificos', 'contenedores', 'siniestros', 'beneficiarios']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['dashboard', 'certificados', 'viajesEspecificos', 'contenedores', 'siniestros', 'beneficiarios']),
+    );
     expect(keys).not.toContain('usuarios');
     expect(keys).not.toContain('emisores');
     expect(keys).not.toContain('declaracionesCompra');
   });
 
   it('lists every internal route the menu can reach', () => {
-    expect(MENU_ROUTES).toEqual(expect.arrayContaining(['/dashboard', '/usuarios', '/medidas-seguridad', '/seguros/viajes-especificos/polizas/cotizador']));
+    expect(MENU_ROUTES).toEqual(
+      expect.arrayContaining(['/dashboard', '/usuarios', '/medidas-seguridad', '/seguros/viajes-especificos/polizas/cotizador']),
+    );
   });
 });

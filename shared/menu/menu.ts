@@ -54,7 +54,16 @@ const GROUPS: GroupDef[] = [
   {
     key: 'inicio',
     label: 'menu.inicio',
-    entries: [{ key: 'dashboard', label: 'menu.dashboard', list: '/dashboard', view: 'dashboard.ver', flag: 'dashboard', keepInTripsOnly: true }],
+    entries: [
+      {
+        key: 'dashboard',
+        label: 'menu.dashboard',
+        list: '/dashboard',
+        view: 'dashboard.ver',
+        flag: 'dashboard',
+        keepInTripsOnly: true,
+      },
+    ],
   },
   {
     key: 'cauciones',
@@ -90,8 +99,22 @@ const GROUPS: GroupDef[] = [
         create: '/seguros/flotantes/rating-anual/certificados/cotizador',
         always: true,
       },
-      { key: 'polizas', label: 'menu.polizas', list: '/polizas', create: '/polizas/nueva', view: 'polizas.ver', createWith: 'polizas.editar' },
-      { key: 'emisores', label: 'menu.emisores', list: '/emisores', create: '/emisores/nuevo', view: 'emisores.ver', createWith: 'emisores.crear' },
+      {
+        key: 'polizas',
+        label: 'menu.polizas',
+        list: '/polizas',
+        create: '/polizas/nueva',
+        view: 'polizas.ver',
+        createWith: 'polizas.editar',
+      },
+      {
+        key: 'emisores',
+        label: 'menu.emisores',
+        list: '/emisores',
+        create: '/emisores/nuevo',
+        view: 'emisores.ver',
+        createWith: 'emisores.crear',
+      },
     ],
   },
   {
@@ -112,7 +135,15 @@ const GROUPS: GroupDef[] = [
   {
     key: 'embarcaciones',
     label: 'menu.embarcaciones',
-    entries: [{ key: 'embarcaciones', label: 'menu.embarcacionesPlacer', list: '/certificados/embarcaciones', view: 'certificados.leer', mockup: true }],
+    entries: [
+      {
+        key: 'embarcaciones',
+        label: 'menu.embarcacionesPlacer',
+        list: '/certificados/embarcaciones',
+        view: 'certificados.leer',
+        mockup: true,
+      },
+    ],
   },
   {
     key: 'contenedores',
@@ -133,8 +164,20 @@ const GROUPS: GroupDef[] = [
     key: 'declaraciones',
     label: 'menu.declaraciones',
     entries: [
-      { key: 'declaracionesCompra', label: 'menu.declaracionesCompra', list: '/declaraciones/aseguradoras', view: 'declaracionesCompra.consultar', flag: 'declaraciones' },
-      { key: 'declaracionesVenta', label: 'menu.declaracionesVenta', list: '/declaraciones/partners', view: 'declaracionesVenta.consultar', flag: 'declaraciones' },
+      {
+        key: 'declaracionesCompra',
+        label: 'menu.declaracionesCompra',
+        list: '/declaraciones/aseguradoras',
+        view: 'declaracionesCompra.consultar',
+        flag: 'declaraciones',
+      },
+      {
+        key: 'declaracionesVenta',
+        label: 'menu.declaracionesVenta',
+        list: '/declaraciones/partners',
+        view: 'declaracionesVenta.consultar',
+        flag: 'declaraciones',
+      },
     ],
   },
   {
@@ -155,7 +198,9 @@ const GROUPS: GroupDef[] = [
   {
     key: 'marineCarga',
     label: 'menu.marineCarga',
-    entries: [{ key: 'marineCarga', label: 'menu.marineCargaTransporte', list: '/marine-carga/transporte', view: 'certificados.cotizar' }],
+    entries: [
+      { key: 'marineCarga', label: 'menu.marineCargaTransporte', list: '/marine-carga/transporte', view: 'certificados.cotizar' },
+    ],
   },
   {
     key: 'maestros',
@@ -166,8 +211,24 @@ const GROUPS: GroupDef[] = [
     key: 'misDatos',
     label: 'menu.misDatos',
     entries: [
-      { key: 'beneficiarios', label: 'menu.beneficiarios', list: '/beneficiarios', view: 'beneficiarios.ver', createWith: 'beneficiarios.editar', addModal: 'beneficiario', keepInTripsOnly: true },
-      { key: 'usuarios', label: 'menu.usuarios', list: '/usuarios', view: 'usuarios.ver', createWith: 'usuarios.editar', addModal: 'usuario', keepInTripsOnly: true },
+      {
+        key: 'beneficiarios',
+        label: 'menu.beneficiarios',
+        list: '/beneficiarios',
+        view: 'beneficiarios.ver',
+        createWith: 'beneficiarios.editar',
+        addModal: 'beneficiario',
+        keepInTripsOnly: true,
+      },
+      {
+        key: 'usuarios',
+        label: 'menu.usuarios',
+        list: '/usuarios',
+        view: 'usuarios.ver',
+        createWith: 'usuarios.editar',
+        addModal: 'usuario',
+        keepInTripsOnly: true,
+      },
     ],
   },
 ];
@@ -214,5 +275,9 @@ export const buildMenu = (ctx: MenuContext): MenuItem[] => {
 
 /** Every internal route the menu can point to (the router gives each a screen or 'Próximamente'). */
 export const MENU_ROUTES: readonly string[] = [
-  ...new Set(GROUPS.flatMap((g) => g.entries.flatMap((e) => [e.list, e.create].filter((r): r is string => !!r))).concat('/medidas-seguridad')),
+  ...new Set(
+    GROUPS.flatMap((g) => g.entries.flatMap((e) => [e.list, e.create].filter((r): r is string => !!r))).concat(
+      '/medidas-seguridad',
+    ),
+  ),
 ];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emailRequerido, nombrePersona } from './fields.ts';
 
-const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
+const messages = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
 
 describe('user form fields (spec 1 §5.1)', () => {
   const nombre = nombrePersona('nombre');

@@ -20,4 +20,7 @@ export const emailRequerido = (campo = 'email', max = 150) =>
     .transform((v) => v.toLowerCase());
 
 export const idRequerido = (campo: string) =>
-  z.number({ error: mensajes.requerido(campo) }).int(mensajes.invalido(campo)).positive(mensajes.requerido(campo));
+  z
+    .number({ error: mensajes.requerido(campo) })
+    .int(mensajes.invalido(campo))
+    .positive(mensajes.requerido(campo));

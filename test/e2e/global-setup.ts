@@ -8,7 +8,10 @@ import { startStack } from '../../scripts/local/stack.ts';
 
 /** Builds the SPA, then starts emulators, gateway and the built SPA on free ports. */
 export default async function globalSetup() {
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   process.env.LOG_LEVEL = 'silent';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));

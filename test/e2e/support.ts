@@ -11,6 +11,13 @@ export const signIn = async (page: Page, tenant: string, email: string, password
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 };
 
-/** Mantine sets the primary colour as a CSS variable on the root. */
-export const primaryColor = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim());
+/** The colour Mantine actually paints filled primary elements with, as #RRGGBB. */
+export const paintedPrimary = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number);
+    probe.remove();
+    return `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+  });

@@ -6,9 +6,17 @@ describe('parties (tomadores y beneficiarios)', () => {
   it('creates a party with a valid CUIT and finds it by name ignoring accents, and by CIF', async () => {
     const token = await tokenOf('cargosur', 'productor');
     const cif = buildCuit('30', 71_000_001);
-    const res = await api('POST', '/v1/clientes', { token, body: { nombre: 'Logística Ñandú S.A.', cif, idPais: 32, productorId: 10 } });
+    const res = await api('POST', '/v1/clientes', {
+      token,
+      body: { nombre: 'Logística Ñandú S.A.', cif, idPais: 32, productorId: 10 },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ nombre: 'Logística Ñandú S.A.', cif, pais: { id: 32, nombre: 'Argentina' }, productorId: 10 });
+    expect(res.body).toMatchObject({
+      nombre: 'Logística Ñandú S.A.',
+      cif,
+      pais: { id: 32, nombre: 'Argentina' },
+      productorId: 10,
+    });
     const byName = await api('GET', '/v1/clientes?filtro=nandu', { token });
     expect(byName.body.data.map((c: any) => c.id)).toEqual([res.body.id]);
     const byCif = await api('GET', `/v1/clientes?filtro=${cif.slice(0, 6)}&productorId=10`, { token });
@@ -21,14 +29,19 @@ describe('parties (tomadores y beneficiarios)', () => {
       body: { nombre: 'Mala S.A.', cif: '30-12345678-0', idPais: 32 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'cif', message: 'El CUIT no es válido: revisá los 11 dígitos y el dígito verificador.' }]);
+    expect(res.body.errors).toEqual([
+      { path: 'cif', message: 'El CUIT no es válido: revisá los 11 dígitos y el dígito verificador.' },
+    ]);
   });
 
   it('keeps the CIF unique within a tenant but not across tenants', async () => {
     const cif = buildCuit('30', 72_000_002);
     const body = { nombre: 'Duplicada S.A.', cif, idPais: 32 };
     expect((await api('POST', '/v1/clientes', { token: await tokenOf('cargosur', 'productor'), body })).status).toBe(201);
-    const dup = await api('POST', '/v1/clientes', { token: await tokenOf('cargosur', 'operador'), body: { ...body, cif: cif.replace(/^(\d{2})(\d{8})(\d)$/, '$1-$2-$3') } });
+    const dup = await api('POST', '/v1/clientes', {
+      token: await tokenOf('cargosur', 'operador'),
+      body: { ...body, cif: cif.replace(/^(\d{2})(\d{8})(\d)$/, '$1-$2-$3') },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Ya existe un tomador o beneficiario con ese CIF.');
     expect((await api('POST', '/v1/clientes', { token: await tokenOf('viajeseguro', 'productor'), body })).status).toBe(201);
@@ -36,9 +49,15 @@ describe('parties (tomadores y beneficiarios)', () => {
 
   it('validates Brazilian CNPJ for a Brazilian party', async () => {
     const token = await tokenOf('rotasul', 'productor');
-    const bad = await api('POST', '/v1/clientes', { token, body: { nombre: 'Transportes Ltda', cif: '11.222.333/0001-82', idPais: 76 } });
+    const bad = await api('POST', '/v1/clientes', {
+      token,
+      body: { nombre: 'Transportes Ltda', cif: '11.222.333/0001-82', idPais: 76 },
+    });
     expect(bad.status).toBe(400);
-    const ok = await api('POST', '/v1/clientes', { token, body: { nombre: 'Transportes Ltda', cif: '11.222.333/0001-81', idPais: 76 } });
+    const ok = await api('POST', '/v1/clientes', {
+      token,
+      body: { nombre: 'Transportes Ltda', cif: '11.222.333/0001-81', idPais: 76 },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -47,7 +66,10 @@ describe('parties (tomadores y beneficiarios)', () => {
     expect((await api('GET', '/v1/clientes', { token })).status).toBe(403);
     const consultor = await tokenOf('cargosur', 'consultor');
     expect((await api('GET', '/v1/clientes', { token: consultor })).status).toBe(200);
-    expect((await api('POST', '/v1/clientes', { token: consultor, body: { nombre: 'X', cif: buildCuit('30', 1), idPais: 32 } })).status).toBe(403);
+    expect(
+      (await api('POST', '/v1/clientes', { token: consultor, body: { nombre: 'X', cif: buildCuit('30', 1), idPais: 32 } }))
+        .status,
+    ).toBe(403);
   });
 });
 

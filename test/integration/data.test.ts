@@ -34,7 +34,10 @@ describe('TenantTable', () => {
     const existing = a.item({ pk: ['PRUEBA', 'tx-existe'], sk: ['PRUEBA'] }, {});
     await a.put(existing);
     await expect(
-      a.transact([{ put: a.item({ pk: ['PRUEBA', 'tx-nuevo'], sk: ['PRUEBA'] }, {}), create: true }, { put: existing, create: true }]),
+      a.transact([
+        { put: a.item({ pk: ['PRUEBA', 'tx-nuevo'], sk: ['PRUEBA'] }, {}), create: true },
+        { put: existing, create: true },
+      ]),
     ).rejects.toBeInstanceOf(ConditionFailed);
     expect(await a.get(['PRUEBA', 'tx-nuevo'], ['PRUEBA'])).toBeUndefined();
   });

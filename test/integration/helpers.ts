@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
 import { DEMO_PASSWORD, LOCAL_PUBLIC_API_KEY } from '#scripts/local/config.ts';
@@ -17,16 +21,24 @@ export const useTestEmulators = () =>
 
 const tokens = new Map<string, string>();
 
-/** The Cognito ID token of a user, signed in with USER_PASSWORD_AUTH against the emulator. */
-export const signIn = async (email: string, password = DEMO_PASSWORD, clientId = inject('userPoolClientId')): Promise<string> => {
-  const cacheKey = `${clientId}:${email}:${password}`;
-  const cached = tokens.get(cacheKey);
-  if (cached) return cached;
-  const cognito = new CognitoIdentityProviderClient({
+/** The Cognito ID token of a user, signed in with USER_PASSWORD_AUTH through the portal's Cognito endpoint, as the SPA does. */
+const cognitoVia = (endpoint: string) =>
+  new CognitoIdentityProviderClient({
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${inject('cognitoPort')}`,
+    endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+
+export const signIn = async (
+  email: string,
+  password = DEMO_PASSWORD,
+  clientId = inject('userPoolClientId'),
+  options: { fresh?: boolean } = {},
+): Promise<string> => {
+  const cacheKey = `${clientId}:${email}:${password}`;
+  const cached = tokens.get(cacheKey);
+  if (cached && !options.fresh) return cached;
+  const cognito = cognitoVia(`http://127.0.0.1:${inject('apiPort')}/cognito`);
   const out = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -39,6 +51,12 @@ export const signIn = async (email: string, password = DEMO_PASSWORD, clientId =
   tokens.set(cacheKey, token);
   return token;
 };
+
+/** Sets a permanent password, as a user does after the invitation. */
+export const setPassword = (email: string, password: string) =>
+  cognitoVia(`http://127.0.0.1:${inject('cognitoPort')}`).send(
+    new AdminSetUserPasswordCommand({ UserPoolId: inject('userPoolId'), Username: email, Password: password, Permanent: true }),
+  );
 
 export const tokenOf = (tenant: string, rol: string) => signIn(demoEmail(tenant, rol));
 

@@ -43,7 +43,13 @@ describe('platform guarantees', () => {
     const andino = await tokenOf('bancoandino', 'administrador');
     const created = await api('POST', '/v1/usuarios', {
       token: andino,
-      body: { nombre: 'Solo', apellido: 'Andino', email: 'solo.andino@bancoandino.demo', idPais: 32, empresas: [{ idEmpresa: 10, idRol: 'consultor' }] },
+      body: {
+        nombre: 'Solo',
+        apellido: 'Andino',
+        email: 'solo.andino@bancoandino.demo',
+        idPais: 32,
+        empresas: [{ idEmpresa: 10, idRol: 'consultor' }],
+      },
     });
     expect(created.status).toBe(201);
     const sur = await tokenOf('cargosur', 'administrador');

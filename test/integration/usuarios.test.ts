@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, signIn, tokenOf } from './helpers.ts';
+import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
 const nuevoUsuario = (email: string, extra: Record<string, unknown> = {}) => ({
   nombre: 'Lucía',
@@ -49,7 +49,9 @@ describe('users API', () => {
     const body = nuevoUsuario('reintento@cargosur.demo');
     const [first, second] = await Promise.all([
       api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } }),
-      new Promise((r) => setTimeout(r, 150)).then(() => api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } })),
+      new Promise((r) => setTimeout(r, 150)).then(() =>
+        api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } }),
+      ),
     ]);
     expect(first.status).toBe(201);
     // The retry arrives while the first runs (409, try again) or after it (the same answer).
@@ -69,7 +71,10 @@ describe('users API', () => {
     const page1 = await api('GET', '/v1/usuarios?page=1', { token });
     expect(page1.body.data[0].id).not.toBe(page0.body.data[0].id);
     const byCompany = await api('GET', '/v1/usuarios?idEmpresa=1&size=100', { token });
-    expect(byCompany.body.data.map((u: any) => u.email).sort()).toEqual(['aseguradora@cargosur.demo', 'siniestros@cargosur.demo']);
+    expect(byCompany.body.data.map((u: any) => u.email).sort()).toEqual([
+      'aseguradora@cargosur.demo',
+      'siniestros@cargosur.demo',
+    ]);
     const sorted = await api('GET', '/v1/usuarios?orden=email&direccion=desc&size=100', { token });
     const emails = sorted.body.data.map((u: any) => u.email);
     expect(emails).toEqual([...emails].sort().reverse());
@@ -84,12 +89,19 @@ describe('users API', () => {
   it('deactivating a user disables their sign-in and their API access', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('baja@cargosur.demo') });
-    const updated = await api('PUT', `/v1/usuarios/${created.body.id}`, { token, body: nuevoUsuario('baja@cargosur.demo', { estado: false }) });
+    await setPassword('baja@cargosur.demo', 'Clave-segura-123');
+    expect(await signIn('baja@cargosur.demo', 'Clave-segura-123')).toBeTruthy();
+    const updated = await api('PUT', `/v1/usuarios/${created.body.id}`, {
+      token,
+      body: nuevoUsuario('baja@cargosur.demo', { estado: false }),
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.estado).toBe(false);
     const inactive = await api('GET', '/v1/usuarios?estado=false&size=100', { token });
     expect(inactive.body.data.map((u: any) => u.email)).toContain('baja@cargosur.demo');
-    await expect(signIn('baja@cargosur.demo', 'cualquiera')).rejects.toThrow();
+    await expect(signIn('baja@cargosur.demo', 'Clave-segura-123', undefined, { fresh: true })).rejects.toThrow(
+      'User is disabled.',
+    );
   });
 
   it('a deactivated user holding a token is refused by the API', async () => {
@@ -97,7 +109,14 @@ describe('users API', () => {
     const consultor = await tokenOf('rotasul', 'consultor');
     expect((await api('GET', '/v1/me', { token: consultor })).status).toBe(200);
     const me = (await api('GET', '/v1/me', { token: consultor })).body;
-    const body = { nombre: me.nombre, apellido: me.apellido, email: me.email, idPais: 76, empresas: [{ idEmpresa: 11, idRol: 'consultor' }], estado: false };
+    const body = {
+      nombre: me.nombre,
+      apellido: me.apellido,
+      email: me.email,
+      idPais: 76,
+      empresas: [{ idEmpresa: 11, idRol: 'consultor' }],
+      estado: false,
+    };
     expect((await api('PUT', `/v1/usuarios/${me.id}`, { token: admin, body })).status).toBe(200);
     const refused = await api('GET', '/v1/me', { token: consultor });
     expect(refused.status).toBe(403);
@@ -122,12 +141,20 @@ describe('users API', () => {
 
   it('refuses a company of another tenant or unknown, and a repeated company', async () => {
     const token = await tokenOf('cargosur', 'administrador');
-    const unknown = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('x1@cargosur.demo', { empresas: [{ idEmpresa: 999, idRol: 'productor' }] }) });
+    const unknown = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario('x1@cargosur.demo', { empresas: [{ idEmpresa: 999, idRol: 'productor' }] }),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ path: 'empresas.0.idEmpresa', message: 'La empresa no existe' }]);
     const repeated = await api('POST', '/v1/usuarios', {
       token,
-      body: nuevoUsuario('x2@cargosur.demo', { empresas: [{ idEmpresa: 10, idRol: 'productor' }, { idEmpresa: 10, idRol: 'consultor' }] }),
+      body: nuevoUsuario('x2@cargosur.demo', {
+        empresas: [
+          { idEmpresa: 10, idRol: 'productor' },
+          { idEmpresa: 10, idRol: 'consultor' },
+        ],
+      }),
     });
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors).toEqual([{ path: 'empresas', message: 'Una empresa no puede repetirse' }]);
@@ -135,6 +162,14 @@ describe('users API', () => {
 
   it('lists the roles', async () => {
     const res = await api('GET', '/v1/roles', { token: await tokenOf('cargosur', 'administrador') });
-    expect(res.body.data.map((r: any) => r.id)).toEqual(['administrador', 'productor', 'operador', 'consultor', 'aseguradora', 'emisor', 'siniestros']);
+    expect(res.body.data.map((r: any) => r.id)).toEqual([
+      'administrador',
+      'productor',
+      'operador',
+      'consultor',
+      'aseguradora',
+      'emisor',
+      'siniestros',
+    ]);
   });
 });

@@ -33,7 +33,10 @@ export const clientes = (table: TenantTable) => ({
           pk: ['CLIENTE', c.id],
           sk: ['CLIENTE'],
           gsi1: [['CLIENTES'], [c.busqueda, c.id]],
-          gsi2: [['CLIENTES_PRODUCTOR', c.productorId ?? 0], [c.busqueda, c.id]],
+          gsi2: [
+            ['CLIENTES_PRODUCTOR', c.productorId ?? 0],
+            [c.busqueda, c.id],
+          ],
         },
         { tipo: 'cliente', ...c },
       ),

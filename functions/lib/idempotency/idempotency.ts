@@ -28,7 +28,9 @@ export const once = async <T>(
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
     throw new ValidationError([{ path: 'headers.idempotency-key', message: 'Idempotency-Key inválida' }]);
   }
-  const huella = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  const huella = createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
   const pk = ['IDEMPOTENCIA', scope, key];
   const sk = ['IDEMPOTENCIA'];
   const now = Date.now();
@@ -42,7 +44,8 @@ export const once = async <T>(
     const previous = await table.get<Record & { [k: string]: unknown }>(pk, sk, { consistent: true });
     if (previous?.huella !== huella) throw new ConflictError('La clave de idempotencia ya se usó con otros datos.');
     if (previous.estado === 'completo') return previous.respuesta as T;
-    if (now - previous.iniciado < IN_PROGRESS_GRACE_MS) throw new ConflictError('La solicitud anterior todavía se está procesando.');
+    if (now - previous.iniciado < IN_PROGRESS_GRACE_MS)
+      throw new ConflictError('La solicitud anterior todavía se está procesando.');
     // The earlier attempt died mid-way: take the key over.
     await table.update(pk, sk, { iniciado: now }, { expected: { iniciado: previous.iniciado } });
   }

@@ -31,7 +31,10 @@ export const listUsuarios = defineOperation({
     size: z.coerce.number().int().min(1).max(100).default(5),
     filtro: z.string().trim().max(100).default(''),
     idEmpresa: z.coerce.number().int().positive().optional(),
-    estado: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    estado: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     orden: z.enum(USUARIOS_ORDEN).default('apellido'),
     direccion: z.enum(['asc', 'desc']).default('asc'),
   }),

@@ -39,4 +39,3 @@ export const clienteInputSchema = z
     if (error) ctx.addIssue({ code: 'custom', path: ['cif'], message: CIF_MESSAGES[error] });
   });
 export type ClienteInput = z.infer<typeof clienteInputSchema>;
-

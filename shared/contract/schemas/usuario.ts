@@ -36,6 +36,9 @@ export type Usuario = z.infer<typeof usuarioSchema>;
 
 export const usuarioFilaSchema = usuarioSchema.extend({
   empresas: z.array(
-    z.object({ empresa: z.object({ id: z.number().int(), nombre: z.string() }), rol: z.object({ id: z.enum(ROLE_IDS), nombre: z.string() }) }),
+    z.object({
+      empresa: z.object({ id: z.number().int(), nombre: z.string() }),
+      rol: z.object({ id: z.enum(ROLE_IDS), nombre: z.string() }),
+    }),
   ),
 });

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { App } from 'aws-cdk-lib';
+
+/** Absolute path of the repository root (infra/ lives directly under it). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_WEB_ORIGINS = ['https://*.portal-carga.example'];
+
+export interface StageConfig {
+  /** dev, staging, prod… Part of every stack and resource name. */
+  stage: string;
+  /** SPA origins allowed by CORS (S3 uploads and the HTTP API). */
+  webOrigins: string[];
+  /** prod gets the paid Cognito tier with threat protection; other stages acknowledge the nag rule. */
+  isProd: boolean;
+}
+
+const asList = (value: unknown): string[] | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value).trim();
+  if (text.startsWith('[')) return (JSON.parse(text) as unknown[]).map(String);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+};
+
+/** Reads `-c stage=…` and `-c webOrigins=…` (JSON array or comma separated). */
+export const readStageConfig = (app: App): StageConfig => {
+  const stage = String(app.node.tryGetContext('stage') ?? 'dev');
+  if (!/^[a-z][a-z0-9-]{1,11}$/.test(stage))
+    throw new Error(`Invalid stage "${stage}": use lowercase letters, digits and dashes`);
+  const webOrigins = asList(app.node.tryGetContext('webOrigins')) ?? DEFAULT_WEB_ORIGINS;
+  return { stage, webOrigins, isProd: stage === 'prod' };
+};

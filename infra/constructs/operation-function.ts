@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { esbuildOptions } from '../bundling.ts';
+import { REPO_ROOT } from '../config.ts';
+import { acknowledge } from './nag.ts';
+
+/** Tag keys that identify the portal's own functions (as opposed to CDK-internal helper functions). */
+export const OPERATION_TAG = 'portal:operation';
+export const JOB_TAG = 'portal:job';
+
+export interface OperationFunctionProps {
+  /** Handler file relative to the repository root, e.g. `functions/me/get-me.ts` (exports `handler`). */
+  entry: string;
+  /** Tag identifying the function: `{ key: OPERATION_TAG, value: op.id }` or `{ key: JOB_TAG, value: job.name }`. */
+  tag: { key: string; value: string };
+  description?: string;
+  environment?: Record<string, string>;
+  timeout?: Duration;
+}
+
+/**
+ * One Lambda per API operation or scheduled job: Node 22 on ARM, bundled by esbuild as ESM with the
+ * AWS SDK v3 inside the bundle, an explicit one-month log group and active tracing.
+ */
+export class OperationFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: OperationFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      description: props.description?.slice(0, 256),
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        // The bench bundles with the same options, so it measures what is deployed.
+        target: esbuildOptions.target,
+        mainFields: esbuildOptions.mainFields,
+        // ESM output has no `require`; some CommonJS dependencies inside the bundle still call it.
+        banner: esbuildOptions.banner.js,
+        // Bundle the AWS SDK v3 too: a tree-shaken, minified SDK starts faster than the runtime's copy.
+        externalModules: [],
+        logLevel: LogLevel.WARNING,
+      },
+    });
+    Tags.of(this.fn).add(props.tag.key, props.tag.value);
+
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the handlers are built and tested for (esbuild target node22); moving to a newer runtime is a deliberate, separate upgrade.',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Active tracing: xray:PutTraceSegments/PutTelemetryRecords do not support resource-level permissions, so X-Ray requires Resource "*".',
+    );
+    acknowledge(
+      this.fn,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AWSLambdaBasicExecutionRole only allows writing CloudWatch logs, which every function needs; it grants no data access.',
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { Stack, Token } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+/**
+ * Consumer stacks import the table and the files bucket by their (deterministic) physical names instead
+ * of through cross-stack references. The IAM policies then contain stable ARNs, which keeps the cdk-nag
+ * acknowledgements exact (a cross-stack ARN renders as an opaque Fn::GetStackOutput in the finding id),
+ * and the producer stacks stay free of exports. The stack dependency is added explicitly.
+ */
+export const importTable = (scope: Construct, id: string, table: dynamodb.Table): dynamodb.ITable => {
+  const tableName = (table.node.defaultChild as dynamodb.CfnTable).tableName;
+  if (!tableName || Token.isUnresolved(tableName)) throw new Error(`${table.node.path} needs a literal tableName`);
+  if (Stack.of(scope) !== Stack.of(table)) Stack.of(scope).addStackDependency(Stack.of(table));
+  return dynamodb.Table.fromTableAttributes(scope, id, { tableName, grantIndexPermissions: true });
+};
+
+export const importBucket = (scope: Construct, id: string, bucket: s3.Bucket): s3.IBucket => {
+  // May contain AWS::AccountId / AWS::Region pseudo parameters, which resolve the same in every stack.
+  const bucketName = (bucket.node.defaultChild as s3.CfnBucket).bucketName;
+  if (!bucketName) throw new Error(`${bucket.node.path} needs an explicit bucketName`);
+  if (Stack.of(scope) !== Stack.of(bucket)) Stack.of(scope).addStackDependency(Stack.of(bucket));
+  return s3.Bucket.fromBucketName(scope, id, bucketName);
+};

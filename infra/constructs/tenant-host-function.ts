@@ -1,0 +1,32 @@
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+/** Header the API reads to resolve a public caller's tenant (see ApiStack / functions/lib). */
+export const TENANT_HOST_HEADER = 'x-tenant-host';
+
+/**
+ * Viewer-request CloudFront Function for the `/v1/*` behavior: copies the viewer's `Host` (the tenant's
+ * domain) into `x-tenant-host`, overwriting whatever the client sent, because the origin request policy
+ * must replace `Host` with the API Gateway domain.
+ */
+export class TenantHostFunction extends Construct {
+  readonly function: cloudfront.Function;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.function = new cloudfront.Function(this, 'Fn', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `Copies the viewer host header into ${TENANT_HOST_HEADER}`,
+      code: cloudfront.FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var host = request.headers.host ? request.headers.host.value : '';",
+          `  request.headers['${TENANT_HOST_HEADER}'] = { value: host };`,
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
+  }
+}

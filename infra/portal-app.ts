@@ -1,0 +1,85 @@
+import { App, Tags, Validations, type AppProps, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readStageConfig, type StageConfig } from './config.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { AuthStack } from './stacks/auth-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { FilesStack } from './stacks/files-stack.ts';
+import { SchedulesStack } from './stacks/schedules-stack.ts';
+import { WebStack } from './stacks/web-stack.ts';
+
+export interface PortalApp {
+  app: App;
+  config: StageConfig;
+  nag: AwsSolutionsChecks;
+  data: DataStack;
+  files: FilesStack;
+  auth: AuthStack;
+  schedules: SchedulesStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+const listContext = (app: App, key: string): string[] | undefined => {
+  const raw = app.node.tryGetContext(key) as unknown;
+  if (raw === undefined || raw === '') return undefined;
+  return Array.isArray(raw)
+    ? raw.map(String)
+    : String(raw)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+};
+
+/**
+ * Builds every stack of one stage. Used by `infra/app.ts` (cdk synth/deploy) and by the infra tests,
+ * which pass `appProps` (context, outdir) instead of going through the CLI.
+ */
+export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
+  const app = new App(appProps);
+  const config = readStageConfig(app);
+  const { stage, webOrigins } = config;
+  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const name = (part: string) => `PortalCarga-${stage}-${part}`;
+
+  const data = new DataStack(app, name('Data'), { env, stage });
+  const files = new FilesStack(app, name('Files'), { env, stage, webOrigins });
+  const auth = new AuthStack(app, name('Auth'), { env, stage, threatProtection: config.isProd });
+  const schedules = new SchedulesStack(app, name('Schedules'), {
+    env,
+    stage,
+    table: data.table,
+    bucket: files.bucket,
+    userPool: auth.userPool,
+    userPoolClientId: auth.webClient.userPoolClientId,
+  });
+  const api = new ApiStack(app, name('Api'), {
+    env,
+    stage,
+    webOrigins,
+    table: data.table,
+    bucket: files.bucket,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    partnerClient: auth.partnerClient,
+    bus: schedules.bus,
+  });
+  const web = new WebStack(app, name('Web'), {
+    env,
+    stage,
+    webOrigins,
+    httpApi: api.httpApi,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    domainNames: listContext(app, 'webDomainNames'),
+    certificateArn: app.node.tryGetContext('certificateArn') as string | undefined,
+  });
+
+  Tags.of(app).add('project', 'portal-carga');
+  Tags.of(app).add('stage', stage);
+
+  const nag = new AwsSolutionsChecks(app);
+  Validations.of(app).addPlugins(nag);
+
+  return { app, config, nag, data, files, auth, schedules, api, web };
+};

@@ -1,0 +1,121 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { acknowledge } from '../constructs/nag.ts';
+
+export interface AuthStackProps extends StackProps {
+  stage: string;
+  /** prod pays for the Plus tier and full threat protection; other stages acknowledge the nag rule. */
+  threatProtection: boolean;
+}
+
+/** Custom attributes only administrators (AdminUpdateUserAttributes) may write. */
+export const ADMIN_ONLY_ATTRIBUTES = ['tenant', 'userId'] as const;
+
+/** Standard attributes users may edit about themselves. Never the tenant or the user id. */
+const selfWritable = new cognito.ClientAttributes().withStandardAttributes({
+  email: true,
+  givenName: true,
+  familyName: true,
+  phoneNumber: true,
+  locale: true,
+});
+
+const readable = new cognito.ClientAttributes()
+  .withStandardAttributes({
+    email: true,
+    emailVerified: true,
+    givenName: true,
+    familyName: true,
+    phoneNumber: true,
+    phoneNumberVerified: true,
+    locale: true,
+  })
+  .withCustomAttributes(...ADMIN_ONLY_ATTRIBUTES);
+
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  /** The SPA's client: SRP and password sign-in. */
+  readonly webClient: cognito.UserPoolClient;
+  /** Partners that hand users over by SSO or embed the portal. */
+  readonly partnerClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `portal-carga-${props.stage}`,
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: {
+        tenant: new cognito.StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
+        userId: new cognito.StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
+      },
+      passwordPolicy: {
+        minLength: 10,
+        requireDigits: true,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: props.threatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      ...(props.threatProtection ? { standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION } : {}),
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'Policy is min 10 characters with digits, lower and upper case as agreed with the business; symbols are not required (length compensates) and users are created by admins with temporary passwords.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'MFA is OPTIONAL (TOTP): insurers and partners enter through SSO/embedded flows that cannot complete a second factor; tenants that want it enrol users in TOTP.',
+    );
+    if (!props.threatProtection) {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG8',
+        'Non-production stage: the Plus tier (threat protection) is billed per MAU and only the prod stage enables it; these pools hold test users only.',
+      );
+    }
+
+    const common = {
+      userPool: this.userPool,
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      readAttributes: readable,
+      writeAttributes: selfWritable,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    } satisfies cognito.UserPoolClientProps;
+
+    this.webClient = new cognito.UserPoolClient(this, 'WebClient', {
+      ...common,
+      userPoolClientName: 'web-spa',
+      authFlows: { userSrp: true, userPassword: true },
+    });
+
+    this.partnerClient = new cognito.UserPoolClient(this, 'PartnerSsoClient', {
+      ...common,
+      userPoolClientName: 'partner-sso',
+      authFlows: { userSrp: true, custom: true },
+    });
+
+    for (const role of ROLE_IDS) {
+      this.userPool.addGroup(`Group-${role}`, { groupName: role, description: `Rol ${role}` });
+    }
+  }
+}

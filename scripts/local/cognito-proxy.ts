@@ -1,0 +1,79 @@
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import http from 'node:http';
+
+const SIGN_IN_TARGETS = new Set([
+  'AWSCognitoIdentityProviderService.InitiateAuth',
+  'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+]);
+
+const readBody = (req: http.IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * Forwards /cognito/* to the Cognito emulator, on the page's own origin so the browser needs no
+ * CORS. It adds the one rule of real Cognito the emulator lacks: a disabled user cannot sign in
+ * ("User is disabled."), which is how deactivating a user locks them out.
+ */
+export const createCognitoProxy = (cognitoUrl: string, userPoolId: string) => {
+  const target = new URL(cognitoUrl);
+  const admin = new CognitoIdentityProviderClient({ endpoint: cognitoUrl });
+
+  const isDisabled = async (username: string | undefined): Promise<boolean> => {
+    if (!username) return false;
+    try {
+      const user = await admin.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return user.Enabled === false;
+    } catch (err) {
+      if (err instanceof UserNotFoundException) return false;
+      throw err;
+    }
+  };
+
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = await readBody(req);
+    const amzTarget = String(req.headers['x-amz-target'] ?? '');
+    if (SIGN_IN_TARGETS.has(amzTarget)) {
+      let username: string | undefined;
+      try {
+        const parsed = JSON.parse(body.toString('utf8')) as {
+          AuthParameters?: { USERNAME?: string };
+          ChallengeResponses?: { USERNAME?: string };
+        };
+        username = parsed.AuthParameters?.USERNAME ?? parsed.ChallengeResponses?.USERNAME;
+      } catch {
+        username = undefined;
+      }
+      if (await isDisabled(username)) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' });
+        res.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }));
+        return;
+      }
+    }
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: (req.url ?? '/').replace(/^\/cognito/, '') || '/',
+        headers: { ...req.headers, host: target.host, 'content-length': String(body.length) },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+    });
+    upstream.end(body);
+  };
+};

@@ -1,0 +1,291 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { JOBS } from '#shared/contract/jobs.ts';
+import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { JOB_TAG, OPERATION_TAG } from '../../infra/constructs/operation-function.ts';
+import { synthesizePortal, type Synthesized } from './synth.ts';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, any> }>;
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesizePortal();
+});
+
+const tagValue = (props: Record<string, any> | undefined, key: string): string | undefined =>
+  (props?.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === key)?.Value;
+
+const functionsTagged = (resources: Resources, key: string) =>
+  Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && tagValue(r.Properties, key) !== undefined);
+
+describe('api', () => {
+  it('has exactly one route per operation, with its RouteKey', () => {
+    const routes = s.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources;
+    const keys = Object.values(routes)
+      .map((r) => r.Properties?.RouteKey as string)
+      .sort();
+    expect(keys).toEqual(OPERATIONS.map((op) => `${op.method} ${op.path}`).sort());
+  });
+
+  it('has one function per operation, tagged with its id, plus only CDK-internal helpers', () => {
+    const all = s.templates.api.findResources('AWS::Lambda::Function') as Resources;
+    const ops = functionsTagged(all, OPERATION_TAG);
+    expect(ops.map((f) => tagValue(f.Properties, OPERATION_TAG)).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
+    expect(Object.keys(all)).toHaveLength(OPERATIONS.length);
+    for (const fn of ops) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        Environment: {
+          Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: expect.anything() }),
+        },
+      });
+    }
+  });
+
+  it('only public operations get the public API key parameter', () => {
+    const all = s.templates.api.findResources('AWS::Lambda::Function') as Resources;
+    for (const op of OPERATIONS) {
+      const fn = Object.values(all).find((f) => tagValue(f.Properties, OPERATION_TAG) === op.id);
+      const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
+      expect('PUBLIC_API_KEY_PARAM' in vars, op.id).toBe(op.caller === 'public');
+    }
+  });
+
+  it('attaches the right JWT authorizer to non-public routes and none to public ones', () => {
+    const t = s.templates.api;
+    const authorizers = t.findResources('AWS::ApiGatewayV2::Authorizer') as Resources;
+    const audienceCount = (id: string) => authorizers[id]?.Properties?.JwtConfiguration?.Audience?.length as number;
+    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route') as Resources);
+    for (const op of OPERATIONS) {
+      const route = routes.find((r) => r.Properties?.RouteKey === `${op.method} ${op.path}`)!;
+      if (op.caller === 'public') {
+        expect(route.Properties?.AuthorizerId, op.id).toBeUndefined();
+        expect(route.Properties?.AuthorizationType ?? 'NONE', op.id).toBe('NONE');
+      } else {
+        expect(route.Properties?.AuthorizationType, op.id).toBe('JWT');
+        const authorizerId = route.Properties?.AuthorizerId?.Ref as string;
+        expect(audienceCount(authorizerId), op.id).toBe(op.caller === 'sso' ? 2 : 1);
+      }
+    }
+  });
+
+  it('grants users:admin only to operations that declare it', () => {
+    const policies = Object.entries(s.templates.api.findResources('AWS::IAM::Policy') as Resources);
+    const withAdmin = policies.filter(([, p]) => JSON.stringify(p.Properties?.PolicyDocument).includes('cognito-idp:Admin*'));
+    expect(withAdmin).toHaveLength(OPERATIONS.filter((op) => op.uses.includes('users:admin')).length);
+  });
+
+  it('has a throttled, access-logged $default stage', () => {
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('schedules', () => {
+  it('has one function and one schedule rule per job', () => {
+    const t = s.templates.schedules;
+    const fns = functionsTagged(t.findResources('AWS::Lambda::Function') as Resources, JOB_TAG);
+    expect(fns.map((f) => tagValue(f.Properties, JOB_TAG)).sort()).toEqual(JOBS.map((j) => j.name).sort());
+    const rules = Object.values(t.findResources('AWS::Events::Rule') as Resources);
+    expect(rules.map((r) => r.Properties?.ScheduleExpression).sort()).toEqual(JOBS.map((j) => j.schedule).sort());
+    t.hasResourceProperties('AWS::Events::EventBus', { Name: `portal-carga-${s.config.stage}` });
+  });
+
+  it('has no Lambda besides the portal functions in api/schedules', () => {
+    const count = (r: Resources) => Object.keys(r).length;
+    expect(count(s.templates.schedules.findResources('AWS::Lambda::Function') as Resources)).toBe(JOBS.length);
+  });
+});
+
+describe('data', () => {
+  it('has the single table with PITR, deletion protection, TTL and both GSIs', () => {
+    s.templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    s.templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        TimeToLiveSpecification: { AttributeName: 'expiraEn', Enabled: true },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+          }),
+          Match.objectLike({
+            IndexName: 'gsi2',
+            KeySchema: [
+              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('files', () => {
+  const filesBucket = () => {
+    const buckets = s.templates.files.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } });
+    expect(Object.keys(buckets)).toHaveLength(1);
+    return Object.entries(buckets)[0]! as [string, { Properties: Record<string, any> }];
+  };
+
+  it('blocks public access, is versioned, encrypted and logs to a separate bucket', () => {
+    const [, bucket] = filesBucket();
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LoggingConfiguration: { DestinationBucketName: { Ref: expect.any(String) } },
+    });
+  });
+
+  it('has CORS for the SPA and the lifecycle rules for abandoned uploads', () => {
+    const [, bucket] = filesBucket();
+    const cors = bucket.Properties.CorsConfiguration.CorsRules[0];
+    expect(cors.AllowedOrigins).toEqual(s.config.webOrigins);
+    expect([...cors.AllowedMethods].sort()).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'uploads-pendientes/', ExpirationInDays: 2, Status: 'Enabled' }),
+      ]),
+    );
+  });
+
+  it('denies non-TLS access in the bucket policy', () => {
+    const [logicalId] = filesBucket();
+    s.templates.files.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('user pool: email sign-in, no self sign-up, password policy, custom attributes', () => {
+    s.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 10,
+          RequireNumbers: true,
+          RequireLowercase: true,
+          RequireUppercase: true,
+        }),
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'tenant', Mutable: true }),
+        Match.objectLike({ Name: 'userId', Mutable: true }),
+      ]),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('no client lets users write custom:tenant or custom:userId, but both can read them', () => {
+    const clients = Object.values(s.templates.auth.findResources('AWS::Cognito::UserPoolClient') as Resources);
+    expect(clients.map((c) => c.Properties?.ClientName).sort()).toEqual(['partner-sso', 'web-spa']);
+    for (const c of clients) {
+      expect(c.Properties?.GenerateSecret).toBe(false);
+      expect(c.Properties?.WriteAttributes).toBeDefined();
+      expect(c.Properties?.WriteAttributes).not.toContain('custom:tenant');
+      expect(c.Properties?.WriteAttributes).not.toContain('custom:userId');
+      expect(c.Properties?.ReadAttributes).toEqual(expect.arrayContaining(['custom:tenant', 'custom:userId']));
+    }
+    const web = clients.find((c) => c.Properties?.ClientName === 'web-spa')!;
+    expect(web.Properties?.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+  });
+
+  it('has one group per role', () => {
+    const groups = Object.values(s.templates.auth.findResources('AWS::Cognito::UserPoolGroup') as Resources);
+    expect(groups.map((g) => g.Properties?.GroupName).sort()).toEqual([...ROLE_IDS].sort());
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA through OAC with fallback and proxies /v1/* uncached with the tenant-host function', () => {
+    const t = s.templates.web;
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: Match.arrayWith([
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ]),
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/v1/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ],
+      }),
+    });
+    t.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp('x-tenant-host'),
+    });
+    t.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'self'") }),
+        }),
+      },
+    });
+  });
+
+  it('has only the CDK-managed BucketDeployment handler as a Lambda', () => {
+    s.templates.web.resourceCountIs('AWS::Lambda::Function', 1);
+  });
+
+  it('deploys config.json with the pool ids', () => {
+    s.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceMarkersConfig: Match.anyValue(),
+    });
+  });
+});
+
+describe('cdk-nag (AwsSolutions, v3)', () => {
+  it('reports no unacknowledged errors', () => {
+    const report = s.nag.validateScope(s.app);
+    const errors = report.violations
+      .filter((v) => v.severity === 'error')
+      .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(errors).toEqual([]);
+  });
+});

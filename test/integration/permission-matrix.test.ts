@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { api, tokenOf } from './helpers.ts';
+
+/** A value for each path parameter the contract uses, so every route can be called. */
+const SAMPLE_PARAMS: Record<string, string> = { id: '1', catalogo: 'paises' };
+
+const pathOf = (template: string) =>
+  template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = SAMPLE_PARAMS[name];
+    if (!value) throw new Error(`add a sample value for path parameter {${name}}`);
+    return value;
+  });
+
+/**
+ * Every operation with every role: refused with 403 exactly when the role's permission set (the
+ * table in shared/auth/roles.ts) lacks the operation's permission. Bodies are empty, so an allowed
+ * write answers 400 and changes nothing.
+ */
+describe('permission matrix', () => {
+  const guarded = OPERATIONS.filter((op) => op.caller !== 'public');
+  for (const rol of ROLE_IDS) {
+    it(`role ${rol}`, async () => {
+      const token = await tokenOf('cargosur', rol);
+      const mismatches: string[] = [];
+      for (const op of guarded) {
+        const allowed = !op.permission || ROLES[rol].permisos.includes(op.permission);
+        const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
+        const res = await api(op.method, pathOf(op.path), { token, body });
+        const refused = res.status === 403;
+        if (allowed === refused) mismatches.push(`${op.id}: expected ${allowed ? 'allowed' : '403'}, got ${res.status}`);
+        if (res.status >= 500) mismatches.push(`${op.id}: ${res.status}`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,6 @@
+/* global module */
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+  },
+};

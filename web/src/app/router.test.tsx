@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '#web/lib/config.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { routes } from './router.tsx';
+
+vi.mock('#web/lib/auth/cognito.ts', () => ({
+  getCognitoIdToken: vi.fn(async () => undefined),
+  cognitoSignOut: vi.fn(async () => undefined),
+  signIn: vi.fn(),
+  confirmNewPassword: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  confirmPasswordReset: vi.fn(),
+}));
+
+const go = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('routes (spec 3 §2.9)', () => {
+  beforeEach(() => setConfig({ env: 'DEV' }));
+
+  it('a tenant shortcut stores the tenant and goes to login', async () => {
+    const router = go('/bancoandino');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('tenant')).toBe('bancoandino');
+  });
+
+  it('/reset forgets the stored tenant', async () => {
+    window.localStorage.setItem('tenant', 'rotasul');
+    const router = go('/reset');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('tenant')).toBeNull();
+  });
+
+  it('an unknown route shows the Spanish 404 page', async () => {
+    const router = go('/no/existe');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
+    expect(await screen.findByText('No encontramos esta página')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('DEV - Cargo Sur Seguros - Página no encontrada'));
+  });
+
+  it('the layout without a session redirects to login', async () => {
+    const router = go('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+    expect(await screen.findByTestId('login-email')).toBeTruthy();
+  });
+
+  it('embedded entry without token nor session denies access', async () => {
+    const router = go('/embedded');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));
+    expect(await screen.findByText('Acceso denegado')).toBeTruthy();
+  });
+});

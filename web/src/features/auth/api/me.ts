@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMe } from '#shared/contract/operations/me.ts';
+import { apiCall } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY } from './me-key.ts';
+
+/**
+ * GET /v1/me without x-empresa-id: the answer lists every company of the user, so it must not
+ * depend on (nor fail because of) a stale stored selection.
+ */
+export const meQueryOptions = (token?: string) =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => apiCall(getMe, { signal, withEmpresa: false, ...(token ? { token } : {}) }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMe = () => useQuery(meQueryOptions());

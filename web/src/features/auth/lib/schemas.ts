@@ -1,0 +1,39 @@
+import * as z from 'zod';
+
+/** Form schemas of the auth screens. Messages are i18n keys, rendered with t(). */
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: 'auth.validation.emailRequired' })
+  .max(150, { error: 'auth.validation.emailTooLong' })
+  .pipe(z.email({ error: 'auth.validation.emailInvalid' }));
+
+const newPassword = z
+  .string()
+  .min(8, { error: 'auth.validation.passwordTooShort' })
+  .regex(/[a-z]/, { error: 'auth.validation.passwordWeak' })
+  .regex(/[A-Z]/, { error: 'auth.validation.passwordWeak' })
+  .regex(/[0-9]/, { error: 'auth.validation.passwordWeak' });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, { error: 'auth.validation.passwordRequired' }),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }) })
+  .refine((v) => v.password === v.confirm, { error: 'auth.validation.passwordMismatch', path: ['confirm'] });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+export const forgotRequestSchema = z.object({ email });
+export type ForgotRequestValues = z.infer<typeof forgotRequestSchema>;
+
+export const forgotConfirmSchema = z
+  .object({
+    code: z.string().trim().min(1, { error: 'auth.validation.codeRequired' }),
+    password: newPassword,
+    confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }),
+  })
+  .refine((v) => v.password === v.confirm, { error: 'auth.validation.passwordMismatch', path: ['confirm'] });
+export type ForgotConfirmValues = z.infer<typeof forgotConfirmSchema>;

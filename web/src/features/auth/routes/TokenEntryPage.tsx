@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useMantineColorScheme } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
+import { getIdToken } from '#web/lib/auth/token.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { setSsoToken } from '#web/lib/session.ts';
+import { useTenant } from '#web/lib/tenant.ts';
+import { authErrorText } from '../lib/auth-errors.ts';
+import { completeLogin } from '../lib/complete-login.ts';
+import { logout } from '../lib/logout.ts';
+import { decideTokenEntry } from '../lib/token-entry.ts';
+
+export const isEmbeddedPath = (pathname: string): boolean => /^\/(embedded|embebed)(\/|$)/.test(pathname);
+
+/**
+ * /sso/auth?token= and /embedded?token=&theme= (spec 3 §4.6): stores the handed-over token, loads
+ * the user with it, removes it from the URL and continues to the dashboard; without token nor
+ * session performs the embedded logout and denies access.
+ */
+export function TokenEntryPage() {
+  const t = useT();
+  const tenant = useTenant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { setColorScheme } = useMantineColorScheme();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const embedded = isEmbeddedPath(location.pathname);
+
+    const deny = async (reason?: { key?: string; text?: string }) => {
+      await logout(queryClient);
+      navigate('/error/acceso-denegado', {
+        replace: true,
+        state: reason ? { errorKey: reason.key, errorText: reason.text } : null,
+      });
+    };
+
+    void (async () => {
+      let decision = decideTokenEntry(location.search, false, embedded);
+      if (decision.action === 'deny') decision = decideTokenEntry(location.search, Boolean(await getIdToken()), embedded);
+      if (decision.action === 'deny') return deny();
+
+      if (decision.theme) setColorScheme(decision.theme);
+      // The token must not stay in the address bar nor in the history.
+      navigate({ pathname: location.pathname, search: decision.cleanSearch }, { replace: true });
+
+      if (decision.action === 'store') {
+        setSsoToken(decision.token);
+        try {
+          await completeLogin(queryClient, tenant.id, decision.token);
+        } catch (err) {
+          return deny(authErrorText(err, 'signIn'));
+        }
+      }
+      navigate('/dashboard', { replace: true });
+    })();
+  }, [location, navigate, queryClient, setColorScheme, tenant.id]);
+
+  return <FullPageLoader label={t('auth.token.loading')} />;
+}

@@ -1,0 +1,147 @@
+import { Avatar, Box, Burger, Button, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { PAISES } from '#shared/catalogos/data.ts';
+import type { Me } from '#shared/contract/schemas/me.ts';
+import { Flag } from '#web/components/Flag.tsx';
+import { IconBuilding, IconLogout } from '#web/components/icons.tsx';
+import { TenantLogo } from '#web/components/TenantLogo.tsx';
+import { signOutEverywhere } from '#web/lib/auth/token.ts';
+import { setSelectedEmpresaId } from '#web/lib/empresa.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useTenant } from '#web/lib/tenant.ts';
+import { ME_QUERY_KEY } from '#web/features/auth/api/me-key.ts';
+import type { EmpresaDelUsuario } from './use-current-empresa.ts';
+import classes from './Shell.module.css';
+
+const initialsOf = (me: Me): string => `${me.nombre[0] ?? ''}${me.apellido[0] ?? ''}`.toUpperCase();
+
+export function Header({
+  me,
+  empresa,
+  navOpened,
+  onToggleNav,
+}: {
+  me: Me;
+  empresa: EmpresaDelUsuario | undefined;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}) {
+  const t = useT();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Country of the selected company; the user's own country when the catalogue lacks it.
+  const pais = PAISES.find((p) => p.id === empresa?.empresa.paisId) ?? me.pais;
+  const fullName = `${me.nombre} ${me.apellido}`.trim();
+  const multiple = me.empresas.length > 1;
+
+  const selectEmpresa = (id: number) => {
+    if (id === empresa?.empresa.id) return;
+    setSelectedEmpresaId(id);
+    // Everything but /v1/me depends on the company: refetch it under the new one.
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+  };
+
+  const signOut = async () => {
+    // End the session first so the login page does not find it, then leave, then forget the cache
+    // (clearing it while the layout is mounted would make the guard race this navigation).
+    await signOutEverywhere();
+    await navigate('/auth/login', { replace: true });
+    queryClient.clear();
+  };
+
+  const companyLabel = (
+    <Group gap={8} wrap="nowrap">
+      <IconBuilding size={18} />
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {t('shell.header.company')}
+        </Text>
+        <Text fw={600} size="sm" lh={1.3} truncate maw={260} data-testid="header-company-name">
+          {empresa?.empresa.nombre ?? tenant.nombre}
+        </Text>
+      </Stack>
+      {multiple ? (
+        <Text c="dimmed" size="xs" aria-hidden>
+          ▾
+        </Text>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.header.menu')} />
+        <TenantLogo
+          tenant={tenant}
+          src={empresa?.empresa.configuracion.logo}
+          height={empresa?.empresa.configuracion.logoAltura ?? 40}
+        />
+        <Divider orientation="vertical" visibleFrom="md" />
+        <Group gap={8} wrap="nowrap" visibleFrom="md" data-testid="header-country">
+          <Flag pais={pais} />
+          <Text size="sm">{pais.nombre}</Text>
+        </Group>
+        <Divider orientation="vertical" visibleFrom="sm" />
+        <Box visibleFrom="sm">
+          {multiple ? (
+            <Menu position="bottom-start" width={300} shadow="md" withinPortal>
+              <Menu.Target>
+                <UnstyledButton
+                  className={classes.companyButton}
+                  data-testid="company-selector"
+                  aria-label={t('shell.header.changeCompany')}
+                >
+                  {companyLabel}
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('shell.header.changeCompany')}</Menu.Label>
+                {me.empresas.map((e) => (
+                  <Menu.Item
+                    key={e.empresa.id}
+                    onClick={() => selectEmpresa(e.empresa.id)}
+                    data-testid={`company-option-${e.empresa.id}`}
+                    color={e.empresa.id === empresa?.empresa.id ? 'brand' : undefined}
+                    rightSection={e.empresa.id === empresa?.empresa.id ? '✓' : null}
+                  >
+                    <Text size="sm" fw={500}>
+                      {e.empresa.nombre}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {e.rol.nombre}
+                    </Text>
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <Box className={classes.companyStatic}>{companyLabel}</Box>
+          )}
+        </Box>
+      </Group>
+
+      <Group gap="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar color="brand" radius="xl" size={36}>
+            {initialsOf(me)}
+          </Avatar>
+          <Stack gap={0} visibleFrom="xs">
+            <Text size="sm" fw={600} lh={1.3} data-testid="header-user-name">
+              {fullName}
+            </Text>
+            <Text size="xs" c="dimmed" lh={1.2}>
+              {empresa?.rol.nombre ?? me.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => void signOut()} data-testid="logout">
+          {t('shell.header.logout')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
+import { useMe } from '#web/features/auth/api/me.ts';
+import { logout } from '#web/features/auth/lib/logout.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { getSsoToken } from '#web/lib/session.ts';
+import { useTenant } from '#web/lib/tenant.ts';
+import { AppLayout } from './AppLayout.tsx';
+
+type Ending = { to: 'login'; errorKey?: string; errorText?: string } | { to: 'denied'; errorKey?: string; errorText?: string };
+
+/** Decides where a failed or foreign session goes (pure, for tests). */
+export const endingFor = (error: unknown, wrongTenant: boolean, ssoSession: boolean): Ending | undefined => {
+  if (wrongTenant) return { to: ssoSession ? 'denied' : 'login', errorKey: 'auth.errors.wrongTenant' };
+  if (!isApiError(error)) return undefined;
+  if (error.status === 401) return ssoSession ? { to: 'denied' } : { to: 'login' };
+  if (error.status === 403) return { to: ssoSession ? 'denied' : 'login', errorText: error.message };
+  return undefined;
+};
+
+/** Guard of the main layout: a session whose user belongs to this portal, else back to login (or access denied for SSO/embedded). */
+export function ProtectedLayout() {
+  const t = useT();
+  const tenant = useTenant();
+  const me = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const ending = useRef(false);
+
+  const wrongTenant = Boolean(me.data && me.data.tenant.id !== tenant.id);
+  const end = me.isError || wrongTenant ? endingFor(me.error, wrongTenant, Boolean(getSsoToken())) : undefined;
+
+  useEffect(() => {
+    if (!end || ending.current) return;
+    ending.current = true;
+    const state = { errorKey: end.errorKey, errorText: end.errorText };
+    void logout(queryClient).then(() => {
+      if (end.to === 'denied') navigate('/error/acceso-denegado', { replace: true, state });
+      else {
+        const redirect = `${location.pathname}${location.search}`;
+        const query = end.errorKey || end.errorText || redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`;
+        navigate(`/auth/login${query}`, { replace: true, state });
+      }
+    });
+  }, [end, location, navigate, queryClient]);
+
+  if (me.data && !wrongTenant) return <AppLayout me={me.data} />;
+  if (me.isError && !end) {
+    return (
+      <Center h="100vh">
+        <Stack align="center" gap="sm">
+          <Title order={3}>{t('errors.meFailed.title')}</Title>
+          <Text c="dimmed">{me.error.message}</Text>
+          <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <FullPageLoader />;
+}

@@ -1,0 +1,114 @@
+import type * as z from 'zod';
+import { errorBodySchema } from '#shared/contract/common.ts';
+import type { Body, Operation, Params, Query, Response } from '#shared/contract/define.ts';
+import { ApiError } from './api-error.ts';
+import { getIdToken } from './auth/token.ts';
+import { loadConfig } from './config.ts';
+import { getSelectedEmpresaId } from './empresa.ts';
+import { reportError } from './error-service.ts';
+
+type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export interface CallInput<O extends AnyOperation> {
+  params?: Params<O>;
+  query?: Partial<Query<O>>;
+  body?: Body<O>;
+  signal?: AbortSignal;
+  /** Send x-empresa-id with the selected company (default true for user/sso operations). */
+  withEmpresa?: boolean;
+  /** Use this bearer instead of the stored session (token entry). */
+  token?: string;
+}
+
+/** /v1/usuarios/{id} + {id: 7} -> /v1/usuarios/7; the query string skips undefined and null. */
+export const buildUrl = (path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string => {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Falta el parámetro ${name} para ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+};
+
+const report = (error: ApiError): void => {
+  if (error.status === 0 || error.status >= 500) {
+    reportError({
+      titleKey: error.status === 0 ? 'errors.network.title' : 'errors.server.title',
+      message: error.message,
+      status: error.status,
+      ...(error.requestId ? { requestId: error.requestId } : {}),
+    });
+  }
+};
+
+/**
+ * Calls one contract operation: URL from op.path/op.method, auth headers from op.caller, the answer
+ * parsed with op.response. Throws ApiError; 5xx and network failures also reach the global error modal.
+ */
+export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O> = {}): Promise<Response<O>> => {
+  const url = buildUrl(op.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
+  const headers: Record<string, string> = { accept: 'application/json' };
+
+  if (op.caller === 'public') {
+    const { publicApiKey } = await loadConfig();
+    headers['x-api-key'] = publicApiKey;
+  } else {
+    const token = input.token ?? (await getIdToken());
+    if (!token) throw new ApiError(401, 'Sesión inválida o vencida. Volvé a iniciar sesión.');
+    headers.authorization = `Bearer ${token}`;
+    const empresaId = input.withEmpresa === false ? undefined : getSelectedEmpresaId();
+    if (empresaId !== undefined) headers['x-empresa-id'] = String(empresaId);
+  }
+
+  let body: string | undefined;
+  if (input.body !== undefined && op.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+
+  let res: globalThis.Response;
+  try {
+    res = await fetch(url, { method: op.method, headers, body, signal: input.signal ?? null });
+  } catch (err) {
+    if ((err as { name?: string }).name === 'AbortError') throw err;
+    const error = new ApiError(0, 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.');
+    report(error);
+    throw error;
+  }
+
+  const text = await res.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if (!res.ok) {
+    const parsed = errorBodySchema.safeParse(json);
+    const error = parsed.success
+      ? new ApiError(res.status, parsed.data.message, parsed.data.errors, parsed.data.requestId)
+      : new ApiError(res.status, res.statusText || `Error ${res.status}`);
+    report(error);
+    throw error;
+  }
+
+  if (res.status === 204 || op.status === 204) return undefined as Response<O>;
+  const parsed = op.response.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Respuesta inesperada de ${op.id}`, parsed.error);
+    const error = new ApiError(502, `Respuesta inesperada del servidor (${op.id}).`);
+    report(error);
+    throw error;
+  }
+  return parsed.data as Response<O>;
+};

@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Locale } from '#shared/tenants/tenant.ts';
+
+export type Messages = Record<string, string>;
+export type TranslateVars = Record<string, string | number>;
+export type Translate = (key: string, vars?: TranslateVars) => string;
+
+/** The locale files (shared/i18n, also served as /i18n/<locale>.json), each its own lazy chunk. */
+const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'es-AR': () => import('#shared/i18n/es-AR.json'),
+  'pt-BR': () => import('#shared/i18n/pt-BR.json'),
+};
+
+const cache = new Map<Locale, Messages>();
+
+export const loadMessages = async (locale: Locale): Promise<Messages> => {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const messages = (await LOADERS[locale]()).default;
+  cache.set(locale, messages);
+  return messages;
+};
+
+/** Looks a key up; a missing key shows the key itself (spec 3 §2.10). `{name}` placeholders are filled from vars. */
+export const translate = (messages: Messages, key: string, vars?: TranslateVars): string => {
+  const text = messages[key];
+  if (text === undefined) return key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+};
+
+interface I18nValue {
+  locale: Locale;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue>({ locale: 'es-AR', t: (key) => key });
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | undefined>(() => {
+    const initial = messages ?? cache.get(locale);
+    return initial ? { locale, messages: initial } : undefined;
+  });
+
+  useEffect(() => {
+    if (messages) {
+      setLoaded({ locale, messages });
+      return;
+    }
+    let active = true;
+    loadMessages(locale)
+      .then((m) => {
+        if (active) setLoaded({ locale, messages: m });
+      })
+      .catch((err: unknown) => console.error('No se pudieron cargar las traducciones', err));
+    return () => {
+      active = false;
+    };
+  }, [locale, messages]);
+
+  const current = loaded?.messages;
+  const t = useCallback<Translate>((key, vars) => (current ? translate(current, key, vars) : key), [current]);
+  const value = useMemo(() => ({ locale, t }), [locale, t]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export const useT = (): Translate => useContext(I18nContext).t;
+export const useLocale = (): Locale => useContext(I18nContext).locale;
