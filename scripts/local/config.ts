@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Everything `npm start` persists lives here; `npm run reset` deletes it. */
-export const DATA_DIR = path.join(ROOT, '.local-data');
+/** Everything `npm start` persists lives here (LOCAL_DATA_DIR moves it); `npm run reset` deletes it. */
+export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.local-data');
 
 export interface Ports {
   web: number;
