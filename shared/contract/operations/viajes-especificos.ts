@@ -1,0 +1,195 @@
+import * as z from 'zod';
+import { idParamsSchema, pageOf } from '../common.ts';
+import { defineOperation } from '../define.ts';
+import {
+  certificadoFilaSchema,
+  certificadoSchema,
+  cotizacionRequestSchema,
+  emitirRequestSchema,
+  guardarRequestSchema,
+  ofertaSchema,
+  solicitudAprobacionSchema,
+} from '../schemas/viaje-especifico.ts';
+
+const BASE = '/v1/viajes-especificos';
+
+export const cotizarViaje = defineOperation({
+  id: 'cotizar-viaje',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/cotizaciones`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'Cotiza un viaje específico: una oferta por cobertura aplicable, con su cálculo y validaciones de exceso.',
+  body: cotizacionRequestSchema,
+  response: z.array(ofertaSchema),
+  uses: ['table:read'],
+});
+
+const guardado = z.object({ id: z.number().int(), urlAsegurado: z.string().nullable(), urlCopiaPAS: z.string().nullable() });
+
+export const guardarCotizacion = defineOperation({
+  id: 'guardar-cotizacion',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/polizas`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'Guarda la cotización (estado cotizado) con la oferta elegida, recalculada en el servidor; Id para actualizarla.',
+  body: guardarRequestSchema,
+  response: guardado,
+  uses: ['table:write', 'files:write'],
+});
+
+export const emitirCertificado = defineOperation({
+  id: 'emitir-certificado',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/polizas/emitidas`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'Emite un certificado cotizado o aprobado: número de certificado, código de verificación y constancia.',
+  body: emitirRequestSchema,
+  response: z.object({ id: z.number().int(), nroCertificado: z.string(), urlConstancia: z.string() }),
+  uses: ['table:write', 'files:write', 'events:put'],
+});
+
+const solicitudRespuesta = z.object({ id: z.number().int() });
+
+export const solicitarAprobacion = defineOperation({
+  id: 'solicitar-aprobacion',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/polizas/con-riesgos`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'Pide la aprobación de una cotización con riesgo excedido: queda en aprobación con las respuestas.',
+  body: solicitudAprobacionSchema,
+  response: solicitudRespuesta,
+  uses: ['table:write'],
+});
+
+export const actualizarSolicitudAprobacion = defineOperation({
+  id: 'actualizar-solicitud-aprobacion',
+  area: 'viajes-especificos',
+  method: 'PATCH',
+  path: `${BASE}/polizas/con-riesgos`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'La misma solicitud sobre una cotización existente (el payload trae Id).',
+  body: solicitudAprobacionSchema.extend({ Id: z.number().int().positive() }),
+  response: solicitudRespuesta,
+  uses: ['table:write'],
+});
+
+export const listCertificados = defineOperation({
+  id: 'list-certificados',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: `${BASE}/polizas`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.consultar',
+  summary: 'Certificados de viaje específico, paginados, con filtros por estado, declaración y productor.',
+  query: z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(10),
+    filtro: z.string().trim().max(100).default(''),
+    estado: z.coerce.number().int().optional(),
+    idDeclaracion: z.coerce.number().int().optional(),
+    nivelSuperiorId: z.coerce.number().int().optional(),
+    orden: z.enum(['fechaEstado', 'id', 'premio', 'sumaAsegurada']).default('fechaEstado'),
+    direccion: z.enum(['asc', 'desc']).default('desc'),
+  }),
+  response: pageOf(certificadoFilaSchema),
+  uses: ['table:read', 'files:read'],
+});
+
+export const getCertificado = defineOperation({
+  id: 'get-certificado',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: `${BASE}/polizas/{id}`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.consultar',
+  summary: 'Un certificado con su oferta, datos de emisión, documentos e historial.',
+  params: idParamsSchema,
+  response: certificadoSchema,
+  uses: ['table:read', 'files:read'],
+});
+
+export const getParametrosAseguradora = defineOperation({
+  id: 'get-parametros-aseguradora',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: `${BASE}/parametros-aseguradora`,
+  caller: 'sso',
+  permission: 'viajesEspecificos.cotizar',
+  summary: 'Parámetros comerciales de cada aseguradora: cuotas, formas de pago, rangos de recargo y comisión.',
+  response: z.object({
+    data: z.array(
+      z.object({
+        idAseguradora: z.number().int(),
+        cuotasPermitidas: z.array(z.number().int()),
+        formasDePagoPermitidasIds: z.array(z.number().int()),
+        recargoAdmin: z.object({ minimo: z.number(), maximo: z.number() }),
+        comisionProductor: z.object({ minimo: z.number(), maximo: z.number() }),
+        comisionPredeterminada: z.number(),
+        recargoAdminPredeterminado: z.number(),
+      }),
+    ),
+  }),
+  uses: ['table:read'],
+});
+
+const decisionBody = z.object({ observaciones: z.string().trim().max(500, 'Máximo 500 caracteres').default('') });
+
+export const aprobarCertificado = defineOperation({
+  id: 'aprobar-certificado',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/polizas/{id}/aprobacion`,
+  caller: 'user',
+  permission: 'certificados.aprobar',
+  summary: 'La aseguradora aprueba una cotización en aprobación; se avisa al productor.',
+  params: idParamsSchema,
+  body: decisionBody,
+  response: z.object({ id: z.number().int(), estado: z.number().int() }),
+  uses: ['table:write', 'events:put'],
+});
+
+export const rechazarCertificado = defineOperation({
+  id: 'rechazar-certificado',
+  area: 'viajes-especificos',
+  method: 'POST',
+  path: `${BASE}/polizas/{id}/rechazo`,
+  caller: 'user',
+  permission: 'certificados.rechazar',
+  summary: 'La aseguradora rechaza una cotización en aprobación; se avisa al productor.',
+  params: idParamsSchema,
+  body: decisionBody,
+  response: z.object({ id: z.number().int(), estado: z.number().int() }),
+  uses: ['table:write', 'events:put'],
+});
+
+export const verificarCertificado = defineOperation({
+  id: 'verificar-certificado',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: '/v1/publico/verificaciones/{codigo}',
+  caller: 'public',
+  summary: 'Verificación pública de un certificado por su código: si es válido y sus datos clave, nada más.',
+  params: z.object({ codigo: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Código inválido') }),
+  response: z.object({
+    valido: z.boolean(),
+    nroCertificado: z.string(),
+    estado: z.string(),
+    fechaEmision: z.string(),
+    fechaSalida: z.string(),
+    aseguradora: z.string(),
+    cobertura: z.string(),
+    tomador: z.string(),
+    trayecto: z.string(),
+    sumaAsegurada: z.string(),
+  }),
+  uses: ['table:read'],
+});
