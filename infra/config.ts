@@ -14,6 +14,10 @@ export interface StageConfig {
   webOrigins: string[];
   /** prod gets the paid Cognito tier with threat protection; other stages acknowledge the nag rule. */
   isProd: boolean;
+  /** Sender of notifications (a verified SES identity). */
+  mailFrom: string;
+  /** Public URL of a tenant's portal, `{tenant}` replaced by its id. */
+  publicUrlTemplate: string;
 }
 
 const asList = (value: unknown): string[] | undefined => {
@@ -33,5 +37,7 @@ export const readStageConfig = (app: App): StageConfig => {
   if (!/^[a-z][a-z0-9-]{1,11}$/.test(stage))
     throw new Error(`Invalid stage "${stage}": use lowercase letters, digits and dashes`);
   const webOrigins = asList(app.node.tryGetContext('webOrigins')) ?? DEFAULT_WEB_ORIGINS;
-  return { stage, webOrigins, isProd: stage === 'prod' };
+  const mailFrom = String(app.node.tryGetContext('mailFrom') ?? 'notificaciones@portal-carga.example');
+  const publicUrlTemplate = String(app.node.tryGetContext('publicUrlTemplate') ?? 'https://{tenant}.portal-carga.example');
+  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate };
 };

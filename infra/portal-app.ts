@@ -52,10 +52,14 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     bucket: files.bucket,
     userPool: auth.userPool,
     userPoolClientId: auth.webClient.userPoolClientId,
+    mailFrom: config.mailFrom,
+    publicUrlTemplate: config.publicUrlTemplate,
   });
   const api = new ApiStack(app, name('Api'), {
     env,
     stage,
+    mailFrom: config.mailFrom,
+    publicUrlTemplate: config.publicUrlTemplate,
     webOrigins,
     table: data.table,
     bucket: files.bucket,

@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
@@ -69,4 +69,15 @@ export const grantUses = (grantee: IGrantable, ackScope: IConstruct, uses: reado
   }
 
   if (set.has('events:put')) res.bus.grantPutEventsTo(grantee);
+
+  if (set.has('mail:send')) {
+    const { region, account } = Stack.of(ackScope);
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/*`] }),
+    );
+    ack(
+      `Resource::arn:aws:ses:<AWS::Region>:<AWS::AccountId>:identity/*`,
+      'SES authorises sending per verified identity (the sender domain and, in the sandbox, each recipient); the statement allows only ses:SendEmail.',
+    );
+  }
 };

@@ -20,6 +20,8 @@ import { importBucket, importTable } from '../constructs/same-env-refs.ts';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
+  mailFrom: string;
+  publicUrlTemplate: string;
   webOrigins: string[];
   table: Table;
   bucket: Bucket;
@@ -94,7 +96,12 @@ export class ApiStack extends Stack {
       },
     });
 
-    const environment = functionEnvironment({ ...resources, userPoolClientId: props.webClient.userPoolClientId });
+    const environment = functionEnvironment({
+      ...resources,
+      userPoolClientId: props.webClient.userPoolClientId,
+      mailFrom: props.mailFrom,
+      publicUrlTemplate: props.publicUrlTemplate,
+    });
     for (const op of props.operations ?? OPERATIONS) {
       const fn = new OperationFunction(this, `Op-${op.id}`, {
         entry: handlerEntry(op),

@@ -14,6 +14,8 @@ import { importBucket, importTable } from '../constructs/same-env-refs.ts';
 
 export interface SchedulesStackProps extends StackProps {
   stage: string;
+  mailFrom: string;
+  publicUrlTemplate: string;
   table: Table;
   bucket: Bucket;
   userPool: IUserPool;
@@ -44,7 +46,12 @@ export class SchedulesStack extends Stack {
         tag: { key: JOB_TAG, value: job.name },
         description: job.summary,
         timeout: Duration.minutes(1),
-        environment: functionEnvironment({ ...resources, userPoolClientId: props.userPoolClientId }),
+        environment: functionEnvironment({
+          ...resources,
+          userPoolClientId: props.userPoolClientId,
+          mailFrom: props.mailFrom,
+          publicUrlTemplate: props.publicUrlTemplate,
+        }),
       });
       grantUses(fn.fn, fn, job.uses, resources);
       new events.Rule(this, `Schedule-${job.name}`, {

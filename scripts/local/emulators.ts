@@ -97,9 +97,17 @@ export const startCognito = async (port: number, dir: string): Promise<Running> 
     env: { ...process.env, PORT: String(port), HOST: LOOPBACK },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The emulator logs what real Cognito would e-mail (invitations with temporary passwords, reset codes).
+  const logFile = fs.createWriteStream(path.join(dir, 'cognito.log'), { flags: 'a' });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => {
+    output += d;
+    logFile.write(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+    logFile.write(d);
+  });
   try {
     await waitForPort(port);
   } catch (err) {

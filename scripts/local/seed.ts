@@ -11,9 +11,13 @@ import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
 import { catalogos } from '#lib/data/catalogos.ts';
+import { tarifario } from '#lib/data/tarifario.ts';
+import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
+import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
+import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import { clientes, normalizar } from '#lib/data/clientes.ts';
 import { empresas } from '#lib/data/empresas.ts';
-import { TenantTable } from '#lib/data/table.ts';
+import { ConditionFailed, TenantTable } from '#lib/data/table.ts';
 import type { UsuarioItem } from '#lib/data/usuarios.ts';
 import { usuarios } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
@@ -87,6 +91,15 @@ const DEMO_USERS: DemoUser[] = [
   { rol: 'siniestros', nombre: 'Silvia', apellido: 'Liquidadora', empresas: [{ idEmpresa: 1, idRol: 'siniestros' }] },
 ];
 
+/** Coverages, insurers and parameters: written when missing, never over an edited rate. */
+const ensureTarifario = async (table: TenantTable) => {
+  for (const item of tarifario(table).items({ coberturas: COBERTURAS, aseguradoras: ASEGURADORAS, parametros: PARAMETROS })) {
+    await table.put(item, { create: true }).catch((err: unknown) => {
+      if (!(err instanceof ConditionFailed)) throw err;
+    });
+  }
+};
+
 export const demoEmail = (tenant: string, rol: string) => `${rol}@${tenant}.demo`;
 
 /**
@@ -108,6 +121,7 @@ export const seedTenant = async (
     password: DEMO_PASSWORD,
   }));
   logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
+  await ensureTarifario(table);
   if (await table.get(['SEED'], ['SEED'])) return logins;
 
   for (const [nombre, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {

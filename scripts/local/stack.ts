@@ -60,6 +60,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     options.web === 'none' ? Promise.resolve() : assertPortFree(ports.web, 'portal', 'PORT'),
   ]);
   useEmulatorEnvironment(ports);
+  Object.assign(process.env, {
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
+    EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
+    PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
+  });
 
   const running: Running[] = [];
   const stop = async () => {

@@ -23,6 +23,9 @@ const main = async () => {
     for (const l of logins) console.log(`      ${l.rol.padEnd(15)} ${l.email.padEnd(32)} ${l.password}`);
   }
   console.log(`\nContraseña de los usuarios demo: ${DEMO_PASSWORD} ('primer ingreso' pide cambiarla).`);
+  console.log(`Correos enviados por el portal: ${process.env.MAIL_OUTBOX_DIR}`);
+  console.log(`Invitaciones y códigos de Cognito (contraseñas temporales): ${DATA_DIR}/cognito/cognito.log`);
+  console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);
   console.log('Ctrl+C para detener. npm run reset borra los datos locales.\n');
 
   let stopping = false;

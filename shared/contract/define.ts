@@ -38,7 +38,7 @@ export interface Operation<
   uses: readonly Resource[];
 }
 
-export type Resource = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put';
+export type Resource = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send';
 
 export const defineOperation = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   op: Operation<P, Q, B, R>,

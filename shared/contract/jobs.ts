@@ -13,4 +13,12 @@ export const JOBS: readonly Job[] = [
     localEveryMs: 60_000,
     uses: ['table:write'],
   },
+  {
+    name: 'vencer-cotizaciones',
+    summary:
+      'Pasa a Cotización vencida (251) cada cotización cuya validez (configurable por tenant, 15 días por defecto) terminó. Idempotente.',
+    schedule: 'cron(15 3 * * ? *)',
+    localEveryMs: 60 * 60_000,
+    uses: ['table:write'],
+  },
 ];

@@ -4,6 +4,19 @@ import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
+import {
+  actualizarSolicitudAprobacion,
+  aprobarCertificado,
+  cotizarViaje,
+  emitirCertificado,
+  getCertificado,
+  getParametrosAseguradora,
+  guardarCotizacion,
+  listCertificados,
+  rechazarCertificado,
+  solicitarAprobacion,
+  verificarCertificado,
+} from './operations/viajes-especificos.ts';
 import { createUsuario, getUsuario, listRoles, listUsuarios, updateUsuario } from './operations/usuarios.ts';
 
 /** Every operation of the API, once. Infra, the local gateway, the SPA client and OpenAPI read this. */
@@ -20,6 +33,17 @@ export const OPERATIONS: readonly Operation[] = [
   listClientes,
   createCliente,
   getEnlaceSeguridad,
+  cotizarViaje,
+  guardarCotizacion,
+  emitirCertificado,
+  solicitarAprobacion,
+  actualizarSolicitudAprobacion,
+  listCertificados,
+  getCertificado,
+  getParametrosAseguradora,
+  aprobarCertificado,
+  rechazarCertificado,
+  verificarCertificado,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -77,6 +77,12 @@ describe('menu gating (spec 1 §2.1)', () => {
     expect(entry(menu, 'seguridad')).toMatchObject({ route: 'https://cotiza.example/?u=ana%2B1%40x.com&p=ar', external: true });
   });
 
+  it('keeps the security entry after declarations even when claims are hidden (spec 3 §2.10 order)', () => {
+    const keys = buildMenu(ctx(['seguridad.usar', 'declaracionesVenta.consultar', 'usuarios.ver'])).map((g) => g.key);
+    expect(keys.indexOf('seguridad')).toBe(keys.indexOf('declaraciones') + 1);
+    expect(keys.at(-1)).toBe('misDatos');
+  });
+
   it('a failed link load is silent: no security entry, nothing else changes', () => {
     const base = buildMenu(ctx(['seguridad.usar', 'siniestros.consultar'], { seguridadPropia: false, enlaceSeguridad: null }));
     expect(entry(base, 'seguridad')).toBeUndefined();

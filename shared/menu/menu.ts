@@ -180,6 +180,8 @@ const GROUPS: GroupDef[] = [
       },
     ],
   },
+  // Its single entry is computed by `seguridad()`: own page or external link (spec 1 §2.1).
+  { key: 'seguridad', label: 'menu.seguridad', entries: [] },
   {
     key: 'siniestros',
     label: 'menu.siniestros',
@@ -261,16 +263,14 @@ const seguridad = (ctx: MenuContext): MenuItem | null => {
 
 /** The sidebar the user sees, in order: groups with at least one visible entry. */
 export const buildMenu = (ctx: MenuContext): MenuItem[] => {
-  const groups = GROUPS.flatMap((g): MenuItem[] => {
+  return GROUPS.flatMap((g): MenuItem[] => {
+    if (g.key === 'seguridad') {
+      const security = seguridad(ctx);
+      return security ? [security] : [];
+    }
     const children = g.entries.map((e) => gate(e, ctx)).filter((x): x is MenuItem => x !== null);
     return children.length ? [{ key: g.key, label: g.label, route: children[0]!.route, children }] : [];
   });
-  const security = seguridad(ctx);
-  if (security) {
-    const beforeClaims = groups.findIndex((g) => g.key === 'siniestros');
-    groups.splice(beforeClaims < 0 ? groups.length : beforeClaims, 0, security);
-  }
-  return groups;
 };
 
 /** Every internal route the menu can point to (the router gives each a screen or 'Próximamente'). */

@@ -84,7 +84,8 @@ export const api = async <T = any>(
   if (options.empresaId) headers['x-empresa-id'] = String(options.empresaId);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? LOCAL_PUBLIC_API_KEY;
-  if (options.host) headers.host = options.host;
+  // fetch cannot set Host; CloudFront forwards the viewer's host as x-tenant-host, and so do we.
+  if (options.host) headers['x-tenant-host'] = options.host;
   const res = await fetch(`http://127.0.0.1:${inject('apiPort')}${path}`, {
     method,
     headers,

@@ -149,6 +149,8 @@ export class TenantTable {
     index?: IndexName;
     pk: KeyPart[];
     beginsWith?: KeyPart[];
+    /** Sort keys strictly before this one (e.g. dates before today). */
+    before?: KeyPart[];
     limit?: number;
     cursor?: string | null;
     descending?: boolean;
@@ -163,6 +165,10 @@ export class TenantTable {
       names['#sk'] = skName;
       values[':sk'] = this.key(...options.beginsWith);
       condition += ' AND begins_with(#sk, :sk)';
+    } else if (options.before) {
+      names['#sk'] = skName;
+      values[':sk'] = this.key(...options.before);
+      condition += ' AND #sk < :sk';
     }
     const input: QueryCommandInput = {
       TableName: tableName(),
@@ -265,7 +271,7 @@ export class TenantTable {
    */
   async transact(
     writes: (
-      | { put: Item; create?: boolean }
+      | { put: Item; create?: boolean; expected?: Item }
       | { update: { pk: KeyPart[]; sk: KeyPart[]; set: Item; expected?: Item } }
       | { delete: { pk: KeyPart[]; sk: KeyPart[] } }
     )[],
@@ -273,11 +279,20 @@ export class TenantTable {
     const items = writes.map((w) => {
       if ('put' in w) {
         this.assertOwn(w.put);
+        const expected = Object.entries(w.expected ?? {});
         return {
           Put: {
             TableName: tableName(),
             Item: w.put,
-            ConditionExpression: w.create ? 'attribute_not_exists(pk)' : undefined,
+            ConditionExpression: w.create
+              ? 'attribute_not_exists(pk)'
+              : expected.length
+                ? expected.map((_, i) => `#e${i} = :e${i}`).join(' AND ')
+                : undefined,
+            ExpressionAttributeNames: expected.length ? Object.fromEntries(expected.map(([k], i) => [`#e${i}`, k])) : undefined,
+            ExpressionAttributeValues: expected.length
+              ? Object.fromEntries(expected.map(([, v], i) => [`:e${i}`, v]))
+              : undefined,
           },
         };
       }

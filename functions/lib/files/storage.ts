@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';
@@ -93,3 +100,11 @@ export const presignDownload = (key: string, fileName?: string): Promise<string>
     }),
     { expiresIn: DOWNLOAD_EXPIRY_SECONDS },
   );
+
+/** Generated documents (certificate PDFs) live under the tenant and the entity, never in the pending area. */
+export const documentKey = (tenant: string, entity: string, entityId: string | number, name: string): string =>
+  `documentos/${tenant}/${entity}/${entityId}/${name}`;
+
+export const putDocument = async (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> => {
+  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+};

@@ -51,7 +51,7 @@ export const emitirCertificado = defineOperation({
   summary: 'Emite un certificado cotizado o aprobado: número de certificado, código de verificación y constancia.',
   body: emitirRequestSchema,
   response: z.object({ id: z.number().int(), nroCertificado: z.string(), urlConstancia: z.string() }),
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
 });
 
 const solicitudRespuesta = z.object({ id: z.number().int() });
@@ -66,7 +66,7 @@ export const solicitarAprobacion = defineOperation({
   summary: 'Pide la aprobación de una cotización con riesgo excedido: queda en aprobación con las respuestas.',
   body: solicitudAprobacionSchema,
   response: solicitudRespuesta,
-  uses: ['table:write'],
+  uses: ['table:write', 'files:write', 'events:put'],
 });
 
 export const actualizarSolicitudAprobacion = defineOperation({
@@ -79,7 +79,7 @@ export const actualizarSolicitudAprobacion = defineOperation({
   summary: 'La misma solicitud sobre una cotización existente (el payload trae Id).',
   body: solicitudAprobacionSchema.extend({ Id: z.number().int().positive() }),
   response: solicitudRespuesta,
-  uses: ['table:write'],
+  uses: ['table:write', 'files:write', 'events:put'],
 });
 
 export const listCertificados = defineOperation({
@@ -154,7 +154,7 @@ export const aprobarCertificado = defineOperation({
   params: idParamsSchema,
   body: decisionBody,
   response: z.object({ id: z.number().int(), estado: z.number().int() }),
-  uses: ['table:write', 'events:put'],
+  uses: ['table:write', 'events:put', 'mail:send'],
 });
 
 export const rechazarCertificado = defineOperation({
@@ -168,7 +168,7 @@ export const rechazarCertificado = defineOperation({
   params: idParamsSchema,
   body: decisionBody,
   response: z.object({ id: z.number().int(), estado: z.number().int() }),
-  uses: ['table:write', 'events:put'],
+  uses: ['table:write', 'events:put', 'mail:send'],
 });
 
 export const verificarCertificado = defineOperation({

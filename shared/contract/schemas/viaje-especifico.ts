@@ -20,11 +20,15 @@ export const cotizacionRequestSchema = z.object({
   /** yyyy-mm-dd */
   FechaSalida: z.iso.date('Fecha inválida'),
   /** Kilometre band: 60, 100, 400 or 401 (over 400), spec 3 §9. */
-  Km: z.union([z.literal(60), z.literal(100), z.literal(400), z.literal(401)]).nullable().default(null),
+  Km: z
+    .union([z.literal(60), z.literal(100), z.literal(400), z.literal(401)])
+    .nullable()
+    .default(null),
   ContinuacionViaje: z.boolean().default(false),
   FormaDePagoId: z.number().int().min(0).max(6).default(0),
   Cuotas: z.number().int().min(1).max(12).default(1),
-  CondicionFiscal: z.string().min(1).default('responsableInscripto'),
+  /** Absent: the policy country's usual condition (the server fills it). */
+  CondicionFiscal: z.string().min(1).optional(),
   recargoAdmin: z.number().min(0).max(100).nullable().optional(),
   comisionProductor: z.number().min(0).max(100).nullable().optional(),
   NivelSuperiorId: z.number().int().nullable().optional(),
@@ -123,7 +127,10 @@ export type EmitirRequest = z.infer<typeof emitirRequestSchema>;
 /** Excess-approval request: the quote form plus the rendered answers of spec 3 §5.3. */
 export const solicitudAprobacionSchema = guardarRequestSchema.extend({
   respuestas: z.array(z.object({ pregunta: z.string().max(300), respuesta: z.string().max(2000) })).max(60),
-  contenedores: z.array(z.object({ tipo: z.string().max(50), valor: z.number().min(0) })).max(50).default([]),
+  contenedores: z
+    .array(z.object({ tipo: z.string().max(50), valor: z.number().min(0) }))
+    .max(50)
+    .default([]),
   observacion: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
 });
 export type SolicitudAprobacion = z.infer<typeof solicitudAprobacionSchema>;
@@ -186,10 +193,25 @@ export const certificadoSchema = z.object({
       respuestas: z.array(z.object({ pregunta: z.string(), respuesta: z.string() })),
       contenedores: z.array(z.object({ tipo: z.string(), valor: z.number() })),
       observacion: z.string().nullable(),
-      decision: z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }).nullable(),
+      decision: z
+        .object({
+          resultado: z.enum(['aprobado', 'rechazado']),
+          observaciones: z.string(),
+          fecha: z.string(),
+          usuario: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
-  historial: z.array(z.object({ fecha: z.string(), accion: z.string(), desde: z.number().nullable(), hacia: z.number().nullable(), usuario: z.string() })),
+  historial: z.array(
+    z.object({
+      fecha: z.string(),
+      accion: z.string(),
+      desde: z.number().nullable(),
+      hacia: z.number().nullable(),
+      usuario: z.string(),
+    }),
+  ),
   urlAsegurado: z.string().nullable(),
   urlCopiaPAS: z.string().nullable(),
   urlConstancia: z.string().nullable(),

@@ -4,12 +4,11 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { GlobalErrorModal } from '#web/components/GlobalErrorModal.tsx';
 import { I18nProvider, type Messages } from '#web/lib/i18n.tsx';
+import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { themeFor } from '#web/lib/theme.ts';
-
-/** Toasts auto-hide after 5000 ms (spec 3 §2.10). */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+import { TOAST_AUTO_CLOSE_MS } from '#web/lib/toast.ts';
 
 export function AppProvider({
   children,
@@ -23,7 +22,9 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const tenant = useTenant();
-  const theme = useMemo(() => themeFor(tenant), [tenant]);
+  // Presets are read once: saving or resetting them reloads the page (spec 1 §4).
+  const [presets] = useState(readLayoutPresets);
+  const theme = useMemo(() => themeFor(tenant, effectivePrimaryColor(presets, tenant.theme.primaryColor)), [tenant, presets]);
 
   return (
     <QueryClientProvider client={client}>

@@ -43,6 +43,12 @@ describe('routes (spec 3 §2.9)', () => {
     await waitFor(() => expect(document.title).toBe('DEV - Cargo Sur Seguros - Página no encontrada'));
   });
 
+  it("the 403 page says 'No tenés permiso para ver esta página'", async () => {
+    go('/error/403');
+    expect(await screen.findByText('No tenés permiso para ver esta página')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('DEV - Cargo Sur Seguros - Sin permiso'));
+  });
+
   it('the layout without a session redirects to login', async () => {
     const router = go('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

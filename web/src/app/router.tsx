@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { TENANTS } from '#shared/tenants/tenants.ts';
 import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
+import { ADD_MODALS } from './add-modals.tsx';
+import { comingSoonRoutes } from './menu-routes.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.tsx';
@@ -43,6 +45,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/features/errors/NotFoundPage.tsx')).NotFoundPage }),
           },
           {
+            path: '403',
+            handle: handle('routes.forbidden'),
+            lazy: async () => ({ Component: (await import('#web/features/errors/ForbiddenPage.tsx')).ForbiddenPage }),
+          },
+          {
             path: 'acceso-denegado',
             handle: handle('routes.accessDenied'),
             lazy: async () => ({ Component: (await import('#web/features/errors/AccessDeniedPage.tsx')).AccessDeniedPage }),
@@ -53,7 +60,11 @@ export const routes: RouteObject[] = [
       {
         // Main layout: everything below needs a session.
         path: '',
-        lazy: async () => ({ Component: (await import('#web/features/shell/ProtectedLayout.tsx')).ProtectedLayout }),
+        lazy: async () => {
+          const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
+          // The app layer hands the shell the create modals of the menu's add buttons.
+          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
+        },
         children: [
           { index: true, element: <RedirectTo to="/dashboard" /> },
           {
@@ -62,10 +73,28 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/features/dashboard/DashboardPage.tsx')).DashboardPage }),
           },
           {
+            path: 'usuarios',
+            handle: handle('routes.usuarios'),
+            lazy: async () => ({ Component: (await import('#web/features/usuarios/routes/UsuariosPage.tsx')).UsuariosPage }),
+          },
+          {
+            path: 'beneficiarios',
+            handle: handle('routes.beneficiarios'),
+            lazy: async () => ({
+              Component: (await import('#web/features/beneficiarios/routes/BeneficiariosPage.tsx')).BeneficiariosPage,
+            }),
+          },
+          {
             path: 'support',
             handle: handle('routes.support'),
             lazy: async () => ({ Component: (await import('#web/features/support/SupportPage.tsx')).SupportPage }),
           },
+          {
+            path: 'settings',
+            handle: handle('routes.settings'),
+            lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),
+          },
+          ...comingSoonRoutes,
         ],
       },
       { path: '*', element: <RedirectTo to="/error/404" /> },

@@ -18,7 +18,14 @@ export interface CallInput<O extends AnyOperation> {
   withEmpresa?: boolean;
   /** Use this bearer instead of the stored session (token entry). */
   token?: string;
+  /** Extra request headers (e.g. Idempotency-Key); they cannot replace the auth, tenant or company headers. */
+  headers?: Record<string, string>;
+  /** Do not open the global error modal on 5xx or network failures (optional data whose failure goes unnoticed). */
+  silent?: boolean;
 }
+
+/** Set by apiCall itself from the operation and the session; never taken from CallInput.headers. */
+const RESERVED_HEADERS = new Set(['accept', 'authorization', 'x-api-key', 'x-empresa-id', 'content-type']);
 
 /** /v1/usuarios/{id} + {id: 7} -> /v1/usuarios/7; the query string skips undefined and null. */
 export const buildUrl = (path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string => {
@@ -37,7 +44,8 @@ export const buildUrl = (path: string, params?: Record<string, unknown>, query?:
   return qs ? `${filled}?${qs}` : filled;
 };
 
-const report = (error: ApiError): void => {
+const report = (error: ApiError, silent = false): void => {
+  if (silent) return;
   if (error.status === 0 || error.status >= 500) {
     reportError({
       titleKey: error.status === 0 ? 'errors.network.title' : 'errors.server.title',
@@ -54,7 +62,8 @@ const report = (error: ApiError): void => {
  */
 export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O> = {}): Promise<Response<O>> => {
   const url = buildUrl(op.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const extra = Object.entries(input.headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase()));
+  const headers: Record<string, string> = { ...Object.fromEntries(extra), accept: 'application/json' };
 
   if (op.caller === 'public') {
     const { publicApiKey } = await loadConfig();
@@ -79,7 +88,7 @@ export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O>
   } catch (err) {
     if ((err as { name?: string }).name === 'AbortError') throw err;
     const error = new ApiError(0, 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.');
-    report(error);
+    report(error, input.silent);
     throw error;
   }
 
@@ -98,7 +107,7 @@ export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O>
     const error = parsed.success
       ? new ApiError(res.status, parsed.data.message, parsed.data.errors, parsed.data.requestId)
       : new ApiError(res.status, res.statusText || `Error ${res.status}`);
-    report(error);
+    report(error, input.silent);
     throw error;
   }
 
@@ -107,7 +116,7 @@ export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O>
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${op.id}`, parsed.error);
     const error = new ApiError(502, `Respuesta inesperada del servidor (${op.id}).`);
-    report(error);
+    report(error, input.silent);
     throw error;
   }
   return parsed.data as Response<O>;

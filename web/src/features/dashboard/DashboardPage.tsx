@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PAISES } from '#shared/catalogos/data.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import { IconBuilding, IconUser, IconWorld } from '#web/components/icons.tsx';
@@ -7,6 +7,7 @@ import { useLayoutContext } from '#web/features/shell/layout-context.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
+import { useDashboard } from './api/get-dashboard.ts';
 
 function InfoCard({
   icon,
@@ -38,6 +39,73 @@ function InfoCard({
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+function FigureCard({ label, hint, value, testId }: { label: string; hint: string; value: number; testId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.06em' }}>
+        {label}
+      </Text>
+      <Text fw={700} fz={32} lh={1.2} mt={4} data-testid={`${testId}-value`}>
+        {formatInteger(value)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+/** The real figures of GET /v1/dashboard: users (only for who may see them) and parties. */
+function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
+  const t = useT();
+  const figures = useDashboard(empresaId);
+
+  if (figures.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="dashboard-figures-loading">
+        {[0, 1].map((i) => (
+          <Card withBorder radius="lg" padding="lg" key={i}>
+            <Skeleton height={10} width="40%" radius="sm" />
+            <Skeleton height={30} width="30%" radius="sm" mt="sm" />
+            <Skeleton height={10} width="60%" radius="sm" mt="sm" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (figures.isError) {
+    return (
+      <Alert color="red" title={t('dashboard.figures.error')} data-testid="dashboard-figures-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{figures.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void figures.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { usuarios, clientes } = figures.data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="dashboard-figures">
+      {usuarios !== null ? (
+        <FigureCard
+          testId="dashboard-usuarios"
+          label={t('dashboard.figures.usuarios')}
+          hint={t('dashboard.figures.usuariosHint')}
+          value={usuarios}
+        />
+      ) : null}
+      <FigureCard
+        testId="dashboard-clientes"
+        label={t('dashboard.figures.clientes')}
+        hint={t('dashboard.figures.clientesHint')}
+        value={clientes}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -95,6 +163,8 @@ export function DashboardPage() {
           </Group>
         </InfoCard>
       </SimpleGrid>
+
+      <DashboardFigures empresaId={empresa?.empresa.id} />
 
       {me.empresas.length > 1 ? (
         <Card withBorder radius="lg" padding="lg">

@@ -1,58 +1,112 @@
+import { Suspense, useState } from 'react';
 import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
+import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { useTenant } from '#web/lib/tenant.ts';
+import type { AddModalRegistry } from './add-modals.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { Sidebar } from './Sidebar.tsx';
+import { HeaderMenu } from './HeaderMenu.tsx';
+import type { LayoutContext } from './layout-context.ts';
+import { activeEntryKey, isRouteAllowed } from './route-access.ts';
+import { Sidebar, type MenuActions } from './Sidebar.tsx';
 import { useCurrentEmpresa } from './use-current-empresa.ts';
+import { useMenu } from './use-menu.ts';
 import classes from './Shell.module.css';
 
-/** Spec 3 §2.10: container width 1200 px. */
-export const CONTAINER_WIDTH = 1200;
+const HEADER_HEIGHT = 64;
+const HEADER_MENU_HEIGHT = 52;
 
-/** The portal shell: header, dark sidebar, footer; the route renders in the main area. */
-export function AppLayout({ me }: { me: Me }) {
+/**
+ * The portal shell: header, sidebar (or header menu), footer; the route renders in the main area.
+ * Layout type, container and colour come from the presets of /settings, read once (saving reloads).
+ */
+export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModalRegistry }) {
   const tenant = useTenant();
   const empresa = useCurrentEmpresa(me);
+  const menu = useMenu(me, empresa);
+  const { pathname } = useLocation();
+  const [presets] = useState(readLayoutPresets);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The last modal stays mounted while closed, so Mantine can play its closing transition.
+  const [modal, setModal] = useState<{ key: string; opened: boolean } | null>(null);
   const loading = useNavigation().state === 'loading';
-  const sidebarBackground = empresa?.empresa.configuracion.fondoSidebar || tenant.theme.sidebarBackground;
+
+  if (!isRouteAllowed(pathname, menu)) return <Navigate to="/error/403" replace />;
+
+  const headerLayout = presets.layoutType === 'dark-header' || presets.layoutType === 'light-header';
+  const tone = presets.layoutType.startsWith('light') ? 'light' : 'dark';
+  // The company's own sidebar background (its configuration) wins over the tenant's; light layouts are white.
+  const darkBackground = empresa?.empresa.configuracion.fondoSidebar || tenant.theme.sidebarBackground;
+  const sidebarBackground = tone === 'dark' ? darkBackground : undefined;
+  const headerHeight = headerLayout ? { base: HEADER_HEIGHT, sm: HEADER_HEIGHT + HEADER_MENU_HEIGHT } : HEADER_HEIGHT;
+  const actions: MenuActions = { onNavigate: close, onAddModal: (key) => setModal({ key, opened: true }) };
+  const activeKey = activeEntryKey(pathname, menu);
+  const AddModal = modal ? addModals[modal.key] : undefined;
+  const context: LayoutContext = { me, empresa };
 
   return (
     <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      header={{ height: headerHeight }}
+      // Header layouts keep the side menu only as the mobile drawer.
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: headerLayout } }}
       footer={{ height: 44 }}
       padding="lg"
+      data-layout={presets.layoutType}
     >
       <AppShell.Header
-        className={classes.header}
+        className={headerLayout && tone === 'dark' ? `${classes.header} ${classes.headerDark}` : classes.header}
+        style={headerLayout && tone === 'dark' ? { background: darkBackground } : undefined}
         data-testid="app-header"
-        data-primary-color={tenant.theme.primaryColor}
+        data-primary-color={effectivePrimaryColor(presets, tenant.theme.primaryColor)}
         data-tenant={tenant.id}
       >
-        <Header me={me} empresa={empresa} navOpened={opened} onToggleNav={toggle} />
+        <Header me={me} empresa={empresa} navOpened={opened} onToggleNav={toggle} height={HEADER_HEIGHT} />
+        {headerLayout ? (
+          <div className={classes.headerMenuRow} style={{ height: HEADER_MENU_HEIGHT }}>
+            <HeaderMenu menu={menu} activeKey={activeKey} actions={actions} />
+          </div>
+        ) : null}
       </AppShell.Header>
       <AppShell.Navbar
         className={classes.navbar}
         style={{ background: sidebarBackground }}
         data-sidebar-background={sidebarBackground}
       >
-        <Sidebar permisos={empresa?.permisos ?? []} onNavigate={close} />
+        <Sidebar menu={menu} activeKey={activeKey} tone={sidebarBackground ? 'dark' : 'light'} actions={actions} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         {loading ? (
-          <Progress value={100} animated size="xs" radius={0} pos="fixed" top={64} left={0} right={0} style={{ zIndex: 300 }} />
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="fixed"
+            top="var(--app-shell-header-offset, 64px)"
+            left={0}
+            right={0}
+            style={{ zIndex: 300 }}
+          />
         ) : null}
-        <Container size={CONTAINER_WIDTH} px={0}>
-          <Outlet context={{ me, empresa }} />
+        <Container
+          {...(presets.container === 'fluid' ? { fluid: true } : { size: presets.containerWidth })}
+          px={0}
+          data-testid="main-container"
+        >
+          <Outlet context={context} />
         </Container>
       </AppShell.Main>
       <AppShell.Footer className={classes.footer}>
         <Footer />
       </AppShell.Footer>
+      {AddModal && modal ? (
+        <Suspense fallback={null}>
+          <AddModal opened={modal.opened} onClose={() => setModal({ ...modal, opened: false })} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

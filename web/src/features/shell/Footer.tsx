@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconChat, IconMail, IconRefresh } from '#web/components/icons.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { reloadPage } from '#web/lib/reload.ts';
 import { SUPPORT_CHAT_ROUTE, SUPPORT_EMAIL } from '#web/lib/support.ts';
 import { APP_VERSION } from '#web/lib/version.ts';
 import { useVersionCheck } from './use-version-check.ts';
@@ -31,7 +32,7 @@ export function Footer() {
             size="compact-sm"
             color="red"
             leftSection={<IconRefresh size={14} />}
-            onClick={() => window.location.reload()}
+            onClick={reloadPage}
             data-testid="new-version"
           >
             {t('shell.footer.newVersion')}

@@ -1,10 +1,23 @@
-import { Avatar, Box, Burger, Button, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PAISES } from '#shared/catalogos/data.ts';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { Flag } from '#web/components/Flag.tsx';
-import { IconBuilding, IconLogout } from '#web/components/icons.tsx';
+import { IconBuilding, IconLogout, IconSettings } from '#web/components/icons.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { signOutEverywhere } from '#web/lib/auth/token.ts';
 import { setSelectedEmpresaId } from '#web/lib/empresa.ts';
@@ -21,11 +34,14 @@ export function Header({
   empresa,
   navOpened,
   onToggleNav,
+  height,
 }: {
   me: Me;
   empresa: EmpresaDelUsuario | undefined;
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The header row's height (header layouts add the menu row below it). */
+  height: number;
 }) {
   const t = useT();
   const tenant = useTenant();
@@ -72,7 +88,7 @@ export function Header({
   );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+    <Group h={height} px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap">
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('shell.header.menu')} />
         <TenantLogo
@@ -138,6 +154,20 @@ export function Header({
             </Text>
           </Stack>
         </Group>
+        <Tooltip label={t('shell.header.settings')}>
+          <ActionIcon
+            component={Link}
+            to="/settings"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('shell.header.settings')}
+            className={classes.headerIcon}
+            data-testid="header-settings"
+          >
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Tooltip>
         <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => void signOut()} data-testid="logout">
           {t('shell.header.logout')}
         </Button>

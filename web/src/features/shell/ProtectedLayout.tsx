@@ -9,6 +9,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { getSsoToken } from '#web/lib/session.ts';
 import { useTenant } from '#web/lib/tenant.ts';
+import type { AddModalRegistry } from './add-modals.ts';
 import { AppLayout } from './AppLayout.tsx';
 
 type Ending = { to: 'login'; errorKey?: string; errorText?: string } | { to: 'denied'; errorKey?: string; errorText?: string };
@@ -23,7 +24,7 @@ export const endingFor = (error: unknown, wrongTenant: boolean, ssoSession: bool
 };
 
 /** Guard of the main layout: a session whose user belongs to this portal, else back to login (or access denied for SSO/embedded). */
-export function ProtectedLayout() {
+export function ProtectedLayout({ addModals }: { addModals?: AddModalRegistry }) {
   const t = useT();
   const tenant = useTenant();
   const me = useMe();
@@ -49,7 +50,7 @@ export function ProtectedLayout() {
     });
   }, [end, location, navigate, queryClient]);
 
-  if (me.data && !wrongTenant) return <AppLayout me={me.data} />;
+  if (me.data && !wrongTenant) return <AppLayout me={me.data} {...(addModals ? { addModals } : {})} />;
   if (me.isError && !end) {
     return (
       <Center h="100vh">

@@ -1,0 +1,133 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { fecha, importe } from './format.ts';
+import { drawQr } from './qr.ts';
+
+export type TipoDocumento = 'asegurado' | 'pas' | 'constancia';
+
+const TITULOS: Record<TipoDocumento, string> = {
+  asegurado: 'Certificado de seguro de transporte - Copia del asegurado',
+  pas: 'Certificado de seguro de transporte - Copia del productor (PAS)',
+  constancia: 'Constancia de emisión',
+};
+
+const hexToRgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+};
+
+const iniciales = (nombre: string) =>
+  nombre
+    .split(/\s+/)
+    .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+
+interface Pen {
+  page: PDFPage;
+  font: PDFFont;
+  bold: PDFFont;
+  y: number;
+}
+
+const line = (pen: Pen, label: string, value: string) => {
+  pen.page.drawText(label, { x: 50, y: pen.y, size: 9, font: pen.bold, color: rgb(0.35, 0.35, 0.4) });
+  pen.page.drawText(value.slice(0, 95), { x: 200, y: pen.y, size: 10, font: pen.font });
+  pen.y -= 16;
+};
+
+const section = (pen: Pen, title: string, color: ReturnType<typeof rgb>) => {
+  pen.y -= 8;
+  pen.page.drawText(title, { x: 50, y: pen.y, size: 12, font: pen.bold, color });
+  pen.y -= 6;
+  pen.page.drawLine({ start: { x: 50, y: pen.y }, end: { x: 545, y: pen.y }, thickness: 0.6, color });
+  pen.y -= 16;
+};
+
+/**
+ * Renders a certificate document in Spanish: the tenant's brand, parties, trip, goods, sum insured,
+ * coverage, deductibles and prices. The producer copy adds the commission; an issued certificate's
+ * documents carry the verification code and a QR pointing at the public verification page.
+ */
+export const renderCertificadoPdf = async (
+  c: Certificado,
+  tipo: TipoDocumento,
+  ctx: { tenant: Tenant; urlVerificacion: string | null },
+): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${TITULOS[tipo]} ${c.nroCertificado ?? `cotización ${c.id}`}`);
+  doc.setLanguage('es-AR');
+  doc.setProducer(ctx.tenant.nombre);
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const brand = hexToRgb(ctx.tenant.theme.primaryColor);
+
+  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: hexToRgb(ctx.tenant.theme.sidebarBackground) });
+  page.drawRectangle({ x: 50, y: 785, width: 44, height: 44, color: brand });
+  page.drawText(iniciales(ctx.tenant.nombre), { x: 58, y: 800, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(ctx.tenant.nombre, { x: 106, y: 808, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(TITULOS[tipo], { x: 106, y: 790, size: 10, font, color: rgb(0.9, 0.9, 0.9) });
+
+  const pen: Pen = { page, font, bold, y: 745 };
+  const numero = c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
+  page.drawText(numero, { x: 50, y: pen.y, size: 14, font: bold });
+  page.drawText(`Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
+  pen.y -= 24;
+
+  section(pen, 'Partes', brand);
+  line(pen, 'Productor', c.productor.nombre);
+  line(pen, 'Tomador', c.tomador ? `${c.tomador.nombre} (CIF ${c.tomador.cif})` : '-');
+  line(pen, 'Beneficiario', c.beneficiario ? `${c.beneficiario.nombre} (CIF ${c.beneficiario.cif})` : '-');
+
+  section(pen, 'Viaje', brand);
+  line(pen, 'Trayecto', `${c.paisOrigen.nombre} a ${c.paisDestino.nombre}`);
+  line(pen, 'Medio de transporte', c.medioTransporte.texto);
+  line(pen, 'Fecha de salida', fecha(c.fechaSalida));
+  if (c.detalleOrigen) line(pen, 'Origen', c.detalleOrigen);
+  if (c.detalleDestino) line(pen, 'Destino', c.detalleDestino);
+
+  section(pen, 'Mercadería y suma asegurada', brand);
+  const s = c.sumaAsegurada;
+  line(pen, 'Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`);
+  if (c.detalleMercaderia) line(pen, 'Detalle', c.detalleMercaderia);
+  line(pen, 'Valor de factura', `${s.moneda.simbolo} ${importe(s.valorFactura)}`);
+  line(pen, 'Flete', `${s.moneda.simbolo} ${importe(s.gastoEnvio)}`);
+  line(pen, 'Demás gastos', `${s.moneda.simbolo} ${importe(s.demasGastos)}`);
+  line(pen, 'Beneficio imaginario', `${importe(s.beneficioImaginario)} %`);
+  line(pen, 'Suma asegurada', `${s.moneda.simbolo} ${importe(s.total)}`);
+
+  section(pen, 'Cobertura', brand);
+  line(pen, 'Aseguradora', c.cobertura.aseguradora);
+  line(pen, 'Cobertura', c.cobertura.nombre);
+  for (const d of c.oferta.deducibles) line(pen, 'Deducible', `${d.cobertura}: ${d.deducible}`);
+  if (c.medidasSeguridad.length) line(pen, 'Medidas de seguridad', c.medidasSeguridad.map((m) => m.nombre).join(', '));
+  line(pen, 'Prima', `${s.moneda.simbolo} ${importe(c.prima.monto)}`);
+  line(pen, 'Premio', `${s.moneda.simbolo} ${importe(c.premio.monto)}${c.pago.cuotas > 1 ? ` en ${c.pago.cuotas} cuotas` : ''}`);
+  if (tipo === 'pas') {
+    line(pen, 'Comisión del productor', `${importe(c.comisionProductor)} %`);
+    line(pen, 'Recargo administrativo', `${importe(c.recargoAdmin)} %`);
+  }
+  if (c.nroReferenciaInterna) line(pen, 'Referencia interna', c.nroReferenciaInterna);
+  if (c.facturaComercial) line(pen, 'Factura comercial', c.facturaComercial);
+  if (c.clausulaDeNoRepeticion) line(pen, 'Cláusula de no repetición', c.clausulaDeNoRepeticion);
+
+  if (c.codigoVerificacion && ctx.urlVerificacion) {
+    drawQr(page, ctx.urlVerificacion, 445, 40, 100);
+    page.drawText('Código de verificación', { x: 50, y: 110, size: 9, font: bold, color: rgb(0.35, 0.35, 0.4) });
+    page.drawText(c.codigoVerificacion, { x: 50, y: 90, size: 16, font: bold });
+    page.drawText(`Verificá este certificado en ${ctx.urlVerificacion}`, { x: 50, y: 70, size: 8, font });
+  } else {
+    page.drawText('Cotización sin emitir: no es un certificado de cobertura.', {
+      x: 50,
+      y: 80,
+      size: 9,
+      font: bold,
+      color: rgb(0.7, 0.2, 0.2),
+    });
+  }
+  page.drawText(`Condiciones: ${c.cobertura.urlCondiciones}`, { x: 50, y: 40, size: 7, font, color: rgb(0.4, 0.4, 0.4) });
+  return doc.save();
+};

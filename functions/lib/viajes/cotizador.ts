@@ -1,0 +1,58 @@
+import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
+import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
+import type { Principal } from '../auth/principal.ts';
+import { empresas } from '../data/empresas.ts';
+import { hoyNegocio, tarifario } from '../data/tarifario.ts';
+import { ForbiddenError, HttpError, ValidationError } from '../http/errors.ts';
+
+export const SIN_COTIZACION = 'No se pudo construir una cotización para la configuración especificada.';
+
+/** The pricing context of a principal: the tenant's rates, the company's policy country, today. */
+export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
+  const [tarifas, empresa] = await Promise.all([tarifario(p.table).get(), empresas(p.table).get(p.empresaId)]);
+  return {
+    ...tarifas,
+    paisPolizaId: empresa?.paisId ?? p.tenant.paisPolizaId,
+    hoy: hoyNegocio(),
+    comercialEditable: p.tenant.comercialEditable,
+    beneficioImaginarioMaximo: p.tenant.beneficioImaginarioMaximo,
+  };
+};
+
+/** Prices a request on the server (nothing the browser says about money is used); field errors become 400. */
+export const cotizarEnServidor = (request: CotizacionRequest, ctx: ContextoCotizacion): Oferta[] => {
+  try {
+    const condicion = request.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave;
+    return cotizar({ ...request, CondicionFiscal: condicion, SumaAsegurada: undefined }, ctx);
+  } catch (err) {
+    if (err instanceof SolicitudInvalidaError) {
+      throw new ValidationError(Object.entries(err.errores).map(([path, message]) => ({ path, message })));
+    }
+    throw err;
+  }
+};
+
+/** The offer of the chosen coverage, recomputed; 422 when that coverage cannot quote the request. */
+export const ofertaElegida = (request: CotizacionRequest & { CoberturaId: number }, ctx: ContextoCotizacion): Oferta => {
+  const [oferta] = cotizarEnServidor(request, ctx);
+  if (!oferta) throw new HttpError(422, SIN_COTIZACION);
+  return oferta;
+};
+
+/**
+ * Which certificates a principal reaches: an insurer's staff those of its coverages, everyone else
+ * those their company produced.
+ */
+export const alcanceDe = async (
+  p: Principal,
+): Promise<{ scope: 'productor' | 'aseguradora'; empresaId: number; nombre: string }> => {
+  const empresa = await empresas(p.table).get(p.empresaId);
+  if (!empresa) throw new ForbiddenError();
+  return { scope: empresa.tipo === 'aseguradora' ? 'aseguradora' : 'productor', empresaId: empresa.id, nombre: empresa.nombre };
+};
+
+export const alcanza = (
+  a: { scope: 'productor' | 'aseguradora'; empresaId: number },
+  c: { productor: { id: number }; oferta: Oferta },
+) => (a.scope === 'productor' ? c.productor.id === a.empresaId : c.oferta.cobertura.idAseguradora === a.empresaId);

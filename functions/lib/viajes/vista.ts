@@ -1,0 +1,94 @@
+import { MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
+import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
+import type { CertificadoItem } from '../data/certificados.ts';
+import type { Item } from '../data/table.ts';
+
+const pais = (id: number) => {
+  const p = PAISES.find((x) => x.id === id);
+  return { id, nombre: p?.nombre ?? `País ${id}`, bandera: p?.bandera ?? '' };
+};
+
+const estado = (id: number) => {
+  const e = estadoPorId(id);
+  return { id: e.id, nombre: e.nombre, color: e.color, colorName: e.colorName };
+};
+
+export interface Urls {
+  urlAsegurado: string | null;
+  urlCopiaPAS: string | null;
+  urlConstancia: string | null;
+}
+
+/** The certificate as spec 3 §3.1 reads it, from the stored item, its audit trail and its document links. */
+export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls): Certificado => {
+  const r = c.request;
+  const modo = MODOS_TRANSPORTE.find((m) => m.id === r.TransporteId);
+  const moneda = c.oferta.moneda;
+  return {
+    id: c.id,
+    nroCertificado: c.nroCertificado,
+    estado: estado(c.estado),
+    fechaEstado: c.fechaEstado,
+    fechaSalida: r.FechaSalida,
+    venceEl: c.venceEl,
+    tipoOperacion: { id: r.OperacionId },
+    medioTransporte: {
+      id: r.TransporteId,
+      texto: modo?.nombre ?? `Transporte ${r.TransporteId}`,
+      cssClass: modo?.cssClass ?? '',
+    },
+    paisOrigen: pais(r.OrigenId),
+    paisDestino: pais(r.DestinoId),
+    mercaderia: {
+      id: r.MercaderiaId,
+      nombre: TIPOS_MERCADERIA.find((m) => m.id === r.MercaderiaId)?.nombre ?? `Mercadería ${r.MercaderiaId}`,
+      esNueva: !r.EsMercaderiaUsada,
+    },
+    sumaAsegurada: {
+      moneda,
+      valorFactura: r.ValorFactura,
+      gastoEnvio: r.GastoEnvio,
+      demasGastos: r.DemasGastos,
+      beneficioImaginario: r.BeneficioImaginario,
+      total: c.oferta.sumaAsegurada,
+    },
+    productor: c.productor,
+    tomador: c.tomador,
+    beneficiario: c.beneficiario,
+    cobertura: {
+      id: c.oferta.cobertura.id,
+      nombre: c.oferta.cobertura.nombre,
+      idMoneda: c.oferta.cobertura.idMoneda,
+      idAseguradora: c.oferta.cobertura.idAseguradora,
+      aseguradora: c.oferta.cobertura.aseguradora,
+      resumenes: c.oferta.cobertura.resumenes,
+      urlCondiciones: c.oferta.cobertura.urlCondiciones,
+    },
+    oferta: c.oferta,
+    comisionProductor: c.oferta.comisionProductor.valor,
+    recargoAdmin: c.oferta.recargoAdmin.valor,
+    prima: { monto: c.oferta.prima },
+    premio: { monto: c.oferta.premio },
+    pago: { metodo: r.FormaDePagoId, cuotas: r.Cuotas, descripcion: c.emision?.metodoPago ?? null },
+    medidasSeguridad: c.oferta.medidasSeguridad,
+    validaciones: c.oferta.validaciones,
+    seguridad: c.oferta.medidasSeguridad.length ? 'Requiere' : 'No requiere',
+    nroReferenciaInterna: c.emision?.nroReferenciaInterna ?? null,
+    facturaComercial: c.emision?.facturaComercial || null,
+    clausulaDeNoRepeticion: c.emision?.clausulaDeNoRepeticion || null,
+    detalleMercaderia: c.emision?.detalleMercaderia ?? null,
+    detalleOrigen: c.emision?.detalleOrigen || null,
+    detalleDestino: c.emision?.detalleDestino || null,
+    codigoVerificacion: c.codigoVerificacion,
+    solicitudAprobacion: c.solicitudAprobacion,
+    historial: historial.map((h) => ({
+      fecha: String(h.fecha),
+      accion: String(h.accion),
+      desde: typeof h.desde === 'number' ? h.desde : null,
+      hacia: typeof h.hacia === 'number' ? h.hacia : null,
+      usuario: String(h.usuarioEmail ?? h.usuarioId ?? ''),
+    })),
+    ...urls,
+  };
+};

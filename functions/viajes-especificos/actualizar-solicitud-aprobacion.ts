@@ -1,0 +1,7 @@
+import { actualizarSolicitudAprobacion } from '#shared/contract/operations/viajes-especificos.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { solicitarAprobacion } from '#lib/viajes/solicitud-aprobacion.ts';
+
+export const handler = operationHandler(actualizarSolicitudAprobacion, ({ body, headers }, principal) =>
+  solicitarAprobacion(principal, body, headers),
+);

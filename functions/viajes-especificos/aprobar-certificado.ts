@@ -1,0 +1,7 @@
+import { aprobarCertificado } from '#shared/contract/operations/viajes-especificos.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { decidir } from '#lib/viajes/decision.ts';
+
+export const handler = operationHandler(aprobarCertificado, ({ params, body }, principal) =>
+  decidir(principal, Number(params.id), 'aprobar', body.observaciones),
+);

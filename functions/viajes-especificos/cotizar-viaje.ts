@@ -1,0 +1,10 @@
+import { cotizarViaje } from '#shared/contract/operations/viajes-especificos.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { HttpError } from '#lib/http/errors.ts';
+import { contextoDe, cotizarEnServidor, SIN_COTIZACION } from '#lib/viajes/cotizador.ts';
+
+export const handler = operationHandler(cotizarViaje, async ({ body }, principal) => {
+  const ofertas = cotizarEnServidor(body, await contextoDe(principal));
+  if (!ofertas.length) throw new HttpError(422, SIN_COTIZACION);
+  return ofertas;
+});

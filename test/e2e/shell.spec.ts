@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { permissionsOf } from '../../shared/auth/roles.ts';
+import { buildMenu, type MenuItem } from '../../shared/menu/menu.ts';
+import { findTenant } from '../../shared/tenants/tenants.ts';
+import type { Tenant } from '../../shared/tenants/tenant.ts';
+import { signIn, tenantUrl } from './support.ts';
+
+/** The entry keys the sidebar shows, in order (group headings and add buttons aside). */
+const sidebarKeys = (page: Page) =>
+  page
+    .getByTestId('sidebar')
+    .locator('[data-testid^="nav-"]:not([data-testid^="nav-add-"]):not([data-testid^="nav-group-"])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('nav-'.length)));
+
+const keysOf = (menu: MenuItem[]) => menu.flatMap((g) => g.children ?? [g]).map((e) => e.key);
+
+test('a producer sees exactly what the producer role allows, and no administration', async ({ page }) => {
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  const expected = keysOf(
+    buildMenu({
+      permisos: new Set(permissionsOf(['productor'])),
+      flags: (findTenant('cargosur') as Tenant).flags,
+      // The producer's company is one of the product's own brokers (seed): security is /medidas-seguridad.
+      seguridadPropia: true,
+      enlaceSeguridad: null,
+      email: 'productor@cargosur.demo',
+    }),
+  );
+  await expect.poll(() => sidebarKeys(page)).toEqual(expected);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByTestId('nav-certificados')).toHaveText('Certificados de carga');
+  await expect(sidebar.getByTestId('nav-siniestros')).toHaveText('Denuncias');
+  await expect(sidebar.getByTestId('nav-beneficiarios')).toHaveText('Beneficiarios');
+  for (const label of ['Usuarios', 'Emisores', 'Declaraciones de compra']) {
+    await expect(sidebar.getByText(label, { exact: true })).toHaveCount(0);
+  }
+  await page.screenshot({ path: 'test-results/shell-productor.png' });
+
+  // A menu route the role does not open goes to the 403 page.
+  await page.goto(tenantUrl('cargosur', '/emisores'));
+  await expect(page).toHaveURL(/\/error\/403$/);
+  await expect(page.getByText('No tenés permiso para ver esta página')).toBeVisible();
+});
+
+test("an administrator sees Usuarios; a menu route without a screen shows 'Próximamente'", async ({ page }) => {
+  await signIn(page, 'cargosur', 'administrador@cargosur.demo');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByTestId('nav-usuarios')).toHaveText('Usuarios');
+  await expect(sidebar.getByTestId('nav-emisores')).toHaveText('Emisores');
+  await expect(sidebar.getByTestId('nav-declaracionesCompra')).toHaveText('Declaraciones de compra');
+
+  await sidebar.getByTestId('nav-add-polizas').click();
+  await expect(page).toHaveURL(/\/polizas\/nueva$/);
+  await expect(page.getByTestId('coming-soon')).toContainText('Próximamente');
+  await expect(page.getByTestId('coming-soon-route')).toHaveText('Nueva póliza');
+  await expect(page).toHaveTitle('DEV - Productores Asociados S.R.L. - Nueva póliza');
+  await page.screenshot({ path: 'test-results/shell-proximamente.png' });
+  await page.getByTestId('coming-soon-home').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The root goes to the dashboard; unknown routes to the 404.
+  await page.goto(tenantUrl('cargosur', '/'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(tenantUrl('cargosur', '/no/existe'));
+  await expect(page).toHaveURL(/\/error\/404$/);
+});
+
+test('the viajeseguro tenant (specific trips only) shows only its entries', async ({ page }) => {
+  await signIn(page, 'viajeseguro', 'administrador@viajeseguro.demo');
+  await expect.poll(() => sidebarKeys(page)).toEqual(['dashboard', 'viajesEspecificos', 'beneficiarios', 'usuarios']);
+  await expect(page.getByTestId('sidebar').getByTestId('nav-add-viajesEspecificos')).toHaveAttribute(
+    'href',
+    '/seguros/viajes-especificos/polizas/cotizador',
+  );
+  await page.screenshot({ path: 'test-results/shell-viajeseguro.png' });
+});
+
+test("a new build shows the red 'Nueva versión' button within 60 s", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  await expect(page.getByTestId('new-version')).toHaveCount(0);
+  await page.route('**/build-info.json', (route) => route.fulfill({ json: { version: '1.20.1', buildId: 'otra-build' } }));
+  await page.clock.fastForward(61_000);
+  await expect(page.getByTestId('new-version')).toHaveText('Nueva versión');
+});

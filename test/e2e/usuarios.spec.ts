@@ -1,0 +1,124 @@
+import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tenantUrl } from './support.ts';
+
+/** New users get a Cognito invitation; the test gives one a permanent password directly in the emulator. */
+const setPermanentPassword = (email: string, password: string) =>
+  new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }).send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: process.env.E2E_USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+
+const choose = async (page: Page, testId: string, option: string | RegExp) => {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+const tryLogin = async (page: Page, email: string, password: string) => {
+  await page.goto(tenantUrl('cargosur', '/auth/login'));
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
+test('an administrator creates two users with the same permissions, finds them, and deactivates one, who can no longer sign in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const first = { nombre: 'Martina', apellido: 'Quiroga', email: `martina.e2e${stamp}@cargosur.demo` };
+  const second = { nombre: 'Tomás', apellido: 'Quiroga', email: `tomas.e2e${stamp}@cargosur.demo` };
+  const password = 'Clave-Segura-123';
+
+  await signIn(page, 'cargosur', 'administrador@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/usuarios'));
+  await expect(page.getByTestId('usuarios-row').first()).toBeVisible();
+  await expect(page.getByTestId('usuarios-row')).toHaveCount(5);
+
+  // First user: two company/role rows.
+  await page.getByTestId('usuarios-add').click();
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByText('Agregar usuario')).toBeVisible();
+  await expect(page.getByTestId('permisos')).toBeVisible();
+  await page.getByTestId('usuario-nombre').fill(first.nombre);
+  await page.getByTestId('usuario-apellido').fill(first.apellido);
+  await page.getByTestId('usuario-email').fill(first.email);
+  await choose(page, 'usuario-pais', 'Argentina');
+  await expect(page.getByTestId('permiso-agregar')).toBeDisabled();
+  await choose(page, 'permiso-empresa-0', /Productores Asociados S\.R\.L\./);
+  await choose(page, 'permiso-rol-0', 'Productor');
+  await page.getByTestId('permiso-agregar').click();
+  // The company of the first row is not offered again.
+  await page.getByTestId('permiso-empresa-1').click();
+  await expect(page.getByRole('option', { name: /Productores Asociados S\.R\.L\./ })).toHaveCount(0);
+  await page.getByRole('option', { name: /Broker Logístico del Plata S\.A\./ }).click();
+  await choose(page, 'permiso-rol-1', 'Consultor');
+  await page.screenshot({ path: 'test-results/usuarios-editor.png' });
+  await page.getByTestId('usuario-save').click();
+
+  await expect(page.getByText('¿Queréis crear otro usuario usando de base los permisos y la nacionalidad?')).toBeVisible();
+  await expect(page.getByText('Usuario guardado')).toBeVisible();
+  await page.getByTestId('usuario-clone-yes').click();
+
+  // Second user: same permissions and nationality, new name and e-mail.
+  await expect(page.getByTestId('usuario-nombre')).toHaveValue('');
+  await expect(page.getByTestId('usuario-email')).toHaveValue('');
+  await expect(page.getByTestId('usuario-pais')).toHaveValue('Argentina');
+  await expect(page.getByTestId('permiso-empresa-0')).toHaveValue(/Productores Asociados S\.R\.L\./);
+  await expect(page.getByTestId('permiso-empresa-1')).toHaveValue(/Broker Logístico del Plata S\.A\./);
+  await expect(page.getByTestId('permiso-rol-1')).toHaveValue('Consultor');
+  await page.getByTestId('usuario-nombre').fill(second.nombre);
+  await page.getByTestId('usuario-apellido').fill(second.apellido);
+  await page.getByTestId('usuario-email').fill(second.email);
+  await page.getByTestId('usuario-save').click();
+  await expect(page.getByTestId('usuario-clone-prompt')).toBeVisible();
+  await page.getByTestId('usuario-clone-no').click();
+  await expect(editor).toHaveCount(0);
+
+  // Both in the list, found by search.
+  await page.getByTestId('usuarios-search').fill(`e2e${stamp}`);
+  const rows = page.getByTestId('usuarios-row');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator(`[data-email="${first.email}"]`)).toContainText('Quiroga, Martina');
+  await expect(page.locator(`[data-email="${second.email}"]`)).toContainText('Productores Asociados S.R.L.');
+  await expect(page.locator(`[data-email="${second.email}"]`)).toContainText('Broker Logístico del Plata S.A.');
+  await page.screenshot({ path: 'test-results/usuarios-list.png' });
+
+  // The first user can sign in.
+  await setPermanentPassword(first.email, password);
+  const userContext = await browser.newContext({ locale: 'es-AR' });
+  const userPage = await userContext.newPage();
+  await tryLogin(userPage, first.email, password);
+  await expect(userPage.getByTestId('header-user-name')).toHaveText('Martina Quiroga');
+  await userContext.close();
+
+  // Deactivate it: edit, switch Activo off, save.
+  await page.locator(`[data-email="${first.email}"]`).getByTestId('usuarios-edit').click();
+  await expect(editor.getByText('Editar usuario')).toBeVisible();
+  await expect(page.getByTestId('usuario-nombre')).toHaveValue(first.nombre);
+  await expect(page.getByTestId('permisos')).toBeVisible();
+  await page.getByTestId('usuario-estado').click({ force: true });
+  await expect(page.getByTestId('usuario-estado')).not.toBeChecked();
+  await page.getByTestId('usuario-save').click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.locator(`[data-email="${first.email}"]`).getByTestId('usuarios-estado')).toHaveText('Inactivo');
+  await expect(page.locator(`[data-email="${second.email}"]`).getByTestId('usuarios-estado')).toHaveText('Activo');
+
+  // And can no longer sign in.
+  const blockedContext = await browser.newContext({ locale: 'es-AR' });
+  const blockedPage = await blockedContext.newPage();
+  await tryLogin(blockedPage, first.email, password);
+  await expect(blockedPage.getByTestId('login-error')).toHaveText('Tu usuario está desactivado.');
+  await expect(blockedPage.getByTestId('header-user-name')).toHaveCount(0);
+  await blockedPage.screenshot({ path: 'test-results/usuarios-disabled-login.png' });
+  await blockedContext.close();
+});

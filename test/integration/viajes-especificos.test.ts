@@ -1,0 +1,346 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { api, tokenOf, useTestEmulators } from './helpers.ts';
+
+const HOY = hoyNegocio();
+const AYER = new Date(Date.parse(`${HOY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Buenos Aires -> São Paulo by road: an export from Argentina, electronics, US$ 50 000 + freight. */
+const viaje = (o: Record<string, unknown> = {}) => ({
+  ValorFactura: 50_000,
+  GastoEnvio: 2_000,
+  DemasGastos: 500,
+  BeneficioImaginario: 10,
+  MonedaId: 840,
+  MercaderiaId: 3,
+  OperacionId: 202,
+  TransporteId: 0,
+  OrigenId: 32,
+  DestinoId: 76,
+  FechaSalida: HOY,
+  FormaDePagoId: 0,
+  Cuotas: 1,
+  TomadorId: 1,
+  ...o,
+});
+
+const emision = (id: number) => ({
+  Id: id,
+  NroReferenciaInterna: 'REF-001',
+  NumeroFacturaComercial: 'FC A-0001-00001234',
+  DetalleTipoMercaderia: 'Notebooks y monitores en cajas paletizadas',
+  DetalleOrigen: 'Depósito fiscal, Av. Pedro de Mendoza 2000, CABA',
+  DetalleDestino: 'Centro logístico, Rodovia Anhanguera km 25, São Paulo',
+  Notificaciones: { Emails: ['logistica@cliente.demo'] },
+  MetodoPago: { Descripcion: 'Transferencia - CBU 0070999020000012345678' },
+});
+
+let productor: string;
+const cotizarYGuardar = async (o: Record<string, unknown> = {}) => {
+  const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje(o) });
+  expect(ofertas.status).toBe(200);
+  const limpia = ofertas.body.find((x: any) => x.validaciones.length === 0);
+  const guardado = await api('POST', '/v1/viajes-especificos/polizas', {
+    token: productor,
+    body: viaje({ ...o, CoberturaId: limpia.cobertura.id }),
+  });
+  expect(guardado.status).toBe(200);
+  return { oferta: limpia, id: guardado.body.id as number, guardado: guardado.body };
+};
+
+describe('specific trips: quote, save, issue', () => {
+  beforeAll(async () => {
+    useTestEmulators();
+    productor = await tokenOf('cargosur', 'productor');
+  });
+
+  it('quotes one offer per applicable coverage, priced and traced, cheapest first', async () => {
+    const res = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje() });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(3);
+    const premios = res.body.map((o: any) => o.premio);
+    expect(premios).toEqual([...premios].sort((a: number, b: number) => a - b));
+    for (const o of res.body) {
+      expect(o.sumaAsegurada).toBe(57_750); // (50 000 + 2 000 + 500) × 1,10
+      expect(o.premio).toBeGreaterThanOrEqual(o.prima);
+      expect(o.calculoPrima.reglas.length).toBeGreaterThan(0);
+      expect(o.calculoPremio.total).toBe(o.premio);
+    }
+  });
+
+  it('ignores tampered money: the sum insured and prices are the server’s', async () => {
+    const honest = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje() });
+    const tampered = await api('POST', '/v1/viajes-especificos/cotizaciones', {
+      token: productor,
+      body: { ...viaje(), SumaAsegurada: 1, premio: 1, prima: 1 },
+    });
+    expect(tampered.body.map((o: any) => [o.sumaAsegurada, o.premio])).toEqual(
+      honest.body.map((o: any) => [o.sumaAsegurada, o.premio]),
+    );
+  });
+
+  it('refuses bad input with field errors', async () => {
+    const res = await api('POST', '/v1/viajes-especificos/cotizaciones', {
+      token: productor,
+      body: viaje({ ValorFactura: -1, FechaSalida: '31-12-2025', OperacionId: 999 }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: any) => e.path).sort()).toEqual(['FechaSalida', 'OperacionId', 'ValorFactura']);
+    const recargo = await api('POST', '/v1/viajes-especificos/cotizaciones', {
+      token: productor,
+      body: viaje({ recargoAdmin: 99, CoberturaId: 101 }),
+    });
+    expect(recargo.status).toBe(400);
+    expect(recargo.body.errors[0].path).toBe('recargoAdmin');
+  });
+
+  it('answers 422 with the spec message when no coverage can quote', async () => {
+    const res = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje({ MonedaId: 152 }) });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('No se pudo construir una cotización para la configuración especificada.');
+  });
+
+  it('saves a quote (cotizado, 10) with real PDFs, then issues it (emitido, 20) with a verifiable code', async () => {
+    const { oferta, id, guardado } = await cotizarYGuardar();
+    expect(guardado.urlAsegurado).toMatch(/^http/);
+    const pdf = await fetch(guardado.urlAsegurado);
+    expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+
+    const detalle = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    expect(detalle.body.estado).toMatchObject({ id: 10, nombre: 'Cotizado' });
+    expect(detalle.body.premio.monto).toBe(oferta.premio);
+
+    const emitido = await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) });
+    expect(emitido.status).toBe(200);
+    expect(emitido.body.nroCertificado).toMatch(/^VE-\d{8}$/);
+    expect((await (await fetch(emitido.body.urlConstancia)).text()).startsWith('%PDF')).toBe(true);
+
+    const despues = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    expect(despues.body.estado.id).toBe(20);
+    expect(despues.body.historial.map((h: any) => [h.accion, h.desde, h.hacia])).toEqual([
+      ['cotizar', null, 10],
+      ['emitir', 10, 20],
+    ]);
+    const codigo = despues.body.codigoVerificacion;
+    const publico = await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'cargosur.localhost' });
+    expect(publico.status).toBe(200);
+    expect(publico.body).toMatchObject({ valido: true, nroCertificado: emitido.body.nroCertificado, estado: 'Emitido' });
+    expect(JSON.stringify(publico.body)).not.toContain(String(oferta.premio));
+    // Another tenant's host does not find it; no API key, no answer.
+    expect((await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'rotasul.localhost' })).status).toBe(404);
+    expect((await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'cargosur.localhost', apiKey: null })).status).toBe(
+      403,
+    );
+
+    const otraVez = await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) });
+    expect(otraVez.status).toBe(409);
+  });
+
+  it('a retried save or issue with the same Idempotency-Key returns the first result', async () => {
+    const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje() });
+    const body = viaje({ CoberturaId: ofertas.body.find((o: any) => !o.validaciones.length).cobertura.id });
+    const key = randomUUID();
+    const a = await api('POST', '/v1/viajes-especificos/polizas', {
+      token: productor,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const b = await api('POST', '/v1/viajes-especificos/polizas', {
+      token: productor,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    expect(b.body.id).toBe(a.body.id);
+    const issueKey = randomUUID();
+    const e1 = await api('POST', '/v1/viajes-especificos/polizas/emitidas', {
+      token: productor,
+      body: emision(a.body.id),
+      headers: { 'idempotency-key': issueKey },
+    });
+    const e2 = await api('POST', '/v1/viajes-especificos/polizas/emitidas', {
+      token: productor,
+      body: emision(a.body.id),
+      headers: { 'idempotency-key': issueKey },
+    });
+    expect(e1.status).toBe(200);
+    expect(e2.body.nroCertificado).toBe(e1.body.nroCertificado);
+  });
+
+  it('two concurrent issues of one quote: exactly one becomes emitido, the other gets 409', async () => {
+    const { id } = await cotizarYGuardar();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const detalle = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    expect(detalle.body.historial.filter((h: any) => h.accion === 'emitir')).toHaveLength(1);
+  });
+
+  it('certificate numbers are unique and increasing within the tenant', async () => {
+    const nros: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await cotizarYGuardar();
+      nros.push(
+        (await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) })).body
+          .nroCertificado,
+      );
+    }
+    expect(new Set(nros).size).toBe(3);
+    expect([...nros].sort()).toEqual(nros);
+  });
+
+  it('lists the producer’s certificates with filters and paging', async () => {
+    await cotizarYGuardar();
+    const cotizados = await api('GET', '/v1/viajes-especificos/polizas?estado=10&size=100', { token: productor });
+    expect(cotizados.status).toBe(200);
+    expect(cotizados.body.data.every((c: any) => c.estado.id === 10)).toBe(true);
+    const pagina = await api('GET', '/v1/viajes-especificos/polizas?size=2', { token: productor });
+    expect(pagina.body.data).toHaveLength(2);
+    expect(pagina.body.meta.total).toBeGreaterThan(2);
+  });
+
+  it('keeps certificates inside the tenant and the company; permissions apply', async () => {
+    const { id } = await cotizarYGuardar();
+    expect(
+      (await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: await tokenOf('rotasul', 'productor') })).status,
+    ).toBe(404);
+    // Another company of the same tenant (the broker, 11) does not reach the producer's quote.
+    expect(
+      (await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: await tokenOf('cargosur', 'consultor') })).status,
+    ).toBe(404);
+    expect(
+      (await api('POST', '/v1/viajes-especificos/cotizaciones', { token: await tokenOf('cargosur', 'consultor'), body: viaje() }))
+        .status,
+    ).toBe(403);
+    const otro = await tokenOf('rotasul', 'productor');
+    expect((await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: otro, body: emision(id) })).status).toBe(404);
+  });
+
+  it('refuses to save an offer with excess as a plain quote', async () => {
+    const res = await api('POST', '/v1/viajes-especificos/polizas', {
+      token: productor,
+      body: viaje({ CoberturaId: 101, FechaSalida: AYER }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('La cobertura elegida tiene riesgo excedido: solicitá aprobación.');
+  });
+});
+
+describe('specific trips: excess codes through the API', () => {
+  beforeAll(async () => {
+    productor = await tokenOf('cargosur', 'productor');
+  });
+  // The same scenarios as the engine's tests, on import CN -> AR by sea (policy country AR).
+  const importacion = {
+    OperacionId: 201,
+    TransporteId: 1,
+    OrigenId: 156,
+    DestinoId: 32,
+    ValorFactura: 100_000,
+    GastoEnvio: 0,
+    DemasGastos: 0,
+  };
+  it.each([
+    [500, 201, { OrigenId: 68, TransporteId: 0 }],
+    [501, 301, { DestinoId: 68, OrigenId: 32, OperacionId: 202 }],
+    [510, 101, { MercaderiaId: 8 }],
+    [520, 201, { TransporteId: 2 }],
+    [521, 101, { TransporteId: 0, ValorFactura: 400_000 }],
+    [522, 202, { OperacionId: 203, OrigenId: 32, DestinoId: 32 }],
+    [540, 101, { FechaSalida: AYER }],
+    [550, 101, { OrigenId: 32, DestinoId: 32 }],
+    [551, 101, { DestinoId: 76 }],
+    [552, 101, { OperacionId: 202, OrigenId: 76, DestinoId: 156 }],
+    [553, 101, { OperacionId: 203, OrigenId: 32, DestinoId: 858 }],
+  ] as const)('code %i on coverage %i', async (codigo, cobertura, o) => {
+    const res = await api('POST', '/v1/viajes-especificos/cotizaciones', {
+      token: productor,
+      body: viaje({ ...importacion, ...o, CoberturaId: cobertura }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body[0].validaciones.map((v: any) => v.codigo)).toContain(codigo);
+  });
+});
+
+describe('specific trips: approval and expiry', () => {
+  beforeAll(async () => {
+    productor = await tokenOf('cargosur', 'productor');
+  });
+
+  it('a quote with excess goes to approval, the insurer approves it, the producer issues it', async () => {
+    const body = viaje({ CoberturaId: 101, FechaSalida: AYER });
+    const cot = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body });
+    expect(cot.body[0].validaciones.map((v: any) => v.codigo)).toEqual([540]);
+    const solicitud = await api('POST', '/v1/viajes-especificos/polizas/con-riesgos', {
+      token: productor,
+      body: {
+        ...body,
+        respuestas: [{ pregunta: 'Motivo de la demora', respuesta: 'Demora en aduana' }],
+        observacion: 'Salió ayer',
+      },
+    });
+    expect(solicitud.status).toBe(200);
+    const id = solicitud.body.id;
+    expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body.estado.id).toBe(5);
+    // Issuing before the decision is refused.
+    expect((await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) })).status).toBe(
+      409,
+    );
+    // A producer cannot decide; another insurer does not even see it.
+    expect((await api('POST', `/v1/viajes-especificos/polizas/${id}/aprobacion`, { token: productor, body: {} })).status).toBe(
+      403,
+    );
+
+    const aseguradora = await tokenOf('cargosur', 'aseguradora');
+    const visto = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: aseguradora });
+    expect(visto.body.solicitudAprobacion.respuestas).toEqual([
+      { pregunta: 'Motivo de la demora', respuesta: 'Demora en aduana' },
+    ]);
+    const aprobado = await api('POST', `/v1/viajes-especificos/polizas/${id}/aprobacion`, {
+      token: aseguradora,
+      body: { observaciones: 'Aprobado con franquicia' },
+    });
+    expect(aprobado.body).toEqual({ id, estado: 7 });
+    expect((await api('POST', `/v1/viajes-especificos/polizas/${id}/rechazo`, { token: aseguradora, body: {} })).status).toBe(
+      409,
+    );
+
+    const emitido = await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) });
+    expect(emitido.status).toBe(200);
+    const final = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    expect(final.body.historial.map((h: any) => h.hacia)).toEqual([5, 7, 20]);
+  });
+
+  it('the daily job expires quotes past their validity, once', async () => {
+    const { id } = await cotizarYGuardar();
+    const { documentClient } = await import('#lib/data/client.ts');
+    const key = { pk: `cargosur#VE#${id}`, sk: 'cargosur#VE' };
+    const item = (await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key }))).Item!;
+    // Move the quote's validity into the past, index entry included.
+    const { TenantTable } = await import('#lib/data/table.ts');
+    const { certificados } = await import('#lib/data/certificados.ts');
+    const table = new TenantTable('cargosur');
+    await table.transact([
+      { delete: certificados(table).vencimientoKey({ id, venceEl: item.venceEl }) },
+      { put: certificados(table).vencimientoItem({ ...(item as any), venceEl: AYER }) },
+    ]);
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET venceEl = :v',
+        ExpressionAttributeValues: { ':v': AYER },
+      }),
+    );
+    const { handler } = await import('#functions/jobs/vencer-cotizaciones.ts');
+    const first = await handler();
+    expect(first.vencidas).toBeGreaterThanOrEqual(1);
+    expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body.estado).toMatchObject({
+      id: 251,
+      nombre: 'Cotización vencida',
+    });
+    expect((await handler()).vencidas).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import esAR from '#shared/i18n/es-AR.json';
+import ptBR from '#shared/i18n/pt-BR.json';
+import { MENU_ROUTES } from '#shared/menu/menu.ts';
+import { comingSoonRoutes, routeTitleKey } from './menu-routes.tsx';
+
+describe("menu routes without a screen: 'Próximamente'", () => {
+  it('cover every menu route but the built ones', () => {
+    const paths = comingSoonRoutes.map((r) => `/${r.path}`);
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/usuarios');
+    expect(paths).not.toContain('/beneficiarios');
+    expect(paths).toContain('/cauciones-aduaneras');
+    expect(paths).toHaveLength(MENU_ROUTES.length - 3);
+  });
+
+  it('each has a translated route name for the page title', () => {
+    expect(routeTitleKey('/seguros/viajes-especificos/polizas/cotizador')).toBe(
+      'routes.segurosViajesEspecificosPolizasCotizador',
+    );
+    for (const route of comingSoonRoutes) {
+      const key = (route.handle as { titleKey: string }).titleKey;
+      expect(esAR, key).toHaveProperty([key]);
+      expect(ptBR, key).toHaveProperty([key]);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCliente } from '#shared/contract/operations/clientes.ts';
+import type { ClienteInput } from '#shared/contract/schemas/cliente.ts';
+import { apiCall } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { CLIENTES_KEY } from './list-clientes.ts';
+
+export interface CreateClienteVariables {
+  body: ClienteInput;
+  /** One per form submission; an automatic retry of the same submission reuses it. */
+  idempotencyKey: string;
+}
+
+export const createClienteRequest = ({ body, idempotencyKey }: CreateClienteVariables) =>
+  apiCall(createCliente, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** POST /v1/clientes; refreshes the party lists and the dashboard figures. */
+export const useCreateCliente = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClienteRequest,
+    // Only a request that never got an answer is retried, with the same key.
+    retry: (failureCount, error) => isApiError(error) && error.status === 0 && failureCount < 2,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CLIENTES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+};

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listClientes } from '#shared/contract/operations/clientes.ts';
+import type { Query } from '#shared/contract/define.ts';
+import { apiCall } from '#web/lib/api-client.ts';
+
+export type ClientesQuery = Partial<Query<typeof listClientes>>;
+
+/** Every query key of the parties starts with 'clientes': a create invalidates them all. */
+export const CLIENTES_KEY = ['clientes'] as const;
+
+export const clientesQueryOptions = (query: ClientesQuery) =>
+  queryOptions({
+    queryKey: [...CLIENTES_KEY, 'list', query] as const,
+    queryFn: ({ signal }) => apiCall(listClientes, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /v1/clientes: tomadores y beneficiarios, searched by name or CIF, paged. */
+export const useClientes = (query: ClientesQuery) => useQuery(clientesQueryOptions(query));

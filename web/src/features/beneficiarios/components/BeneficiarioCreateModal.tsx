@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { clienteInputSchema, type Cliente, type ClienteInput } from '#shared/contract/schemas/cliente.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { useCreateCliente } from '../api/create-cliente.ts';
+import { usePaises } from '../api/list-paises.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { PaisSelect } from './PaisSelect.tsx';
+
+export interface BeneficiarioCreateModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (cliente: Cliente) => void;
+  /** Links the new party to this producer (quote screens); none from the sidebar. */
+  productorId?: number;
+}
+
+interface FormValues {
+  nombre: string;
+  cif: string;
+  idPais: number | null;
+  email: string;
+  markup: number | null;
+}
+
+const FIELDS = ['nombre', 'cif', 'idPais', 'email', 'markup'] as const;
+const EMPTY: FormValues = { nombre: '', cif: '', idPais: null, email: '', markup: null };
+
+// The schema the API validates with: same messages, the CIF checked by country.
+const resolver = zodResolver(clienteInputSchema) as unknown as Resolver<FormValues, unknown, ClienteInput>;
+
+/** Creates a tomador or beneficiario (spec 3 §8.2: 'Beneficiario creado con éxito'). */
+export function BeneficiarioCreateModal({ opened, onClose, onCreated, productorId }: BeneficiarioCreateModalProps) {
+  const t = useT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t('beneficiarios.create.title')}
+      closeOnClickOutside={false}
+      data-testid="beneficiario-modal"
+    >
+      {opened ? <BeneficiarioForm onClose={onClose} onCreated={onCreated} productorId={productorId} /> : null}
+    </Modal>
+  );
+}
+
+function BeneficiarioForm({
+  onClose,
+  onCreated,
+  productorId,
+}: {
+  onClose: () => void;
+  onCreated: ((cliente: Cliente) => void) | undefined;
+  productorId: number | undefined;
+}) {
+  const t = useT();
+  const paises = usePaises();
+  const create = useCreateCliente();
+  const [serverError, setServerError] = useState<string | undefined>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ClienteInput>({ resolver, mode: 'all', defaultValues: EMPTY });
+
+  const saving = isSubmitting || create.isPending;
+
+  const onValid = async (body: ClienteInput) => {
+    setServerError(undefined);
+    try {
+      const cliente = await create.mutateAsync({
+        body: { ...body, ...(productorId ? { productorId } : {}) },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      toastSuccess(t('beneficiarios.toast.created'));
+      onCreated?.(cliente);
+      onClose();
+    } catch (err) {
+      toastError(t('beneficiarios.toast.failed'));
+      // The CIF already in use is about the field too.
+      if (isApiError(err) && err.status === 409 && /CIF/.test(err.message)) {
+        setError('cif', { type: 'server', message: err.message }, { shouldFocus: true });
+        return;
+      }
+      setServerError(applyServerErrors(err, setError, FIELDS));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate data-testid="beneficiario-form">
+      <Stack gap="md">
+        {serverError ? (
+          <Alert color="red" data-testid="beneficiario-server-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('beneficiarios.field.nombre')}
+          withAsterisk
+          data-testid="beneficiario-nombre"
+          error={errors.nombre?.message}
+          {...register('nombre')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="idPais"
+            render={({ field }) => (
+              <PaisSelect
+                label={t('beneficiarios.field.pais')}
+                paises={paises.data ?? []}
+                loading={paises.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.idPais?.message}
+                testId="beneficiario-pais"
+              />
+            )}
+          />
+          <TextInput
+            label={t('beneficiarios.field.cif')}
+            withAsterisk
+            data-testid="beneficiario-cif"
+            error={errors.cif?.message}
+            {...register('cif')}
+          />
+          <TextInput
+            label={t('beneficiarios.field.email')}
+            type="email"
+            data-testid="beneficiario-email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="markup"
+            render={({ field }) => (
+              <NumberInput
+                label={t('beneficiarios.field.markup')}
+                description={t('beneficiarios.field.markupHint')}
+                min={0}
+                max={100}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                suffix=" %"
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                onBlur={field.onBlur}
+                error={errors.markup?.message}
+                data-testid="beneficiario-markup"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" mt="md">
+          <Group gap="xs">
+            {saving ? (
+              <>
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {t('beneficiarios.create.saving')}
+                </Text>
+              </>
+            ) : null}
+          </Group>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving} data-testid="beneficiario-cancel">
+              {t('beneficiarios.create.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="beneficiario-save">
+              {t('beneficiarios.create.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

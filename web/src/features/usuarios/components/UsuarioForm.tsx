@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { RoleId } from '#shared/auth/roles.ts';
+import { usuarioInputSchema, type Usuario, type UsuarioInput } from '#shared/contract/schemas/usuario.ts';
+import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { useCreateUsuario } from '../api/create-usuario.ts';
+import { usePaises } from '../api/list-paises.ts';
+import { useUpdateUsuario } from '../api/update-usuario.ts';
+import { newIdempotencyKey } from '../lib/retry.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { PaisSelect } from './PaisSelect.tsx';
+import { PermisosFields } from './PermisosFields.tsx';
+
+export interface PermisoFormRow {
+  idEmpresa: number | null;
+  idRol: RoleId | null;
+}
+
+/** What the editor holds: the API body with the selectors still allowed to be empty. */
+export interface UsuarioFormValues {
+  nombre: string;
+  apellido: string;
+  email: string;
+  idPais: number | null;
+  empresas: PermisoFormRow[];
+  estado: boolean;
+}
+
+/** What Clonar and the "create another" answer carry over (spec 1 §2.2). */
+export interface UsuarioBase {
+  idPais: number | null;
+  empresas: PermisoFormRow[];
+}
+
+const FIELDS = ['nombre', 'apellido', 'email', 'idPais', 'empresas', 'estado'] as const;
+
+// The very schema the API validates with, so the messages match the server word for word.
+const resolver = zodResolver(usuarioInputSchema) as unknown as Resolver<UsuarioFormValues, unknown, UsuarioInput>;
+
+const EMPTY_ROW: PermisoFormRow = { idEmpresa: null, idRol: null };
+
+const initialValues = (usuario: Usuario | undefined, base: UsuarioBase | undefined): UsuarioFormValues => {
+  if (usuario) {
+    return {
+      nombre: usuario.nombre,
+      apellido: usuario.apellido,
+      email: usuario.email,
+      idPais: usuario.pais.id,
+      empresas: usuario.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
+      estado: usuario.estado,
+    };
+  }
+  return {
+    nombre: '',
+    apellido: '',
+    email: '',
+    idPais: base?.idPais ?? null,
+    empresas: base?.empresas.length ? base.empresas.map((r) => ({ ...r })) : [{ ...EMPTY_ROW }],
+    estado: true,
+  };
+};
+
+export function UsuarioForm({
+  id,
+  usuario,
+  base,
+  onClose,
+  onClone,
+}: {
+  id: number | undefined;
+  usuario: Usuario | undefined;
+  base: UsuarioBase | undefined;
+  onClose: () => void;
+  onClone: (base: UsuarioBase) => void;
+}) {
+  const t = useT();
+  const paises = usePaises();
+  const create = useCreateUsuario();
+  const update = useUpdateUsuario();
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [askClone, setAskClone] = useState(false);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<UsuarioFormValues, unknown, UsuarioInput>({
+    resolver,
+    // Messages show once a field is dirty or touched (spec 1 §5.1); submit validates everything.
+    mode: 'all',
+    defaultValues: initialValues(usuario, base),
+  });
+  // Leaving the page (or closing the tab) with unsaved changes asks first (spec 3 §2.10).
+  useUnsavedChangesGuard(isDirty);
+  const fieldArray = useFieldArray({ control, name: 'empresas' });
+  const rows = useWatch({ control, name: 'empresas' });
+
+  const saving = isSubmitting || create.isPending || update.isPending;
+
+  const onValid = async (body: UsuarioInput) => {
+    setServerError(undefined);
+    try {
+      if (id === undefined) {
+        await create.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
+        toastSuccess(t('usuarios.toast.saved'));
+        reset(getValues());
+        setAskClone(true);
+      } else {
+        await update.mutateAsync({ id, body });
+        toastSuccess(t('usuarios.toast.saved'));
+        reset(getValues());
+        onClose();
+      }
+    } catch (err) {
+      toastError(t('usuarios.toast.failed'));
+      setServerError(applyServerErrors(err, setError, FIELDS));
+    }
+  };
+
+  const createAnother = () => {
+    const { idPais, empresas } = getValues();
+    reset({ nombre: '', apellido: '', email: '', idPais, empresas, estado: true });
+    setServerError(undefined);
+    setAskClone(false);
+  };
+
+  if (askClone) {
+    return (
+      <Stack gap="lg" data-testid="usuario-clone-prompt">
+        <Text>{t('usuarios.editor.clonePrompt')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="usuario-clone-no">
+            {t('usuarios.editor.cloneNo')}
+          </Button>
+          <Button onClick={createAnother} data-testid="usuario-clone-yes">
+            {t('usuarios.editor.cloneYes')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate data-testid="usuario-form">
+      <Stack gap="md">
+        {serverError ? (
+          <Alert color="red" data-testid="usuario-server-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('usuarios.editor.nombre')}
+            withAsterisk
+            data-testid="usuario-nombre"
+            error={errors.nombre?.message}
+            {...register('nombre')}
+          />
+          <TextInput
+            label={t('usuarios.editor.apellido')}
+            withAsterisk
+            data-testid="usuario-apellido"
+            error={errors.apellido?.message}
+            {...register('apellido')}
+          />
+          <TextInput
+            label={t('usuarios.editor.email')}
+            type="email"
+            withAsterisk
+            data-testid="usuario-email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="idPais"
+            render={({ field }) => (
+              <PaisSelect
+                label={t('usuarios.editor.pais')}
+                paises={paises.data ?? []}
+                loading={paises.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.idPais?.message}
+                testId="usuario-pais"
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Controller
+          control={control}
+          name="estado"
+          render={({ field }) => (
+            <Switch
+              label={t('usuarios.editor.activo')}
+              description={field.value ? undefined : t('usuarios.editor.inactivoHint')}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              data-testid="usuario-estado"
+            />
+          )}
+        />
+
+        <PermisosFields
+          control={control}
+          rows={rows}
+          fields={fieldArray.fields}
+          onAdd={() => fieldArray.append({ ...EMPTY_ROW })}
+          onRemove={fieldArray.remove}
+          errors={errors.empresas}
+        />
+
+        <Group justify="space-between" mt="md">
+          <Group gap="xs">
+            {saving ? (
+              <>
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed" data-testid="usuario-saving">
+                  {t('usuarios.editor.saving')}
+                </Text>
+              </>
+            ) : null}
+          </Group>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving} data-testid="usuario-cancel">
+              {t('usuarios.editor.cancel')}
+            </Button>
+            {id !== undefined ? (
+              <Button
+                variant="light"
+                disabled={saving}
+                onClick={() => {
+                  const { idPais, empresas } = getValues();
+                  onClone({ idPais, empresas });
+                }}
+                data-testid="usuario-clone"
+              >
+                {t('usuarios.editor.clone')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saving} data-testid="usuario-save">
+              {t('usuarios.editor.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Empresa } from '#shared/contract/schemas/empresa.ts';
+
+/** A permission row as the editor holds it: either half may still be empty. */
+export interface PermisoRow {
+  idEmpresa?: number | null | undefined;
+  idRol?: string | null | undefined;
+}
+
+/** Company option text (spec 1 §2.2): 'id - (cif) - nombre'. */
+export const empresaLabel = (e: Pick<Empresa, 'id' | 'cif' | 'nombre'>): string => `${e.id} - (${e.cif}) - ${e.nombre}`;
+
+export const rowIsComplete = (row: PermisoRow | undefined): boolean => Boolean(row?.idEmpresa && row.idRol);
+
+/**
+ * The companies a row may choose (spec 1 §4): a company chosen in another row is not offered; the
+ * row's own choice stays.
+ */
+export const empresaOptionsFor = <E extends Pick<Empresa, 'id'>>(
+  empresas: readonly E[],
+  rows: readonly PermisoRow[],
+  index: number,
+): E[] => {
+  const taken = new Set(rows.flatMap((r, i) => (i !== index && r.idEmpresa ? [r.idEmpresa] : [])));
+  return empresas.filter((e) => !taken.has(e.id));
+};
+
+/** The add button shows only while there are fewer rows than companies (spec 1 §4). */
+export const showAddRow = (rows: readonly PermisoRow[], empresasCount: number): boolean => rows.length < empresasCount;
+
+/** A row cannot be added while an existing row is invalid (spec 1 §4). */
+export const canAddRow = (rows: readonly PermisoRow[], empresasCount: number): boolean =>
+  showAddRow(rows, empresasCount) && rows.every(rowIsComplete);

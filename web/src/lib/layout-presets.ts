@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { local } from './storage.ts';
+import { APP_VERSION } from './version.ts';
+
+/** Layout types of the shell (spec 3 §2.10); dark-sidebar is the base layout (spec 1 §4). */
+export const LAYOUT_TYPES = ['dark-sidebar', 'light-sidebar', 'dark-header', 'light-header'] as const;
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
+
+/** The product's default brand colour (spec 1 §9), used only when neither the user nor the tenant gives one. */
+export const DEFAULT_PRIMARY_COLOR = '#50CD89';
+/** Spec 1 §9 and 3 §9: container width 1200 px. */
+export const DEFAULT_CONTAINER_WIDTH = 1200;
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export const layoutPresetsSchema = z.object({
+  layoutType: z.enum(LAYOUT_TYPES),
+  /** Only set when the user picked a colour; absent means "the tenant's colour" (see effectivePrimaryColor). */
+  primaryColor: z.string().regex(HEX).optional(),
+  /** boxed: the content is centred at containerWidth; fluid: it takes the whole width. */
+  container: z.enum(['boxed', 'fluid']),
+  containerWidth: z.number().int().min(960).max(1920),
+});
+export type LayoutPresets = z.infer<typeof layoutPresetsSchema>;
+
+export const DEFAULT_PRESETS: LayoutPresets = {
+  layoutType: 'dark-sidebar',
+  container: 'boxed',
+  containerWidth: DEFAULT_CONTAINER_WIDTH,
+};
+
+/**
+ * Versioned key: a new release may change what the presets mean, so an old release's choices are
+ * left behind instead of being misread.
+ */
+export const LAYOUT_PRESETS_KEY = `layout-config-${APP_VERSION}`;
+
+/** The stored presets, or the defaults when there are none or they no longer parse. */
+export const readLayoutPresets = (): LayoutPresets => {
+  const raw = local.get(LAYOUT_PRESETS_KEY);
+  if (!raw) return DEFAULT_PRESETS;
+  try {
+    const parsed = layoutPresetsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : DEFAULT_PRESETS;
+  } catch {
+    return DEFAULT_PRESETS;
+  }
+};
+
+export const saveLayoutPresets = (presets: LayoutPresets): void =>
+  local.set(LAYOUT_PRESETS_KEY, JSON.stringify(layoutPresetsSchema.parse(presets)));
+
+export const resetLayoutPresets = (): void => local.remove(LAYOUT_PRESETS_KEY);
+
+/**
+ * The colour the portal paints with. The user's explicit choice wins; otherwise the tenant's brand
+ * colour, NOT the product default: each tenant is a white-label portal whose colour is part of its
+ * contract, and a user who never touched the setting must not see a bank's portal turn green.
+ * #50CD89 is only the last resort (and happens to be the default tenant's colour).
+ */
+export const effectivePrimaryColor = (presets: Pick<LayoutPresets, 'primaryColor'>, tenantColor: string | undefined): string =>
+  presets.primaryColor ?? (tenantColor && HEX.test(tenantColor) ? tenantColor : DEFAULT_PRIMARY_COLOR);
