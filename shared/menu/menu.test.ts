@@ -127,7 +127,7 @@ describe('menu gating (spec 1 §2.1)', () => {
   it('"specific trips only" hides every other module', () => {
     const onlyTrips = TENANTS.find((t) => t.id === 'viajeseguro')!.flags;
     const keys = entries(buildMenu(ctx(permissionsOf(['administrador']), { flags: onlyTrips }))).map((e) => e.key);
-    expect(keys).toEqual(['dashboard', 'viajesEspecificos', 'beneficiarios', 'usuarios']);
+    expect(keys).toEqual(['dashboard', 'viajesEspecificos', 'enAprobacion', 'beneficiarios', 'usuarios']);
   });
 
   it('a producer sees what the producer role allows and not the administration', () => {
@@ -138,6 +138,15 @@ describe('menu gating (spec 1 §2.1)', () => {
     expect(keys).not.toContain('usuarios');
     expect(keys).not.toContain('emisores');
     expect(keys).not.toContain('declaracionesCompra');
+  });
+
+  it('insurer staff reach the in-approval screen; producers do not', () => {
+    expect(entry(buildMenu(ctx(permissionsOf(['aseguradora']))), 'enAprobacion')).toEqual({
+      key: 'enAprobacion',
+      label: 'menu.enAprobacion',
+      route: '/seguros/viajes-especificos/aprobaciones',
+    });
+    expect(entry(buildMenu(ctx(permissionsOf(['productor']))), 'enAprobacion')).toBeUndefined();
   });
 
   it('lists every internal route the menu can reach', () => {

@@ -130,6 +130,13 @@ const GROUPS: GroupDef[] = [
         createWith: 'viajesEspecificos.cotizar',
         keepInTripsOnly: true,
       },
+      {
+        key: 'enAprobacion',
+        label: 'menu.enAprobacion',
+        list: '/seguros/viajes-especificos/aprobaciones',
+        view: 'certificados.leerEnAprobacion',
+        keepInTripsOnly: true,
+      },
     ],
   },
   {

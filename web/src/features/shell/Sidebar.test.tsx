@@ -154,7 +154,7 @@ describe('Sidebar (spec 1 §2.1)', () => {
     const keys = Array.from(screen.getByTestId('sidebar').querySelectorAll('[data-testid^="nav-"]'))
       .map((e) => e.getAttribute('data-testid'))
       .filter((id) => id && !id.startsWith('nav-add-') && !id.startsWith('nav-group-'));
-    expect(keys).toEqual(['nav-dashboard', 'nav-viajesEspecificos', 'nav-beneficiarios', 'nav-usuarios']);
+    expect(keys).toEqual(['nav-dashboard', 'nav-viajesEspecificos', 'nav-enAprobacion', 'nav-beneficiarios', 'nav-usuarios']);
   });
 
   it('header layouts move the menu to the header and honour the fluid container', () => {
