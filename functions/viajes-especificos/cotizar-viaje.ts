@@ -3,8 +3,9 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { HttpError } from '#lib/http/errors.ts';
 import { contextoDe, cotizarEnServidor, SIN_COTIZACION } from '#lib/viajes/cotizador.ts';
 
-export const handler = operationHandler(cotizarViaje, async ({ body }, principal) => {
-  const ofertas = cotizarEnServidor(body, await contextoDe(principal));
+export const handler = operationHandler(cotizarViaje, async ({ body, timing }, principal) => {
+  const ctx = await contextoDe(principal);
+  const ofertas = timing('motor', () => cotizarEnServidor(body, ctx));
   if (!ofertas.length) throw new HttpError(422, SIN_COTIZACION);
   return ofertas;
 });

@@ -27,7 +27,8 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
   once(principal.table, 'emitir-certificado', idempotencyKey(headers), body, async () => {
     const { table, tenant, usuario } = principal;
     const repo = certificados(table);
-    const [c, alcance] = await Promise.all([repo.get(body.Id, true), alcanceDe(principal)]);
+    const c = await repo.get(body.Id, true);
+    const alcance = alcanceDe(principal);
     if (!c || !alcanza(alcance, c)) throw new NotFoundError('El certificado no existe.');
     if (!puedeEmitir(c.estado)) throw new ConflictError(NO_EMITIBLE);
 

@@ -8,7 +8,8 @@ import { toCertificado } from '#lib/viajes/vista.ts';
 
 export const handler = operationHandler(getCertificado, async ({ params }, principal) => {
   const id = Number(params.id);
-  const [c, alcance] = await Promise.all([certificados(principal.table).get(id), alcanceDe(principal)]);
+  const c = await certificados(principal.table).get(id);
+  const alcance = alcanceDe(principal);
   if (!c || !alcanza(alcance, c)) throw new NotFoundError('El certificado no existe.');
   const [historial, urls] = await Promise.all([principal.table.auditTrail('viaje-especifico', id), urlsDe(c)]);
   return toCertificado(c, historial, urls);

@@ -18,7 +18,7 @@ const claveOrden: Record<string, (c: CertificadoItem) => number | string> = {
  * from that company's index partition; filters, sort and paging apply on the server.
  */
 export const handler = operationHandler(listCertificados, async ({ query }, principal) => {
-  const alcance = await alcanceDe(principal);
+  const alcance = alcanceDe(principal);
   const todos = await certificados(principal.table).deEmpresa(alcance.scope, alcance.empresaId);
   const filtro = normalizar(query.filtro);
   const filtrados = todos.filter(

@@ -1,3 +1,5 @@
+import { benchQuoteApi } from './api.ts';
+import { benchEngine, QUOTES_PER_SECOND_TARGET } from './engine.ts';
 import { measureLambdas } from './lambda-init.ts';
 import { measureSpa } from './spa-size.ts';
 
@@ -5,6 +7,8 @@ import { measureSpa } from './spa-size.ts';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 const INIT_RATIO_TARGET = 3;
 const SPA_TARGET_KB = 250;
+const QUOTE_P95_TARGET_MS = 150;
+const ok = (pass: boolean) => (pass ? 'OK' : 'FUERA DE OBJETIVO');
 
 const main = async () => {
   console.log(
@@ -37,7 +41,24 @@ const main = async () => {
   );
 };
 
-main().catch((err: unknown) => {
+const benchQuotes = async () => {
+  console.log('\nMotor de viajes específicos (un núcleo, 6 coberturas por cotización)\n');
+  const motor = benchEngine();
+  console.log(
+    `  ${Math.round(motor.quotesPerSecond).toLocaleString('es-AR')} cotizaciones/s, ${(motor.msPerQuote * 1000).toFixed(1)} µs cada una (objetivo >= ${QUOTES_PER_SECOND_TARGET.toLocaleString('es-AR')}/s) ${ok(motor.quotesPerSecond >= QUOTES_PER_SECOND_TARGET)}`,
+  );
+  console.log('\nAPI: POST /v1/viajes-especificos/cotizaciones en el stack local, 20 solicitudes concurrentes\n');
+  const apiFig = await benchQuoteApi();
+  console.log(`  ${apiFig.requests} solicitudes, ${apiFig.throughput.toFixed(0)}/s`);
+  console.log(`  p50 ${apiFig.p50.toFixed(1)} ms, p95 ${apiFig.p95.toFixed(1)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(apiFig.p95 < QUOTE_P95_TARGET_MS)}`);
+  console.log(
+    `  motor (mediana dentro del handler): ${apiFig.engineP50.toFixed(2)} ms = ${((apiFig.engineP50 / apiFig.p50) * 100).toFixed(1)} % del p50`,
+  );
+};
+
+main()
+  .then(benchQuotes)
+  .catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -6,6 +6,8 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import { TenantTable } from '../data/table.ts';
 import { usuarios, type UsuarioItem } from '../data/usuarios.ts';
+import { empresas } from '../data/empresas.ts';
+import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 
 export interface Principal {
   tenant: Tenant;
@@ -13,6 +15,7 @@ export interface Principal {
   usuario: UsuarioItem;
   /** The company the user works under for this request (header x-empresa-id, else the first). */
   empresaId: number;
+  empresa: Empresa;
   permisos: ReadonlySet<Permission>;
 }
 
@@ -42,17 +45,23 @@ export const resolvePrincipal = async (event: APIGatewayProxyEventV2): Promise<P
   if (!claims || !tenant || !Number.isInteger(userId)) throw new UnauthorizedError();
 
   const table = new TenantTable(tenant.id);
-  const usuario = await usuarios(table).get(userId);
+  const requested = Number(header(event, 'x-empresa-id'));
+  const pedida = Number.isInteger(requested) && requested > 0 ? requested : undefined;
+  // The SPA always names its company: read it beside the user instead of after.
+  const [usuario, empresaPedida] = await Promise.all([
+    usuarios(table).get(userId),
+    pedida ? empresas(table).get(pedida) : Promise.resolve(undefined),
+  ]);
   if (!usuario) throw new UnauthorizedError();
   if (!usuario.estado) throw new ForbiddenError('Tu usuario está desactivado. Consultá con el administrador.');
 
-  const requested = Number(header(event, 'x-empresa-id'));
-  const fila =
-    Number.isInteger(requested) && requested > 0 ? usuario.empresas.find((e) => e.idEmpresa === requested) : usuario.empresas[0];
+  const fila = pedida ? usuario.empresas.find((e) => e.idEmpresa === pedida) : usuario.empresas[0];
   if (!fila) throw new ForbiddenError('No tenés acceso a la empresa seleccionada.');
+  const empresa = empresaPedida ?? (await empresas(table).get(fila.idEmpresa));
+  if (!empresa) throw new ForbiddenError('No tenés acceso a la empresa seleccionada.');
 
   const roles = usuario.empresas.filter((e) => e.idEmpresa === fila.idEmpresa).map((e) => e.idRol);
-  return { tenant, table, usuario, empresaId: fila.idEmpresa, permisos: new Set(permissionsOf(roles)) };
+  return { tenant, table, usuario, empresaId: fila.idEmpresa, empresa, permisos: new Set(permissionsOf(roles)) };
 };
 
 /**

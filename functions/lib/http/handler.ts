@@ -15,6 +15,8 @@ export interface Request<O extends Operation> {
   headers: Record<string, string | undefined>;
   requestId: string;
   event: APIGatewayProxyEventV2;
+  /** Times a step; the answer carries it as a Server-Timing entry (and the log line too). */
+  timing: <T>(name: string, step: () => T) => T;
 }
 
 type Caller<O extends Operation> = O['caller'] extends 'public' ? PublicCaller : Principal;
@@ -23,9 +25,13 @@ type UseCase<O extends Operation> = (
   caller: Caller<O>,
 ) => Promise<z.input<O['response']> | z.infer<O['response']>>;
 
-const json = (status: number, body: unknown, requestId: string): APIGatewayProxyResultV2 => ({
+const json = (status: number, body: unknown, requestId: string, timings: string[] = []): APIGatewayProxyResultV2 => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'x-request-id': requestId,
+    ...(timings.length ? { 'server-timing': timings.join(', ') } : {}),
+  },
   body: status === 204 ? '' : JSON.stringify(body),
 });
 
@@ -61,6 +67,17 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
     const requestId = context?.awsRequestId || event.requestContext?.requestId || randomUUID();
     const logFields: Record<string, unknown> = { requestId, operation: operation.id, method: operation.method };
     let status = 500;
+    const timings: string[] = [];
+    const timing = <T>(name: string, step: () => T): T => {
+      const t0 = performance.now();
+      try {
+        return step();
+      } finally {
+        const ms = Math.round((performance.now() - t0) * 100) / 100;
+        timings.push(`${name};dur=${ms}`);
+        logFields[`${name}Ms`] = ms;
+      }
+    };
     try {
       let caller: PublicCaller | Principal;
       if (operation.caller === 'public') {
@@ -90,11 +107,12 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
           headers: event.headers ?? {},
           requestId,
           event,
+          timing,
         } as Request<O>,
         caller as Caller<O>,
       );
       status = operation.status ?? 200;
-      return json(status, result, requestId);
+      return json(status, result, requestId, timings);
     } catch (err) {
       if (err instanceof HttpError) {
         status = err.status;

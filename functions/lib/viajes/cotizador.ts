@@ -2,18 +2,17 @@ import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-e
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
 import type { Principal } from '../auth/principal.ts';
-import { empresas } from '../data/empresas.ts';
 import { hoyNegocio, tarifario } from '../data/tarifario.ts';
-import { ForbiddenError, HttpError, ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 
 export const SIN_COTIZACION = 'No se pudo construir una cotización para la configuración especificada.';
 
 /** The pricing context of a principal: the tenant's rates, the company's policy country, today. */
 export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
-  const [tarifas, empresa] = await Promise.all([tarifario(p.table).get(), empresas(p.table).get(p.empresaId)]);
+  const tarifas = await tarifario(p.table).get();
   return {
     ...tarifas,
-    paisPolizaId: empresa?.paisId ?? p.tenant.paisPolizaId,
+    paisPolizaId: p.empresa.paisId,
     hoy: hoyNegocio(),
     comercialEditable: p.tenant.comercialEditable,
     beneficioImaginarioMaximo: p.tenant.beneficioImaginarioMaximo,
@@ -44,13 +43,11 @@ export const ofertaElegida = (request: CotizacionRequest & { CoberturaId: number
  * Which certificates a principal reaches: an insurer's staff those of its coverages, everyone else
  * those their company produced.
  */
-export const alcanceDe = async (
-  p: Principal,
-): Promise<{ scope: 'productor' | 'aseguradora'; empresaId: number; nombre: string }> => {
-  const empresa = await empresas(p.table).get(p.empresaId);
-  if (!empresa) throw new ForbiddenError();
-  return { scope: empresa.tipo === 'aseguradora' ? 'aseguradora' : 'productor', empresaId: empresa.id, nombre: empresa.nombre };
-};
+export const alcanceDe = (p: Principal): { scope: 'productor' | 'aseguradora'; empresaId: number; nombre: string } => ({
+  scope: p.empresa.tipo === 'aseguradora' ? 'aseguradora' : 'productor',
+  empresaId: p.empresa.id,
+  nombre: p.empresa.nombre,
+});
 
 export const alcanza = (
   a: { scope: 'productor' | 'aseguradora'; empresaId: number },

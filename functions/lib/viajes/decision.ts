@@ -19,7 +19,8 @@ const sumarDias = (dia: string, dias: number) =>
 export const decidir = async (principal: Principal, id: number, accion: 'aprobar' | 'rechazar', observaciones: string) => {
   const { table, tenant, usuario } = principal;
   const repo = certificados(table);
-  const [c, alcance] = await Promise.all([repo.get(id, true), alcanceDe(principal)]);
+  const c = await repo.get(id, true);
+  const alcance = alcanceDe(principal);
   if (!c || alcance.scope !== 'aseguradora' || c.oferta.cobertura.idAseguradora !== alcance.empresaId) {
     throw new NotFoundError('El certificado no existe.');
   }

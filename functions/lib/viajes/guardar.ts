@@ -27,11 +27,8 @@ export const guardarCertificado = async (
   solicitud: SolicitudAprobacionItem | null,
 ): Promise<CertificadoItem> => {
   const { table, tenant, usuario } = principal;
-  const [ctx, alcance, partes] = await Promise.all([
-    contextoDe(principal),
-    alcanceDe(principal),
-    partesDe(table, body.TomadorId, body.BeneficiarioId),
-  ]);
+  const alcance = alcanceDe(principal);
+  const [ctx, partes] = await Promise.all([contextoDe(principal), partesDe(table, body.TomadorId, body.BeneficiarioId)]);
   const oferta = ofertaElegida(body, ctx);
   if (accion === 'guardar' && oferta.validaciones.length) throw new ConflictError(EXCESO_REQUIERE_APROBACION);
 
