@@ -59,6 +59,7 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
         { put: repo.item(emitido), expected: { estado: c.estado, version: c.version } },
         ...(c.venceEl ? [{ delete: repo.vencimientoKey(c) }] : []),
         { put: repo.verificacionItem(emitido.codigoVerificacion as string, emitido.id), create: true },
+        { put: repo.numeroItem(emitido.nroCertificado as string, emitido.id), create: true },
         {
           put: table.auditItem({
             entity: 'viaje-especifico',

@@ -12,7 +12,8 @@ const CONCURRENCY = 20;
 const REQUESTS = 600;
 const WARMUP = 60;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * `POST /v1/viajes-especificos/cotizaciones` through the local gateway (JWT verification, the middy
@@ -53,7 +54,11 @@ export const benchQuoteApi = async () => {
     const url = `http://127.0.0.1:${ports.web}/v1/viajes-especificos/cotizaciones`;
     const one = async () => {
       const started = performance.now();
-      const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-empresa-id': '10' }, body });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-empresa-id': '10' },
+        body,
+      });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`quote answered ${res.status}`);
       const engine = Number(/motor;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);

@@ -50,7 +50,9 @@ const benchQuotes = async () => {
   console.log('\nAPI: POST /v1/viajes-especificos/cotizaciones en el stack local, 20 solicitudes concurrentes\n');
   const apiFig = await benchQuoteApi();
   console.log(`  ${apiFig.requests} solicitudes, ${apiFig.throughput.toFixed(0)}/s`);
-  console.log(`  p50 ${apiFig.p50.toFixed(1)} ms, p95 ${apiFig.p95.toFixed(1)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(apiFig.p95 < QUOTE_P95_TARGET_MS)}`);
+  console.log(
+    `  p50 ${apiFig.p50.toFixed(1)} ms, p95 ${apiFig.p95.toFixed(1)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(apiFig.p95 < QUOTE_P95_TARGET_MS)}`,
+  );
   console.log(
     `  motor (mediana dentro del handler): ${apiFig.engineP50.toFixed(2)} ms = ${((apiFig.engineP50 / apiFig.p50) * 100).toFixed(1)} % del p50`,
   );
@@ -59,6 +61,6 @@ const benchQuotes = async () => {
 main()
   .then(benchQuotes)
   .catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+    console.error(err);
+    process.exit(1);
+  });

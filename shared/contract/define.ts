@@ -36,6 +36,8 @@ export interface Operation<
   status?: 200 | 201 | 202 | 204;
   /** Tables and buckets the handler touches, so infra grants only what it uses. */
   uses: readonly Resource[];
+  /** Public operations: requests per minute allowed to one client (by IP), enforced by the handler stack. */
+  rateLimit?: { perMinute: number };
 }
 
 export type Resource = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send';

@@ -3,6 +3,20 @@ import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
+import {
+  adjuntarArchivoSiniestro,
+  buscarCertificadoPublico,
+  createSiniestro,
+  denunciarSiniestroPublico,
+  getSiniestro,
+  listCoberturasSiniestro,
+  listEstadosSiniestro,
+  listSiniestros,
+  patchSiniestro,
+  subirArchivoDenuncia,
+  subirArchivoPublico,
+  subirArchivoSiniestro,
+} from './operations/siniestros.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   actualizarSolicitudAprobacion,
@@ -44,6 +58,18 @@ export const OPERATIONS: readonly Operation[] = [
   aprobarCertificado,
   rechazarCertificado,
   verificarCertificado,
+  listEstadosSiniestro,
+  listSiniestros,
+  getSiniestro,
+  patchSiniestro,
+  createSiniestro,
+  subirArchivoDenuncia,
+  subirArchivoSiniestro,
+  adjuntarArchivoSiniestro,
+  buscarCertificadoPublico,
+  listCoberturasSiniestro,
+  subirArchivoPublico,
+  denunciarSiniestroPublico,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -33,6 +33,8 @@ export const tenantSchema = z.object({
   /** Which commercial lever the producer may move on a quote (spec 3 §5.1). */
   comercialEditable: z.enum(['recargoAdmin', 'comisionProductor']),
   beneficioImaginarioMaximo: z.number().min(0).max(100),
+  /** Where the claims team receives new claim notices. */
+  emailSiniestros: z.email(),
   /** Days a saved quote stays valid before the daily job marks it cotizacionVencida. */
   validezCotizacionDias: z.number().int().positive(),
 });

@@ -48,6 +48,7 @@ const tenant = (t: TenantInput): Tenant => {
     // Spec 3 §9: 10 % by default, 0 for the embedded tenant.
     beneficioImaginarioMaximo: t.beneficioImaginarioMaximo ?? (tipo === 'embedded' ? 0 : 10),
     validezCotizacionDias: 15,
+    emailSiniestros: `siniestros@${t.id}.portal-carga.example`,
   };
 };
 

@@ -74,6 +74,10 @@ export const certificados = (table: TenantTable) => {
     vencimientoItem: (c: CertificadoItem) => table.item(vencimiento(c), { id: c.id }),
     vencimientoKey: vencimiento,
 
+    /** Issued certificates by their human number (the public claim notice looks them up). */
+    numeroItem: (nro: string, id: number) => table.item({ pk: ['NRO_CERTIFICADO', nro], sk: ['NRO_CERTIFICADO'] }, { id }),
+    idPorNumero: async (nro: string) => (await table.get<{ id: number }>(['NRO_CERTIFICADO', nro], ['NRO_CERTIFICADO']))?.id,
+
     verificacionItem: (codigo: string, id: number) => table.item({ pk: ['VERIFICACION', codigo], sk: ['VERIFICACION'] }, { id }),
     idPorCodigo: async (codigo: string) => (await table.get<{ id: number }>(['VERIFICACION', codigo], ['VERIFICACION']))?.id,
 

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -107,4 +108,22 @@ export const documentKey = (tenant: string, entity: string, entityId: string | n
 
 export const putDocument = async (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> => {
   await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+};
+
+/**
+ * Attaches an upload: checks it again, then moves it out of the pending area (whose objects the
+ * lifecycle rule deletes) to its permanent key. A refused upload is deleted and reported.
+ */
+export const adoptUpload = async (tenant: string, pendingKey: string, destKey: string): Promise<UploadCheck> => {
+  const check = await verifyUpload(tenant, pendingKey);
+  if (!check.ok) return check;
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: destKey,
+      CopySource: `${bucket()}/${encodeURIComponent(pendingKey).replace(/%2F/g, '/')}`,
+    }),
+  );
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: pendingKey }));
+  return check;
 };

@@ -7,6 +7,7 @@ import { InvalidCursor, ConditionFailed } from '../data/table.ts';
 import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCaller } from '../auth/principal.ts';
 import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
 import { log } from './logger.ts';
+import { clientOf, enforceRateLimit } from './rate-limit.ts';
 
 export interface Request<O extends Operation> {
   params: z.infer<NonNullable<O['params']>>;
@@ -83,6 +84,8 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
       if (operation.caller === 'public') {
         caller = resolvePublicCaller(event);
         logFields.tenant = caller.tenant.id;
+        if (operation.rateLimit)
+          await enforceRateLimit(caller.table, operation.id, clientOf(event), operation.rateLimit.perMinute);
       } else {
         const principal = await resolvePrincipal(event);
         logFields.tenant = principal.tenant.id;
@@ -116,7 +119,9 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
     } catch (err) {
       if (err instanceof HttpError) {
         status = err.status;
-        return json(status, { message: err.message, errors: err.errors }, requestId);
+        const answer = json(status, { message: err.message, errors: err.errors }, requestId);
+        if (status === 429 && typeof answer === 'object') answer.headers = { ...answer.headers, 'retry-after': '60' };
+        return answer;
       }
       if (err instanceof InvalidCursor) {
         status = 400;

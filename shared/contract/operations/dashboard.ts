@@ -12,6 +12,17 @@ export const getDashboard = defineOperation({
   response: z.object({
     usuarios: z.number().int().nullable(),
     clientes: z.number().int(),
+    /** Specific-trip certificates of the company (premium of the issued ones, in USD). */
+    certificados: z
+      .object({
+        cotizados: z.number().int(),
+        enAprobacion: z.number().int(),
+        emitidos: z.number().int(),
+        premioEmitidoUsd: z.number(),
+      })
+      .nullable(),
+    /** Open claims of the company and what they claim, in USD (spec: claims are in USD). */
+    siniestros: z.object({ abiertos: z.number().int(), montoReclamadoUsd: z.number() }).nullable(),
   }),
   uses: ['table:read'],
 });

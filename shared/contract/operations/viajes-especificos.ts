@@ -191,5 +191,6 @@ export const verificarCertificado = defineOperation({
     trayecto: z.string(),
     sumaAsegurada: z.string(),
   }),
-  uses: ['table:read'],
+  uses: ['table:read', 'table:write'],
+  rateLimit: { perMinute: 30 },
 });

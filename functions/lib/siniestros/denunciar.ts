@@ -1,0 +1,107 @@
+import type { Denuncia } from '#shared/contract/schemas/siniestro.ts';
+import { textoCobertura, DOCUMENTOS_A_REUNIR } from '#shared/siniestros/coberturas.ts';
+import { ESTADO_INICIAL } from '#shared/siniestros/estados.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { siniestros, type SiniestroItem } from '../data/siniestros.ts';
+import type { TenantTable } from '../data/table.ts';
+import { hoyNegocio } from '../data/tarifario.ts';
+import { publishEvent } from '../events/publish.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { enviarCorreo } from '../mail/send.ts';
+import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
+import { adoptarArchivos } from './archivos.ts';
+import { certificadoDenunciable, NO_ENCONTRADO } from './certificado.ts';
+
+/**
+ * Files a claim against an issued certificate (from the public notice or from inside the portal):
+ * the certificate must match number and tax id again, the date cannot be in the future, uploads are
+ * checked and moved, the claim number comes from the tenant's counter, the claimant and the claims
+ * team get an e-mail and SiniestroDenunciado goes on the bus.
+ */
+export const denunciar = async (
+  tenant: Tenant,
+  table: TenantTable,
+  denuncia: Denuncia,
+  origen: SiniestroItem['origen'],
+  autor: { id: number | string; email?: string },
+): Promise<{ id: number; numero: string }> => {
+  const c = await certificadoDenunciable(table, denuncia.numeroCertificado, denuncia.cif);
+  if (!c || c.id !== denuncia.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
+  if (denuncia.fechaOcurrencia > hoyNegocio()) {
+    throw new ValidationError([{ path: 'fechaOcurrencia', message: 'La fecha de ocurrencia no puede ser posterior a hoy' }]);
+  }
+
+  const id = await table.nextNumber('siniestro');
+  const ahora = new Date().toISOString();
+  const numero = `S-${ahora.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  const archivos = await adoptarArchivos(tenant.id, id, denuncia);
+  const siniestro: SiniestroItem = {
+    id,
+    numero,
+    version: 1,
+    estado: ESTADO_INICIAL,
+    origen,
+    idCertificado: c.id,
+    numeroCertificado: c.nroCertificado as string,
+    productorId: c.productor.id,
+    aseguradoraId: c.oferta.cobertura.idAseguradora,
+    cobertura: denuncia.cobertura,
+    fechaOcurrencia: denuncia.fechaOcurrencia,
+    fechaDenuncia: ahora,
+    lugarOcurrencia: denuncia.lugarOcurrencia,
+    ubicacionActualMercaderia: denuncia.ubicacionActualMercaderia,
+    descripcion: denuncia.descripcion,
+    comentarios: denuncia.comentarios,
+    beneficiario: { cif: c.beneficiario?.cif ?? '', nombre: c.beneficiario?.nombre ?? '' },
+    contacto: denuncia.contacto,
+    montoReclamado: denuncia.montoReclamado,
+    idResponsable: null,
+    idLiquidador: null,
+    idRedLiquidador: null,
+    reserva: null,
+    indemnizaciones: [],
+    archivos,
+    documentoCertificado: c.documentos.asegurado ?? null,
+  };
+  const repo = siniestros(table);
+  await table.transact([
+    { put: repo.item(siniestro), create: true },
+    { put: table.auditItem({ entity: 'siniestro', id, action: 'denunciar', by: autor, to: ESTADO_INICIAL, detail: { origen } }) },
+  ]);
+
+  const monto = `USD ${formatearDinero(siniestro.montoReclamado)}`;
+  await Promise.all([
+    enviarCorreo({
+      para: [denuncia.contacto.email],
+      asunto: `Recibimos su denuncia de siniestro ${numero}`,
+      texto: [
+        `Hola ${denuncia.contacto.nombre}:`,
+        `Registramos su denuncia ${numero} sobre el certificado ${siniestro.numeroCertificado} (${textoCobertura(denuncia.cobertura)}, ${monto}).`,
+        'Pronto nos comunicaremos. Mientras tanto, reúna esta documentación:',
+        ...DOCUMENTOS_A_REUNIR.map((d) => `- ${d}`),
+        `${tenant.nombre}`,
+      ].join('\n'),
+    }),
+    enviarCorreo({
+      para: [tenant.emailSiniestros],
+      asunto: `Nueva denuncia ${numero} - certificado ${siniestro.numeroCertificado}`,
+      texto: [
+        `Denuncia ${numero} (${origen === 'publico' ? 'aviso público' : 'carga interna'}) del ${denuncia.fechaOcurrencia}.`,
+        `Cobertura indicada: ${textoCobertura(denuncia.cobertura)}. Monto reclamado: ${monto}.`,
+        `Contacto: ${denuncia.contacto.nombre} <${denuncia.contacto.email}> ${denuncia.contacto.telefono}.`,
+        `Archivos: ${archivos.fotosDanio.length} fotos, ${archivos.facturas.length} facturas, ${archivos.otros.length} otros.`,
+      ].join('\n'),
+    }),
+    publishEvent(tenant.id, 'SiniestroDenunciado', {
+      id,
+      numero,
+      idCertificado: c.id,
+      numeroCertificado: siniestro.numeroCertificado,
+      montoReclamado: siniestro.montoReclamado,
+      origen,
+      idAseguradora: siniestro.aseguradoraId,
+      productorId: siniestro.productorId,
+    }),
+  ]);
+  return { id, numero };
+};

@@ -1,0 +1,11 @@
+import { buscarCertificadoPublico } from '#shared/contract/operations/siniestros.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { NotFoundError } from '#lib/http/errors.ts';
+import { certificadoDenunciable, NO_ENCONTRADO } from '#lib/siniestros/certificado.ts';
+
+/** Answers the certificate id only when number and tax id match the same issued certificate. */
+export const handler = operationHandler(buscarCertificadoPublico, async ({ query }, { table }) => {
+  const c = await certificadoDenunciable(table, query.Numero, query.CifCliente);
+  if (!c) throw new NotFoundError(NO_ENCONTRADO);
+  return { id: c.id };
+});

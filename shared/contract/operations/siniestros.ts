@@ -1,0 +1,198 @@
+import * as z from 'zod';
+import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
+import { idParamsSchema, pageOf } from '../common.ts';
+import { defineOperation } from '../define.ts';
+import {
+  archivoSubidoSchema,
+  denunciaBaseSchema,
+  estadoSiniestroSchema,
+  LISTAS_ARCHIVOS,
+  siniestroFilaSchema,
+  siniestroPatchSchema,
+  siniestroSchema,
+  subidaRequestSchema,
+  subidaResponseSchema,
+} from '../schemas/siniestro.ts';
+
+const creado = z.object({ id: z.number().int(), numero: z.string() });
+
+export const listEstadosSiniestro = defineOperation({
+  id: 'list-estados-siniestro',
+  area: 'siniestros',
+  method: 'GET',
+  path: '/v1/siniestros/estados',
+  caller: 'user',
+  permission: 'siniestros.consultar',
+  summary: 'La enumeración de estados de un siniestro, con los pasos permitidos desde cada uno.',
+  response: z.object({
+    data: z.array(estadoSiniestroSchema.extend({ siguientes: z.array(z.enum(ESTADO_SINIESTRO_IDS)), abierto: z.boolean() })),
+  }),
+  uses: [],
+});
+
+export const listSiniestros = defineOperation({
+  id: 'list-siniestros',
+  area: 'siniestros',
+  method: 'GET',
+  path: '/v1/siniestros',
+  caller: 'user',
+  permission: 'siniestros.consultar',
+  summary: 'Denuncias de la empresa (productor o aseguradora), paginadas, con filtros y orden.',
+  query: z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(5),
+    estado: z.enum(ESTADO_SINIESTRO_IDS).optional(),
+    desde: z.iso.date().optional(),
+    hasta: z.iso.date().optional(),
+    certificado: z.string().trim().max(40).optional(),
+    beneficiario: z.string().trim().max(100).optional(),
+    orden: z.enum(['fechaDenuncia', 'fechaOcurrencia', 'numero', 'montoReclamado', 'estado']).default('fechaDenuncia'),
+    direccion: z.enum(['asc', 'desc']).default('desc'),
+  }),
+  response: pageOf(siniestroFilaSchema),
+  uses: ['table:read'],
+});
+
+export const getSiniestro = defineOperation({
+  id: 'get-siniestro',
+  area: 'siniestros',
+  method: 'GET',
+  path: '/v1/siniestros/{id}',
+  caller: 'user',
+  permission: 'siniestros.consultar',
+  summary: 'Un siniestro con sus archivos (enlaces de descarga de vida corta), observaciones e historial.',
+  params: idParamsSchema,
+  response: siniestroSchema,
+  uses: ['table:read', 'files:read'],
+});
+
+export const patchSiniestro = defineOperation({
+  id: 'patch-siniestro',
+  area: 'siniestros',
+  method: 'PATCH',
+  path: '/v1/siniestros/{id}',
+  caller: 'user',
+  permission: 'siniestros.consultar',
+  summary:
+    'Edita el siniestro (estado, responsables, reserva, indemnizaciones, número; requiere editar siniestros y la versión leída) o agrega un comentario (observacion).',
+  params: idParamsSchema,
+  body: siniestroPatchSchema,
+  response: siniestroSchema,
+  uses: ['table:write', 'files:read'],
+});
+
+export const createSiniestro = defineOperation({
+  id: 'create-siniestro',
+  area: 'siniestros',
+  method: 'POST',
+  path: '/v1/siniestros',
+  caller: 'user',
+  permission: 'siniestros.denunciar',
+  summary: 'Denuncia interna de un siniestro sobre un certificado emitido, con sus archivos ya subidos.',
+  body: denunciaBaseSchema,
+  response: creado,
+  status: 201,
+  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
+});
+
+export const subirArchivoDenuncia = defineOperation({
+  id: 'subir-archivo-denuncia',
+  area: 'siniestros',
+  method: 'POST',
+  path: '/v1/siniestros/archivos',
+  caller: 'user',
+  permission: 'siniestros.denunciar',
+  summary: 'Un POST prefirmado para subir a S3 un archivo de una denuncia nueva.',
+  body: subidaRequestSchema,
+  response: subidaResponseSchema,
+  uses: ['files:write'],
+});
+
+export const subirArchivoSiniestro = defineOperation({
+  id: 'subir-archivo-siniestro',
+  area: 'siniestros',
+  method: 'POST',
+  path: '/v1/siniestros/{id}/subidas',
+  caller: 'user',
+  permission: 'siniestros.editar',
+  summary: 'Un POST prefirmado para subir a S3 un archivo de un siniestro existente.',
+  params: idParamsSchema,
+  body: subidaRequestSchema,
+  response: subidaResponseSchema,
+  uses: ['table:read', 'files:write'],
+});
+
+export const adjuntarArchivoSiniestro = defineOperation({
+  id: 'adjuntar-archivo-siniestro',
+  area: 'siniestros',
+  method: 'POST',
+  path: '/v1/siniestros/{id}/archivos',
+  caller: 'user',
+  permission: 'siniestros.editar',
+  summary: 'Adjunta al siniestro un archivo ya subido, tras verificar su tamaño y tipo.',
+  params: idParamsSchema,
+  body: archivoSubidoSchema.extend({ lista: z.enum(LISTAS_ARCHIVOS) }),
+  response: siniestroSchema,
+  uses: ['table:write', 'files:write'],
+});
+
+const PUBLICO = { perMinute: 30 };
+
+export const buscarCertificadoPublico = defineOperation({
+  id: 'buscar-certificado-publico',
+  area: 'publico',
+  method: 'GET',
+  path: '/v1/publico/certificados',
+  caller: 'public',
+  summary: 'Aviso de siniestro: encuentra un certificado emitido sólo si número e identificador fiscal coinciden.',
+  query: z.object({
+    Numero: z.string().trim().min(1, 'Requerido').max(40),
+    CifCliente: z.string().trim().min(1, 'Requerido').max(30),
+  }),
+  response: z.object({ id: z.number().int() }),
+  uses: ['table:read', 'table:write'],
+  rateLimit: { perMinute: 10 },
+});
+
+export const listCoberturasSiniestro = defineOperation({
+  id: 'list-coberturas-siniestro',
+  area: 'publico',
+  method: 'GET',
+  path: '/v1/publico/siniestros/coberturas',
+  caller: 'public',
+  summary: 'Las coberturas que puede elegir quien denuncia (elección preliminar).',
+  response: z.array(z.object({ id: z.number().int(), texto: z.string() })),
+  uses: ['table:write'],
+  rateLimit: PUBLICO,
+});
+
+export const subirArchivoPublico = defineOperation({
+  id: 'subir-archivo-publico',
+  area: 'publico',
+  method: 'POST',
+  path: '/v1/publico/siniestros/archivos',
+  caller: 'public',
+  summary: 'Un POST prefirmado para que quien denuncia suba un archivo, atado al certificado encontrado.',
+  body: subidaRequestSchema.extend({
+    idCertificado: z.number().int().positive(),
+    numeroCertificado: z.string().max(40),
+    cif: z.string().max(30),
+  }),
+  response: subidaResponseSchema,
+  uses: ['table:read', 'table:write', 'files:write'],
+  rateLimit: PUBLICO,
+});
+
+export const denunciarSiniestroPublico = defineOperation({
+  id: 'denunciar-siniestro-publico',
+  area: 'publico',
+  method: 'POST',
+  path: '/v1/publico/siniestros',
+  caller: 'public',
+  summary: 'Aviso de siniestro sin login: crea la denuncia una sola vez (Idempotency-Key) y avisa al denunciante y al equipo.',
+  body: denunciaBaseSchema,
+  response: creado,
+  status: 201,
+  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
+  rateLimit: PUBLICO,
+});
