@@ -54,7 +54,7 @@ const emitirCertificado = async () => {
 /** Uploads bytes the way the browser does: a multipart POST straight to S3 with the signed fields. */
 const subir = async (
   slot: { url: string; fields: Record<string, string> },
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   contentType: string,
   override: Record<string, string> = {},
 ) => {

@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Public certificate verification (no login; tenant from the subdomain).
+        path: 'verificar/:codigo?',
+        handle: handle('routes.verificar'),
+        lazy: async () => ({
+          Component: (await import('#web/features/viajes-especificos/verificacion/VerificacionPage.tsx')).VerificacionPage,
+        }),
+      },
+      {
         // Main layout: everything below needs a session.
         path: '',
         lazy: async () => {
@@ -93,6 +101,63 @@ export const routes: RouteObject[] = [
             path: 'settings',
             handle: handle('routes.settings'),
             lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas/cotizador',
+            handle: handle('routes.segurosViajesEspecificosPolizasCotizador'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).CotizadorPage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas/:id/editar',
+            handle: handle('routes.viajesEspecificosEditar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EditarCotizacionPage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas/:id/clonar',
+            handle: handle('routes.viajesEspecificosClonar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).ClonarCotizacionPage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas/:id/emitir',
+            handle: handle('routes.viajesEspecificosEmitir'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EmitirCotizacionPage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas',
+            handle: handle('routes.segurosViajesEspecificosPolizas'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/list/PolizasPage.tsx')).PolizasPage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/polizas/:id',
+            handle: handle('routes.viajesEspecificosDetalle'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
+            }),
+          },
+          {
+            // The embedded tenant's detail (spec 3 §2.1), inside the same layout once /embedded has stored the token.
+            path: 'embedded/viajes-especificos/polizas/:id',
+            handle: handle('routes.viajesEspecificosDetalle'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
+            }),
+          },
+          {
+            path: 'seguros/viajes-especificos/aprobaciones',
+            handle: handle('routes.segurosViajesEspecificosAprobaciones'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/aprobaciones/AprobacionesPage.tsx')).AprobacionesPage,
+            }),
           },
           ...comingSoonRoutes,
         ],
