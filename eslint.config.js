@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', '.local-data', 'coverage', 'test-results'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', '.local-data', 'coverage', 'test-results', '.tmp*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -76,7 +76,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: props.webOrigins,
         allowMethods: [apigw.CorsHttpMethod.ANY],
-        allowHeaders: ['authorization', 'content-type', PUBLIC_API_KEY_HEADER, 'x-empresa-id'],
+        allowHeaders: ['authorization', 'content-type', PUBLIC_API_KEY_HEADER, 'x-empresa-id', 'idempotency-key'],
         allowCredentials: false,
       },
     });
@@ -85,7 +85,7 @@ export class ApiStack extends Stack {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -124,11 +124,21 @@ export class ApiStack extends Stack {
           acknowledge(
             route,
             'AwsSolutions-APIG4',
-            'Public operation by contract (caller: public): callers are anonymous; the handler checks the public API key and resolves the tenant from x-tenant-host.',
+            'Public operation by contract (caller: public): callers are anonymous; the handler checks the public API key, limits each client per minute and resolves the tenant from x-tenant-host.',
           );
+          // The stage's route settings name this route: it must exist first.
+          stage.node.addDependency(route);
         }
       }
       this.operationFunctions.set(op.id, fn);
     }
+
+    // Public routes get a global ceiling on top of the per-client limit the handlers enforce
+    // (HTTP APIs have no usage plans): a burst of 50 and 20 requests per second per route.
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      (props.operations ?? OPERATIONS)
+        .filter((op) => op.caller === 'public')
+        .map((op) => [`${op.method} ${op.path}`, { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 }]),
+    );
   }
 }

@@ -15,7 +15,6 @@ export interface GatewayOptions {
   userAudiences: string[];
   /** Audiences accepted for `sso` operations (SPA and partner clients). */
   ssoAudiences: string[];
-  publicApiKey: string;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -94,13 +93,9 @@ export const createGateway = (options: GatewayOptions) => {
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
     );
 
+    // Public operations check their API key and limits in the handler stack, as in the cloud.
     let claims: JWTPayload | null = null;
-    if (operation.caller === 'public') {
-      if (headers['x-api-key'] !== options.publicApiKey) {
-        send(res, 403, { message: 'Forbidden' });
-        return true;
-      }
-    } else {
+    if (operation.caller !== 'public') {
       claims = await verify(headers.authorization, operation.caller === 'sso' ? options.ssoAudiences : options.userAudiences);
       if (!claims) {
         send(res, 401, { message: 'Unauthorized' });

@@ -18,6 +18,8 @@ export interface StackOptions {
   dataDir: string;
   persistent: boolean;
   web: WebMode;
+  /** Built SPA to serve in 'dist' mode (default web/dist). */
+  distDir?: string;
   scheduler: boolean;
   seed: boolean;
 }
@@ -64,6 +66,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
     EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
+    PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
   });
 
   const running: Running[] = [];
@@ -97,9 +100,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       userPoolId: cognito.userPoolId,
       userAudiences: [cognito.userPoolClientId],
       ssoAudiences: [cognito.userPoolClientId, cognito.partnerClientId],
-      publicApiKey: LOCAL_PUBLIC_API_KEY,
     });
-    const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY });
+    const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY }, options.distDir);
     const server = http.createServer((req, res) => {
       gateway(req, res)
         .then((handled) => (handled ? undefined : web.handle(req, res)))

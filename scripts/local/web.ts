@@ -15,7 +15,7 @@ interface WebContext {
   publicApiKey: string;
 }
 
-const DIST = path.join(ROOT, 'web/dist');
+export const DEFAULT_DIST = path.join(ROOT, 'web/dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -38,12 +38,12 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   publicApiKey: ctx.publicApiKey,
 });
 
-const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse) => {
+const serveStatic = (dist: string, req: http.IncomingMessage, res: http.ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://local');
-  const file = path.normalize(path.join(DIST, decodeURIComponent(url.pathname)));
-  const inside = file.startsWith(DIST) && fs.existsSync(file) && fs.statSync(file).isFile();
+  const file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+  const inside = file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile();
   // SPA fallback: unknown paths get index.html, as the CloudFront error responses do.
-  const chosen = inside ? file : path.join(DIST, 'index.html');
+  const chosen = inside ? file : path.join(dist, 'index.html');
   const hashed = chosen.includes(`${path.sep}assets${path.sep}`);
   res.writeHead(200, {
     'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
@@ -52,7 +52,7 @@ const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse) => {
   fs.createReadStream(chosen).pipe(res);
 };
 
-export const createWeb = async (mode: WebMode, ctx: WebContext) => {
+export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_DIST) => {
   let vite: ViteDevServer | undefined;
   if (mode === 'dev') {
     const { createServer } = await import('vite');
@@ -62,7 +62,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext) => {
       appType: 'spa',
     });
   }
-  if (mode === 'dist' && !fs.existsSync(path.join(DIST, 'index.html'))) {
+  if (mode === 'dist' && !fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('No hay build del portal: corré npm run build:web');
   }
   const proxyCognito = createCognitoProxy(ctx.cognitoUrl, ctx.cognito.userPoolId);
@@ -76,7 +76,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext) => {
       }
       if (url.pathname.startsWith('/cognito')) return void proxyCognito(req, res);
       if (vite) return vite.middlewares(req, res);
-      if (mode === 'dist') return serveStatic(req, res);
+      if (mode === 'dist') return serveStatic(dist, req, res);
       res.writeHead(404).end();
     },
     close: async () => {

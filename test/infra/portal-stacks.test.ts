@@ -88,6 +88,19 @@ describe('api', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
+
+  it('puts a tighter global ceiling on every public route', () => {
+    const publicas = OPERATIONS.filter((op) => op.caller === 'public');
+    expect(publicas.length).toBeGreaterThan(0);
+    const stage = Object.values(s.templates.api.findResources('AWS::ApiGatewayV2::Stage'))[0] as {
+      Properties: { RouteSettings: object };
+    };
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        publicas.map((op) => [`${op.method} ${op.path}`, { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 }]),
+      ),
+    );
+  });
 });
 
 describe('schedules', () => {

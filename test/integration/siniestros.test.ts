@@ -5,7 +5,7 @@ import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
 const HOY = hoyNegocio();
-const CLIENTE = { 'cloudfront-viewer-address': '203.0.113.10:443' };
+const CLIENTE = { 'x-viewer-ip': '203.0.113.10' };
 const publico = (path: string, o: Parameters<typeof api>[2] = {}) =>
   api(o.body === undefined ? 'GET' : 'POST', path, { host: 'cargosur.localhost', ...o, headers: { ...CLIENTE, ...o.headers } });
 
@@ -113,7 +113,7 @@ describe('public claim notice', () => {
       ['VE-99999999', certificado.cif],
     ]) {
       const res = await publico(`/v1/publico/certificados?Numero=${numero}&CifCliente=${cif}`, {
-        headers: { 'cloudfront-viewer-address': '203.0.113.11:1' },
+        headers: { 'x-viewer-ip': '203.0.113.11' },
       });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: mensaje });
@@ -224,7 +224,7 @@ describe('public claim notice', () => {
 
   it('needs the public API key, and limits each client per minute (429)', async () => {
     expect((await publico('/v1/publico/siniestros/coberturas', { apiKey: null })).status).toBe(403);
-    const cliente = { 'cloudfront-viewer-address': `198.51.100.${Math.floor(Math.random() * 200)}:1` };
+    const cliente = { 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 200)}` };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push((await publico(`/v1/publico/certificados?Numero=X&CifCliente=Y`, { headers: cliente })).status);
@@ -232,7 +232,7 @@ describe('public claim notice', () => {
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
     const otro = await publico(`/v1/publico/certificados?Numero=X&CifCliente=Y`, {
-      headers: { 'cloudfront-viewer-address': '192.0.2.99:1' },
+      headers: { 'x-viewer-ip': '192.0.2.99' },
     });
     expect(otro.status).toBe(404);
   });

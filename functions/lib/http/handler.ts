@@ -8,6 +8,7 @@ import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCalle
 import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
 import { log } from './logger.ts';
 import { clientOf, enforceRateLimit } from './rate-limit.ts';
+import { assertPublicApiKey } from './api-key.ts';
 
 export interface Request<O extends Operation> {
   params: z.infer<NonNullable<O['params']>>;
@@ -82,6 +83,7 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
     try {
       let caller: PublicCaller | Principal;
       if (operation.caller === 'public') {
+        await assertPublicApiKey(event);
         caller = resolvePublicCaller(event);
         logFields.tenant = caller.tenant.id;
         if (operation.rateLimit)

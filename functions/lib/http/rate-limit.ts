@@ -5,13 +5,12 @@ import type { TenantTable } from '../data/table.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * The client a public request comes from: the viewer address CloudFront forwards (the API's own
- * source IP is CloudFront's edge), or the connection's address when called directly or locally.
+ * The client a public request comes from: the viewer IP CloudFront's function writes into x-viewer-ip
+ * (API Gateway's own source IP is CloudFront's edge), or the connection's address locally.
  */
 export const clientOf = (event: APIGatewayProxyEventV2): string => {
-  const viewer = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'cloudfront-viewer-address')?.[1];
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.http?.sourceIp || 'desconocido';
+  const viewer = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'x-viewer-ip')?.[1];
+  return viewer || event.requestContext?.http?.sourceIp || 'desconocido';
 };
 
 /**

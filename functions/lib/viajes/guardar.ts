@@ -1,5 +1,6 @@
 import type { GuardarRequest } from '#shared/contract/schemas/viaje-especifico.ts';
 import { puedeEditar, siguienteEstado, type Accion } from '#shared/viajes-especificos/estados.ts';
+import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import type { Principal } from '../auth/principal.ts';
 import { certificados, type CertificadoItem, type SolicitudAprobacionItem } from '../data/certificados.ts';
 import { ConditionFailed } from '../data/table.ts';
@@ -43,7 +44,9 @@ export const guardarCertificado = async (
     : siguienteEstado(1, accion === 'guardar' ? 'guardar' : 'guardarConExceso');
   const hoy = hoyNegocio();
   const now = new Date().toISOString();
-  const { Id: _id, observacion: _obs, ...request } = body;
+  const { Id: _id, observacion: _obs, ...pedido } = body;
+  // Keep the fiscal condition the quote was priced with, so edit and clone restore it.
+  const request = { ...pedido, CondicionFiscal: pedido.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave };
   const base: CertificadoItem = {
     id: anterior?.id ?? (await table.nextNumber('viaje-especifico')),
     estado,

@@ -66,6 +66,7 @@ export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls)
       urlCondiciones: c.oferta.cobertura.urlCondiciones,
     },
     oferta: c.oferta,
+    solicitud: c.request,
     comisionProductor: c.oferta.comisionProductor.valor,
     recargoAdmin: c.oferta.recargoAdmin.valor,
     prima: { monto: c.oferta.prima },

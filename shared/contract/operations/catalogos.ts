@@ -1,5 +1,15 @@
 import * as z from 'zod';
-import { CATALOGO_NOMBRES, CATALOGOS } from '../../catalogos/schemas.ts';
+import type {
+  CATALOGOS} from '../../catalogos/schemas.ts';
+import {
+  CATALOGO_NOMBRES,
+  formaDePagoSchema,
+  modoTransporteSchema,
+  monedaSchema,
+  paisSchema,
+  tipoMercaderiaSchema,
+  tipoRiesgoSchema,
+} from '../../catalogos/schemas.ts';
 import { defineOperation } from '../define.ts';
 import { TIPOS_EMPRESA, empresaSchema } from '../schemas/empresa.ts';
 
@@ -11,7 +21,13 @@ export const listCatalogo = defineOperation({
   caller: 'user',
   summary: 'Un catálogo del tenant: países, monedas, formas de pago, tipos de riesgo, modos de transporte o mercaderías.',
   params: z.object({ catalogo: z.enum(CATALOGO_NOMBRES as [keyof typeof CATALOGOS, ...(keyof typeof CATALOGOS)[]]) }),
-  response: z.object({ data: z.array(z.union(Object.values(CATALOGOS))) }),
+  // Most specific shapes first: zod keeps the first union member that matches and strips the rest
+  // (a goods item would otherwise parse as a risk type and lose its tags).
+  response: z.object({
+    data: z.array(
+      z.union([tipoMercaderiaSchema, paisSchema, monedaSchema, modoTransporteSchema, formaDePagoSchema, tipoRiesgoSchema]),
+    ),
+  }),
   uses: ['table:read'],
 });
 

@@ -173,6 +173,8 @@ export const certificadoSchema = z.object({
     urlCondiciones: z.string(),
   }),
   oferta: ofertaSchema,
+  /** The request it was priced from, so edit and clone restore every field (km band, continuation, fiscal condition). */
+  solicitud: cotizacionRequestSchema,
   comisionProductor: z.number(),
   recargoAdmin: z.number(),
   prima: z.object({ monto: z.number() }),

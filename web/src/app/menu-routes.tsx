@@ -3,13 +3,15 @@ import { MENU_ROUTES } from '#shared/menu/menu.ts';
 import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 
 /** Menu routes that already have their own screen (declared in router.tsx). */
-const BUILT = new Set([
+export const BUILT = new Set([
   '/dashboard',
   '/usuarios',
   '/beneficiarios',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',
+  '/siniestros',
+  '/siniestros/denuncias',
 ]);
 
 /** '/seguros/viajes-especificos/polizas/cotizador' -> 'routes.segurosViajesEspecificosPolizasCotizador'. */

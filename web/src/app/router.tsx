@@ -66,6 +66,40 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        /**
+         * Public claim notice (spec 3 §2.7, no login; tenant from the subdomain, public ops send x-api-key).
+         * The route table (§2.9) maps 'siniestros/denuncias' to it while §2.6 gives that path to the
+         * internal new claim: the public notice lives at /aviso-siniestro ('' lookup, 'nueva' form,
+         * 'denunciado' thank-you) and /siniestros/denuncias is the internal new claim inside the layout
+         * (permission siniestros.denunciar).
+         */
+        path: 'aviso-siniestro',
+        lazy: async () => ({ Component: (await import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx')).AvisoLayout }),
+        children: [
+          {
+            index: true,
+            handle: handle('routes.avisoSiniestro'),
+            lazy: async () => ({
+              Component: (await import('#web/features/aviso-siniestro/routes/BuscarCertificadoPage.tsx')).BuscarCertificadoPage,
+            }),
+          },
+          {
+            path: 'nueva',
+            handle: handle('routes.avisoSiniestro'),
+            lazy: async () => ({
+              Component: (await import('#web/features/aviso-siniestro/routes/NuevaDenunciaPage.tsx')).NuevaDenunciaPage,
+            }),
+          },
+          {
+            path: 'denunciado',
+            handle: handle('routes.avisoSiniestro'),
+            lazy: async () => ({
+              Component: (await import('#web/features/aviso-siniestro/routes/DenunciadoPage.tsx')).DenunciadoPage,
+            }),
+          },
+        ],
+      },
+      {
         // Main layout: everything below needs a session.
         path: '',
         lazy: async () => {
@@ -157,6 +191,29 @@ export const routes: RouteObject[] = [
             handle: handle('routes.segurosViajesEspecificosAprobaciones'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/aprobaciones/AprobacionesPage.tsx')).AprobacionesPage,
+            }),
+          },
+          {
+            // Claims list ('Denuncias' tab) and detail tabs; /siniestros/:id opens one (spec 3 §2.6).
+            path: 'siniestros',
+            handle: handle('routes.siniestros'),
+            lazy: async () => ({
+              Component: (await import('#web/features/siniestros/routes/SiniestrosPage.tsx')).SiniestrosPage,
+            }),
+          },
+          {
+            path: 'siniestros/:id',
+            handle: handle('routes.siniestro'),
+            lazy: async () => ({
+              Component: (await import('#web/features/siniestros/routes/SiniestrosPage.tsx')).SiniestrosPage,
+            }),
+          },
+          {
+            // Internal new claim (it reuses the public notice's form, hence that feature).
+            path: 'siniestros/denuncias',
+            handle: handle('routes.siniestrosDenuncias'),
+            lazy: async () => ({
+              Component: (await import('#web/features/aviso-siniestro/interna/DenunciaInternaPage.tsx')).DenunciaInternaPage,
             }),
           },
           ...comingSoonRoutes,

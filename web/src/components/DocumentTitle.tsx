@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
-import { ME_QUERY_KEY } from '#web/features/auth/api/me-key.ts';
+import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
 import { getConfig } from '#web/lib/config.ts';
 import { pickEmpresa, useSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';

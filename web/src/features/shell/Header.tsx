@@ -23,7 +23,7 @@ import { signOutEverywhere } from '#web/lib/auth/token.ts';
 import { setSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { ME_QUERY_KEY } from '#web/features/auth/api/me-key.ts';
+import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
 import type { EmpresaDelUsuario } from './use-current-empresa.ts';
 import classes from './Shell.module.css';
 

@@ -3,7 +3,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
-import { useMe } from '#web/features/auth/api/me.ts';
+import { useMe } from '#web/lib/me.ts';
 import { logout } from '#web/features/auth/lib/logout.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';

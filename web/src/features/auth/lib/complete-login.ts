@@ -3,8 +3,8 @@ import type { Me } from '#shared/contract/schemas/me.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { signOutEverywhere } from '#web/lib/auth/token.ts';
 import { getSelectedEmpresaId, pickEmpresa, setSelectedEmpresaId } from '#web/lib/empresa.ts';
-import { meQueryOptions } from '../api/me.ts';
-import { ME_QUERY_KEY } from '../api/me-key.ts';
+import { meQueryOptions } from '#web/lib/me.ts';
+import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
 import { LoginError } from './auth-errors.ts';
 
 /**

@@ -9,5 +9,5 @@ export const dashboardQueryOptions = (empresaId: number | undefined) =>
     queryFn: ({ signal }) => apiCall(getDashboard, { signal }),
   });
 
-/** GET /v1/dashboard: users (null when the role may not see users) and parties. */
+/** GET /v1/dashboard: users (null when the role may not see users), parties, certificates and open claims (null when not allowed). */
 export const useDashboard = (empresaId: number | undefined) => useQuery(dashboardQueryOptions(empresaId));

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tenantUrl } from './support.ts';
+
+const SHOTS = 'test-results/viajes-especificos';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+const choose = async (page: Page, testId: string, option: string | RegExp, search?: string) => {
+  if (search) await page.getByTestId(testId).fill(search);
+  else await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and verifies the certificate', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/seguros/viajes-especificos/polizas/cotizador'));
+
+  // Welcome pop-up: 'do not show again' is checked by default and stored on continue.
+  await expect(page.getByTestId('bienvenida-modal')).toBeVisible();
+  await expect(page.getByTestId('bienvenida-no-mostrar')).toBeChecked();
+  await shot(page, '01-bienvenida');
+  await page.getByTestId('bienvenida-continuar').click();
+  expect(await page.evaluate(() => localStorage.getItem('viajes-especificos-bienvenida-no-mostrar'))).toBe('true');
+
+  // Producer preselected ('N1 · 10 · …'); an empty quote shows the field errors and the toast.
+  await expect(page.getByTestId('campo-productor')).toHaveValue(/N1 · 10 · Productores Asociados/);
+  await page.getByTestId('boton-cotizar').click();
+  await expect(page.getByText('Por favor, revisá los errores para poder continuar')).toBeVisible();
+  await expect(page.getByText('Requerido').first()).toBeVisible();
+
+  // Trip: export AR -> BR by road (risk 202 sets the origin to the policy country and clears the destination).
+  await page.getByTestId('campo-tomador').fill('a');
+  await page.getByTestId('campo-tomador-option').first().click();
+  await choose(page, 'campo-idTipoRiesgo', 'Exportación');
+  await expect(page.getByTestId('campo-origenId')).toHaveValue('Argentina');
+  await expect(page.getByTestId('campo-destinoId')).toHaveValue('');
+  await choose(page, 'campo-destinoId', /Brasil/, 'Bras');
+  await expect(page.getByTestId('campo-idModoTransporte')).toHaveValue('Terrestre');
+  await choose(page, 'campo-km', 'más de 400 km');
+  // Goods are found by their tags, ignoring accents.
+  await choose(page, 'campo-mercaderiaId', /Electrónica de consumo/, 'tecnologia');
+  await page.getByTestId('campo-valor').fill('50000');
+  await page.getByTestId('campo-flete').fill('2000');
+  await page.getByTestId('campo-demasGastos').fill('500');
+  await page.getByTestId('campo-beneficioImaginario').fill('10');
+  await expect(page.getByTestId('suma-asegurada-total')).toHaveText('US$ 57.750,00');
+  await shot(page, '02-viaje');
+
+  // Offers: several cards, the server's numbers.
+  await page.getByTestId('boton-cotizar').click();
+  const cards = page.getByTestId('oferta-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(page.getByTestId('campo-cuotas')).toBeDisabled();
+  await shot(page, '03-cobertura');
+  const primera = cards.filter({ has: page.getByTestId('oferta-seleccionar') }).first();
+  const cobertura = await primera.getByTestId('oferta-titulo').textContent();
+  await primera.getByTestId('oferta-seleccionar').click();
+
+  // Summary: one selected card; save gives the number.
+  await expect(page.getByTestId('resumen-cotizacion')).toBeVisible();
+  await expect(page.getByTestId('resumen-suma-asegurada')).toHaveText('US$ 57.750,00');
+  const elegida = page.locator('[data-testid="oferta-card"][data-selected="true"]');
+  await expect(elegida).toHaveCount(1);
+  await expect(elegida.getByTestId('oferta-titulo')).toHaveText(cobertura ?? '');
+  await page.getByTestId('boton-guardar').click();
+  await expect(page.getByText('Guardaste la cotización')).toBeVisible();
+  const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
+  const id = Number(/(\d+)/.exec(toast ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await expect(page.getByTestId('boton-guardar')).toBeDisabled();
+  await expect(page.getByTestId('campo-productor')).toBeDisabled();
+  await expect(page.getByTestId('boton-copia-asegurado')).toBeVisible();
+  await shot(page, '04-resumen-guardado');
+
+  // Issue with a transfer: cbu required; several notification e-mails separated by ';'.
+  await page.getByTestId('boton-solicitar-emision').click();
+  await page.getByTestId('campo-refInterna').fill('REF-E2E-001');
+  await page.getByTestId('campo-detalleMercaderia').fill('Notebooks y monitores en cajas paletizadas');
+  await page.getByTestId('campo-detalleOrigen').fill('Depósito fiscal, Av. Pedro de Mendoza 2000, CABA');
+  await page.getByTestId('campo-detalleDestino').fill('Centro logístico, Rodovia Anhanguera km 25, São Paulo');
+  await page.getByTestId('campo-otroEmail').fill('logistica@cliente.demo; no-es-un-mail');
+  await page.getByTestId('boton-emitir').click();
+  await expect(page.getByText('Debe ingregar un email válido. Si es más de uno separar por ;')).toBeVisible();
+  await page.getByTestId('campo-otroEmail').fill('logistica@cliente.demo; compras@cliente.demo');
+  await page.getByTestId('boton-emitir').click();
+  await expect(page.getByText('Por favor revise la información de pago')).toBeVisible();
+  await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
+  await shot(page, '05-emision');
+  await page.getByTestId('boton-emitir').click();
+
+  // Success page.
+  await expect(page.getByText('Solicitud de emisión enviada')).toBeVisible();
+  await expect(page.getByText('Solicitud de emisión con éxito')).toBeVisible();
+  await expect(page.getByTestId('exito-nro-cotizacion')).toHaveText(`Nro. Cotización ${id}`);
+  await expect(page.getByText('su seguro de viaje está listo')).toBeVisible();
+  await expect(page.getByTestId('exito-ir-lista')).toBeVisible();
+  await shot(page, '06-exito');
+
+  // The issuance proof is a PDF.
+  const href = await page.getByTestId('exito-constancia').getAttribute('href');
+  expect(href).toBeTruthy();
+  const pdf = await page.request.get(href!);
+  expect(pdf.ok()).toBe(true);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  // The detail reads the certificate (with its verification code); the public page says it is valid.
+  const detalle = page.waitForResponse((r) => r.url().includes(`/v1/viajes-especificos/polizas/${id}`) && r.ok());
+  await page.getByTestId('exito-ir-detalle').click();
+  const certificado = (await (await detalle).json()) as { estado: { id: number }; codigoVerificacion: string };
+  expect(certificado.estado.id).toBe(20);
+  expect(certificado.codigoVerificacion).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
+  await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
+  await shot(page, '07-verificacion');
+});

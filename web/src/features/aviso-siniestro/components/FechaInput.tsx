@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { useT } from '#web/lib/i18n.tsx';
+import { ddmmyyyyAIso, hoyIso, isoADdmmyyyy, mascaraFecha } from '../lib/fecha.ts';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+const IconCalendar = () => (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </svg>
+);
+
+export interface FechaInputProps {
+  label: string;
+  /** ISO yyyy-mm-dd when complete and real, else what was typed so far (the resolver rejects it). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  testId: string;
+}
+
+/**
+ * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
+ * after today. The form value is ISO (what the API takes).
+ */
+export function FechaInput({ label, value, onChange, onBlur, error, required, disabled, testId }: FechaInputProps) {
+  const t = useT();
+  const picker = useRef<HTMLInputElement>(null);
+  const hoy = hoyIso();
+  const texto = ISO.test(value) ? isoADdmmyyyy(value) : value;
+
+  return (
+    <TextInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      placeholder={t('aviso.form.fechaPlaceholder')}
+      inputMode="numeric"
+      value={texto}
+      error={error}
+      onBlur={onBlur}
+      onChange={(e) => {
+        const masked = mascaraFecha(e.currentTarget.value);
+        onChange(ddmmyyyyAIso(masked) ?? masked);
+      }}
+      data-testid={testId}
+      rightSection={
+        <>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={disabled}
+            aria-label={t('aviso.form.fechaElegir')}
+            onClick={() => {
+              const el = picker.current;
+              if (!el) return;
+              if (typeof el.showPicker === 'function') el.showPicker();
+              else el.click();
+            }}
+          >
+            <IconCalendar />
+          </ActionIcon>
+          <input
+            ref={picker}
+            type="date"
+            max={hoy}
+            tabIndex={-1}
+            aria-hidden
+            value={ISO.test(value) ? value : ''}
+            onChange={(e) => {
+              if (e.currentTarget.value) onChange(e.currentTarget.value);
+              onBlur?.();
+            }}
+            data-testid={`${testId}-picker`}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', right: 0, bottom: 0 }}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { ESTADOS_SINIESTRO, siguientesEstados, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
+
+const SIGUIENTES_LOCAL = Object.fromEntries(ESTADOS_SINIESTRO.map((e) => [e.id, siguientesEstados(e.id)])) as Record<
+  EstadoSiniestro,
+  readonly EstadoSiniestro[]
+>;
+
+export interface EstadoServido {
+  id: EstadoSiniestro;
+  nombre: string;
+  color: string;
+  siguientes: readonly EstadoSiniestro[];
+}
+
+/**
+ * The statuses a claim can be saved with: its current one and the next ones of the state machine
+ * (GET /v1/siniestros/estados, or the shared table while it loads).
+ */
+export const opcionesEstado = (
+  actual: EstadoSiniestro,
+  servidos?: readonly EstadoServido[],
+): { value: EstadoSiniestro; label: string }[] => {
+  const tabla = servidos ?? [];
+  const nombre = (id: EstadoSiniestro) =>
+    tabla.find((e) => e.id === id)?.nombre ?? ESTADOS_SINIESTRO.find((e) => e.id === id)?.nombre ?? id;
+  const siguientes = tabla.find((e) => e.id === actual)?.siguientes ?? SIGUIENTES_LOCAL[actual];
+  return [actual, ...siguientes.filter((s) => s !== actual)].map((id) => ({ value: id, label: nombre(id) }));
+};

@@ -1,0 +1,37 @@
+import { formatNumber } from '#web/lib/format.ts';
+
+/** Claims are in USD (spec 3 §9): 1234.5 -> 'USD 1.234,50'; null -> '—'. */
+export const usd = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '—' : `USD ${formatNumber(value, 2)}`;
+
+/** '2024-12-31' or an ISO timestamp -> '31-12-2024'; '' / null -> '—'. */
+export const fecha = (iso: string | null | undefined): string => {
+  if (!iso) return '—';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : iso;
+};
+
+/** An ISO timestamp -> '31-12-2024 14:05' in the browser's time zone. */
+export const fechaHora = (iso: string): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** What the indemnities add up to. */
+export const totalIndemnizado = (rows: readonly { valor: number }[]): number | null =>
+  rows.length ? rows.reduce((s, r) => s + r.valor, 0) : null;
+
+/**
+ * A NumberInput's value -> number, or null when empty. Its raw string uses '.' as decimal ('1234.5');
+ * Argentine text ('1.234,56') is read too.
+ */
+export const numeroONulo = (v: string | number | null | undefined): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const text = (v ?? '').trim();
+  if (!text) return null;
+  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
+  const n = Number(text.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+};

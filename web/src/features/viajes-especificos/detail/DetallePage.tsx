@@ -1,0 +1,187 @@
+import { Alert, Anchor, Button, Card, Code, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { IconFile } from '#web/components/icons.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useTenant } from '#web/lib/tenant.ts';
+import { useCertificado } from '../api/get-certificado.ts';
+import { OfertaCard } from '../components/OfertaCard.tsx';
+import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
+import { EstadoBadge } from '../list/estado.tsx';
+import { POLIZAS_PATH } from '../list/polizas.ts';
+import { accionesDetalle, datosEmision, tituloDetalleKey } from './detalle.ts';
+import { Historial } from './Historial.tsx';
+import { SolicitudAprobacionCard } from './SolicitudAprobacionCard.tsx';
+
+const isEmbeddedRoute = (pathname: string) => /^\/(embedded|embebed)\//.test(pathname);
+
+/** Specific-trip certificate detail (spec 3 §2.5), also under /embedded/viajes-especificos/polizas/:id. */
+export function DetallePage() {
+  const t = useT();
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  const certificado = useCertificado(valid ? id : undefined);
+  const embeddedRoute = isEmbeddedRoute(useLocation().pathname);
+
+  if (!valid || (certificado.isError && isApiError(certificado.error) && certificado.error.status === 404)) {
+    return (
+      <Alert color="orange" title={t('veDetalle.notFound.title')} data-testid="detalle-not-found">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('veDetalle.notFound.text')}</Text>
+          {embeddedRoute ? null : (
+            <Button component={Link} to={POLIZAS_PATH} size="xs" variant="light">
+              {t('veDetalle.volver')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (certificado.isError) {
+    return (
+      <Alert color="red" title={t('veDetalle.error')} data-testid="detalle-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{certificado.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void certificado.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (certificado.isPending) {
+    return (
+      <Stack gap="md" data-testid="detalle-loading">
+        <Skeleton height={36} width={320} />
+        <Skeleton height={180} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  return <Detalle c={certificado.data} embeddedRoute={embeddedRoute} />;
+}
+
+function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean }) {
+  const t = useT();
+  const tenant = useTenant();
+  const acciones = accionesDetalle(c, tenant.tipo === 'embedded');
+  const emitido = c.estado.id === ESTADOS.emitido.id;
+  const base = `${POLIZAS_PATH}/${c.id}`;
+  const doc = (url: string | null, key: string, testId: string) =>
+    url ? (
+      <Button
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        leftSection={<IconFile size={16} />}
+        data-testid={testId}
+      >
+        {t(key)}
+      </Button>
+    ) : null;
+
+  return (
+    <Stack gap="lg" data-testid="detalle" data-estado={c.estado.id}>
+      {embeddedRoute ? null : (
+        <Anchor component={Link} to={POLIZAS_PATH} size="sm" data-testid="detalle-volver">
+          ← {t('veDetalle.volver')}
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2" data-testid="detalle-titulo">
+            {t(tituloDetalleKey(c.estado.id), { id: c.id })}
+          </Title>
+          <EstadoBadge estado={c.estado} size="lg" />
+        </Group>
+        <Group gap="xs" data-testid="detalle-acciones">
+          {acciones.clonar ? (
+            <Button component={Link} to={`${base}/clonar`} variant="default" data-testid="detalle-clonar">
+              {t('veDetalle.btn.clonar')}
+            </Button>
+          ) : null}
+          {acciones.editar ? (
+            <Button component={Link} to={`${base}/editar`} variant="default" data-testid="detalle-editar">
+              {t('veDetalle.btn.editar')}
+            </Button>
+          ) : null}
+          {doc(acciones.constancia, 'veDetalle.btn.constancia', 'detalle-constancia')}
+          {doc(acciones.asegurado, 'veDetalle.btn.asegurado', 'detalle-asegurado')}
+          {doc(acciones.copiaPAS, 'veDetalle.btn.copiaPAS', 'detalle-copia-pas')}
+          {acciones.emitir ? (
+            <Button component={Link} to={`${base}/emitir`} data-testid="detalle-emitir">
+              {t('veDetalle.btn.emitir')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {emitido ? (
+              <Card withBorder radius="md" data-testid="detalle-emision">
+                <Title order={5} mb="sm">
+                  {t('veDetalle.emision.title')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {datosEmision(c).map((d) => (
+                    <div key={d.key} data-testid={`detalle-emision-${d.key}`}>
+                      <Text size="xs" c="dimmed">
+                        {t(`veDetalle.emision.${d.key}`)}
+                      </Text>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {d.value}
+                      </Text>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              </Card>
+            ) : null}
+            <ResumenCotizacion datos={resumenCotizacionDesdeCertificado(c, t(`veDetalle.formaPago.${c.pago.metodo}`))} />
+            {c.solicitudAprobacion ? (
+              <SolicitudAprobacionCard solicitud={c.solicitudAprobacion} simbolo={c.sumaAsegurada.moneda.simbolo} />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {emitido && c.codigoVerificacion ? (
+              <Card withBorder radius="md" data-testid="detalle-verificacion">
+                <Text size="xs" c="dimmed">
+                  {t('veDetalle.verificacion.label')}
+                </Text>
+                <Group gap="xs" justify="space-between">
+                  <Code fz="md" data-testid="detalle-codigo">
+                    {c.codigoVerificacion}
+                  </Code>
+                  <Anchor
+                    component={Link}
+                    to={`/verificar/${c.codigoVerificacion}`}
+                    target="_blank"
+                    size="sm"
+                    data-testid="detalle-verificar"
+                  >
+                    {t('veDetalle.verificacion.link')}
+                  </Anchor>
+                </Group>
+                {c.nroCertificado ? (
+                  <Text size="sm" mt="xs">
+                    {t('veDetalle.verificacion.nro', { nro: c.nroCertificado })}
+                  </Text>
+                ) : null}
+              </Card>
+            ) : null}
+            <OfertaCard oferta={c.oferta} />
+            <Historial historial={c.historial} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

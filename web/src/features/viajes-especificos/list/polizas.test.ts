@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { abreDetalle, enlacesImpresion, puedeImprimir } from './polizas.ts';
+
+const E = ESTADOS;
+
+describe('policy list rules', () => {
+  it('double click opens issued, quoted, approved, rejected and declared; in approval only for readers of it', () => {
+    for (const e of [E.emitido, E.cotizado, E.aprobado, E.rechazado, E.declarado]) expect(abreDetalle(e.id, [])).toBe(true);
+    expect(abreDetalle(E.enAprobacion.id, ['viajesEspecificos.consultar'])).toBe(false);
+    expect(abreDetalle(E.enAprobacion.id, ['certificados.leerEnAprobacion'])).toBe(true);
+    expect(abreDetalle(E.enAprobacion.id, ['certificados.aprobar'])).toBe(true);
+    for (const e of [E.enPreparacion, E.cotizacionVencida, E.cancelado, E.baja])
+      expect(abreDetalle(e.id, ['certificados.leerEnAprobacion'])).toBe(false);
+  });
+
+  it('print opens the insured and producer copies that exist, never for in approval, baja, approved, rejected', () => {
+    const fila = (estado: number, urlAsegurado: string | null, urlCopiaPAS: string | null) => ({
+      estado: { id: estado },
+      urlAsegurado,
+      urlCopiaPAS,
+    });
+    expect(enlacesImpresion(fila(E.emitido.id, 'a', 'b'))).toEqual(['a', 'b']);
+    expect(enlacesImpresion(fila(E.cotizado.id, null, 'b'))).toEqual(['b']);
+    expect(puedeImprimir(fila(E.cotizado.id, null, null))).toBe(false);
+    for (const e of [E.enAprobacion, E.baja, E.aprobado, E.rechazado]) expect(puedeImprimir(fila(e.id, 'a', 'b'))).toBe(false);
+  });
+});

@@ -1,0 +1,426 @@
+import * as z from 'zod';
+import type { Cliente } from '#shared/contract/schemas/cliente.ts';
+import type { Certificado, CotizacionRequest, GuardarRequest } from '#shared/contract/schemas/viaje-especifico.ts';
+import { calcularSumaAsegurada } from '#shared/viajes-especificos/suma-asegurada.ts';
+
+/** Spec 3 §3.7: risk types. */
+export const TIPOS_RIESGO = [201, 202, 203] as const;
+export type TipoRiesgoId = (typeof TIPOS_RIESGO)[number];
+
+/** Spec 3 §9: kilometre bands (401 = more than 400). */
+export const BANDAS_KM = [60, 100, 400, 401] as const;
+export type BandaKm = (typeof BANDAS_KM)[number];
+
+/** Spec 3 §3.7: payment forms by id. */
+export const FORMA_PAGO = {
+  transferencia: 0,
+  debito: 1,
+  credito: 2,
+  efectivo: 3,
+  deposito: 4,
+  cheque: 5,
+  debitoAutomatico: 6,
+} as const;
+
+export const REQUERIDO = 'Requerido';
+export const MIN_CERO = 'Debe ser mayor o igual a 0';
+export const SUMA_POSITIVA = 'La suma asegurada debe ser mayor a 0';
+export const EMAIL_INVALIDO = 'Debe ingregar un email válido. Si es más de uno separar por ;';
+
+/** yyyy-mm-dd of a local date. */
+export const isoLocal = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+// ---------------------------------------------------------------------------------------------
+// Step Viaje: risk-type country rules (spec 3 §4.2)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The countries after a risk-type change: 203 both the policy country; 202 origin the policy country
+ * and destination cleared; 201 destination the policy country and origin cleared.
+ */
+export const paisesAlCambiarRiesgo = (
+  riesgo: TipoRiesgoId,
+  paisPolizaId: number,
+): { origenId: number | null; destinoId: number | null } => {
+  if (riesgo === 203) return { origenId: paisPolizaId, destinoId: paisPolizaId };
+  if (riesgo === 202) return { origenId: paisPolizaId, destinoId: null };
+  return { origenId: null, destinoId: paisPolizaId };
+};
+
+/**
+ * The selectable country ids for a risk type. National transit (203) restricts the list to the
+ * national-transit list, which in this portal is the policy country only (a national transit runs
+ * inside the country whose policy covers it). null = every country of the catalogue.
+ */
+export const paisesPermitidos = (riesgo: TipoRiesgoId, paisPolizaId: number): number[] | null =>
+  riesgo === 203 ? [paisPolizaId] : null;
+
+/** Spec 3 §2.2: late departure = before today, transport mode 0 and not issued; whole days. */
+export const diasDeAtraso = (fechaSalida: string, hoy: string): number => {
+  const a = Date.parse(`${fechaSalida}T00:00:00Z`);
+  const b = Date.parse(`${hoy}T00:00:00Z`);
+  if (Number.isNaN(a) || Number.isNaN(b)) return 0;
+  return Math.max(0, Math.round((b - a) / 86_400_000));
+};
+
+export const salidaAtrasada = (fechaSalida: string, hoy: string, modoTransporte: number | null, emitido: boolean): boolean =>
+  !emitido && modoTransporte === 0 && diasDeAtraso(fechaSalida, hoy) >= 1;
+
+/** Goods search: name and tags, case- and accent-insensitive. */
+export const sinAcentos = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+export const mercaderiaCoincide = (m: { nombre: string; tags?: readonly string[] }, busqueda: string): boolean => {
+  const q = sinAcentos(busqueda);
+  if (!q) return true;
+  return [m.nombre, ...(m.tags ?? [])].some((texto) => sinAcentos(texto).includes(q));
+};
+
+// ---------------------------------------------------------------------------------------------
+// The quote form (spec 3 §3.2)
+// ---------------------------------------------------------------------------------------------
+
+export interface CotizacionForm {
+  productorId: number | null;
+  tomador: Cliente | null;
+  esBeneficiario: boolean;
+  beneficiario: Cliente | null;
+  idTipoRiesgo: TipoRiesgoId;
+  idModoTransporte: number | null;
+  origenId: number | null;
+  destinoId: number | null;
+  fechaSalida: string;
+  km: BandaKm | null;
+  continuacionViaje: boolean;
+  mercaderiaId: number | null;
+  esNueva: boolean;
+  monedaId: number | null;
+  valor: number | null;
+  flete: number | null;
+  demasGastos: number | null;
+  beneficioImaginario: number | null;
+  formaDePago: number;
+  cuotas: number | null;
+  condicionFiscal: string | null;
+  comisionProductor: number | null;
+  recargoAdmin: number | null;
+}
+
+export const valoresIniciales = (hoy: string, productorId: number | null, paisPolizaId: number): CotizacionForm => ({
+  productorId,
+  tomador: null,
+  esBeneficiario: true,
+  beneficiario: null,
+  idTipoRiesgo: 201,
+  idModoTransporte: 0,
+  ...paisesAlCambiarRiesgo(201, paisPolizaId),
+  fechaSalida: hoy,
+  km: null,
+  continuacionViaje: false,
+  mercaderiaId: null,
+  esNueva: true,
+  monedaId: 840,
+  valor: null,
+  flete: 0,
+  demasGastos: 0,
+  beneficioImaginario: 0,
+  formaDePago: FORMA_PAGO.transferencia,
+  cuotas: null,
+  condicionFiscal: null,
+  comisionProductor: null,
+  recargoAdmin: null,
+});
+
+/** Live total (spec 3 §5.1), with empty fields as 0. */
+export const sumaAseguradaDe = (v: Pick<CotizacionForm, 'valor' | 'flete' | 'demasGastos' | 'beneficioImaginario' | 'esNueva'>) =>
+  calcularSumaAsegurada({
+    valor: v.valor ?? 0,
+    flete: v.flete ?? 0,
+    demasGastos: v.demasGastos ?? 0,
+    beneficioImaginario: v.beneficioImaginario ?? 0,
+    esMercaderiaUsada: !v.esNueva,
+  });
+
+const requerido = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), schema);
+
+/** The fields validated by 'Cotizar' (spec 3 §5.1); every other field of the form passes through. */
+export const viajeSchema = (beneficioMaximo: number) =>
+  z
+    .object({
+      productorId: requerido(z.number({ error: REQUERIDO })),
+      tomador: z.custom<Cliente>((v) => v !== null && v !== undefined, { error: REQUERIDO }),
+      esBeneficiario: z.boolean(),
+      beneficiario: z.custom<Cliente | null>(() => true),
+      idTipoRiesgo: requerido(z.union([z.literal(201), z.literal(202), z.literal(203)], { error: REQUERIDO })),
+      idModoTransporte: requerido(z.number({ error: REQUERIDO })),
+      origenId: requerido(z.number({ error: REQUERIDO })),
+      destinoId: requerido(z.number({ error: REQUERIDO })),
+      fechaSalida: requerido(z.string({ error: REQUERIDO }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')),
+      km: requerido(z.number({ error: REQUERIDO })),
+      mercaderiaId: requerido(z.number({ error: REQUERIDO })),
+      esNueva: z.boolean(),
+      monedaId: requerido(z.number({ error: REQUERIDO })),
+      valor: requerido(z.number({ error: REQUERIDO }).min(0, MIN_CERO)),
+      flete: z.number().min(0, MIN_CERO).nullable(),
+      demasGastos: z.number().min(0, MIN_CERO).nullable(),
+      beneficioImaginario: requerido(
+        z
+          .number({ error: REQUERIDO })
+          .min(0, 'El beneficio imaginario no puede ser negativo')
+          .max(beneficioMaximo, `El beneficio imaginario no puede superar el ${beneficioMaximo} %`),
+      ),
+    })
+    .loose()
+    .superRefine((v, ctx) => {
+      if (!v.esBeneficiario && !v.beneficiario) ctx.addIssue({ code: 'custom', path: ['beneficiario'], message: REQUERIDO });
+      const total = sumaAseguradaDe({
+        valor: typeof v.valor === 'number' ? v.valor : 0,
+        flete: v.flete,
+        demasGastos: v.demasGastos,
+        beneficioImaginario: typeof v.beneficioImaginario === 'number' ? v.beneficioImaginario : 0,
+        esNueva: v.esNueva,
+      });
+      if (typeof v.valor === 'number' && v.valor >= 0 && !(total > 0))
+        ctx.addIssue({ code: 'custom', path: ['valor'], message: SUMA_POSITIVA });
+    });
+
+// ---------------------------------------------------------------------------------------------
+// Step Cobertura: instalments and commercial levers
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 3 §4.2 and spec 2 §5.4: instalments only for credit (id 2). */
+export const cuotasHabilitadas = (formaDePago: number | null | undefined): boolean => formaDePago === FORMA_PAGO.credito;
+
+/** The instalments after a payment-form change: kept for credit, cleared otherwise. */
+export const cuotasAlCambiarFormaDePago = (formaDePago: number, cuotas: number | null): number | null =>
+  cuotasHabilitadas(formaDePago) ? (cuotas ?? 1) : null;
+
+export type Palanca = 'recargoAdmin' | 'comisionProductor';
+
+/** Whether the editable lever's value fits the offer's range (spec 3 §5.1). */
+export const palancaEnRango = (
+  palanca: Palanca,
+  valor: number | null,
+  oferta: {
+    recargoAdmin: { minimo: number; maximo: number };
+    comisionProductor: { minima: number; maxima: number };
+  },
+): boolean => {
+  if (valor === null || !Number.isFinite(valor)) return false;
+  return palanca === 'recargoAdmin'
+    ? valor >= oferta.recargoAdmin.minimo && valor <= oferta.recargoAdmin.maximo
+    : valor >= oferta.comisionProductor.minima && valor <= oferta.comisionProductor.maxima;
+};
+
+/**
+ * The quote request (spec 3 §3.3). The commercial lever is sent only when re-pricing one coverage
+ * (`coberturaId`); a quote of every coverage sends null and each insurer uses its default.
+ */
+export const aSolicitud = (v: CotizacionForm, opciones: { palanca: Palanca; coberturaId?: number | null }): CotizacionRequest => {
+  const repricing = opciones.coberturaId !== undefined && opciones.coberturaId !== null;
+  return {
+    ValorFactura: v.valor ?? 0,
+    DemasGastos: v.demasGastos ?? 0,
+    GastoEnvio: v.flete ?? 0,
+    BeneficioImaginario: v.beneficioImaginario ?? 0,
+    SumaAsegurada: sumaAseguradaDe(v),
+    MonedaId: v.monedaId ?? 840,
+    EsMercaderiaUsada: !v.esNueva,
+    MercaderiaId: v.mercaderiaId ?? 0,
+    OperacionId: v.idTipoRiesgo,
+    TransporteId: v.idModoTransporte ?? 0,
+    OrigenId: v.origenId ?? 0,
+    DestinoId: v.destinoId ?? 0,
+    FechaSalida: v.fechaSalida,
+    Km: v.km,
+    ContinuacionViaje: v.continuacionViaje,
+    FormaDePagoId: v.formaDePago,
+    Cuotas: cuotasHabilitadas(v.formaDePago) ? (v.cuotas ?? 1) : 1,
+    ...(v.condicionFiscal ? { CondicionFiscal: v.condicionFiscal } : {}),
+    recargoAdmin: repricing && opciones.palanca === 'recargoAdmin' ? v.recargoAdmin : null,
+    comisionProductor: repricing && opciones.palanca === 'comisionProductor' ? v.comisionProductor : null,
+    NivelSuperiorId: v.productorId,
+    NivelFinalId: v.productorId,
+    TomadorId: v.tomador?.id ?? null,
+    BeneficiarioId: v.esBeneficiario ? (v.tomador?.id ?? null) : (v.beneficiario?.id ?? null),
+    CoberturaId: repricing ? opciones.coberturaId : null,
+  };
+};
+
+/** The save payload: the request with the chosen coverage (and Id when the quote exists). */
+export const aGuardar = (
+  v: CotizacionForm,
+  opciones: { palanca: Palanca; coberturaId: number; id?: number | null },
+): GuardarRequest => {
+  const base = aSolicitud(v, { palanca: opciones.palanca, coberturaId: opciones.coberturaId });
+  return {
+    ...base,
+    CoberturaId: opciones.coberturaId,
+    TomadorId: v.tomador?.id ?? 0,
+    ...(opciones.id ? { Id: opciones.id } : {}),
+  };
+};
+
+/** The form of a saved certificate (edit, clone, issue). */
+export const desdeCertificado = (c: Certificado, hoy: string): CotizacionForm => {
+  const tomador = c.tomador ? aCliente(c.tomador) : null;
+  const beneficiario = c.beneficiario ? aCliente(c.beneficiario) : null;
+  return {
+    productorId: c.productor.id,
+    tomador,
+    esBeneficiario: !beneficiario || beneficiario.id === tomador?.id,
+    beneficiario: beneficiario && beneficiario.id !== tomador?.id ? beneficiario : null,
+    idTipoRiesgo: (TIPOS_RIESGO as readonly number[]).includes(c.tipoOperacion.id) ? (c.tipoOperacion.id as TipoRiesgoId) : 201,
+    idModoTransporte: c.medioTransporte.id,
+    origenId: c.paisOrigen.id,
+    destinoId: c.paisDestino.id,
+    fechaSalida: c.fechaSalida.slice(0, 10) || hoy,
+    km: c.solicitud.Km,
+    continuacionViaje: c.solicitud.ContinuacionViaje,
+    mercaderiaId: c.mercaderia.id,
+    esNueva: c.mercaderia.esNueva,
+    monedaId: c.sumaAsegurada.moneda.id,
+    valor: c.sumaAsegurada.valorFactura,
+    flete: c.sumaAsegurada.gastoEnvio,
+    demasGastos: c.sumaAsegurada.demasGastos,
+    beneficioImaginario: c.sumaAsegurada.beneficioImaginario,
+    formaDePago: c.pago.metodo,
+    cuotas: cuotasHabilitadas(c.pago.metodo) ? c.pago.cuotas : null,
+    condicionFiscal: c.solicitud.CondicionFiscal ?? null,
+    comisionProductor: c.comisionProductor,
+    recargoAdmin: c.recargoAdmin,
+  };
+};
+
+const aCliente = (p: { id: number; nombre: string; cif: string }): Cliente => ({
+  id: p.id,
+  nombre: p.nombre,
+  cif: p.cif,
+  logo: null,
+  markup: null,
+  pais: { id: 0, nombre: '', bandera: '' },
+  email: null,
+  productorId: null,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Step Emisión (spec 3 §5.2)
+// ---------------------------------------------------------------------------------------------
+
+/** 'a@b.com; c@d.com' -> ['a@b.com', 'c@d.com'] (blank entries dropped). */
+export const separarEmails = (texto: string): string[] =>
+  texto
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const emailSimple = z.email();
+
+/** True when every ';'-separated address is a valid e-mail (an empty text is valid). */
+export const emailsValidos = (texto: string): boolean => separarEmails(texto).every((e) => emailSimple.safeParse(e).success);
+
+export interface DatosPago {
+  cbu: string;
+  tarjeta: string;
+  nroTarjeta: string;
+  vencimiento: string;
+  titular: string;
+  otros: string;
+  emails: string;
+}
+
+/** Which payment-data fields a payment form requires. */
+export const camposPagoRequeridos = (formaDePago: number): (keyof DatosPago)[] => {
+  if (formaDePago === FORMA_PAGO.transferencia || formaDePago === FORMA_PAGO.debitoAutomatico) return ['cbu'];
+  if (formaDePago === FORMA_PAGO.debito || formaDePago === FORMA_PAGO.credito)
+    return ['tarjeta', 'nroTarjeta', 'vencimiento', 'titular'];
+  return ['otros'];
+};
+
+/** The field errors of the payment data for a payment form ({} when valid). */
+export const erroresPago = (formaDePago: number, p: DatosPago): Partial<Record<keyof DatosPago, string>> => {
+  const errores: Partial<Record<keyof DatosPago, string>> = {};
+  for (const campo of camposPagoRequeridos(formaDePago)) if (!p[campo].trim()) errores[campo] = REQUERIDO;
+  if (!emailsValidos(p.emails)) errores.emails = EMAIL_INVALIDO;
+  return errores;
+};
+
+const ETIQUETAS_PAGO: Record<keyof DatosPago, string> = {
+  cbu: 'CBU',
+  tarjeta: 'Tarjeta',
+  nroTarjeta: 'Nro.',
+  vencimiento: 'Vto.',
+  titular: 'Titular',
+  otros: 'Datos',
+  emails: 'Emails',
+};
+
+/**
+ * MetodoPago.Descripcion (spec 3 §3.7): the payment form's name and the filled fields it uses, e.g.
+ * 'Transferencia - CBU 0070999020000012345678'.
+ */
+export const describirPago = (formaNombre: string, formaDePago: number, p: DatosPago): string => {
+  const campos: (keyof DatosPago)[] = [...camposPagoRequeridos(formaDePago), 'emails'];
+  const partes = campos
+    .map((c) => [c, p[c].trim()] as const)
+    .filter(([, v]) => v)
+    .map(([c, v]) => `${ETIQUETAS_PAGO[c]} ${c === 'emails' ? separarEmails(v).join('; ') : v}`);
+  return [formaNombre, ...partes].join(' - ');
+};
+
+export interface EmisionForm {
+  refInterna: string;
+  facturaComercial: string;
+  clausulaDeNoRepeticion: string;
+  detalleMercaderia: string;
+  detalleOrigen: string;
+  detalleDestino: string;
+  pago: DatosPago;
+  incluirEmailBeneficiario: boolean;
+  otroEmail: string;
+}
+
+export const MAX_DETALLE = 500;
+
+const detalle = z.string().trim().min(1, REQUERIDO).max(MAX_DETALLE, `Máximo ${MAX_DETALLE} caracteres`);
+
+/** Operational data and notifications (the payment data is checked by `erroresPago`). */
+export const emisionSchema = z
+  .object({
+    refInterna: z.string().trim().min(1, REQUERIDO).max(100, 'Máximo 100 caracteres'),
+    facturaComercial: z.string().trim().max(MAX_DETALLE, `Máximo ${MAX_DETALLE} caracteres`),
+    clausulaDeNoRepeticion: z.string().trim().max(MAX_DETALLE, `Máximo ${MAX_DETALLE} caracteres`),
+    detalleMercaderia: detalle,
+    detalleOrigen: detalle,
+    detalleDestino: detalle,
+    incluirEmailBeneficiario: z.boolean(),
+    otroEmail: z.string().refine(emailsValidos, EMAIL_INVALIDO),
+  })
+  .loose();
+
+export const emisionVacia = (c?: Certificado | null): EmisionForm => ({
+  refInterna: c?.nroReferenciaInterna ?? '',
+  facturaComercial: c?.facturaComercial ?? '',
+  clausulaDeNoRepeticion: c?.clausulaDeNoRepeticion ?? '',
+  detalleMercaderia: c?.detalleMercaderia ?? '',
+  detalleOrigen: c?.detalleOrigen ?? '',
+  detalleDestino: c?.detalleDestino ?? '',
+  pago: { cbu: '', tarjeta: '', nroTarjeta: '', vencimiento: '', titular: '', otros: '', emails: '' },
+  incluirEmailBeneficiario: true,
+  otroEmail: '',
+});
+
+/** The notification list: the beneficiary's e-mail (when included and known) plus the other addresses. */
+export const emailsNotificacion = (
+  v: Pick<EmisionForm, 'incluirEmailBeneficiario' | 'otroEmail'>,
+  emailBeneficiario: string | null,
+) => {
+  const lista = [...(v.incluirEmailBeneficiario && emailBeneficiario ? [emailBeneficiario] : []), ...separarEmails(v.otroEmail)];
+  return [...new Set(lista)].slice(0, 20);
+};
