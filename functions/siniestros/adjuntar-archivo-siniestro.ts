@@ -6,7 +6,7 @@ import { siniestros, type SiniestroItem } from '#lib/data/siniestros.ts';
 import { ConditionFailed } from '#lib/data/table.ts';
 import { mapaEmpresas, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
 import { adoptarArchivo } from '#lib/siniestros/archivos.ts';
-import { toSiniestro } from '#lib/siniestros/vista.ts';
+import { leerSiniestro } from '#lib/siniestros/vista.ts';
 
 export const handler = operationHandler(adjuntarArchivoSiniestro, async ({ params, body }, principal) => {
   const { table, tenant, usuario } = principal;
@@ -40,10 +40,5 @@ export const handler = operationHandler(adjuntarArchivoSiniestro, async ({ param
       throw new ConflictError('El siniestro cambió mientras subías el archivo. Volvé a intentarlo.');
     throw err;
   }
-  const [{ observaciones }, historial, empresas] = await Promise.all([
-    repo.conObservaciones(id),
-    table.auditTrail('siniestro', id),
-    mapaEmpresas(principal),
-  ]);
-  return toSiniestro(nuevo, observaciones, historial, empresas);
+  return leerSiniestro(table, id, await mapaEmpresas(principal));
 });

@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '#lib/http/errors
 import { siniestros, type SiniestroItem } from '#lib/data/siniestros.ts';
 import { ConditionFailed } from '#lib/data/table.ts';
 import { mapaEmpresas, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
-import { toSiniestro } from '#lib/siniestros/vista.ts';
+import { leerSiniestro } from '#lib/siniestros/vista.ts';
 
 export const DESACTUALIZADO = 'El siniestro fue modificado por otra persona. Recargá para ver los cambios.';
 
@@ -74,9 +74,5 @@ export const handler = operationHandler(patchSiniestro, async ({ params, body },
       throw err;
     }
   }
-  const [{ siniestro, observaciones }, historial] = await Promise.all([
-    repo.conObservaciones(id),
-    table.auditTrail('siniestro', id),
-  ]);
-  return toSiniestro(siniestro as SiniestroItem, observaciones, historial, empresas);
+  return leerSiniestro(table, id, empresas);
 });

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import { freePort } from '#scripts/local/ports.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
 import { startStack } from '#scripts/local/stack.ts';
-import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 
 const CONCURRENCY = 20;
 const REQUESTS = 600;
@@ -36,21 +36,7 @@ export const benchQuoteApi = async () => {
       }),
     );
     const token = auth.AuthenticationResult?.IdToken as string;
-    const body = JSON.stringify({
-      ValorFactura: 50_000,
-      GastoEnvio: 2_000,
-      DemasGastos: 500,
-      BeneficioImaginario: 10,
-      MonedaId: 840,
-      MercaderiaId: 3,
-      OperacionId: 202,
-      TransporteId: 0,
-      OrigenId: 32,
-      DestinoId: 76,
-      FechaSalida: hoyNegocio(),
-      FormaDePagoId: 0,
-      Cuotas: 1,
-    });
+    const body = JSON.stringify(viajeBsAsSaoPaulo());
     const url = `http://127.0.0.1:${ports.web}/v1/viajes-especificos/cotizaciones`;
     const one = async () => {
       const started = performance.now();

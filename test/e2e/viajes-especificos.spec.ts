@@ -1,26 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, tenantUrl } from './support.ts';
+import {
+  cerrarBienvenida,
+  completarDatosOperativos,
+  completarExportacionTerrestre,
+  COTIZADOR_PATH,
+  esperarExito,
+  screenshots,
+} from './wizard.ts';
 
-const SHOTS = 'test-results/viajes-especificos';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-const choose = async (page: Page, testId: string, option: string | RegExp, search?: string) => {
-  if (search) await page.getByTestId(testId).fill(search);
-  else await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
+const shot = screenshots('viajes-especificos');
 
 test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and verifies the certificate', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'cargosur', 'productor@cargosur.demo');
-  await page.goto(tenantUrl('cargosur', '/seguros/viajes-especificos/polizas/cotizador'));
+  await page.goto(tenantUrl('cargosur', COTIZADOR_PATH));
 
   // Welcome pop-up: 'do not show again' is checked by default and stored on continue.
-  await expect(page.getByTestId('bienvenida-modal')).toBeVisible();
-  await expect(page.getByTestId('bienvenida-no-mostrar')).toBeChecked();
-  await shot(page, '01-bienvenida');
-  await page.getByTestId('bienvenida-continuar').click();
-  expect(await page.evaluate(() => localStorage.getItem('viajes-especificos-bienvenida-no-mostrar'))).toBe('true');
+  await cerrarBienvenida(page, () => shot(page, '01-bienvenida'));
 
   // Producer preselected ('N1 · 10 · …'); an empty quote shows the field errors and the toast.
   await expect(page.getByTestId('campo-productor')).toHaveValue(/N1 · 10 · Productores Asociados/);
@@ -28,22 +25,9 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await expect(page.getByText('Por favor, revisá los errores para poder continuar')).toBeVisible();
   await expect(page.getByText('Requerido').first()).toBeVisible();
 
-  // Trip: export AR -> BR by road (risk 202 sets the origin to the policy country and clears the destination).
-  await page.getByTestId('campo-tomador').fill('a');
-  await page.getByTestId('campo-tomador-option').first().click();
-  await choose(page, 'campo-idTipoRiesgo', 'Exportación');
-  await expect(page.getByTestId('campo-origenId')).toHaveValue('Argentina');
-  await expect(page.getByTestId('campo-destinoId')).toHaveValue('');
-  await choose(page, 'campo-destinoId', /Brasil/, 'Bras');
-  await expect(page.getByTestId('campo-idModoTransporte')).toHaveValue('Terrestre');
-  await choose(page, 'campo-km', 'más de 400 km');
-  // Goods are found by their tags, ignoring accents.
-  await choose(page, 'campo-mercaderiaId', /Electrónica de consumo/, 'tecnologia');
-  await page.getByTestId('campo-valor').fill('50000');
-  await page.getByTestId('campo-flete').fill('2000');
-  await page.getByTestId('campo-demasGastos').fill('500');
-  await page.getByTestId('campo-beneficioImaginario').fill('10');
-  await expect(page.getByTestId('suma-asegurada-total')).toHaveText('US$ 57.750,00');
+  // Trip: export AR -> BR by road (risk 202 sets the origin to the policy country and clears the destination),
+  // goods found by their tags ignoring accents, US$ 57 750 insured.
+  await completarExportacionTerrestre(page);
   await shot(page, '02-viaje');
 
   // Offers: several cards, the server's numbers.
@@ -75,10 +59,12 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
 
   // Issue with a transfer: cbu required; several notification e-mails separated by ';'.
   await page.getByTestId('boton-solicitar-emision').click();
-  await page.getByTestId('campo-refInterna').fill('REF-E2E-001');
-  await page.getByTestId('campo-detalleMercaderia').fill('Notebooks y monitores en cajas paletizadas');
-  await page.getByTestId('campo-detalleOrigen').fill('Depósito fiscal, Av. Pedro de Mendoza 2000, CABA');
-  await page.getByTestId('campo-detalleDestino').fill('Centro logístico, Rodovia Anhanguera km 25, São Paulo');
+  await completarDatosOperativos(page, {
+    refInterna: 'REF-E2E-001',
+    detalleMercaderia: 'Notebooks y monitores en cajas paletizadas',
+    detalleOrigen: 'Depósito fiscal, Av. Pedro de Mendoza 2000, CABA',
+    detalleDestino: 'Centro logístico, Rodovia Anhanguera km 25, São Paulo',
+  });
   await page.getByTestId('campo-otroEmail').fill('logistica@cliente.demo; no-es-un-mail');
   await page.getByTestId('boton-emitir').click();
   await expect(page.getByText('Debe ingregar un email válido. Si es más de uno separar por ;')).toBeVisible();
@@ -90,11 +76,7 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await page.getByTestId('boton-emitir').click();
 
   // Success page.
-  await expect(page.getByText('Solicitud de emisión enviada')).toBeVisible();
-  await expect(page.getByText('Solicitud de emisión con éxito')).toBeVisible();
-  await expect(page.getByTestId('exito-nro-cotizacion')).toHaveText(`Nro. Cotización ${id}`);
-  await expect(page.getByText('su seguro de viaje está listo')).toBeVisible();
-  await expect(page.getByTestId('exito-ir-lista')).toBeVisible();
+  await esperarExito(page, id);
   await shot(page, '06-exito');
 
   // The issuance proof is a PDF.

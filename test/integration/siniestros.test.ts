@@ -1,10 +1,9 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { emisionPorTransferencia, HOY, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
-const HOY = hoyNegocio();
 const CLIENTE = { 'x-viewer-ip': '203.0.113.10' };
 const publico = (path: string, o: Parameters<typeof api>[2] = {}) =>
   api(o.body === undefined ? 'GET' : 'POST', path, { host: 'cargosur.localhost', ...o, headers: { ...CLIENTE, ...o.headers } });
@@ -14,20 +13,7 @@ let productor: string;
 
 /** A certificate issued through the specific-trip flow, to file claims against. */
 const emitirCertificado = async () => {
-  const viaje = {
-    ValorFactura: 30_000,
-    BeneficioImaginario: 10,
-    MonedaId: 840,
-    MercaderiaId: 3,
-    OperacionId: 202,
-    TransporteId: 0,
-    OrigenId: 32,
-    DestinoId: 76,
-    FechaSalida: HOY,
-    FormaDePagoId: 0,
-    Cuotas: 1,
-    TomadorId: 1,
-  };
+  const viaje = viajeBsAsSaoPaulo({ ValorFactura: 30_000, GastoEnvio: 0, DemasGastos: 0 });
   const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje });
   // Aseguradora del Sur (company 1), whose claims handler is the demo 'siniestros' user.
   const cobertura = ofertas.body.find((o: any) => !o.validaciones.length && o.cobertura.idAseguradora === 1).cobertura.id;
@@ -37,15 +23,7 @@ const emitirCertificado = async () => {
   });
   const { body: emitido } = await api('POST', '/v1/viajes-especificos/polizas/emitidas', {
     token: productor,
-    body: {
-      Id: guardado.id,
-      NroReferenciaInterna: 'R-1',
-      DetalleTipoMercaderia: 'Equipos',
-      DetalleOrigen: 'Depósito CABA',
-      DetalleDestino: 'CD São Paulo',
-      Notificaciones: { Emails: [] },
-      MetodoPago: { Descripcion: 'Transferencia' },
-    },
+    body: emisionPorTransferencia(guardado.id),
   });
   const detalle = await api('GET', `/v1/viajes-especificos/polizas/${guardado.id}`, { token: productor });
   return { id: guardado.id as number, nro: emitido.nroCertificado as string, cif: detalle.body.tomador.cif as string };

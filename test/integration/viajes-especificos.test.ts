@@ -1,41 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { AYER, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
-const HOY = hoyNegocio();
-const AYER = new Date(Date.parse(`${HOY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** Buenos Aires -> São Paulo by road: an export from Argentina, electronics, US$ 50 000 + freight. */
-const viaje = (o: Record<string, unknown> = {}) => ({
-  ValorFactura: 50_000,
-  GastoEnvio: 2_000,
-  DemasGastos: 500,
-  BeneficioImaginario: 10,
-  MonedaId: 840,
-  MercaderiaId: 3,
-  OperacionId: 202,
-  TransporteId: 0,
-  OrigenId: 32,
-  DestinoId: 76,
-  FechaSalida: HOY,
-  FormaDePagoId: 0,
-  Cuotas: 1,
-  TomadorId: 1,
-  ...o,
-});
-
-const emision = (id: number) => ({
-  Id: id,
-  NroReferenciaInterna: 'REF-001',
-  NumeroFacturaComercial: 'FC A-0001-00001234',
-  DetalleTipoMercaderia: 'Notebooks y monitores en cajas paletizadas',
-  DetalleOrigen: 'Depósito fiscal, Av. Pedro de Mendoza 2000, CABA',
-  DetalleDestino: 'Centro logístico, Rodovia Anhanguera km 25, São Paulo',
-  Notificaciones: { Emails: ['logistica@cliente.demo'] },
-  MetodoPago: { Descripcion: 'Transferencia - CBU 0070999020000012345678' },
-});
+const viaje = viajeBsAsSaoPaulo;
+const emision = emisionPorTransferencia;
 
 let productor: string;
 const cotizarYGuardar = async (o: Record<string, unknown> = {}) => {

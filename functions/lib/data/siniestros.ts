@@ -71,8 +71,8 @@ export const siniestros = (table: TenantTable) => ({
     table.get<SiniestroItem & Record<string, unknown>>(['SINIESTRO', id], ['SINIESTRO'], { consistent }),
 
   /** The claim and its comments in one read. */
-  conObservaciones: async (id: number) => {
-    const items = await table.queryAll<Record<string, unknown>>({ pk: ['SINIESTRO', id] });
+  conObservaciones: async (id: number, consistent = false) => {
+    const items = await table.queryAll<Record<string, unknown>>({ pk: ['SINIESTRO', id], consistent });
     const siniestro = items.find((i) => i.tipo === 'siniestro') as (SiniestroItem & Record<string, unknown>) | undefined;
     const observaciones = items.filter((i) => i.tipo === 'observacion') as unknown as ObservacionItem[];
     return { siniestro, observaciones };

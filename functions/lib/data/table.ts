@@ -151,6 +151,8 @@ export class TenantTable {
     beginsWith?: KeyPart[];
     /** Sort keys strictly before this one (e.g. dates before today). */
     before?: KeyPart[];
+    /** Read-your-writes on the base table (not allowed on a GSI). */
+    consistent?: boolean;
     limit?: number;
     cursor?: string | null;
     descending?: boolean;
@@ -180,6 +182,7 @@ export class TenantTable {
       Limit: options.limit,
       ScanIndexForward: !options.descending,
       ExclusiveStartKey: options.cursor ? this.decodeCursor(options.cursor) : undefined,
+      ConsistentRead: options.consistent,
     };
     const out = await documentClient.send(new QueryCommand(input));
     return {
@@ -261,8 +264,8 @@ export class TenantTable {
     );
   }
 
-  async auditTrail(entity: string, id: KeyPart): Promise<Item[]> {
-    return this.queryAll({ pk: ['AUDIT', entity, id] });
+  async auditTrail(entity: string, id: KeyPart, consistent = false): Promise<Item[]> {
+    return this.queryAll({ pk: ['AUDIT', entity, id], consistent });
   }
 
   /**
@@ -372,3 +375,13 @@ const translate = (err: unknown): unknown => {
   }
   return err;
 };
+
+/** An entity's audit trail as the timeline the screens show (states stay as stored: numbers or ids). */
+export const historialDe = <E>(items: Item[], estado: (v: unknown) => E | null) =>
+  items.map((h) => ({
+    fecha: String(h.fecha),
+    accion: String(h.accion),
+    desde: estado(h.desde),
+    hacia: estado(h.hacia),
+    usuario: String(h.usuarioEmail ?? h.usuarioId ?? ''),
+  }));

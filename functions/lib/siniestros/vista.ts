@@ -2,8 +2,8 @@ import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { textoCobertura } from '#shared/siniestros/coberturas.ts';
 import { estadoSiniestro } from '#shared/siniestros/estados.ts';
-import type { ObservacionItem, SiniestroItem } from '../data/siniestros.ts';
-import type { Item } from '../data/table.ts';
+import { siniestros, type ObservacionItem, type SiniestroItem } from '../data/siniestros.ts';
+import { historialDe, type Item, type TenantTable } from '../data/table.ts';
 import { presignDownload } from '../files/storage.ts';
 
 const empresaRef = (empresas: Map<number, Empresa>, id: number | null) => {
@@ -65,12 +65,15 @@ export const toSiniestro = async (
     facturas,
     otros,
     urlpdfCertificado,
-    historial: historial.map((h) => ({
-      fecha: String(h.fecha),
-      accion: String(h.accion),
-      desde: typeof h.desde === 'string' ? h.desde : null,
-      hacia: typeof h.hacia === 'string' ? h.hacia : null,
-      usuario: String(h.usuarioEmail ?? h.usuarioId ?? ''),
-    })),
+    historial: historialDe(historial, (v) => (typeof v === 'string' ? v : null)),
   };
+};
+
+/** The claim as the screens read it after a change: claim, comments and timeline read again. */
+export const leerSiniestro = async (table: TenantTable, id: number, empresas: Map<number, Empresa>): Promise<Siniestro> => {
+  const [{ siniestro, observaciones }, historial] = await Promise.all([
+    siniestros(table).conObservaciones(id, true),
+    table.auditTrail('siniestro', id, true),
+  ]);
+  return toSiniestro(siniestro as SiniestroItem, observaciones, historial, empresas);
 };

@@ -2,7 +2,7 @@ import { MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/da
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import type { CertificadoItem } from '../data/certificados.ts';
-import type { Item } from '../data/table.ts';
+import { historialDe, type Item } from '../data/table.ts';
 
 const pais = (id: number) => {
   const p = PAISES.find((x) => x.id === id);
@@ -83,13 +83,7 @@ export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls)
     detalleDestino: c.emision?.detalleDestino || null,
     codigoVerificacion: c.codigoVerificacion,
     solicitudAprobacion: c.solicitudAprobacion,
-    historial: historial.map((h) => ({
-      fecha: String(h.fecha),
-      accion: String(h.accion),
-      desde: typeof h.desde === 'number' ? h.desde : null,
-      hacia: typeof h.hacia === 'number' ? h.hacia : null,
-      usuario: String(h.usuarioEmail ?? h.usuarioId ?? ''),
-    })),
+    historial: historialDe(historial, (v) => (typeof v === 'number' ? v : null)),
     ...urls,
   };
 };

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import type {
-  CATALOGOS} from '../../catalogos/schemas.ts';
+import type { CATALOGOS } from '../../catalogos/schemas.ts';
 import {
   CATALOGO_NOMBRES,
   formaDePagoSchema,

@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps of the specific-trip quote wizard shared by the e2e specs. */
+
+export const POLIZAS_PATH = '/seguros/viajes-especificos/polizas';
+export const COTIZADOR_PATH = `${POLIZAS_PATH}/cotizador`;
+
+/** A screenshot (full page unless told) into test-results/<folder>/<name>.png. */
+export const screenshots =
+  (folder: string) =>
+  (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<Buffer> =>
+    page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage });
+
+/** Picks an option of a Mantine Select, typing `search` first when given. */
+export const choose = async (page: Page, testId: string, option: string | RegExp, search?: string) => {
+  if (search) await page.getByTestId(testId).fill(search);
+  else await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+/** The welcome pop-up of a new quote: 'do not show again' is checked by default and stored on continue. */
+export const cerrarBienvenida = async (page: Page, shot?: () => Promise<unknown>) => {
+  await expect(page.getByTestId('bienvenida-modal')).toBeVisible();
+  await expect(page.getByTestId('bienvenida-no-mostrar')).toBeChecked();
+  await shot?.();
+  await page.getByTestId('bienvenida-continuar').click();
+  expect(await page.evaluate(() => localStorage.getItem('viajes-especificos-bienvenida-no-mostrar'))).toBe('true');
+};
+
+/**
+ * Step Viaje: the first policyholder, export Argentina -> Brasil by road (risk 202 sets the origin to
+ * the policy country and clears the destination), more than 400 km, consumer electronics (found by a
+ * tag, ignoring accents), US$ 50 000 + 2 000 freight + 500 other costs + 10 % = US$ 57 750. The
+ * departure date is left at today unless `fechaSalida` (yyyy-mm-dd) is given.
+ */
+export const completarExportacionTerrestre = async (page: Page, { fechaSalida }: { fechaSalida?: string } = {}) => {
+  await page.getByTestId('campo-tomador').fill('a');
+  await page.getByTestId('campo-tomador-option').first().click();
+  await choose(page, 'campo-idTipoRiesgo', 'Exportación');
+  await expect(page.getByTestId('campo-origenId')).toHaveValue('Argentina');
+  await expect(page.getByTestId('campo-destinoId')).toHaveValue('');
+  await choose(page, 'campo-destinoId', /Brasil/, 'Bras');
+  await expect(page.getByTestId('campo-idModoTransporte')).toHaveValue('Terrestre');
+  if (fechaSalida) await page.getByTestId('campo-fechaSalida').fill(fechaSalida);
+  await choose(page, 'campo-km', 'más de 400 km');
+  await choose(page, 'campo-mercaderiaId', /Electrónica de consumo/, 'tecnologia');
+  await page.getByTestId('campo-valor').fill('50000');
+  await page.getByTestId('campo-flete').fill('2000');
+  await page.getByTestId('campo-demasGastos').fill('500');
+  await page.getByTestId('campo-beneficioImaginario').fill('10');
+  await expect(page.getByTestId('suma-asegurada-total')).toHaveText('US$ 57.750,00');
+};
+
+export interface DatosOperativos {
+  refInterna: string;
+  detalleMercaderia: string;
+  detalleOrigen: string;
+  detalleDestino: string;
+}
+
+/** Step Emisión: the required operational data (reference and the three details). */
+export const completarDatosOperativos = async (page: Page, d: DatosOperativos) => {
+  await page.getByTestId('campo-refInterna').fill(d.refInterna);
+  await page.getByTestId('campo-detalleMercaderia').fill(d.detalleMercaderia);
+  await page.getByTestId('campo-detalleOrigen').fill(d.detalleOrigen);
+  await page.getByTestId('campo-detalleDestino').fill(d.detalleDestino);
+};
+
+/** The success page after the issue request, for quote `id`. */
+export const esperarExito = async (page: Page, id: number) => {
+  await expect(page.getByText('Solicitud de emisión enviada')).toBeVisible();
+  await expect(page.getByText('Solicitud de emisión con éxito')).toBeVisible();
+  await expect(page.getByTestId('exito-nro-cotizacion')).toHaveText(`Nro. Cotización ${id}`);
+  await expect(page.getByText('su seguro de viaje está listo')).toBeVisible();
+  await expect(page.getByTestId('exito-ir-lista')).toBeVisible();
+};
