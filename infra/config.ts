@@ -18,6 +18,11 @@ export interface StageConfig {
   mailFrom: string;
   /** Public URL of a tenant's portal, `{tenant}` replaced by its id. */
   publicUrlTemplate: string;
+  /**
+   * Key of the public web channel (claim notice, verification). Not a secret: config.json ships it
+   * to every browser, so it travels as plain configuration; change it with `-c publicApiKey=...`.
+   */
+  publicApiKey: string;
 }
 
 const asList = (value: unknown): string[] | undefined => {
@@ -39,5 +44,6 @@ export const readStageConfig = (app: App): StageConfig => {
   const webOrigins = asList(app.node.tryGetContext('webOrigins')) ?? DEFAULT_WEB_ORIGINS;
   const mailFrom = String(app.node.tryGetContext('mailFrom') ?? 'notificaciones@portal-carga.example');
   const publicUrlTemplate = String(app.node.tryGetContext('publicUrlTemplate') ?? 'https://{tenant}.portal-carga.example');
-  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate };
+  const publicApiKey = String(app.node.tryGetContext('publicApiKey') ?? `portal-carga-${stage}-canal-publico`);
+  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey };
 };

@@ -58,6 +58,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
   const api = new ApiStack(app, name('Api'), {
     env,
     stage,
+    publicApiKey: config.publicApiKey,
     mailFrom: config.mailFrom,
     publicUrlTemplate: config.publicUrlTemplate,
     webOrigins,
@@ -75,6 +76,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     httpApi: api.httpApi,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    publicApiKey: config.publicApiKey,
     domainNames: listContext(app, 'webDomainNames'),
     certificateArn: app.node.tryGetContext('certificateArn') as string | undefined,
   });

@@ -9,7 +9,8 @@ import { publishEvent } from '#lib/events/publish.ts';
 import { idempotencyKey, once } from '#lib/idempotency/idempotency.ts';
 import { enviarCorreo } from '#lib/mail/send.ts';
 import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
-import { generarDocumentos, urlsDe, urlVerificacion } from '#lib/viajes/documentos.ts';
+import { generarDocumentos, urlVerificacion } from '#lib/viajes/documentos.ts';
+import { urlsDe } from '#lib/viajes/urls.ts';
 
 // No 0/O or 1/I: the code is read aloud and typed from paper.
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

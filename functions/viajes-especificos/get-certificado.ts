@@ -3,7 +3,7 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { NotFoundError } from '#lib/http/errors.ts';
 import { certificados } from '#lib/data/certificados.ts';
 import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
-import { urlsDe } from '#lib/viajes/documentos.ts';
+import { urlsDe } from '#lib/viajes/urls.ts';
 import { toCertificado } from '#lib/viajes/vista.ts';
 
 export const handler = operationHandler(getCertificado, async ({ params }, principal) => {

@@ -1,7 +1,7 @@
 import { guardarCotizacion } from '#shared/contract/operations/viajes-especificos.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { idempotencyKey, once } from '#lib/idempotency/idempotency.ts';
-import { urlsDe } from '#lib/viajes/documentos.ts';
+import { urlsDe } from '#lib/viajes/urls.ts';
 import { guardarCertificado } from '#lib/viajes/guardar.ts';
 
 export const handler = operationHandler(guardarCotizacion, async ({ body, headers }, principal) =>

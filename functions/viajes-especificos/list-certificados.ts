@@ -3,7 +3,7 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { certificados, type CertificadoItem } from '#lib/data/certificados.ts';
 import { normalizar } from '#lib/data/clientes.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
-import { urlsDe } from '#lib/viajes/documentos.ts';
+import { urlsDe } from '#lib/viajes/urls.ts';
 import { toCertificado } from '#lib/viajes/vista.ts';
 
 const claveOrden: Record<string, (c: CertificadoItem) => number | string> = {

@@ -8,7 +8,6 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { handlerEntry, type Caller, type Operation } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
@@ -22,6 +21,7 @@ export interface ApiStackProps extends StackProps {
   stage: string;
   mailFrom: string;
   publicUrlTemplate: string;
+  publicApiKey: string;
   webOrigins: string[];
   table: Table;
   bucket: Bucket;
@@ -37,7 +37,6 @@ export const PUBLIC_API_KEY_HEADER = 'x-api-key';
 
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
-  readonly publicApiKeyParam: ssm.StringParameter;
   readonly operationFunctions = new Map<string, OperationFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -50,14 +49,6 @@ export class ApiStack extends Stack {
       bus: props.bus,
     };
     const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${props.userPool.userPoolId}`;
-
-    // Not a secret: it identifies the public web channel and is shipped to browsers. The SSM parameter
-    // lets ops rotate it without a deploy; handlers read it by name (PUBLIC_API_KEY_PARAM).
-    this.publicApiKeyParam = new ssm.StringParameter(this, 'PublicApiKey', {
-      parameterName: `/portal-carga/${props.stage}/public-api-key`,
-      description: 'API key the public (not signed-in) web channel sends; rotate by updating the value.',
-      stringValue: 'rotate-me',
-    });
 
     const authorizers: Record<Exclude<Caller, 'public'>, HttpJwtAuthorizer> = {
       user: new HttpJwtAuthorizer('UserJwt', issuer, {
@@ -108,10 +99,9 @@ export class ApiStack extends Stack {
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
         environment:
-          op.caller === 'public' ? { ...environment, PUBLIC_API_KEY_PARAM: this.publicApiKeyParam.parameterName } : environment,
+          op.caller === 'public' ? { ...environment, PUBLIC_API_KEY: props.publicApiKey } : environment,
       });
       grantUses(fn.fn, fn, op.uses, resources);
-      if (op.caller === 'public') this.publicApiKeyParam.grantRead(fn.fn);
 
       const routes = this.httpApi.addRoutes({
         path: op.path,

@@ -17,6 +17,8 @@ import { TenantHostFunction } from '../constructs/tenant-host-function.ts';
 
 export interface WebStackProps extends StackProps {
   stage: string;
+  /** Key of the public web channel, written into config.json for the SPA. */
+  publicApiKey: string;
   /** Origins allowed to frame the portal (embedded tenants), e.g. https://*.portal-carga.example */
   webOrigins: string[];
   httpApi: IHttpApi;
@@ -142,6 +144,7 @@ export class WebStack extends Stack {
         region: Stack.of(props.userPool).region,
         userPoolId: props.userPool.userPoolId,
         userPoolClientId: props.webClient.userPoolClientId,
+        publicApiKey: props.publicApiKey,
         env: props.stage,
       }),
     );

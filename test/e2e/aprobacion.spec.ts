@@ -1,146 +1,171 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../scripts/local/config.ts';
+import { expect, test, type Browser } from '@playwright/test';
 import { signIn, tenantUrl } from './support.ts';
+import {
+  cerrarBienvenida,
+  completarDatosOperativos,
+  completarExportacionTerrestre,
+  COTIZADOR_PATH,
+  esperarExito,
+  POLIZAS_PATH,
+  screenshots,
+} from './wizard.ts';
 
-const HOST = 'cargosur.localhost';
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const shot = screenshots('aprobacion');
 
-/** The Cognito ID token of a demo user, signed in with USER_PASSWORD_AUTH through the portal's Cognito endpoint (as the SPA does). */
-const idToken = async (email: string): Promise<string> => {
-  const config = (await (await fetch(`${base()}/config.json`, { headers: { 'x-tenant-host': HOST } })).json()) as {
-    userPoolClientId: string;
-  };
-  const res = await fetch(`${base()}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`no token for ${email}`);
-  return body.AuthenticationResult.IdToken;
-};
+/** Every actor browses in the business time zone (AR), so the wizard's "today" is the server's. */
+const contexto = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 1440, height: 1000 }, timezoneId: 'America/Argentina/Buenos_Aires' });
 
-/** Calls the local gateway as the SPA does (fetch cannot set Host: the tenant travels in x-tenant-host). */
-const api = async (token: string, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${base()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-tenant-host': HOST },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-};
-
-/** Two days ago (yyyy-mm-dd): a retroactive departure, excess code 540 on coverage 101, whatever the time zone. */
-const antesDeAyer = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+/** Yesterday (yyyy-mm-dd) for the business day (UTC-3): a retroactive departure, excess code 540 on coverage 101. */
+const ayer = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 test('a quote with excess goes to approval, the insurer approves it on "En aprobación", the producer sees it approved and issues it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const productor = await idToken('productor@cargosur.demo');
-  const viaje = {
-    ValorFactura: 50_000,
-    GastoEnvio: 2_000,
-    DemasGastos: 500,
-    BeneficioImaginario: 10,
-    MonedaId: 840,
-    MercaderiaId: 3,
-    OperacionId: 202,
-    TransporteId: 0,
-    OrigenId: 32,
-    DestinoId: 76,
-    FechaSalida: antesDeAyer(),
-    FormaDePagoId: 0,
-    Cuotas: 1,
-    TomadorId: 1,
-    CoberturaId: 101,
-  };
+  test.setTimeout(180_000);
 
-  // 1. The producer's quote carries the excess (540) and is sent to approval (API: the approval modal is unit-tested).
-  const ofertas = await api(productor, 'POST', '/v1/viajes-especificos/cotizaciones', viaje);
-  expect(ofertas.body[0].validaciones.map((v: { codigo: number }) => v.codigo)).toContain(540);
-  const solicitud = await api(productor, 'POST', '/v1/viajes-especificos/polizas/con-riesgos', {
-    ...viaje,
-    respuestas: [{ pregunta: 'Motivo de la demora', respuesta: 'Demora en aduana' }],
-    contenedores: [{ tipo: "40' Dry", valor: 25_000 }],
-    observacion: 'Salió antes de contratar',
-  });
-  expect(solicitud.status).toBe(200);
-  const id = solicitud.body.id as number;
+  // 1. The producer quotes a road export that left yesterday: coverage 101 of insurer 1 exceeds (540).
+  const producerContext = await contexto(browser);
+  let page = await producerContext.newPage();
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', COTIZADOR_PATH));
+  await cerrarBienvenida(page);
+  await completarExportacionTerrestre(page, { fechaSalida: ayer() });
+  await expect(page.getByTestId('alerta-salida-atrasada')).toContainText('1 días de atraso');
+  await shot(page, '01-viaje-salida-ayer');
 
-  // 2. The insurer reviews and approves it on 'En aprobación'.
-  const insurerContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await page.getByTestId('boton-cotizar').click();
+  const card = page.locator('[data-testid="oferta-card"][data-cobertura-id="101"]');
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-excedido', 'true');
+  await expect(card.getByTestId('oferta-titulo')).toHaveText('Todo riesgo');
+  await expect(card.getByText('Aseguradora del Sur S.A.')).toBeVisible();
+  await expect(card.getByTestId('oferta-riesgo-excedido')).toContainText('Riesgo excedido');
+  await expect(card.getByTestId('oferta-precio')).toHaveCount(0);
+  await expect(card.getByTestId('oferta-seleccionar')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, '02-oferta-riesgo-excedido', { fullPage: false });
+
+  // The approval modal lists the excess and asks, as required, the delay reason and the containers.
+  await card.getByTestId('oferta-solicitar-aprobacion').click();
+  const modal = page.getByTestId('aprobacion-form');
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('[data-testid="aprobacion-codigo"][data-codigo="540"]')).toBeVisible();
+  await page.getByTestId('aprobacion-submit').click();
+  await expect(page.getByTestId('aprobacion-pregunta-motivoDemora')).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByText('Requerido').first()).toBeVisible();
+  await shot(page, '03-aprobacion-requeridos', { fullPage: false });
+  await page.getByTestId('aprobacion-pregunta-motivoDemora').fill('Demora en aduana');
+  await page.getByTestId('aprobacion-cantidad').fill('1');
+  await expect(page.getByTestId('aprobacion-contenedor')).toHaveCount(1);
+  await page.getByTestId('aprobacion-contenedor-tipo-0').click();
+  await page.getByRole('option', { name: "40' Dry", exact: true }).click();
+  await page.getByTestId('aprobacion-contenedor-valor-0').fill('25000');
+  await page.getByTestId('aprobacion-observacion').fill('Salió antes de contratar');
+  await shot(page, '04-aprobacion-completa', { fullPage: false });
+  await page.getByTestId('aprobacion-submit').click();
+
+  // Success panel, then the detail of the request, in approval.
+  const exito = page.getByTestId('aprobacion-success');
+  await expect(exito).toContainText('Solicitud de aprobación enviada');
+  const id = Number(/N° (\d+)/.exec((await exito.textContent()) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await shot(page, '05-aprobacion-enviada', { fullPage: false });
+  await page.getByTestId('aprobacion-continue').click();
+  await expect(page).toHaveURL(new RegExp(`${POLIZAS_PATH}/${id}$`));
+  await expect(page.getByTestId('detalle-titulo')).toHaveText(`Cotización en aprobación N° ${id}`);
+  // The state's catalogue name, 'En Aprobación' (state 5).
+  await expect(page.getByTestId('estado-badge').first()).toHaveText('En Aprobación');
+  await expect(page.getByTestId('detalle')).toHaveAttribute('data-estado', '5');
+  await expect(page.getByTestId('solicitud-aprobacion')).toContainText('Demora en aduana');
+  await expect(page.getByTestId('detalle-emitir')).toHaveCount(0);
+  await shot(page, '06-detalle-en-aprobacion');
+  await producerContext.close();
+
+  // 2. The insurer opens 'En aprobación' from the menu, reviews the request and approves it.
+  const insurerContext = await contexto(browser);
   const insurer = await insurerContext.newPage();
   await signIn(insurer, 'cargosur', 'aseguradora@cargosur.demo');
-  await insurer.goto(tenantUrl('cargosur', '/seguros/viajes-especificos/aprobaciones'));
+  await insurer.getByTestId('sidebar').getByTestId('nav-enAprobacion').click();
+  await expect(insurer).toHaveURL(/\/seguros\/viajes-especificos\/aprobaciones$/);
   const row = insurer.locator(`[data-testid="aprobaciones-row"][data-id="${id}"]`);
   await expect(row).toBeVisible();
+  await shot(insurer, '07-en-aprobacion');
   await row.getByTestId('aprobaciones-revisar').click();
   const panel = insurer.getByTestId('aprobaciones-revision');
   await expect(panel.getByText('Motivo de la demora')).toBeVisible();
   await expect(panel.getByText('Demora en aduana')).toBeVisible();
+  await expect(panel.getByText('Salió antes de contratar')).toBeVisible();
   await expect(panel.getByTestId('aprobaciones-excesos')).toContainText('540');
+  await expect(panel.getByTestId('solicitud-contenedores')).toContainText("40' Dry");
   await insurer.getByTestId('aprobaciones-observaciones').fill('Aprobado con franquicia');
-  await insurer.screenshot({ path: 'test-results/aprobacion-revision.png' });
+  await shot(insurer, '08-revision');
   await insurer.getByTestId('aprobaciones-aprobar').click();
+  await expect(insurer.getByTestId('aprobaciones-decidido')).toContainText(`Cotización N° ${id} aprobada`);
   await expect(insurer.getByTestId('aprobaciones-decidido')).toContainText('Le avisamos al productor');
+  await shot(insurer, '09-aprobada');
   await insurer.getByTestId('aprobaciones-cerrar').click();
   await expect(row).toHaveCount(0);
   await insurerContext.close();
 
-  // 3. The producer finds it approved in the list and opens the detail with a double click.
-  const producerContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const page = await producerContext.newPage();
+  // 3. The producer signs in again, finds it approved in the list and opens the detail with a double click.
+  const producerAgain = await contexto(browser);
+  page = await producerAgain.newPage();
   await signIn(page, 'cargosur', 'productor@cargosur.demo');
-  await page.goto(tenantUrl('cargosur', '/seguros/viajes-especificos/polizas'));
+  await page.goto(tenantUrl('cargosur', POLIZAS_PATH));
   const fila = page.locator(`[data-testid="polizas-row"][data-id="${id}"]`);
   await expect(fila.getByTestId('estado-badge')).toHaveText('Aprobado');
+  await shot(page, '10-lista-aprobado');
   await fila.dblclick();
-  await expect(page).toHaveURL(new RegExp(`/seguros/viajes-especificos/polizas/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`${POLIZAS_PATH}/${id}$`));
   await expect(page.getByTestId('detalle-titulo')).toHaveText(`Cotización aprobada N° ${id}`);
   await expect(page.getByTestId('estado-badge').first()).toHaveText('Aprobado');
   await expect(page.getByTestId('solicitud-decision')).toContainText('Aprobado con franquicia');
   await expect(page.getByTestId('detalle-editar')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/aprobacion-detalle-aprobado.png', fullPage: true });
+  await shot(page, '11-detalle-aprobado');
 
-  // 4. Issue: the button opens the wizard on its issue step; the issue itself goes through the API here.
+  // 'Emitir' opens the wizard on its Emisión step; a transfer needs the CBU.
   await page.getByTestId('detalle-emitir').click();
-  await expect(page).toHaveURL(new RegExp(`/seguros/viajes-especificos/polizas/${id}/emitir$`));
-  const emitido = await api(productor, 'POST', '/v1/viajes-especificos/polizas/emitidas', {
-    Id: id,
-    NroReferenciaInterna: 'REF-E2E-1',
-    NumeroFacturaComercial: 'FC A-0001-00009999',
-    DetalleTipoMercaderia: 'Notebooks en cajas paletizadas',
-    DetalleOrigen: 'Depósito fiscal, Av. Pedro de Mendoza 2000, CABA',
-    DetalleDestino: 'Centro logístico, Rodovia Anhanguera km 25, São Paulo',
-    Notificaciones: { Emails: [] },
-    MetodoPago: { Descripcion: 'Transferencia' },
+  await expect(page).toHaveURL(new RegExp(`${POLIZAS_PATH}/${id}/emitir$`));
+  await expect(page.getByRole('heading', { name: `Emitir cotización ${id}` })).toBeVisible();
+  await expect(page.getByTestId('paso-header-3')).toHaveAttribute('data-progress', 'true');
+  await completarDatosOperativos(page, {
+    refInterna: 'REF-E2E-APROB',
+    detalleMercaderia: 'Notebooks en cajas paletizadas',
+    detalleOrigen: 'Depósito fiscal, Av. Pedro de Mendoza 2000, CABA',
+    detalleDestino: 'Centro logístico, Rodovia Anhanguera km 25, São Paulo',
   });
-  expect(emitido.status).toBe(200);
+  await page.getByTestId('boton-emitir').click();
+  await expect(page.getByText('Por favor revise la información de pago')).toBeVisible();
+  await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
+  await shot(page, '12-emision');
+  await page.getByTestId('boton-emitir').click();
+  await esperarExito(page, id);
+  await shot(page, '13-exito');
 
-  await page.goto(tenantUrl('cargosur', `/seguros/viajes-especificos/polizas/${id}`));
+  // The detail shows the issued policy, its data and its history (in approval, approved, issued).
+  await page.getByTestId('exito-ir-detalle').click();
+  await expect(page).toHaveURL(new RegExp(`${POLIZAS_PATH}/${id}$`));
   await expect(page.getByTestId('detalle-titulo')).toHaveText(`Póliza emitida N° ${id}`);
-  await expect(page.getByTestId('detalle-emision-referencia')).toContainText('REF-E2E-1');
+  await expect(page.getByTestId('estado-badge').first()).toHaveText('Emitido');
+  await expect(page.getByTestId('detalle')).toHaveAttribute('data-estado', '20');
+  await expect(page.getByTestId('detalle-emision-referencia')).toContainText('REF-E2E-APROB');
   await expect(page.getByTestId('detalle-emitir')).toHaveCount(0);
   await expect(page.getByTestId('historial-item')).toHaveCount(3);
   const codigo = (await page.getByTestId('detalle-codigo').textContent())?.trim() ?? '';
-  await page.screenshot({ path: 'test-results/aprobacion-detalle-emitido.png', fullPage: true });
-  await producerContext.close();
+  expect(codigo).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const nro = /Certificado (\S+)/.exec((await page.getByTestId('detalle-verificacion').textContent()) ?? '')?.[1] ?? '';
+  expect(nro).not.toBe('');
+  await shot(page, '14-detalle-emitido');
+  await producerAgain.close();
 
-  // 5. Anyone can verify the issued certificate, without a session.
-  const publicContext = await browser.newContext();
+  // 4. Anyone can verify the issued certificate, without a session; an unknown code is not found.
+  const publicContext = await contexto(browser);
   const publico = await publicContext.newPage();
   await publico.goto(tenantUrl('cargosur', `/verificar/${codigo}`));
   await expect(publico.getByTestId('verificacion-resultado')).toContainText('Certificado válido');
-  await expect(publico.getByTestId('verificacion-nro')).toHaveText(emitido.body.nroCertificado);
+  await expect(publico.getByTestId('verificacion-nro')).toHaveText(nro);
+  await shot(publico, '15-verificacion');
   await publico.getByTestId('verificacion-codigo').fill('ZZZZ-ZZZZ-ZZZZ');
   await publico.getByTestId('verificacion-submit').click();
   await expect(publico.getByTestId('verificacion-no-encontrado')).toHaveText('No encontramos un certificado con ese código.');

@@ -52,7 +52,7 @@ describe('api', () => {
     for (const op of OPERATIONS) {
       const fn = Object.values(all).find((f) => tagValue(f.Properties, OPERATION_TAG) === op.id);
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
-      expect('PUBLIC_API_KEY_PARAM' in vars, op.id).toBe(op.caller === 'public');
+      expect('PUBLIC_API_KEY' in vars, op.id).toBe(op.caller === 'public');
     }
   });
 

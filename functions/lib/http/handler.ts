@@ -83,7 +83,7 @@ export const operationHandler = <O extends Operation>(operation: O, useCase: Use
     try {
       let caller: PublicCaller | Principal;
       if (operation.caller === 'public') {
-        await assertPublicApiKey(event);
+        assertPublicApiKey(event);
         caller = resolvePublicCaller(event);
         logFields.tenant = caller.tenant.id;
         if (operation.rateLimit)

@@ -1,8 +1,8 @@
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { renderCertificadoPdf, type TipoDocumento } from '../documents/certificado-pdf.ts';
 import type { CertificadoItem } from '../data/certificados.ts';
-import { documentKey, presignDownload, putDocument } from '../files/storage.ts';
-import { toCertificado, type Urls } from './vista.ts';
+import { documentKey, putDocument } from '../files/storage.ts';
+import { toCertificado } from './vista.ts';
 
 const NOMBRES: Record<TipoDocumento, string> = {
   asegurado: 'copia-asegurado.pdf',
@@ -30,16 +30,4 @@ export const generarDocumentos = async (
     }),
   );
   return keys;
-};
-
-/** Short-lived download links of the documents that exist. */
-export const urlsDe = async (c: Pick<CertificadoItem, 'documentos' | 'id'>): Promise<Urls> => {
-  const sign = (key: string | undefined, name: string) =>
-    key ? presignDownload(key, `${name}-${c.id}.pdf`) : Promise.resolve(null);
-  const [urlAsegurado, urlCopiaPAS, urlConstancia] = await Promise.all([
-    sign(c.documentos.asegurado, 'copia-asegurado'),
-    sign(c.documentos.pas, 'copia-productor'),
-    sign(c.documentos.constancia, 'constancia-emision'),
-  ]);
-  return { urlAsegurado, urlCopiaPAS, urlConstancia };
 };

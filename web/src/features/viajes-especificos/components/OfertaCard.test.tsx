@@ -58,6 +58,14 @@ describe('OfertaCard', () => {
     expect(onSolicitar).toHaveBeenCalledWith(oferta);
   });
 
+  it('shows the firm price and keeps the messages once the insurer approved the excess', () => {
+    const oferta = { ...base(), validaciones: [{ codigo: 540, mensaje: 'La fecha de salida es anterior a hoy.' }] };
+    renderWithProviders(<OfertaCard oferta={oferta} excesoAprobado />);
+    expect(screen.getByTestId('oferta-precio')).toBeTruthy();
+    expect(screen.getByTestId('oferta-riesgo-aprobado').textContent).toContain('La fecha de salida es anterior a hoy.');
+    expect(screen.queryByTestId('oferta-riesgo-excedido')).toBeNull();
+  });
+
   it('opens the calculation detail', () => {
     renderWithProviders(<OfertaCard oferta={base()} />);
     fireEvent.click(screen.getByTestId('oferta-ver-calculo'));

@@ -16,6 +16,8 @@ export interface OfertaCardProps {
   /** The select button shows a loader (re-pricing the chosen coverage). */
   loading?: boolean;
   disabled?: boolean;
+  /** The insurer approved the excess: the price is firm again and the messages stay as a record. */
+  excesoAprobado?: boolean;
 }
 
 /**
@@ -24,7 +26,15 @@ export interface OfertaCardProps {
  * and conditions. With validaciones, 'Riesgo excedido' replaces the price, the messages are listed
  * and 'Solicitar aprobación' replaces 'Seleccionar'. Read-only when no callback is given.
  */
-export function OfertaCard({ oferta, selected, onSelect, onSolicitarAprobacion, loading, disabled }: OfertaCardProps) {
+export function OfertaCard({
+  oferta,
+  selected,
+  onSelect,
+  onSolicitarAprobacion,
+  loading,
+  disabled,
+  excesoAprobado,
+}: OfertaCardProps) {
   const t = useT();
   const [detalle, setDetalle] = useState(false);
   const excedido = oferta.validaciones.length > 0;
@@ -66,7 +76,16 @@ export function OfertaCard({ oferta, selected, onSelect, onSolicitarAprobacion, 
           </Group>
         </Stack>
 
-        {excedido ? (
+        {excedido && excesoAprobado && (
+          <Alert color="teal" title={t('cotizador.oferta.riesgoAprobado')} data-testid="oferta-riesgo-aprobado">
+            <List size="sm" spacing={2}>
+              {oferta.validaciones.map((v) => (
+                <List.Item key={v.codigo}>{v.mensaje}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {excedido && !excesoAprobado ? (
           <Alert color="red" title={t('cotizador.oferta.riesgoExcedido')} data-testid="oferta-riesgo-excedido">
             <List size="sm" spacing={2}>
               {oferta.validaciones.map((v) => (

@@ -177,7 +177,7 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
                 ) : null}
               </Card>
             ) : null}
-            <OfertaCard oferta={c.oferta} />
+            <OfertaCard oferta={c.oferta} excesoAprobado={c.solicitudAprobacion?.decision?.resultado === 'aprobado'} />
             <Historial historial={c.historial} />
           </Stack>
         </Grid.Col>
