@@ -98,8 +98,7 @@ export class ApiStack extends Stack {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
-        environment:
-          op.caller === 'public' ? { ...environment, PUBLIC_API_KEY: props.publicApiKey } : environment,
+        environment: op.caller === 'public' ? { ...environment, PUBLIC_API_KEY: props.publicApiKey } : environment,
       });
       grantUses(fn.fn, fn, op.uses, resources);
 

@@ -85,3 +85,17 @@ test("a new build shows the red 'Nueva versión' button within 60 s", async ({ p
   await page.clock.fastForward(61_000);
   await expect(page.getByTestId('new-version')).toHaveText('Nueva versión');
 });
+
+test('support opens without a session from the public claim notice, and inside the layout once signed in', async ({ page }) => {
+  await page.goto(tenantUrl('cargosur', '/aviso-siniestro'));
+  await page.getByTestId('aviso-chat').click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { name: 'Soporte' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  await page.getByTestId('footer-chat').click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { name: 'Soporte' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});

@@ -159,14 +159,18 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await handler.getByRole('option', { name: 'En análisis' }).click();
   await handler.getByTestId('siniestro-reserva').fill('10000');
   await handler.getByTestId('siniestro-indemnizacion-agregar').click();
-  await handler.getByTestId('siniestro-indemnizacion-fecha').fill(dia());
+  // The indemnity date is typed dd-mm-aaaa whatever the browser's locale; the form keeps ISO.
+  const [py, pm, pd] = dia().split('-');
+  await handler.getByTestId('siniestro-indemnizacion-fecha').fill(`${pd}${pm}${py}`);
+  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}-${pm}-${py}`);
+  // Guardar right after typing, as a user does: the amount's blur must not move the button.
   await handler.getByTestId('siniestro-indemnizacion-valor').fill('2500,5');
-  // Leave the amount field first: its blur reformats it (2.500,50) before the click.
-  await handler.getByTestId('siniestro-indemnizacion-valor').blur();
   await handler.getByTestId('siniestro-guardar').click();
   await expect(handler.getByText('Se guardaron los cambios.')).toBeVisible();
   await expect(handler.getByTestId('siniestro-detalle').getByTestId('siniestro-estado').first()).toHaveText('En análisis');
   await expect(handler.getByTestId('siniestro-reserva')).toHaveValue('10.000,00');
+  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}-${pm}-${py}`);
+  await expect(handler.getByTestId('siniestro-indemnizacion-valor')).toHaveValue('2.500,50');
   await handler.getByTestId('siniestro-comentario').fill('Pedimos el informe del liquidador.');
   await handler.getByTestId('siniestro-comentar').click();
   await expect(handler.getByText('Comentario publicado.')).toBeVisible();

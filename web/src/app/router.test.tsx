@@ -56,6 +56,13 @@ describe('routes (spec 3 §2.9)', () => {
     expect(await screen.findByTestId('login-email')).toBeTruthy();
   });
 
+  it('/support opens without a session, in the public frame', async () => {
+    const router = go('/support');
+    expect(await screen.findByText('soporte@portaldecarga.com', { selector: 'a' })).toBeTruthy();
+    expect(await screen.findByTestId('aviso-ayuda')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/support');
+  });
+
   it('embedded entry without token nor session denies access', async () => {
     const router = go('/embedded');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));

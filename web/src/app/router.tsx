@@ -100,6 +100,27 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        /**
+         * Support is open to everyone (the public claim notice's help links here): signed-in users get it
+         * inside the main layout, visitors in the public notice's frame instead of the login page.
+         */
+        path: 'support',
+        lazy: async () => {
+          const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
+            import('#web/features/shell/ProtectedLayout.tsx'),
+            import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
+          ]);
+          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
+        },
+        children: [
+          {
+            index: true,
+            handle: handle('routes.support'),
+            lazy: async () => ({ Component: (await import('#web/features/support/SupportPage.tsx')).SupportPage }),
+          },
+        ],
+      },
+      {
         // Main layout: everything below needs a session.
         path: '',
         lazy: async () => {
@@ -125,11 +146,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('#web/features/beneficiarios/routes/BeneficiariosPage.tsx')).BeneficiariosPage,
             }),
-          },
-          {
-            path: 'support',
-            handle: handle('routes.support'),
-            lazy: async () => ({ Component: (await import('#web/features/support/SupportPage.tsx')).SupportPage }),
           },
           {
             path: 'settings',

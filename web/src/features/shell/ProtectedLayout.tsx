@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,8 +23,12 @@ export const endingFor = (error: unknown, wrongTenant: boolean, ssoSession: bool
   return undefined;
 };
 
-/** Guard of the main layout: a session whose user belongs to this portal, else back to login (or access denied for SSO/embedded). */
-export function ProtectedLayout({ addModals }: { addModals?: AddModalRegistry }) {
+/**
+ * Guard of the main layout: a session whose user belongs to this portal, else back to login (or access
+ * denied for SSO/embedded). A page open to everyone passes `guest`: what a visitor without a session
+ * sees instead of the login page, while signed-in users keep the app's layout around it.
+ */
+export function ProtectedLayout({ addModals, guest }: { addModals?: AddModalRegistry; guest?: ReactNode }) {
   const t = useT();
   const tenant = useTenant();
   const me = useMe();
@@ -34,7 +38,10 @@ export function ProtectedLayout({ addModals }: { addModals?: AddModalRegistry })
   const ending = useRef(false);
 
   const wrongTenant = Boolean(me.data && me.data.tenant.id !== tenant.id);
-  const end = me.isError || wrongTenant ? endingFor(me.error, wrongTenant, Boolean(getSsoToken())) : undefined;
+  const ssoSession = Boolean(getSsoToken());
+  const noSession = me.isError && isApiError(me.error) && me.error.status === 401 && !ssoSession;
+  const asGuest = guest !== undefined && noSession;
+  const end = !asGuest && (me.isError || wrongTenant) ? endingFor(me.error, wrongTenant, ssoSession) : undefined;
 
   useEffect(() => {
     if (!end || ending.current) return;
@@ -51,6 +58,7 @@ export function ProtectedLayout({ addModals }: { addModals?: AddModalRegistry })
   }, [end, location, navigate, queryClient]);
 
   if (me.data && !wrongTenant) return <AppLayout me={me.data} {...(addModals ? { addModals } : {})} />;
+  if (asGuest) return guest;
   if (me.isError && !end) {
     return (
       <Center h="100vh">

@@ -4,9 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { LISTAS_ARCHIVOS, type Denuncia } from '#shared/contract/schemas/siniestro.ts';
+import { FechaInput } from '#web/components/FechaInput.tsx';
+import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { newIdempotencyKey } from '../api/publico.ts';
 import {
   CAMPOS_DENUNCIA,
@@ -17,8 +20,6 @@ import {
 } from '../lib/form.ts';
 import { useUploadQueue, type PedirSlot } from '../lib/upload-queue.ts';
 import { AdjuntosLista } from './AdjuntosLista.tsx';
-import { FechaInput } from './FechaInput.tsx';
-import { MontoInput } from './MontoInput.tsx';
 
 export interface CertificadoEncontrado {
   idCertificado: number;
@@ -86,14 +87,7 @@ export function DenunciaForm({
       onDenunciado(res);
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.errors.length) {
-        let placed = 0;
-        const otros: string[] = [];
-        for (const e of error.errors) {
-          const root = e.path.split('.')[0] ?? '';
-          if ((CAMPOS_DENUNCIA as readonly string[]).includes(root)) {
-            setError(e.path as Path<DenunciaFormInput>, { type: 'server', message: e.message }, { shouldFocus: placed++ === 0 });
-          } else otros.push(e.message);
-        }
+        const otros = setServerFieldErrors(error.errors, setError, CAMPOS_DENUNCIA);
         setErrorGeneral([error.message, ...otros].join(' '));
       } else setErrorGeneral(error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { denunciaBaseSchema } from '#shared/contract/schemas/siniestro.ts';
-import { esPosteriorAHoy } from './fecha.ts';
+import { esPosteriorAHoy } from '#web/lib/fecha.ts';
 
 export const FECHA_FUTURA = 'La fecha de ocurrencia no puede ser posterior a hoy';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LISTAS_ARCHIVOS, type ListaArchivos } from '#shared/contract/schemas/siniestro.ts';
 import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES, MAX_FILES_PER_LIST } from '#shared/files/limits.ts';
-import { subirAS3, type SlotSubida } from './s3-upload.ts';
+import { subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
 
 export type EstadoAdjunto = 'subiendo' | 'listo' | 'error';
 

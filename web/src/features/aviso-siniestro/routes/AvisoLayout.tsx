@@ -1,9 +1,8 @@
-import { Anchor, Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Center, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import { IconChat, IconMail } from '#web/components/icons.tsx';
+import { SupportChatLink, SupportMailLink } from '#web/components/SupportLinks.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { SUPPORT_CHAT_ROUTE, SUPPORT_EMAIL } from '#web/lib/support.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 
 /** The public claim notice's own layout (spec 3 §2.7): header with the tenant logo, the page, the help footer. */
@@ -43,18 +42,8 @@ export function AvisoLayout() {
             {t('aviso.ayuda.titulo')}
           </Text>
           <Group gap="lg">
-            <Anchor href={SUPPORT_CHAT_ROUTE} size="sm" data-testid="aviso-chat">
-              <Group gap={6} wrap="nowrap">
-                <IconChat size={16} />
-                {t('aviso.ayuda.chat')}
-              </Group>
-            </Anchor>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" data-testid="aviso-mail">
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={16} />
-                {SUPPORT_EMAIL}
-              </Group>
-            </Anchor>
+            <SupportChatLink label={t('aviso.ayuda.chat')} testId="aviso-chat" />
+            <SupportMailLink testId="aviso-mail" />
           </Group>
         </Stack>
       </Box>

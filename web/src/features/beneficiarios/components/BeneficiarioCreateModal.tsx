@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { clienteInputSchema, type Cliente, type ClienteInput } from '#shared/contract/schemas/cliente.ts';
+import { PaisSelect } from '#web/components/PaisSelect.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateCliente } from '../api/create-cliente.ts';
-import { usePaises } from '../api/list-paises.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
-import { PaisSelect } from './PaisSelect.tsx';
 
 export interface BeneficiarioCreateModalProps {
   opened: boolean;
@@ -60,7 +59,6 @@ function BeneficiarioForm({
   productorId: number | undefined;
 }) {
   const t = useT();
-  const paises = usePaises();
   const create = useCreateCliente();
   const [serverError, setServerError] = useState<string | undefined>();
   const {
@@ -116,8 +114,6 @@ function BeneficiarioForm({
             render={({ field }) => (
               <PaisSelect
                 label={t('beneficiarios.field.pais')}
-                paises={paises.data ?? []}
-                loading={paises.isPending}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,34 +1,28 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Flag } from '#web/components/Flag.tsx';
+import { TablePager, usePager } from '#web/components/TablePager.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useClientes } from '../api/list-clientes.ts';
 import { BeneficiarioCreateModal } from '../components/BeneficiarioCreateModal.tsx';
 
 const DEFAULT_PAGE_SIZE = 10;
-const PAGE_SIZES = [5, 10, 25, 50];
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** Tomadores y beneficiarios: search by name or CIF, paged on the server, and 'Agregar'. */
 export function BeneficiariosPage() {
   const t = useT();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
 
-  const [prevFiltro, setPrevFiltro] = useState(filtro);
-  if (prevFiltro !== filtro) {
-    setPrevFiltro(filtro);
-    setPage(0);
-  }
+  const pager = usePager(DEFAULT_PAGE_SIZE, filtro);
 
-  const clientes = useClientes({ filtro, page, size });
+  const clientes = useClientes({ filtro, page: pager.page, size: pager.size });
   const total = clientes.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
 
   return (
     <Stack gap="lg">
@@ -53,14 +47,12 @@ export function BeneficiariosPage() {
           />
 
           {clientes.isError ? (
-            <Alert color="red" title={t('beneficiarios.error')} data-testid="beneficiarios-error">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{clientes.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void clientes.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title={t('beneficiarios.error')}
+              message={clientes.error.message}
+              onRetry={() => void clientes.refetch()}
+              testId="beneficiarios-error"
+            />
           ) : (
             <Table.ScrollContainer minWidth={640}>
               <Table verticalSpacing="sm" highlightOnHover data-testid="beneficiarios-table">
@@ -74,23 +66,11 @@ export function BeneficiariosPage() {
                 </Table.Thead>
                 <Table.Tbody style={{ opacity: clientes.isPlaceholderData ? 0.6 : 1 }}>
                   {clientes.isPending ? (
-                    Array.from({ length: 5 }, (_, i) => (
-                      <Table.Tr key={i} data-testid="beneficiarios-skeleton">
-                        {Array.from({ length: 4 }, (_, j) => (
-                          <Table.Td key={j}>
-                            <Skeleton height={14} radius="sm" />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
+                    <SkeletonRows rows={5} columns={4} testId="beneficiarios-skeleton" />
                   ) : clientes.data.data.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={4}>
-                        <Text c="dimmed" ta="center" py="lg" data-testid="beneficiarios-empty">
-                          {t('beneficiarios.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <EmptyRow columns={4} testId="beneficiarios-empty">
+                      {t('beneficiarios.empty')}
+                    </EmptyRow>
                   ) : (
                     clientes.data.data.map((c) => (
                       <Table.Tr key={c.id} data-testid="beneficiarios-row">
@@ -123,29 +103,12 @@ export function BeneficiariosPage() {
             </Table.ScrollContainer>
           )}
 
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <Text size="sm" c="dimmed" data-testid="beneficiarios-total">
-                {t('beneficiarios.total', { count: formatInteger(total) })}
-              </Text>
-              <Select
-                aria-label={t('beneficiarios.pageSize')}
-                w={90}
-                size="xs"
-                allowDeselect={false}
-                data={PAGE_SIZES.map(String)}
-                value={String(size)}
-                onChange={(v) => {
-                  setSize(Number(v ?? DEFAULT_PAGE_SIZE));
-                  setPage(0);
-                }}
-              />
-              <Text size="sm" c="dimmed">
-                {t('beneficiarios.pageSize')}
-              </Text>
-            </Group>
-            <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" />
-          </Group>
+          <TablePager
+            {...pager}
+            total={total}
+            totalText={t('beneficiarios.total', { count: formatInteger(total) })}
+            testIdPrefix="beneficiarios"
+          />
         </Stack>
       </Card>
 

@@ -12,9 +12,9 @@ import {
 import { IconRefresh } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { subirAS3 } from '#web/lib/s3-upload.ts';
 import { adjuntarArchivo, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
 import { fecha } from '../lib/formato.ts';
-import { subirAS3 } from '../lib/s3-upload.ts';
 
 const TITULOS = { fotosDanio: 'aviso.adjuntos.fotosDanio', facturas: 'aviso.adjuntos.facturas', otros: 'aviso.adjuntos.otros' };
 

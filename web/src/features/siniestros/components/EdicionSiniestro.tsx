@@ -1,42 +1,19 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { FechaInput } from '#web/components/FechaInput.tsx';
+import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useEmpresasSiniestro, useEstadosSiniestro, usePatchSiniestro } from '../api/siniestros.ts';
 import { CAMPOS_EDICION, edicionSchema, valoresEdicion, type EdicionInput, type EdicionValues } from '../lib/edicion.ts';
 import { opcionesEstado } from '../lib/estados.ts';
-import { numeroONulo } from '../lib/formato.ts';
-
-const montoProps = {
-  leftSection: 'USD',
-  leftSectionWidth: 48,
-  thousandSeparator: '.',
-  decimalSeparator: ',',
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  allowNegative: false,
-  hideControls: true,
-} as const;
 
 /**
  * The handler's part of a claim (spec 3 §3.9, §5.4): status along the state machine, number,
@@ -101,14 +78,7 @@ export function EdicionSiniestro({
           setConflicto(error.message || t('siniestros.conflicto'));
           return;
         }
-        if (isApiError(error) && error.status === 400) {
-          let placed = 0;
-          for (const e of error.errors) {
-            const root = e.path.split('.')[0] ?? '';
-            if ((CAMPOS_EDICION as readonly string[]).includes(root))
-              setError(e.path as Path<EdicionInput>, { type: 'server', message: e.message }, { shouldFocus: placed++ === 0 });
-          }
-        }
+        if (isApiError(error) && error.status === 400) setServerFieldErrors(error.errors, setError, CAMPOS_EDICION);
         toastError(error.message);
       },
     });
@@ -213,15 +183,15 @@ export function EdicionSiniestro({
                 control={control}
                 name="reserva"
                 render={({ field }) => (
-                  <NumberInput
-                    {...montoProps}
+                  <MontoInput
                     label={t('siniestros.detalle.reserva')}
                     disabled={disabled}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(numeroONulo(v))}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? null)}
                     onBlur={field.onBlur}
                     error={err('reserva')}
-                    data-testid="siniestro-reserva"
+                    keepErrorSpace
+                    testId="siniestro-reserva"
                   />
                 )}
               />
@@ -260,13 +230,22 @@ export function EdicionSiniestro({
                     {indemnizaciones.fields.map((row, i) => (
                       <Table.Tr key={row.id} data-testid="siniestro-indemnizacion">
                         <Table.Td>
-                          <TextInput
-                            type="date"
-                            required
-                            aria-label={t('siniestros.detalle.fecha')}
-                            {...register(`indemnizaciones.${i}.fecha`)}
-                            error={err(`indemnizaciones.${i}.fecha`)}
-                            data-testid="siniestro-indemnizacion-fecha"
+                          <Controller
+                            control={control}
+                            name={`indemnizaciones.${i}.fecha`}
+                            render={({ field }) => (
+                              <FechaInput
+                                ariaLabel={t('siniestros.detalle.fecha')}
+                                required
+                                disabled={disabled}
+                                value={field.value ?? ''}
+                                onChange={field.onChange}
+                                onBlur={field.onBlur}
+                                error={err(`indemnizaciones.${i}.fecha`)}
+                                keepErrorSpace
+                                testId="siniestro-indemnizacion-fecha"
+                              />
+                            )}
                           />
                         </Table.Td>
                         <Table.Td>
@@ -274,16 +253,16 @@ export function EdicionSiniestro({
                             control={control}
                             name={`indemnizaciones.${i}.valor`}
                             render={({ field }) => (
-                              <NumberInput
-                                {...montoProps}
+                              <MontoInput
+                                ariaLabel={t('siniestros.detalle.valor')}
                                 required
-                                aria-label={t('siniestros.detalle.valor')}
                                 disabled={disabled}
-                                value={field.value ?? ''}
-                                onChange={(v) => field.onChange(numeroONulo(v) ?? undefined)}
+                                value={field.value}
+                                onChange={field.onChange}
                                 onBlur={field.onBlur}
                                 error={err(`indemnizaciones.${i}.valor`)}
-                                data-testid="siniestro-indemnizacion-valor"
+                                keepErrorSpace
+                                testId="siniestro-indemnizacion-valor"
                               />
                             )}
                           />

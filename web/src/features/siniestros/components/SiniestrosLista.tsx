@@ -1,62 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ESTADOS_SINIESTRO, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { SortHeader, useSort } from '#web/components/SortHeader.tsx';
+import { TablePager, usePager } from '#web/components/TablePager.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useSiniestros, type SiniestrosQuery } from '../api/siniestros.ts';
 import { fecha, totalIndemnizado, usd } from '../lib/formato.ts';
 
 type Orden = NonNullable<SiniestrosQuery['orden']>;
-type Direccion = 'asc' | 'desc';
 
 /** Spec 3 §9: the claims list pages by 5. */
 export const DEFAULT_PAGE_SIZE = 5;
-const PAGE_SIZES = [5, 10, 25, 50];
-
-function SortHeader({
-  field,
-  label,
-  orden,
-  direccion,
-  onSort,
-}: {
-  field: Orden;
-  label: string;
-  orden: Orden;
-  direccion: Direccion;
-  onSort: (f: Orden) => void;
-}) {
-  const active = orden === field;
-  return (
-    <UnstyledButton
-      onClick={() => onSort(field)}
-      data-testid={`siniestros-sort-${field}`}
-      aria-sort={active ? (direccion === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={{ fontWeight: 700, fontSize: 'inherit', whiteSpace: 'nowrap' }}
-    >
-      {label}{' '}
-      <Text span size="xs" c={active ? undefined : 'dimmed'}>
-        {active ? (direccion === 'asc' ? '▲' : '▼') : '↕'}
-      </Text>
-    </UnstyledButton>
-  );
-}
 
 const Celda = ({ children, w = 180 }: { children: ReactNode; w?: number }) => (
   <Text size="sm" lineClamp={2} maw={w} title={typeof children === 'string' ? children : undefined}>
@@ -81,8 +38,6 @@ export function EstadoBadge({ estado }: { estado: { id: EstadoSiniestro; nombre:
 /** The 'Denuncias' tab: every column of spec 3 §2.6, paged, filtered and sorted on the server. */
 export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean; onAbrir: (id: number) => void }) {
   const t = useT();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [estado, setEstado] = useState<EstadoSiniestro | null>(null);
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
@@ -90,21 +45,15 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
   const [beneficiarioRaw, setBeneficiario] = useState('');
   const [certificado] = useDebouncedValue(certificadoRaw.trim(), 400);
   const [beneficiario] = useDebouncedValue(beneficiarioRaw.trim(), 400);
-  const [orden, setOrden] = useState<Orden>('fechaDenuncia');
-  const [direccion, setDireccion] = useState<Direccion>('desc');
 
-  const filtrosKey = `${certificado}|${beneficiario}`;
-  const [prevFiltros, setPrevFiltros] = useState(filtrosKey);
-  if (prevFiltros !== filtrosKey) {
-    setPrevFiltros(filtrosKey);
-    setPage(0);
-  }
+  const pager = usePager(DEFAULT_PAGE_SIZE, `${estado}|${desde}|${hasta}|${certificado}|${beneficiario}`);
+  const sort = useSort<Orden>({ orden: 'fechaDenuncia', direccion: 'desc' }, 'asc', () => pager.onPage(0));
 
   const lista = useSiniestros({
-    page,
-    size,
-    orden,
-    direccion,
+    page: pager.page,
+    size: pager.size,
+    orden: sort.orden,
+    direccion: sort.direccion,
     ...(estado ? { estado } : {}),
     ...(desde ? { desde } : {}),
     ...(hasta ? { hasta } : {}),
@@ -112,17 +61,8 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
     ...(beneficiario ? { beneficiario } : {}),
   });
 
-  const onSort = (f: Orden) => {
-    if (f === orden) setDireccion((d) => (d === 'asc' ? 'desc' : 'asc'));
-    else {
-      setOrden(f);
-      setDireccion('asc');
-    }
-    setPage(0);
-  };
-  const sortProps = { orden, direccion, onSort };
+  const sortProps = { ...sort, testIdPrefix: 'siniestros' };
   const total = lista.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
   const columnas = infoInterna ? 20 : 19;
 
   return (
@@ -135,10 +75,7 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
           clearable
           data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
           value={estado}
-          onChange={(v) => {
-            setEstado(v);
-            setPage(0);
-          }}
+          onChange={setEstado}
           data-testid="siniestros-filtro-estado"
         />
         <TextInput
@@ -146,10 +83,7 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
           label={t('siniestros.filtro.desde')}
           value={desde}
           max={hasta || undefined}
-          onChange={(e) => {
-            setDesde(e.currentTarget.value);
-            setPage(0);
-          }}
+          onChange={(e) => setDesde(e.currentTarget.value)}
           data-testid="siniestros-filtro-desde"
         />
         <TextInput
@@ -157,10 +91,7 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
           label={t('siniestros.filtro.hasta')}
           value={hasta}
           min={desde || undefined}
-          onChange={(e) => {
-            setHasta(e.currentTarget.value);
-            setPage(0);
-          }}
+          onChange={(e) => setHasta(e.currentTarget.value)}
           data-testid="siniestros-filtro-hasta"
         />
         <TextInput
@@ -180,14 +111,12 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
       </Group>
 
       {lista.isError ? (
-        <Alert color="red" title={t('siniestros.error')} data-testid="siniestros-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{lista.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void lista.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t('siniestros.error')}
+          message={lista.error.message}
+          onRetry={() => void lista.refetch()}
+          testId="siniestros-error"
+        />
       ) : (
         <Table.ScrollContainer minWidth={2400}>
           <Table verticalSpacing="xs" highlightOnHover striped data-testid="siniestros-table" aria-busy={lista.isFetching}>
@@ -225,23 +154,11 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
             </Table.Thead>
             <Table.Tbody style={{ opacity: lista.isPlaceholderData ? 0.6 : 1 }}>
               {lista.isPending ? (
-                Array.from({ length: size }, (_, i) => (
-                  <Table.Tr key={i} data-testid="siniestros-skeleton">
-                    {Array.from({ length: columnas + 1 }, (_, j) => (
-                      <Table.Td key={j}>
-                        <Skeleton height={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
+                <SkeletonRows rows={pager.size} columns={columnas + 1} testId="siniestros-skeleton" />
               ) : lista.data.data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columnas + 1}>
-                    <Text c="dimmed" py="lg" data-testid="siniestros-empty">
-                      {t('siniestros.vacio')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow columns={columnas + 1} testId="siniestros-empty">
+                  {t('siniestros.vacio')}
+                </EmptyRow>
               ) : (
                 lista.data.data.map((s) => (
                   <Table.Tr
@@ -336,33 +253,12 @@ export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean
         </Table.ScrollContainer>
       )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="siniestros-total">
-          {t('siniestros.total', { count: formatInteger(total) })}
-        </Text>
-        <Group gap="sm">
-          <Select
-            w={90}
-            size="xs"
-            data={PAGE_SIZES.map(String)}
-            value={String(size)}
-            onChange={(v) => {
-              setSize(Number(v ?? DEFAULT_PAGE_SIZE));
-              setPage(0);
-            }}
-            allowDeselect={false}
-            aria-label={t('siniestros.porPagina')}
-            data-testid="siniestros-size"
-          />
-          <Pagination
-            total={pages}
-            value={page + 1}
-            onChange={(p) => setPage(p - 1)}
-            size="sm"
-            data-testid="siniestros-pagination"
-          />
-        </Group>
-      </Group>
+      <TablePager
+        {...pager}
+        total={total}
+        totalText={t('siniestros.total', { count: formatInteger(total) })}
+        testIdPrefix="siniestros"
+      />
     </Stack>
   );
 }

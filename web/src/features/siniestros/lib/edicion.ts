@@ -1,9 +1,24 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { siniestroEdicionSchema, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
+import { esPosteriorAHoy } from '#web/lib/fecha.ts';
 
-export const edicionSchema = siniestroEdicionSchema;
-export type EdicionInput = z.input<typeof siniestroEdicionSchema>;
-export type EdicionValues = z.output<typeof siniestroEdicionSchema>;
+export const FECHA_INDEMNIZACION_FUTURA = 'La fecha de indemnización no puede ser posterior a hoy';
+
+const indemnizacion = siniestroEdicionSchema.shape.indemnizaciones.unwrap().element;
+
+/** The API's schema, with the rule that an indemnity is paid: its date is not after today. */
+export const edicionSchema = siniestroEdicionSchema.extend({
+  indemnizaciones: z
+    .array(
+      indemnizacion.extend({
+        fecha: indemnizacion.shape.fecha.refine((iso) => !esPosteriorAHoy(iso), FECHA_INDEMNIZACION_FUTURA),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type EdicionInput = z.input<typeof edicionSchema>;
+export type EdicionValues = z.output<typeof edicionSchema>;
 
 /** The edit form's values from a claim as read (spec 3 §3.9), with the version the PATCH must carry. */
 export const valoresEdicion = (s: Siniestro): EdicionInput => ({

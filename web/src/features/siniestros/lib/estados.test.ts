@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opcionesEstado } from './estados.ts';
-import { numeroONulo, totalIndemnizado, usd } from './formato.ts';
+import { totalIndemnizado, usd } from './formato.ts';
 import { parseAbiertos, permisosSiniestro } from './permisos.ts';
 
 describe('status options', () => {
@@ -19,12 +19,9 @@ describe('status options', () => {
 });
 
 describe('claims helpers', () => {
-  it('format USD, read amounts and add indemnities', () => {
+  it('format USD and add indemnities', () => {
     expect(usd(1234.5)).toBe('USD 1.234,50');
     expect(usd(null)).toBe('—');
-    expect(numeroONulo('10000.00')).toBe(10000);
-    expect(numeroONulo('1.234,5')).toBe(1234.5);
-    expect(numeroONulo('')).toBeNull();
     expect(totalIndemnizado([{ valor: 1 }, { valor: 2.5 }])).toBe(3.5);
     expect(totalIndemnizado([])).toBeNull();
   });

@@ -22,16 +22,3 @@ export const fechaHora = (iso: string): string => {
 /** What the indemnities add up to. */
 export const totalIndemnizado = (rows: readonly { valor: number }[]): number | null =>
   rows.length ? rows.reduce((s, r) => s + r.valor, 0) : null;
-
-/**
- * A NumberInput's value -> number, or null when empty. Its raw string uses '.' as decimal ('1234.5');
- * Argentine text ('1.234,56') is read too.
- */
-export const numeroONulo = (v: string | number | null | undefined): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  const text = (v ?? '').trim();
-  if (!text) return null;
-  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
-  const n = Number(text.replace(/\./g, '').replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
-};

@@ -4,15 +4,14 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInpu
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { RoleId } from '#shared/auth/roles.ts';
 import { usuarioInputSchema, type Usuario, type UsuarioInput } from '#shared/contract/schemas/usuario.ts';
+import { PaisSelect } from '#web/components/PaisSelect.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateUsuario } from '../api/create-usuario.ts';
-import { usePaises } from '../api/list-paises.ts';
 import { useUpdateUsuario } from '../api/update-usuario.ts';
 import { newIdempotencyKey } from '../lib/retry.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
-import { PaisSelect } from './PaisSelect.tsx';
 import { PermisosFields } from './PermisosFields.tsx';
 
 export interface PermisoFormRow {
@@ -78,7 +77,6 @@ export function UsuarioForm({
   onClone: (base: UsuarioBase) => void;
 }) {
   const t = useT();
-  const paises = usePaises();
   const create = useCreateUsuario();
   const update = useUpdateUsuario();
   const [serverError, setServerError] = useState<string | undefined>();
@@ -121,7 +119,7 @@ export function UsuarioForm({
       }
     } catch (err) {
       toastError(t('usuarios.toast.failed'));
-      setServerError(applyServerErrors(err, setError, FIELDS));
+      setServerError(applyServerErrors(err, setError, FIELDS, { arrays: ['empresas'] }));
     }
   };
 
@@ -185,8 +183,6 @@ export function UsuarioForm({
             render={({ field }) => (
               <PaisSelect
                 label={t('usuarios.editor.pais')}
-                paises={paises.data ?? []}
-                loading={paises.isPending}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

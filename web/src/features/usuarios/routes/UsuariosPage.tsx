@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { USUARIOS_ORDEN } from '#shared/contract/operations/usuarios.ts';
+import { SortHeader, useSort } from '#web/components/SortHeader.tsx';
+import { TablePager, usePager } from '#web/components/TablePager.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useEmpresas } from '../api/list-empresas.ts';
@@ -26,82 +14,34 @@ import { UsuarioEditorModal } from '../components/UsuarioEditorModal.tsx';
 import { empresaLabel } from '../lib/permisos.ts';
 
 type Orden = (typeof USUARIOS_ORDEN)[number];
-type Direccion = 'asc' | 'desc';
 
 /** Spec 1 §9: page 0, size 5, empty search. */
 export const DEFAULT_PAGE_SIZE = 5;
-const PAGE_SIZES = [5, 10, 25, 50];
 const SEARCH_DEBOUNCE_MS = 400;
-
-function SortHeader({
-  field,
-  label,
-  orden,
-  direccion,
-  onSort,
-}: {
-  field: Orden;
-  label: string;
-  orden: Orden;
-  direccion: Direccion;
-  onSort: (field: Orden) => void;
-}) {
-  const active = orden === field;
-  const arrow = active ? (direccion === 'asc' ? '▲' : '▼') : '↕';
-  return (
-    <UnstyledButton
-      onClick={() => onSort(field)}
-      data-testid={`usuarios-sort-${field}`}
-      aria-sort={active ? (direccion === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={{ fontWeight: 700, fontSize: 'inherit', whiteSpace: 'nowrap' }}
-    >
-      {label}{' '}
-      <Text span size="xs" c={active ? undefined : 'dimmed'}>
-        {arrow}
-      </Text>
-    </UnstyledButton>
-  );
-}
 
 export function UsuariosPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [idEmpresa, setIdEmpresa] = useState<number | null>(null);
   const [estado, setEstado] = useState<'true' | 'false' | null>(null);
-  const [orden, setOrden] = useState<Orden>('apellido');
-  const [direccion, setDireccion] = useState<Direccion>('asc');
   const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: false });
 
   // A new search or filter starts again from the first page.
-  const [prevFiltro, setPrevFiltro] = useState(filtro);
-  if (prevFiltro !== filtro) {
-    setPrevFiltro(filtro);
-    setPage(0);
-  }
+  const pager = usePager(DEFAULT_PAGE_SIZE, `${filtro}|${idEmpresa}|${estado}`);
+  const sort = useSort<Orden>({ orden: 'apellido', direccion: 'asc' }, 'asc', () => pager.onPage(0));
 
   const empresas = useEmpresas();
   const usuarios = useUsuarios({
-    page,
-    size,
+    page: pager.page,
+    size: pager.size,
     filtro,
-    orden,
-    direccion,
+    orden: sort.orden,
+    direccion: sort.direccion,
     ...(idEmpresa ? { idEmpresa } : {}),
     ...(estado ? { estado: estado === 'true' } : {}),
   });
-
-  const onSort = (field: Orden) => {
-    if (field === orden) setDireccion((d) => (d === 'asc' ? 'desc' : 'asc'));
-    else {
-      setOrden(field);
-      setDireccion('asc');
-    }
-    setPage(0);
-  };
 
   const closeEditor = () => {
     setEditor({ opened: false });
@@ -110,8 +50,7 @@ export function UsuariosPage() {
   };
 
   const total = usuarios.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
-  const sortProps = { orden, direccion, onSort };
+  const sortProps = { ...sort, testIdPrefix: 'usuarios' };
 
   return (
     <Stack gap="lg">
@@ -143,10 +82,7 @@ export function UsuariosPage() {
               searchable
               data={(empresas.data ?? []).map((e) => ({ value: e.id, label: empresaLabel(e) }))}
               value={idEmpresa}
-              onChange={(v) => {
-                setIdEmpresa(v);
-                setPage(0);
-              }}
+              onChange={setIdEmpresa}
               data-testid="usuarios-filter-empresa"
             />
             <Select<'true' | 'false'>
@@ -159,23 +95,18 @@ export function UsuariosPage() {
                 { value: 'false', label: t('usuarios.estado.inactivo') },
               ]}
               value={estado}
-              onChange={(v) => {
-                setEstado(v);
-                setPage(0);
-              }}
+              onChange={setEstado}
               data-testid="usuarios-filter-estado"
             />
           </Group>
 
           {usuarios.isError ? (
-            <Alert color="red" title={t('usuarios.error')} data-testid="usuarios-error">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{usuarios.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void usuarios.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title={t('usuarios.error')}
+              message={usuarios.error.message}
+              onRetry={() => void usuarios.refetch()}
+              testId="usuarios-error"
+            />
           ) : (
             <Table.ScrollContainer minWidth={720}>
               <Table verticalSpacing="sm" highlightOnHover data-testid="usuarios-table" aria-busy={usuarios.isFetching}>
@@ -202,23 +133,11 @@ export function UsuariosPage() {
                 </Table.Thead>
                 <Table.Tbody style={{ opacity: usuarios.isPlaceholderData ? 0.6 : 1 }}>
                   {usuarios.isPending ? (
-                    Array.from({ length: size }, (_, i) => (
-                      <Table.Tr key={i} data-testid="usuarios-skeleton">
-                        {Array.from({ length: 5 }, (_, j) => (
-                          <Table.Td key={j}>
-                            <Skeleton height={14} radius="sm" />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
+                    <SkeletonRows rows={pager.size} columns={5} testId="usuarios-skeleton" />
                   ) : usuarios.data.data.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text c="dimmed" ta="center" py="lg" data-testid="usuarios-empty">
-                          {t('usuarios.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <EmptyRow columns={5} testId="usuarios-empty">
+                      {t('usuarios.empty')}
+                    </EmptyRow>
                   ) : (
                     usuarios.data.data.map((u) => (
                       <Table.Tr key={u.id} data-testid="usuarios-row" data-email={u.email}>
@@ -265,30 +184,12 @@ export function UsuariosPage() {
             </Table.ScrollContainer>
           )}
 
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <Text size="sm" c="dimmed" data-testid="usuarios-total">
-                {t('usuarios.total', { count: formatInteger(total) })}
-              </Text>
-              <Select
-                aria-label={t('usuarios.pageSize')}
-                w={90}
-                size="xs"
-                allowDeselect={false}
-                data={PAGE_SIZES.map(String)}
-                value={String(size)}
-                onChange={(v) => {
-                  setSize(Number(v ?? DEFAULT_PAGE_SIZE));
-                  setPage(0);
-                }}
-                data-testid="usuarios-page-size"
-              />
-              <Text size="sm" c="dimmed">
-                {t('usuarios.pageSize')}
-              </Text>
-            </Group>
-            <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" data-testid="usuarios-pages" />
-          </Group>
+          <TablePager
+            {...pager}
+            total={total}
+            totalText={t('usuarios.total', { count: formatInteger(total) })}
+            testIdPrefix="usuarios"
+          />
         </Stack>
       </Card>
 

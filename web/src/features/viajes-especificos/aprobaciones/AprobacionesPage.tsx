@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   List,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -19,6 +18,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { TablePager, usePager } from '#web/components/TablePager.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
 import { useLayoutContext } from '#web/features/shell/layout-context.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger, formatNumber } from '#web/lib/format.ts';
@@ -41,21 +42,16 @@ export function AprobacionesPage() {
   const t = useT();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const [filtro] = useDebouncedValue(search.trim(), 400);
   const [revisar, setRevisar] = useState<number | undefined>();
 
-  const [prevFiltro, setPrevFiltro] = useState(filtro);
-  if (prevFiltro !== filtro) {
-    setPrevFiltro(filtro);
-    setPage(0);
-  }
+  const pager = usePager(PAGE_SIZE, filtro);
 
   const lista = useCertificados({
     estado: ESTADOS.enAprobacion.id,
-    page,
-    size: PAGE_SIZE,
+    page: pager.page,
+    size: pager.size,
     filtro,
     orden: 'fechaEstado',
     direccion: 'asc',
@@ -83,14 +79,12 @@ export function AprobacionesPage() {
             data-testid="aprobaciones-search"
           />
           {lista.isError ? (
-            <Alert color="red" title={t('vePolizas.error')} data-testid="aprobaciones-error">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{lista.error.message}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void lista.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title={t('vePolizas.error')}
+              message={lista.error.message}
+              onRetry={() => void lista.refetch()}
+              testId="aprobaciones-error"
+            />
           ) : (
             <Table.ScrollContainer minWidth={820}>
               <Table verticalSpacing="sm" highlightOnHover data-testid="aprobaciones-table">
@@ -107,23 +101,11 @@ export function AprobacionesPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {lista.isPending ? (
-                    Array.from({ length: 3 }, (_, i) => (
-                      <Table.Tr key={i}>
-                        {Array.from({ length: 7 }, (_, j) => (
-                          <Table.Td key={j}>
-                            <Skeleton height={14} />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
+                    <SkeletonRows rows={3} columns={7} testId="aprobaciones-skeleton" />
                   ) : lista.data.data.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={7}>
-                        <Text c="dimmed" ta="center" py="lg" data-testid="aprobaciones-empty">
-                          {t('veAprobaciones.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <EmptyRow columns={7} testId="aprobaciones-empty">
+                      {t('veAprobaciones.empty')}
+                    </EmptyRow>
                   ) : (
                     lista.data.data.map((f) => (
                       <Table.Tr
@@ -157,17 +139,14 @@ export function AprobacionesPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-testid="aprobaciones-total">
-              {t('vePolizas.total', { count: formatInteger(total) })}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-              value={page + 1}
-              onChange={(p) => setPage(p - 1)}
-              size="sm"
-            />
-          </Group>
+          <TablePager
+            page={pager.page}
+            size={pager.size}
+            onPage={pager.onPage}
+            total={total}
+            totalText={t('vePolizas.total', { count: formatInteger(total) })}
+            testIdPrefix="aprobaciones"
+          />
         </Stack>
       </Card>
 

@@ -1,22 +1,18 @@
 import { Fragment, useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
   Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,6 +20,9 @@ import type { listCertificados } from '#shared/contract/operations/viajes-especi
 import type { Response } from '#shared/contract/define.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { IconFile, IconPlus } from '#web/components/icons.tsx';
+import { SortHeader, useSort } from '#web/components/SortHeader.tsx';
+import { TablePager, usePager } from '#web/components/TablePager.tsx';
+import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
 import { useLayoutContext } from '#web/features/shell/layout-context.ts';
 import { formatInteger, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -33,42 +32,11 @@ import { abreDetalle, abrirEnPestanas, enlacesImpresion, POLIZAS_PATH } from './
 
 type Fila = Response<typeof listCertificados>['data'][number];
 type Orden = 'fechaEstado' | 'id' | 'premio' | 'sumaAsegurada';
-type Direccion = 'asc' | 'desc';
 
 export const DEFAULT_PAGE_SIZE = 10;
-const PAGE_SIZES = [5, 10, 25, 50];
 const SEARCH_DEBOUNCE_MS = 400;
 /** expand, id (hidden), number, reference, date, policyholder, sum, premium, security, risk, mode, state, actions */
 const COLUMNS = 13;
-
-function SortHeader({
-  field,
-  label,
-  orden,
-  direccion,
-  onSort,
-}: {
-  field: Orden;
-  label: string;
-  orden: Orden;
-  direccion: Direccion;
-  onSort: (field: Orden) => void;
-}) {
-  const active = orden === field;
-  return (
-    <UnstyledButton
-      onClick={() => onSort(field)}
-      data-testid={`polizas-sort-${field}`}
-      aria-sort={active ? (direccion === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={{ fontWeight: 700, fontSize: 'inherit', whiteSpace: 'nowrap' }}
-    >
-      {label}{' '}
-      <Text span size="xs" c={active ? undefined : 'dimmed'}>
-        {active ? (direccion === 'asc' ? '▲' : '▼') : '↕'}
-      </Text>
-    </UnstyledButton>
-  );
-}
 
 const money = (f: Fila, value: number) => `${f.sumaAsegurada.moneda.simbolo} ${formatNumber(value)}`;
 
@@ -125,31 +93,23 @@ export function PolizasPage() {
   const navigate = useNavigate();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [estado, setEstado] = useState<string | null>(null);
-  const [orden, setOrden] = useState<Orden>('fechaEstado');
-  const [direccion, setDireccion] = useState<Direccion>('desc');
   const [expandidas, setExpandidas] = useState<ReadonlySet<number>>(new Set());
 
-  const [prevFiltro, setPrevFiltro] = useState(filtro);
-  if (prevFiltro !== filtro) {
-    setPrevFiltro(filtro);
-    setPage(0);
-  }
+  const pager = usePager(DEFAULT_PAGE_SIZE, `${filtro}|${estado}`);
+  const sort = useSort<Orden>({ orden: 'fechaEstado', direccion: 'desc' }, 'desc', () => pager.onPage(0));
 
-  const polizas = useCertificados({ page, size, filtro, orden, direccion, ...(estado ? { estado: Number(estado) } : {}) });
+  const polizas = useCertificados({
+    page: pager.page,
+    size: pager.size,
+    filtro,
+    orden: sort.orden,
+    direccion: sort.direccion,
+    ...(estado ? { estado: Number(estado) } : {}),
+  });
 
-  const onSort = (field: Orden) => {
-    if (field === orden) setDireccion((d) => (d === 'asc' ? 'desc' : 'asc'));
-    else {
-      setOrden(field);
-      setDireccion('desc');
-    }
-    setPage(0);
-  };
   const toggle = (id: number) =>
     setExpandidas((prev) => {
       const next = new Set(prev);
@@ -159,8 +119,7 @@ export function PolizasPage() {
     });
 
   const total = polizas.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
-  const sortProps = { orden, direccion, onSort };
+  const sortProps = { ...sort, testIdPrefix: 'polizas' };
   const puedeCotizar = permisos.includes('viajesEspecificos.cotizar');
 
   return (
@@ -199,10 +158,7 @@ export function PolizasPage() {
               clearable
               data={opcionesEstado(t)}
               value={estado}
-              onChange={(v) => {
-                setEstado(v);
-                setPage(0);
-              }}
+              onChange={setEstado}
               data-testid="polizas-filter-estado"
             />
           </Group>
@@ -248,34 +204,20 @@ export function PolizasPage() {
                 {polizas.isError ? (
                   <Table.Tr>
                     <Table.Td colSpan={COLUMNS}>
-                      <Alert color="red" title={t('vePolizas.error')} data-testid="polizas-error">
-                        <Stack gap="xs" align="flex-start">
-                          <Text size="xs">{polizas.error.message}</Text>
-                          <Button size="xs" variant="light" color="red" onClick={() => void polizas.refetch()}>
-                            {t('common.retry')}
-                          </Button>
-                        </Stack>
-                      </Alert>
+                      <LoadError
+                        title={t('vePolizas.error')}
+                        message={polizas.error.message}
+                        onRetry={() => void polizas.refetch()}
+                        testId="polizas-error"
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ) : polizas.isPending ? (
-                  Array.from({ length: Math.min(size, 10) }, (_, i) => (
-                    <Table.Tr key={i} data-testid="polizas-skeleton">
-                      {Array.from({ length: COLUMNS - 1 }, (_, j) => (
-                        <Table.Td key={j}>
-                          <Skeleton height={14} radius="sm" />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
+                  <SkeletonRows rows={Math.min(pager.size, 10)} columns={COLUMNS - 1} testId="polizas-skeleton" />
                 ) : polizas.data.data.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text c="dimmed" ta="center" py="lg" data-testid="polizas-empty">
-                        {t('vePolizas.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow columns={COLUMNS} testId="polizas-empty">
+                    {t('vePolizas.empty')}
+                  </EmptyRow>
                 ) : (
                   polizas.data.data.map((f) => {
                     const abre = abreDetalle(f.estado.id, permisos);
@@ -384,30 +326,12 @@ export function PolizasPage() {
             </Table>
           </Table.ScrollContainer>
 
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <Text size="sm" c="dimmed" data-testid="polizas-total">
-                {t('vePolizas.total', { count: formatInteger(total) })}
-              </Text>
-              <Select
-                aria-label={t('vePolizas.pageSize')}
-                w={90}
-                size="xs"
-                allowDeselect={false}
-                data={PAGE_SIZES.map(String)}
-                value={String(size)}
-                onChange={(v) => {
-                  setSize(Number(v ?? DEFAULT_PAGE_SIZE));
-                  setPage(0);
-                }}
-                data-testid="polizas-page-size"
-              />
-              <Text size="sm" c="dimmed">
-                {t('vePolizas.pageSize')}
-              </Text>
-            </Group>
-            <Pagination total={pages} value={page + 1} onChange={(p) => setPage(p - 1)} size="sm" data-testid="polizas-pages" />
-          </Group>
+          <TablePager
+            {...pager}
+            total={total}
+            totalText={t('vePolizas.total', { count: formatInteger(total) })}
+            testIdPrefix="polizas"
+          />
         </Stack>
       </Card>
     </Stack>

@@ -1,24 +1,18 @@
 import { NumberInput } from '@mantine/core';
-import { parseMonto } from '../lib/monto.ts';
+import { parseMonto } from '#web/lib/monto.ts';
+import { inputFieldProps, type InputFieldProps } from './input-field.ts';
 
-export interface MontoInputProps {
-  label: string;
+export interface MontoInputProps extends InputFieldProps {
   value: number | null | undefined;
+  /** The amount, or undefined while empty or not a valid amount. */
   onChange: (value: number | undefined) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-  testId: string;
 }
 
 /** An amount in USD as Argentina writes it: thousands '.', decimals ',', 2 decimals (1.234,56). */
-export function MontoInput({ label, value, onChange, onBlur, error, required, disabled, testId }: MontoInputProps) {
+export function MontoInput({ value, onChange, ...field }: MontoInputProps) {
   return (
     <NumberInput
-      label={label}
-      required={required}
-      disabled={disabled}
+      {...inputFieldProps(field)}
       leftSection="USD"
       leftSectionWidth={48}
       thousandSeparator="."
@@ -29,9 +23,6 @@ export function MontoInput({ label, value, onChange, onBlur, error, required, di
       hideControls
       value={value ?? ''}
       onChange={(v) => onChange(parseMonto(v))}
-      onBlur={onBlur}
-      error={error}
-      data-testid={testId}
     />
   );
 }

@@ -10,6 +10,7 @@ describe('claimed amount (USD, thousands . and decimals ,)', () => {
     expect(parseMonto(12345.67)).toBe(12345.67);
     expect(parseMonto('10000.00')).toBe(10000);
     expect(parseMonto('2500.5')).toBe(2500.5);
+    expect(parseMonto('2500.')).toBe(2500);
     expect(parseMonto('1.234,56')).toBe(1234.56);
     expect(parseMonto('1234,5')).toBe(1234.5);
     expect(parseMonto('1.234')).toBe(1234);

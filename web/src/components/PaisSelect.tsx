@@ -1,12 +1,14 @@
 import { Group, Select, Text } from '@mantine/core';
 import type { Pais } from '#shared/catalogos/schemas.ts';
-import { Flag } from '#web/components/Flag.tsx';
+import { usePaises } from '#web/lib/paises.ts';
+import { Flag } from './Flag.tsx';
 
-/** Nationality selector: each option shows the country's flag (its `bandera`) and name. */
+/**
+ * Nationality selector over the countries catalogue (loaded here, cached for an hour): each option
+ * shows the country's flag (its `bandera`) and name.
+ */
 export function PaisSelect({
   label,
-  paises,
-  loading,
   value,
   onChange,
   onBlur,
@@ -14,14 +16,14 @@ export function PaisSelect({
   testId,
 }: {
   label: string;
-  paises: readonly Pais[];
-  loading?: boolean;
   value: number | null;
   onChange: (value: number | null) => void;
   onBlur?: () => void;
   error?: string | undefined;
   testId: string;
 }) {
+  const query = usePaises();
+  const paises: readonly Pais[] = query.data ?? [];
   const byId = new Map(paises.map((p) => [p.id, p]));
   const selected = value === null ? undefined : byId.get(value);
   return (
@@ -34,7 +36,7 @@ export function PaisSelect({
       onChange={(v) => onChange(v)}
       onBlur={onBlur}
       error={error}
-      disabled={loading}
+      disabled={query.isPending}
       leftSection={selected ? <Flag pais={selected} size={12} /> : null}
       renderOption={({ option }) => {
         const pais = byId.get(option.value);

@@ -11,7 +11,8 @@ export const formatUsd = (value: number): string => `USD ${formatNumber(value, 2
 export const parseMonto = (value: string | number | null | undefined): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   const text = (value ?? '').trim();
-  if (/^\d+(\.\d{1,2})?$/.test(text)) return Number(text);
+  // A trailing '.' is the raw value while the decimals are being typed ('2500.').
+  if (/^\d+(\.\d{0,2})?$/.test(text)) return Number(text);
   if (!/^\d{1,3}(\.\d{3})+(,\d{0,2})?$|^\d+(,\d{0,2})?$/.test(text)) return undefined;
   const n = Number(text.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(n) ? n : undefined;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
+import { ddmmyyyyAIso, hoyIso, isoADdmmyyyy, mascaraFecha } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { ddmmyyyyAIso, hoyIso, isoADdmmyyyy, mascaraFecha } from '../lib/fecha.ts';
+import { inputFieldProps, type InputFieldProps } from './input-field.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,23 +13,17 @@ const IconCalendar = () => (
   </svg>
 );
 
-export interface FechaInputProps {
-  label: string;
+export interface FechaInputProps extends InputFieldProps {
   /** ISO yyyy-mm-dd when complete and real, else what was typed so far (the resolver rejects it). */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-  testId: string;
 }
 
 /**
  * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
  * after today. The form value is ISO (what the API takes).
  */
-export function FechaInput({ label, value, onChange, onBlur, error, required, disabled, testId }: FechaInputProps) {
+export function FechaInput({ value, onChange, ...field }: FechaInputProps) {
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const hoy = hoyIso();
@@ -36,26 +31,21 @@ export function FechaInput({ label, value, onChange, onBlur, error, required, di
 
   return (
     <TextInput
-      label={label}
-      required={required}
-      disabled={disabled}
-      placeholder={t('aviso.form.fechaPlaceholder')}
+      {...inputFieldProps(field)}
+      placeholder={t('common.fecha.placeholder')}
       inputMode="numeric"
       value={texto}
-      error={error}
-      onBlur={onBlur}
       onChange={(e) => {
         const masked = mascaraFecha(e.currentTarget.value);
         onChange(ddmmyyyyAIso(masked) ?? masked);
       }}
-      data-testid={testId}
       rightSection={
         <>
           <ActionIcon
             variant="subtle"
             color="gray"
-            disabled={disabled}
-            aria-label={t('aviso.form.fechaElegir')}
+            disabled={field.disabled}
+            aria-label={t('common.fecha.elegir')}
             onClick={() => {
               const el = picker.current;
               if (!el) return;
@@ -74,9 +64,9 @@ export function FechaInput({ label, value, onChange, onBlur, error, required, di
             value={ISO.test(value) ? value : ''}
             onChange={(e) => {
               if (e.currentTarget.value) onChange(e.currentTarget.value);
-              onBlur?.();
+              field.onBlur?.();
             }}
-            data-testid={`${testId}-picker`}
+            data-testid={`${field.testId}-picker`}
             style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none', right: 0, bottom: 0 }}
           />
         </>

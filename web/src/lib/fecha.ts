@@ -1,5 +1,5 @@
 /**
- * The occurrence date as the claimant types it (dd-mm-yyyy, spec 3 §5.5) and as the API wants it
+ * A calendar day as people type it (dd-mm-yyyy, spec 3 §5.5) and as the API wants it
  * (ISO yyyy-mm-dd). Dates are calendar days: no time zone is involved.
  */
 
