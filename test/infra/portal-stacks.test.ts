@@ -41,7 +41,7 @@ describe('api', () => {
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
         Environment: {
-          Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: expect.anything() }),
+          Variables: expect.objectContaining({ TABLE_NAME: expect.anything(), BUCKET_NAME: expect.anything() }),
         },
       });
     }

@@ -1,5 +1,5 @@
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { renderCertificadoPdf, type TipoDocumento } from '../documents/certificado-pdf.ts';
+import type { TipoDocumento } from '../documents/certificado-pdf.ts';
 import type { CertificadoItem } from '../data/certificados.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { toCertificado } from './vista.ts';
@@ -21,6 +21,8 @@ export const generarDocumentos = async (
 ): Promise<CertificadoItem['documentos']> => {
   const vista = toCertificado(c, [], { urlAsegurado: null, urlCopiaPAS: null, urlConstancia: null });
   const verificacion = c.codigoVerificacion ? urlVerificacion(tenant, c.codigoVerificacion) : null;
+  // Loaded on first use: the PDF library is most of this function's bundle, and init pays for what it evaluates.
+  const { renderCertificadoPdf } = await import('../documents/certificado-pdf.ts');
   const keys: CertificadoItem['documentos'] = { ...c.documentos };
   await Promise.all(
     tipos.map(async (tipo) => {
