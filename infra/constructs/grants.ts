@@ -71,12 +71,10 @@ export const grantUses = (grantee: IGrantable, ackScope: IConstruct, uses: reado
   if (set.has('events:put')) res.bus.grantPutEventsTo(grantee);
 
   if (set.has('mail:send')) {
-    const { region, account } = Stack.of(ackScope);
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:aws:ses:${region}:${account}:identity/*`] }),
-    );
+    const identities = Stack.of(ackScope).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities] }));
     ack(
-      `Resource::arn:aws:ses:<AWS::Region>:<AWS::AccountId>:identity/*`,
+      `Resource::${nagResource(ackScope, identities)}`,
       'SES authorises sending per verified identity (the sender domain and, in the sandbox, each recipient); the statement allows only ses:SendEmail.',
     );
   }

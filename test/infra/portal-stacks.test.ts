@@ -1,6 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '#shared/contract/operations.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../infra/config.ts';
+import { buildPortalApp } from '../../infra/portal-app.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { JOB_TAG, OPERATION_TAG } from '../../infra/constructs/operation-function.ts';
@@ -300,5 +304,30 @@ describe('cdk-nag (AwsSolutions, v3)', () => {
       .filter((v) => v.severity === 'error')
       .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(errors).toEqual([]);
+  });
+
+  it('stays clean with a concrete account and region, as `cdk synth` with credentials resolves them', () => {
+    const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+    Object.assign(process.env, { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'sa-east-1' });
+    try {
+      // Finding ids embed resolved ARNs; bundling is skipped, only the acknowledgements are checked.
+      const { context } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+        context: Record<string, unknown>;
+      };
+      const built = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+      const errors = built.nag
+        .validateScope(built.app)
+        .violations.filter((v) => v.severity === 'error')
+        .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const [k, v] of [
+        ['CDK_DEFAULT_ACCOUNT', saved.account],
+        ['CDK_DEFAULT_REGION', saved.region],
+      ] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
   });
 });
