@@ -1,10 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { MONEDAS } from '#shared/catalogos/data.ts';
-import { cotizacionRequestSchema } from '#shared/contract/schemas/viaje-especifico.ts';
-import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
-import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
-import { PARAMETROS_POR_ASEGURADORA } from '#shared/viajes-especificos/data/parametros.ts';
-import { cotizar, type Solicitud, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
+import { contexto, solicitud } from '#shared/viajes-especificos/fixtures.ts';
+import { cotizar } from '#shared/viajes-especificos/motor.ts';
 
 /**
  * Throughput of the specific-trip rating engine on one core: `cotizar` for a realistic request
@@ -15,39 +11,16 @@ import { cotizar, type Solicitud, type ContextoCotizacion } from '#shared/viajes
 export const QUOTES_PER_SECOND_TARGET = 5_000;
 
 export const benchEngine = (duracionMs = 2_000): { quotesPerSecond: number; msPerQuote: number } => {
-  const ctx: ContextoCotizacion = {
-    coberturas: COBERTURAS,
-    aseguradoras: ASEGURADORAS,
-    parametros: PARAMETROS_POR_ASEGURADORA,
-    monedas: MONEDAS,
-    paisPolizaId: 32,
-    hoy: '2025-06-10',
-    comercialEditable: 'recargoAdmin',
-    beneficioImaginarioMaximo: 10,
-  };
-  const request: Solicitud = {
-    CondicionFiscal: 'responsableInscripto',
-    ...cotizacionRequestSchema.parse({
-      ValorFactura: 85_000,
-      DemasGastos: 1_200,
-      GastoEnvio: 4_500,
-      BeneficioImaginario: 10,
-      MonedaId: 840,
-      EsMercaderiaUsada: false,
-      MercaderiaId: 3,
-      OperacionId: 201,
-      TransporteId: 1,
-      OrigenId: 156,
-      DestinoId: 32,
-      FechaSalida: '2025-06-12',
-      Km: 100,
-      ContinuacionViaje: false,
-      FormaDePagoId: 2,
-      Cuotas: 3,
-      CondicionFiscal: 'responsableInscripto',
-      recargoAdmin: null,
-    }),
-  };
+  const ctx = contexto({ beneficioImaginarioMaximo: 10 });
+  const request = solicitud({
+    ValorFactura: 85_000,
+    DemasGastos: 1_200,
+    GastoEnvio: 4_500,
+    FechaSalida: '2025-06-12',
+    Km: 100,
+    FormaDePagoId: 2,
+    Cuotas: 3,
+  });
   if (cotizar(request, ctx).length !== 6) throw new Error('La solicitud del benchmark debería dar seis ofertas');
 
   let sink = 0;
