@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
 import { forgotConfirmSchema, forgotRequestSchema, type ForgotConfirmValues, type ForgotRequestValues } from '../lib/schemas.ts';
 import { FormError } from './FormError.tsx';
+import { NuevaClaveFields } from './NuevaClaveFields.tsx';
 
 /** Step 1 of 'Olvidé mi contraseña': the e-mail to send the code to. */
 export function ForgotRequestForm({
@@ -87,22 +88,10 @@ export function ForgotConfirmForm({
           error={errors.code?.message ? t(errors.code.message) : undefined}
           {...register('code')}
         />
-        <Text size="xs" c="dimmed">
-          {t('auth.password.rules')}
-        </Text>
-        <PasswordInput
-          label={t('auth.newPassword.password')}
-          autoComplete="new-password"
-          data-testid="forgot-password"
-          error={errors.password?.message ? t(errors.password.message) : undefined}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('auth.newPassword.confirm')}
-          autoComplete="new-password"
-          data-testid="forgot-confirm"
-          error={errors.confirm?.message ? t(errors.confirm.message) : undefined}
-          {...register('confirm')}
+        <NuevaClaveFields
+          register={register}
+          errors={errors}
+          testIds={{ password: 'forgot-password', confirm: 'forgot-confirm' }}
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting} data-testid="forgot-confirm-submit">
           {t('auth.forgot.submit')}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
 import { newPasswordSchema, type NewPasswordValues } from '../lib/schemas.ts';
 import { FormError } from './FormError.tsx';
+import { NuevaClaveFields } from './NuevaClaveFields.tsx';
 
 /** First login: Cognito asks to replace the temporary password (NEW_PASSWORD_REQUIRED). */
 export function NewPasswordForm({
@@ -26,23 +27,11 @@ export function NewPasswordForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <FormError message={error} />
-        <Text size="sm" c="dimmed">
-          {t('auth.password.rules')}
-        </Text>
-        <PasswordInput
-          label={t('auth.newPassword.password')}
-          autoComplete="new-password"
+        <NuevaClaveFields
+          register={register}
+          errors={errors}
+          testIds={{ password: 'new-password', confirm: 'new-password-confirm' }}
           autoFocus
-          data-testid="new-password"
-          error={errors.password?.message ? t(errors.password.message) : undefined}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('auth.newPassword.confirm')}
-          autoComplete="new-password"
-          data-testid="new-password-confirm"
-          error={errors.confirm?.message ? t(errors.confirm.message) : undefined}
-          {...register('confirm')}
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting} data-testid="new-password-submit">
           {t('auth.newPassword.submit')}

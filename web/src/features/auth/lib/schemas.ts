@@ -21,19 +21,18 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const newPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }) })
-  .refine((v) => v.password === v.confirm, { error: 'auth.validation.passwordMismatch', path: ['confirm'] });
+/** A new password typed twice: the shape and the match rule every password-setting form shares. */
+const nuevaClave = { password: newPassword, confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }) };
+const coinciden = (v: { password: string; confirm: string }) => v.password === v.confirm;
+const noCoinciden = { error: 'auth.validation.passwordMismatch', path: ['confirm'] };
+
+export const newPasswordSchema = z.object(nuevaClave).refine(coinciden, noCoinciden);
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const forgotRequestSchema = z.object({ email });
 export type ForgotRequestValues = z.infer<typeof forgotRequestSchema>;
 
 export const forgotConfirmSchema = z
-  .object({
-    code: z.string().trim().min(1, { error: 'auth.validation.codeRequired' }),
-    password: newPassword,
-    confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }),
-  })
-  .refine((v) => v.password === v.confirm, { error: 'auth.validation.passwordMismatch', path: ['confirm'] });
+  .object({ code: z.string().trim().min(1, { error: 'auth.validation.codeRequired' }), ...nuevaClave })
+  .refine(coinciden, noCoinciden);
 export type ForgotConfirmValues = z.infer<typeof forgotConfirmSchema>;

@@ -1,0 +1,40 @@
+import { PasswordInput, Text } from '@mantine/core';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { useT } from '#web/lib/i18n.tsx';
+
+type ConClave = { password: string; confirm: string };
+
+interface Props<T extends ConClave> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<ConClave>;
+  /** Test ids of the two inputs. */
+  testIds: { password: string; confirm: string };
+  autoFocus?: boolean;
+}
+
+/** The password rules and the new password typed twice, as the first-login and reset forms ask them. */
+export function NuevaClaveFields<T extends ConClave>({ register, errors, testIds, autoFocus }: Props<T>) {
+  const t = useT();
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {t('auth.password.rules')}
+      </Text>
+      <PasswordInput
+        label={t('auth.newPassword.password')}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        data-testid={testIds.password}
+        error={errors.password?.message ? t(errors.password.message) : undefined}
+        {...register('password' as Path<T>)}
+      />
+      <PasswordInput
+        label={t('auth.newPassword.confirm')}
+        autoComplete="new-password"
+        data-testid={testIds.confirm}
+        error={errors.confirm?.message ? t(errors.confirm.message) : undefined}
+        {...register('confirm' as Path<T>)}
+      />
+    </>
+  );
+}
