@@ -8,22 +8,45 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Query of every paged list: page index from 0, size 5 by default (spec 1 §9, 2 §9). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(5),
-  cursor: z.string().max(2000).optional(),
+/**
+ * The paging part of every list query: a page size and the opaque cursor the previous page answered.
+ * Lists read one page of an index whose sort key is the list's order; there is no page number
+ * (reaching page N would read the N-1 before it). `size` defaults per list (spec 1 §9, 2 §9).
+ */
+export const cursorQuery = (defaultSize: number, maxSize = 100) => ({
+  size: z.coerce.number().int().min(1).max(maxSize).default(Math.min(defaultSize, maxSize)),
+  cursor: z.string().max(1500, 'Cursor inválido').optional(),
 });
 
+/** Newest first unless asked otherwise: the direction of a list's indexed order. */
+export const direccionSchema = z.enum(['asc', 'desc']);
+
+/**
+ * One page of a list: the rows, the cursor of the next page (null on the last one) and the total
+ * when a counter knows it (null for lookups and date ranges, which would need a full read to count).
+ */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     meta: z.object({
-      total: z.number().int(),
-      page: z.number().int(),
       size: z.number().int(),
       nextCursor: z.string().nullable(),
+      total: z.number().int().nullable(),
     }),
   });
+
+/**
+ * A list answers one key condition: of the filters in `exclusivos` at most one may be set (each is
+ * its own access pattern). Dates narrow the sort key and combine with any of them.
+ */
+export const unFiltro =
+  (exclusivos: readonly string[], mensaje: string) =>
+  (q: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const puestos = exclusivos.filter((k) => q[k] !== undefined && q[k] !== '');
+    for (const k of puestos.slice(1)) ctx.addIssue({ code: 'custom', path: [k], message: mensaje });
+    if (typeof q.desde === 'string' && typeof q.hasta === 'string' && q.desde > q.hasta) {
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'La fecha hasta debe ser posterior a la fecha desde' });
+    }
+  };
 
 export const idParamsSchema = z.object({ id: z.string().regex(/^\d+$/, 'Identificador inválido') });

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Permission } from '../auth/permissions.ts';
+import type { DomainEvent } from './events.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,7 +41,15 @@ export interface Operation<
   rateLimit?: { perMinute: number };
 }
 
-export type Resource = 'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send';
+export type Resource =
+  | 'table:read'
+  | 'table:write'
+  | 'files:read'
+  | 'files:write'
+  | 'users:admin'
+  | 'events:put'
+  | 'mail:send'
+  | 'queue:send';
 
 export const defineOperation = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   op: Operation<P, Q, B, R>,
@@ -54,11 +63,27 @@ export interface Job {
   schedule: string;
   /** Interval the local scheduler uses, in milliseconds. */
   localEveryMs: number;
+  /**
+   * `tenant`: one run per tenant, fanned out (in the cloud the schedule starts a dispatcher that
+   * queues one message per tenant for the job's function; locally the scheduler calls it per tenant),
+   * so a job over any number of tenants never meets a Lambda timeout. `global`: one run.
+   */
+  scope: 'tenant' | 'global';
+  uses: readonly Resource[];
+}
+
+/** A function that reacts to domain events on the bus (an EventBridge rule in the cloud). */
+export interface Subscriber {
+  /** kebab-case; handler file functions/subscribers/{name}.ts */
+  name: string;
+  summary: string;
+  events: readonly DomainEvent[];
   uses: readonly Resource[];
 }
 
 export const handlerEntry = (op: Pick<Operation, 'area' | 'id'>): string => `functions/${op.area}/${op.id}.ts`;
 export const jobEntry = (job: Pick<Job, 'name'>): string => `functions/jobs/${job.name}.ts`;
+export const subscriberEntry = (s: Pick<Subscriber, 'name'>): string => `functions/subscribers/${s.name}.ts`;
 
 export type Params<O> = O extends Operation<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
 export type Query<O> = O extends Operation<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;

@@ -11,6 +11,7 @@ export const JOBS: readonly Job[] = [
       'Registra que el planificador corrió (fecha y cantidad de corridas por día) para que operaciones vea si los trabajos programados están vivos.',
     schedule: 'rate(15 minutes)',
     localEveryMs: 60_000,
+    scope: 'global',
     uses: ['table:write'],
   },
   {
@@ -19,6 +20,7 @@ export const JOBS: readonly Job[] = [
       'Pasa a Cotización vencida (251) cada cotización cuya validez (configurable por tenant, 15 días por defecto) terminó. Idempotente.',
     schedule: 'cron(15 3 * * ? *)',
     localEveryMs: 60 * 60_000,
+    scope: 'tenant',
     uses: ['table:write'],
   },
 ];

@@ -9,6 +9,7 @@ import {
   tipoMercaderiaSchema,
   tipoRiesgoSchema,
 } from '../../catalogos/schemas.ts';
+import { cursorQuery, pageOf } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import { TIPOS_EMPRESA, empresaSchema } from '../schemas/empresa.ts';
 
@@ -36,8 +37,13 @@ export const listEmpresas = defineOperation({
   method: 'GET',
   path: '/v1/empresas',
   caller: 'user',
-  summary: 'Las empresas (aseguradoras, productores, brokers y partners) del tenant.',
-  query: z.object({ tipo: z.enum(TIPOS_EMPRESA).optional() }),
-  response: z.object({ data: z.array(empresaSchema) }),
+  summary:
+    'Las empresas (aseguradoras, productores, brokers y partners) del tenant por nombre, una página por cursor; filtro por tipo y por comienzo del nombre.',
+  query: z.object({
+    ...cursorQuery(100),
+    tipo: z.enum(TIPOS_EMPRESA).optional(),
+    filtro: z.string().trim().max(100).default(''),
+  }),
+  response: pageOf(empresaSchema),
   uses: ['table:read'],
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pageOf } from '../common.ts';
+import { cursorQuery, pageOf } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import { clienteInputSchema, clienteSchema } from '../schemas/cliente.ts';
 
@@ -10,12 +10,12 @@ export const listClientes = defineOperation({
   path: '/v1/clientes',
   caller: 'user',
   permission: 'beneficiarios.ver',
-  summary: 'Busca tomadores y beneficiarios por nombre o CIF (filtro), opcionalmente de un productor; paginado.',
+  summary:
+    'Tomadores y beneficiarios por nombre, una página por cursor, opcionalmente de un productor. Con filtro busca por comienzo del nombre o por CIF exacto y responde a lo sumo 10 filas.',
   query: z.object({
+    ...cursorQuery(10),
     filtro: z.string().trim().max(100).default(''),
     productorId: z.coerce.number().int().positive().optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(10),
   }),
   response: pageOf(clienteSchema),
   uses: ['table:read'],

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
-import { idParamsSchema, pageOf } from '../common.ts';
+import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import {
   archivoSubidoSchema,
@@ -30,6 +30,23 @@ export const listEstadosSiniestro = defineOperation({
   uses: [],
 });
 
+/** Filters of the claims list; each is its own access pattern (see ACCESS-PATTERNS.md). */
+export const FILTROS_SINIESTROS = ['estado', 'certificado', 'beneficiario'] as const;
+
+export const listSiniestrosQuerySchema = z
+  .object({
+    ...cursorQuery(5),
+    estado: z.enum(ESTADO_SINIESTRO_IDS).optional(),
+    desde: z.iso.date('Fecha inválida').optional(),
+    hasta: z.iso.date('Fecha inválida').optional(),
+    /** Número de certificado, exacto. */
+    certificado: z.string().trim().min(1).max(40).optional(),
+    /** CIF del beneficiario, exacto (sin puntos ni guiones). */
+    beneficiario: z.string().trim().min(1).max(30).optional(),
+    direccion: direccionSchema.default('desc'),
+  })
+  .superRefine(unFiltro(FILTROS_SINIESTROS, 'Filtrá por estado, certificado o beneficiario: uno por vez'));
+
 export const listSiniestros = defineOperation({
   id: 'list-siniestros',
   area: 'siniestros',
@@ -37,18 +54,9 @@ export const listSiniestros = defineOperation({
   path: '/v1/siniestros',
   caller: 'user',
   permission: 'siniestros.consultar',
-  summary: 'Denuncias de la empresa (productor o aseguradora), paginadas, con filtros y orden.',
-  query: z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(5),
-    estado: z.enum(ESTADO_SINIESTRO_IDS).optional(),
-    desde: z.iso.date().optional(),
-    hasta: z.iso.date().optional(),
-    certificado: z.string().trim().max(40).optional(),
-    beneficiario: z.string().trim().max(100).optional(),
-    orden: z.enum(['fechaDenuncia', 'fechaOcurrencia', 'numero', 'montoReclamado', 'estado']).default('fechaDenuncia'),
-    direccion: z.enum(['asc', 'desc']).default('desc'),
-  }),
+  summary:
+    'Denuncias de la empresa (productor o aseguradora) por fecha de denuncia, una página por cursor. Filtros: estado, rango de fechas de denuncia, número de certificado o CIF del beneficiario (exactos).',
+  query: listSiniestrosQuerySchema,
   response: pageOf(siniestroFilaSchema),
   uses: ['table:read'],
 });

@@ -1,10 +1,8 @@
 import * as z from 'zod';
 import { ROLE_IDS } from '../../auth/roles.ts';
-import { idParamsSchema, pageOf } from '../common.ts';
+import { cursorQuery, direccionSchema, idParamsSchema, pageOf } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import { usuarioFilaSchema, usuarioInputSchema, usuarioSchema } from '../schemas/usuario.ts';
-
-export const USUARIOS_ORDEN = ['apellido', 'nombre', 'email', 'estado'] as const;
 
 export const listRoles = defineOperation({
   id: 'list-roles',
@@ -25,18 +23,17 @@ export const listUsuarios = defineOperation({
   path: '/v1/usuarios',
   caller: 'user',
   permission: 'usuarios.ver',
-  summary: 'Usuarios del tenant, paginados en el servidor, con búsqueda, filtro por empresa y estado, y orden.',
+  summary:
+    'Usuarios del tenant por apellido, una página por cursor; filtro por comienzo de apellido (o de e-mail si tiene @), empresa y estado.',
   query: z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(5),
+    ...cursorQuery(5),
     filtro: z.string().trim().max(100).default(''),
     idEmpresa: z.coerce.number().int().positive().optional(),
     estado: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
-    orden: z.enum(USUARIOS_ORDEN).default('apellido'),
-    direccion: z.enum(['asc', 'desc']).default('asc'),
+    direccion: direccionSchema.default('asc'),
   }),
   response: pageOf(usuarioFilaSchema),
   uses: ['table:read'],

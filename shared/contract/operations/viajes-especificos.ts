@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParamsSchema, pageOf } from '../common.ts';
+import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import {
   certificadoFilaSchema,
@@ -82,6 +82,22 @@ export const actualizarSolicitudAprobacion = defineOperation({
   uses: ['table:write', 'files:write', 'events:put'],
 });
 
+/** Filters of the certificate list; each lookup is its own access pattern (see ACCESS-PATTERNS.md). */
+export const FILTROS_CERTIFICADOS = ['estado', 'tomadorId', 'nroCertificado', 'referencia'] as const;
+
+export const listCertificadosQuerySchema = z
+  .object({
+    ...cursorQuery(10),
+    estado: z.coerce.number().int().min(0).max(999).optional(),
+    tomadorId: z.coerce.number().int().positive().optional(),
+    nroCertificado: z.string().trim().min(1).max(40).optional(),
+    referencia: z.string().trim().min(1).max(100).optional(),
+    desde: z.iso.date('Fecha inválida').optional(),
+    hasta: z.iso.date('Fecha inválida').optional(),
+    direccion: direccionSchema.default('desc'),
+  })
+  .superRefine(unFiltro(FILTROS_CERTIFICADOS, 'Filtrá por estado, tomador, número o referencia: uno por vez'));
+
 export const listCertificados = defineOperation({
   id: 'list-certificados',
   area: 'viajes-especificos',
@@ -89,17 +105,9 @@ export const listCertificados = defineOperation({
   path: `${BASE}/polizas`,
   caller: 'sso',
   permission: 'viajesEspecificos.consultar',
-  summary: 'Certificados de viaje específico, paginados, con filtros por estado, declaración y productor.',
-  query: z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(10),
-    filtro: z.string().trim().max(100).default(''),
-    estado: z.coerce.number().int().optional(),
-    idDeclaracion: z.coerce.number().int().optional(),
-    nivelSuperiorId: z.coerce.number().int().optional(),
-    orden: z.enum(['fechaEstado', 'id', 'premio', 'sumaAsegurada']).default('fechaEstado'),
-    direccion: z.enum(['asc', 'desc']).default('desc'),
-  }),
+  summary:
+    'Certificados de viaje específico de la empresa por fecha de estado, una página por cursor. Filtros: estado, rango de fechas de estado, tomador, número de certificado o referencia interna (exactos).',
+  query: listCertificadosQuerySchema,
   response: pageOf(certificadoFilaSchema),
   uses: ['table:read', 'files:read'],
 });

@@ -1,0 +1,15 @@
+import type { Subscriber } from './define.ts';
+
+/**
+ * Functions triggered by domain events: an EventBridge rule per subscriber in the cloud (retried,
+ * with a dead-letter queue), the local events adapter's in-process delivery with `npm start`.
+ */
+export const SUBSCRIBERS: readonly Subscriber[] = [
+  {
+    name: 'generar-documentos',
+    summary:
+      'Genera los PDF de un certificado de viaje específico (copias asegurado y productor al guardar o pedir aprobación, constancia al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
+    events: ['CotizacionGuardada', 'AprobacionSolicitada', 'CertificadoEmitido'],
+    uses: ['table:write', 'files:write'],
+  },
+];
