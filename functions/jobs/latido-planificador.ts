@@ -1,6 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#lib/data/client.ts';
+import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
+import { Latido } from '#lib/data/plataforma.ts';
 import { log } from '#lib/http/logger.ts';
+
+/** The heartbeat is the platform's, not a tenant's: it lives under the reserved `_system` tenant. */
+const SISTEMA = new TenantDb('_system');
 
 /**
  * Records that the scheduler is alive: one item per day with the last run and the number of runs.
@@ -8,25 +11,22 @@ import { log } from '#lib/http/logger.ts';
  */
 export const handler = async (event: { id?: string; time?: string } = {}) => {
   const now = event.time ? new Date(event.time) : new Date();
-  const day = now.toISOString().slice(0, 10);
+  const dia = now.toISOString().slice(0, 10);
   const runId = event.id ?? now.toISOString();
   try {
-    const out = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: '_system#JOB#latido-planificador', sk: `_system#JOB#${day}` },
-        UpdateExpression: 'SET ultimaCorrida = :now, ultimoId = :id ADD corridas :one',
-        ConditionExpression: 'attribute_not_exists(ultimoId) OR ultimoId <> :id',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':id': runId, ':one': 1 },
-        ReturnValues: 'ALL_NEW',
-      }),
+    const latido = await SISTEMA.updated<typeof Latido>(
+      Latido.update(
+        { job: 'latido-planificador', dia },
+        { set: { ultimaCorrida: now.toISOString(), ultimoId: runId }, add: { corridas: 1 } },
+        { upsert: true, when: { ultimoId: { ne: runId } } },
+      ),
     );
-    log.info('job done', { job: 'latido-planificador', day, corridas: out.Attributes?.corridas });
-    return { day, corridas: Number(out.Attributes?.corridas) };
+    log.info('job done', { job: 'latido-planificador', dia, corridas: latido.corridas });
+    return { day: dia, corridas: latido.corridas };
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') {
+    if (err instanceof ConditionFailed) {
       log.info('job already ran for this event', { job: 'latido-planificador', runId });
-      return { day, corridas: null };
+      return { day: dia, corridas: null };
     }
     throw err;
   }

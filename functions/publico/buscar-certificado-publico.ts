@@ -4,8 +4,8 @@ import { NotFoundError } from '#lib/http/errors.ts';
 import { certificadoDenunciable, NO_ENCONTRADO } from '#lib/siniestros/certificado.ts';
 
 /** Answers the certificate id only when number and tax id match the same issued certificate. */
-export const handler = operationHandler(buscarCertificadoPublico, async ({ query }, { table }) => {
-  const c = await certificadoDenunciable(table, query.Numero, query.CifCliente);
+export const handler = operationHandler(buscarCertificadoPublico, async ({ query }, { db }) => {
+  const c = await certificadoDenunciable(db, query.Numero, query.CifCliente);
   if (!c) throw new NotFoundError(NO_ENCONTRADO);
   return { id: c.id };
 });

@@ -1,45 +1,66 @@
 import { listSiniestros } from '#shared/contract/operations/siniestros.ts';
+import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { siniestros, type SiniestroItem } from '#lib/data/siniestros.ts';
-import { normalizar } from '#lib/data/clientes.ts';
-import { mapaEmpresas } from '#lib/siniestros/acceso.ts';
+import { pagina } from '#lib/http/pagina.ts';
+import { empresasPorId } from '#lib/data/empresas.ts';
+import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
+import type { Page, QueryOptions } from '#lib/data/model/db.ts';
+import { comentariosDe, Siniestro, siniestrosTotal, type SiniestroFila } from '#lib/data/siniestros.ts';
+import { alcanzaSiniestro, empresasDe } from '#lib/siniestros/acceso.ts';
 import { fila } from '#lib/siniestros/vista.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
 
-const claves: Record<string, (s: SiniestroItem) => string | number> = {
-  fechaDenuncia: (s) => s.fechaDenuncia,
-  fechaOcurrencia: (s) => s.fechaOcurrencia,
-  numero: (s) => s.numero,
-  montoReclamado: (s) => s.montoReclamado,
-  estado: (s) => s.estado,
-};
-
-/** The company's claims (producer or insurer index), filtered, sorted and paged on the server. */
+/**
+ * One page of the company's claims (producer or insurer), newest report first. Each filter is its
+ * own access pattern; the comment counts and the named companies of the page come in one BatchGet each.
+ */
 export const handler = operationHandler(listSiniestros, async ({ query }, principal) => {
-  const a = alcanceDe(principal);
-  const [todos, empresas] = await Promise.all([
-    siniestros(principal.table).deEmpresa(a.scope, a.empresaId),
-    mapaEmpresas(principal),
+  const { db } = principal;
+  const { scope, empresaId } = alcanceDe(principal);
+  const productor = scope === 'productor';
+  const fechas =
+    query.desde || query.hasta
+      ? { range: { gte: query.desde ? [query.desde] : undefined, lte: query.hasta ? [query.hasta] : undefined } }
+      : {};
+  const options: QueryOptions = { limit: query.size, cursor: query.cursor, order: query.direccion, ...fechas };
+
+  let consulta: Promise<Page<SiniestroFila>>;
+  let total: CounterRef | null = null;
+  if (query.certificado) {
+    consulta = db
+      .query(Siniestro, 'byCertificado', { numeroCertificado: query.certificado.trim().toUpperCase() }, options)
+      .then((page) => ({ ...page, items: page.items.filter((s) => alcanzaSiniestro(principal, s)) }));
+  } else if (query.beneficiario) {
+    const beneficiarioCif = soloAlfanumerico(query.beneficiario);
+    consulta = productor
+      ? db.query(Siniestro, 'byProductorBeneficiario', { productorId: empresaId, beneficiarioCif }, options)
+      : db.query(Siniestro, 'byAseguradoraBeneficiario', { aseguradoraId: empresaId, beneficiarioCif }, options);
+  } else if (query.estado) {
+    const estado = query.estado;
+    consulta = productor
+      ? db.query(Siniestro, 'byProductorEstado', { productorId: empresaId, estado }, options)
+      : db.query(Siniestro, 'byAseguradoraEstado', { aseguradoraId: empresaId, estado }, options);
+    total = siniestrosTotal(scope, empresaId, estado);
+  } else {
+    consulta = productor
+      ? db.query(Siniestro, 'byProductor', { productorId: empresaId }, options)
+      : db.query(Siniestro, 'byAseguradora', { aseguradoraId: empresaId }, options);
+    total = siniestrosTotal(scope, empresaId);
+  }
+  const [page, totales] = await Promise.all([
+    consulta,
+    total && !query.desde && !query.hasta ? counterValues(db, [total]) : null,
   ]);
-  const certificado = query.certificado ? normalizar(query.certificado) : '';
-  const beneficiario = query.beneficiario ? normalizar(query.beneficiario) : '';
-  const filtrados = todos.filter(
-    (s) =>
-      (!query.estado || s.estado === query.estado) &&
-      (!query.desde || s.fechaOcurrencia >= query.desde) &&
-      (!query.hasta || s.fechaOcurrencia <= query.hasta) &&
-      (!certificado || normalizar(s.numeroCertificado).includes(certificado)) &&
-      (!beneficiario || normalizar(`${s.beneficiario.nombre} ${s.beneficiario.cif}`).includes(beneficiario)),
-  );
-  const clave = claves[query.orden] ?? claves.fechaDenuncia!;
-  const signo = query.direccion === 'asc' ? 1 : -1;
-  filtrados.sort((x, y) => (clave(x) < clave(y) ? -1 : clave(x) > clave(y) ? 1 : 0) * signo || y.id - x.id);
-  const pagina = filtrados.slice(query.page * query.size, (query.page + 1) * query.size);
-  const comentarios = await Promise.all(
-    pagina.map((s) => principal.table.count({ pk: ['SINIESTRO', s.id], beginsWith: ['OBS'] })),
-  );
-  return {
-    data: pagina.map((s, i) => ({ ...fila(s, empresas), cantidadComentarios: comentarios[i] ?? 0 })),
-    meta: { total: filtrados.length, page: query.page, size: query.size, nextCursor: null },
-  };
+  const [empresas, comentarios] = await Promise.all([
+    empresasPorId(db, page.items.flatMap(empresasDe)),
+    counterValues(
+      db,
+      page.items.map((s) => comentariosDe(s.id)),
+    ),
+  ]);
+  const cantidad = new Map(page.items.map((s, i) => [s.id, comentarios[i] ?? 0]));
+  return pagina(page, query.size, totales ? totales[0]! : null, (s) => ({
+    ...fila(s, empresas),
+    cantidadComentarios: cantidad.get(s.id) ?? 0,
+  }));
 });

@@ -3,10 +3,12 @@ import { patchSiniestro } from '#shared/contract/operations/siniestros.ts';
 import { mensajeTransicion, puedePasar } from '#shared/siniestros/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '#lib/http/errors.ts';
-import { siniestros, type SiniestroItem } from '#lib/data/siniestros.ts';
-import { ConditionFailed } from '#lib/data/table.ts';
-import { mapaEmpresas, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
-import { leerSiniestro } from '#lib/siniestros/vista.ts';
+import { empresasPorId } from '#lib/data/empresas.ts';
+import { ConditionFailed } from '#lib/data/model/db.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { Observacion, Siniestro, type SiniestroItem } from '#lib/data/siniestros.ts';
+import { empresasDe, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
+import { releerSiniestro } from '#lib/siniestros/releer.ts';
 
 export const DESACTUALIZADO = 'El siniestro fue modificado por otra persona. Recargá para ver los cambios.';
 
@@ -16,24 +18,24 @@ export const DESACTUALIZADO = 'El siniestro fue modificado por otra persona. Rec
  * overwriting someone else's change; the status only moves along the state machine.
  */
 export const handler = operationHandler(patchSiniestro, async ({ params, body }, principal) => {
-  const { table, usuario } = principal;
+  const { db, usuario } = principal;
   const id = Number(params.id);
-  const repo = siniestros(table);
   const actual = await siniestroAlcanzable(principal, id, true);
-  const empresas = await mapaEmpresas(principal);
 
   if ('observacion' in body) {
-    const fecha = new Date().toISOString();
-    await table.put(
-      repo.observacionItem(
-        id,
-        { mensaje: body.observacion, fecha, usuario: { nombre: `${usuario.nombre} ${usuario.apellido}`, email: usuario.email } },
-        randomUUID().slice(0, 8),
-      ),
+    await db.write(
+      Observacion.create({
+        siniestroId: id,
+        fecha: new Date().toISOString(),
+        rand: randomUUID().slice(0, 8),
+        mensaje: body.observacion,
+        usuario: { nombre: `${usuario.nombre} ${usuario.apellido}`, email: usuario.email },
+      }),
     );
   } else {
     if (!principal.permisos.has('siniestros.editar')) throw new ForbiddenError('No tenés permiso para editar siniestros.');
     if (body.version !== actual.version) throw new ConflictError(DESACTUALIZADO);
+    const empresas = await empresasPorId(db, empresasDe(body));
     const errores = [
       ...(puedePasar(actual.estado, body.estado)
         ? []
@@ -44,7 +46,7 @@ export const handler = operationHandler(patchSiniestro, async ({ params, body },
     ];
     if (errores.length) throw new ValidationError(errores, 'Corregir los errores.');
     const nuevo: SiniestroItem = {
-      ...(actual as SiniestroItem),
+      ...actual,
       estado: body.estado,
       numero: body.numero,
       idResponsable: body.idResponsable,
@@ -55,24 +57,22 @@ export const handler = operationHandler(patchSiniestro, async ({ params, body },
       version: actual.version + 1,
     };
     try {
-      await table.transact([
-        { put: repo.item(nuevo), expected: { version: actual.version } },
-        {
-          put: table.auditItem({
-            entity: 'siniestro',
-            id,
-            action: actual.estado === nuevo.estado ? 'editar' : 'cambiarEstado',
-            by: usuario,
-            from: actual.estado,
-            to: nuevo.estado,
-            detail: { reserva: nuevo.reserva, indemnizaciones: nuevo.indemnizaciones.length },
-          }),
-        },
+      await db.write([
+        ...Siniestro.put(nuevo, { previous: actual, when: { version: actual.version } }),
+        ...auditar({
+          entidad: 'siniestro',
+          id,
+          accion: actual.estado === nuevo.estado ? 'editar' : 'cambiarEstado',
+          por: usuario,
+          desde: actual.estado,
+          hacia: nuevo.estado,
+          detalle: { reserva: nuevo.reserva, indemnizaciones: nuevo.indemnizaciones.length },
+        }),
       ]);
     } catch (err) {
       if (err instanceof ConditionFailed) throw new ConflictError(DESACTUALIZADO);
       throw err;
     }
   }
-  return leerSiniestro(table, id, empresas);
+  return releerSiniestro(principal, id);
 });

@@ -1,40 +1,41 @@
 import { createUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError } from '#lib/http/errors.ts';
-import { ConditionFailed } from '#lib/data/table.ts';
-import { toUsuario, usuarios, type UsuarioItem } from '#lib/data/usuarios.ts';
-import { assertEmpresasDelTenant } from '#lib/data/validar-empresas.ts';
-import { idempotencyKey, once } from '#lib/idempotency/idempotency.ts';
+import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
+import { nextNumber } from '#lib/data/model/counters.ts';
+import { ConditionFailed } from '#lib/data/model/db.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { borrarUsuario, guardarUsuario, toUsuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
+import { once } from '#lib/idempotency/idempotency.ts';
 import { createLogin, EMAIL_EN_USO, setLoginEnabled } from '#lib/identity/logins.ts';
 
-export const handler = operationHandler(createUsuario, async ({ body, headers }, { table, tenant, usuario: autor }) =>
-  once(table, 'create-usuario', idempotencyKey(headers), body, async () => {
+export const handler = operationHandler(createUsuario, async ({ body, headers }, principal) =>
+  once(principal, 'create-usuario', headers, body, async () => {
+    const { db, tenant, usuario: autor } = principal;
     await assertEmpresasDelTenant(
-      table,
+      db,
       body.empresas.map((e) => e.idEmpresa),
       (i) => `empresas.${i}.idEmpresa`,
     );
-    const repo = usuarios(table);
-    if (await repo.idByEmail(body.email)) throw new ConflictError(EMAIL_EN_USO);
+    if (await db.get(UsuarioEmail, { email: body.email.toLowerCase() })) throw new ConflictError(EMAIL_EN_USO);
 
     const now = new Date().toISOString();
     const nuevo: UsuarioItem = {
-      id: await table.nextNumber('usuario'),
+      id: await nextNumber(db, 'usuario'),
       nombre: body.nombre,
       apellido: body.apellido,
       email: body.email,
       paisId: body.idPais,
       estado: body.estado,
       empresas: body.empresas,
-      empresaIds: body.empresas.map((e) => e.idEmpresa),
       version: 1,
       creado: now,
       modificado: now,
     };
     try {
-      await table.transact([
-        ...repo.createItems(nuevo),
-        { put: table.auditItem({ entity: 'usuario', id: nuevo.id, action: 'crear', by: autor, to: { estado: nuevo.estado } }) },
+      await db.write([
+        ...guardarUsuario(null, nuevo),
+        ...auditar({ entidad: 'usuario', id: nuevo.id, accion: 'crear', por: autor, hacia: { estado: nuevo.estado } }),
       ]);
     } catch (err) {
       if (err instanceof ConditionFailed) throw new ConflictError(EMAIL_EN_USO);
@@ -44,10 +45,7 @@ export const handler = operationHandler(createUsuario, async ({ body, headers },
       await createLogin({ ...nuevo, tenant: tenant.id });
     } catch (err) {
       // No sign-in, no user: undo the rows so the e-mail can be used again.
-      await table.transact([
-        { delete: { pk: ['USUARIO', nuevo.id], sk: ['USUARIO'] } },
-        { delete: { pk: ['USUARIO_EMAIL', nuevo.email], sk: ['USUARIO_EMAIL'] } },
-      ]);
+      await db.write(borrarUsuario(nuevo));
       throw err;
     }
     if (!nuevo.estado) await setLoginEnabled(nuevo.email, false);

@@ -1,31 +1,31 @@
 import { updateUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
-import { ConditionFailed } from '#lib/data/table.ts';
-import { toUsuario, usuarioKeys, usuarios, type UsuarioItem } from '#lib/data/usuarios.ts';
-import { assertEmpresasDelTenant } from '#lib/data/validar-empresas.ts';
+import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
+import { ConditionFailed } from '#lib/data/model/db.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { guardarUsuario, toUsuario, Usuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { EMAIL_EN_USO, setLoginEnabled, updateLogin } from '#lib/identity/logins.ts';
 
 /**
  * Edits a user. The write is conditional on the version read, so two administrators saving at once
  * cannot silently overwrite each other (the second gets 409). Deactivating disables the sign-in.
  */
-export const handler = operationHandler(updateUsuario, async ({ params, body }, { table, usuario: autor }) => {
+export const handler = operationHandler(updateUsuario, async ({ params, body }, { db, usuario: autor }) => {
   const id = Number(params.id);
-  const repo = usuarios(table);
-  const actual = await repo.get(id);
+  const actual = await db.get(Usuario, { id }, { consistent: true });
   if (!actual) throw new NotFoundError('El usuario no existe.');
   if (id === autor.id && !body.estado) {
     throw new ValidationError([{ path: 'estado', message: 'No podés desactivar tu propio usuario.' }]);
   }
   await assertEmpresasDelTenant(
-    table,
+    db,
     body.empresas.map((e) => e.idEmpresa),
     (i) => `empresas.${i}.idEmpresa`,
   );
 
-  const cambiaEmail = body.email !== actual.email;
-  if (cambiaEmail && (await repo.idByEmail(body.email))) throw new ConflictError(EMAIL_EN_USO);
+  const cambiaEmail = body.email.toLowerCase() !== actual.email.toLowerCase();
+  if (cambiaEmail && (await db.get(UsuarioEmail, { email: body.email.toLowerCase() }))) throw new ConflictError(EMAIL_EN_USO);
 
   const nuevo: UsuarioItem = {
     id,
@@ -36,41 +36,30 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     paisId: body.idPais,
     estado: body.estado,
     empresas: body.empresas,
-    empresaIds: body.empresas.map((e) => e.idEmpresa),
     version: actual.version + 1,
     modificado: new Date().toISOString(),
   };
-  const keys = usuarioKeys(nuevo);
   try {
-    await table.transact([
-      {
-        update: {
-          pk: keys.pk,
-          sk: keys.sk,
-          set: { ...nuevo, gsi1sk: table.key(...keys.gsi1[1]) },
-          expected: { version: actual.version },
-        },
-      },
-      ...(cambiaEmail
-        ? [
-            { delete: { pk: ['USUARIO_EMAIL', actual.email], sk: ['USUARIO_EMAIL'] } },
-            { put: table.item({ pk: ['USUARIO_EMAIL', nuevo.email], sk: ['USUARIO_EMAIL'] }, { usuarioId: id }), create: true },
-          ]
-        : []),
-      {
-        put: table.auditItem({
-          entity: 'usuario',
-          id,
-          action: 'editar',
-          by: autor,
-          from: { estado: actual.estado, empresas: actual.empresas },
-          to: { estado: nuevo.estado, empresas: nuevo.empresas },
-        }),
-      },
+    await db.write([
+      ...guardarUsuario(actual, nuevo),
+      ...auditar({
+        entidad: 'usuario',
+        id,
+        accion: 'editar',
+        por: autor,
+        desde: { estado: actual.estado, empresas: actual.empresas },
+        hacia: { estado: nuevo.estado, empresas: nuevo.empresas },
+      }),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed)
-      throw new ConflictError('El usuario cambió mientras lo editabas. Recargá y volvé a intentar.');
+    if (err instanceof ConditionFailed) {
+      throw new ConflictError(
+        // The user item comes first in the transaction: its condition is the version read.
+        err.reasons[0] === 'ConditionalCheckFailed'
+          ? 'El usuario cambió mientras lo editabas. Recargá y volvé a intentar.'
+          : EMAIL_EN_USO,
+      );
+    }
     throw err;
   }
   if (cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido) await updateLogin(actual.email, nuevo);

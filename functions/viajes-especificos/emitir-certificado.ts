@@ -3,14 +3,15 @@ import { emitirCertificado } from '#shared/contract/operations/viajes-especifico
 import { puedeEmitir, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
-import { certificados, type CertificadoItem } from '#lib/data/certificados.ts';
-import { ConditionFailed } from '#lib/data/table.ts';
-import { publishEvent } from '#lib/events/publish.ts';
-import { idempotencyKey, once } from '#lib/idempotency/idempotency.ts';
-import { enviarCorreo } from '#lib/mail/send.ts';
+import { CertificadoVE, Vencimiento, Verificacion, type CertificadoItem } from '#lib/data/certificados.ts';
+import { nextNumber } from '#lib/data/model/counters.ts';
+import { ConditionFailed } from '#lib/data/model/db.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { once } from '#lib/idempotency/idempotency.ts';
+import { enviarCorreo } from '#lib/ports/correo.ts';
+import { publishEvent } from '#lib/ports/eventos.ts';
 import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
-import { generarDocumentos, urlVerificacion } from '#lib/viajes/documentos.ts';
-import { urlsDe } from '#lib/viajes/urls.ts';
+import { urlVerificacion } from '#lib/viajes/verificacion.ts';
 
 // No 0/O or 1/I: the code is read aloud and typed from paper.
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,17 +24,18 @@ export const NO_EMITIBLE = 'El certificado ya fue emitido o cambió de estado: n
  * Issues a quoted (or approved) certificate: a conditional transition on the state and version
  * read, so of two concurrent issues exactly one succeeds and the other gets 409. The certificate
  * number comes from the tenant's atomic counter; a lost race may leave a gap, never a duplicate.
+ * The issuance proof is rendered by the documents function on CertificadoEmitido: the answer's
+ * link is null until then, and the certificate says so (documentosPendientes).
  */
 export const handler = operationHandler(emitirCertificado, async ({ body, headers }, principal) =>
-  once(principal.table, 'emitir-certificado', idempotencyKey(headers), body, async () => {
-    const { table, tenant, usuario } = principal;
-    const repo = certificados(table);
-    const c = await repo.get(body.Id, true);
+  once(principal, 'emitir-certificado', headers, body, async () => {
+    const { db, tenant, usuario } = principal;
+    const c = await db.get(CertificadoVE, { id: body.Id }, { consistent: true });
     const alcance = alcanceDe(principal);
     if (!c || !alcanza(alcance, c)) throw new NotFoundError('El certificado no existe.');
     if (!puedeEmitir(c.estado)) throw new ConflictError(NO_EMITIBLE);
 
-    const numero = await table.nextNumber('certificado');
+    const numero = await nextNumber(db, 'certificado');
     const emitido: CertificadoItem = {
       ...c,
       estado: siguienteEstado(c.estado, 'emitir'),
@@ -54,33 +56,29 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
       venceEl: null,
       version: c.version + 1,
     };
-    emitido.documentos = await generarDocumentos(tenant, emitido, ['constancia', 'asegurado', 'pas']);
     try {
-      await table.transact([
-        { put: repo.item(emitido), expected: { estado: c.estado, version: c.version } },
-        ...(c.venceEl ? [{ delete: repo.vencimientoKey(c) }] : []),
-        { put: repo.verificacionItem(emitido.codigoVerificacion as string, emitido.id), create: true },
-        { put: repo.numeroItem(emitido.nroCertificado as string, emitido.id), create: true },
-        {
-          put: table.auditItem({
-            entity: 'viaje-especifico',
-            id: c.id,
-            action: 'emitir',
-            by: usuario,
-            from: c.estado,
-            to: emitido.estado,
-          }),
-        },
+      await db.write([
+        ...CertificadoVE.put(emitido, { previous: c, when: { estado: c.estado, version: c.version } }),
+        ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id: c.id }) : []),
+        ...Verificacion.create({ codigo: emitido.codigoVerificacion as string, id: emitido.id }),
+        ...auditar({
+          entidad: 'viaje-especifico',
+          id: c.id,
+          accion: 'emitir',
+          por: usuario,
+          desde: c.estado,
+          hacia: emitido.estado,
+        }),
       ]);
     } catch (err) {
       if (err instanceof ConditionFailed) throw new ConflictError(NO_EMITIBLE);
       throw err;
     }
 
-    const { urlConstancia } = await urlsDe(emitido);
     await Promise.all([
       publishEvent(tenant.id, 'CertificadoEmitido', {
         id: emitido.id,
+        version: emitido.version,
         nroCertificado: emitido.nroCertificado,
         premio: emitido.oferta.premio,
         moneda: emitido.oferta.moneda.id,
@@ -98,6 +96,6 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
         ].join('\n'),
       }),
     ]);
-    return { id: emitido.id, nroCertificado: emitido.nroCertificado as string, urlConstancia: urlConstancia as string };
+    return { id: emitido.id, nroCertificado: emitido.nroCertificado as string, urlConstancia: null };
   }),
 );

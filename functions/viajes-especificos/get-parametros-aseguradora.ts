@@ -2,8 +2,8 @@ import { getParametrosAseguradora } from '#shared/contract/operations/viajes-esp
 import { operationHandler } from '#lib/http/handler.ts';
 import { tarifario } from '#lib/data/tarifario.ts';
 
-export const handler = operationHandler(getParametrosAseguradora, async (_req, { table }) => {
-  const { parametros } = await tarifario(table).get();
+export const handler = operationHandler(getParametrosAseguradora, async (_req, { db }) => {
+  const { parametros } = await tarifario(db);
   return {
     data: Object.values(parametros).map((p) => ({
       idAseguradora: p.idAseguradora,

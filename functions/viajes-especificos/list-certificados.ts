@@ -1,67 +1,70 @@
 import { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { certificados, type CertificadoItem } from '#lib/data/certificados.ts';
-import { normalizar } from '#lib/data/clientes.ts';
+import { pagina } from '#lib/http/pagina.ts';
+import {
+  CertificadoVE,
+  certificadosTotal,
+  numeroBuscado,
+  referenciaBuscada,
+  type CertificadoFila,
+} from '#lib/data/certificados.ts';
+import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
+import type { Page, QueryOptions } from '#lib/data/model/db.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
 import { urlsDe } from '#lib/viajes/urls.ts';
-import { toCertificado } from '#lib/viajes/vista.ts';
-
-const claveOrden: Record<string, (c: CertificadoItem) => number | string> = {
-  fechaEstado: (c) => c.fechaEstado,
-  id: (c) => c.id,
-  premio: (c) => c.oferta.premio,
-  sumaAsegurada: (c) => c.oferta.sumaAsegurada,
-};
+import { filaCertificado } from '#lib/viajes/vista.ts';
 
 /**
- * The certificates the principal's company reaches (a producer's own, an insurer's coverages), read
- * from that company's index partition; filters, sort and paging apply on the server.
+ * One page of the certificates the principal's company reaches (a producer's own, an insurer's
+ * coverages), newest state change first. Each filter is its own access pattern; the exact lookups
+ * (number, reference) are partitions of their own and keep only the company's rows.
  */
 export const handler = operationHandler(listCertificados, async ({ query }, principal) => {
-  const alcance = alcanceDe(principal);
-  const todos = await certificados(principal.table).deEmpresa(alcance.scope, alcance.empresaId);
-  const filtro = normalizar(query.filtro);
-  const filtrados = todos.filter(
-    (c) =>
-      (query.estado === undefined || c.estado === query.estado) &&
-      (query.nivelSuperiorId === undefined || c.productor.id === query.nivelSuperiorId) &&
-      (query.idDeclaracion === undefined || (c as { idDeclaracion?: number }).idDeclaracion === query.idDeclaracion) &&
-      (!filtro ||
-        normalizar(
-          [
-            c.id,
-            c.nroCertificado,
-            c.tomador?.nombre,
-            c.tomador?.cif,
-            c.emision?.nroReferenciaInterna,
-            c.oferta.cobertura.nombre,
-          ].join(' '),
-        ).includes(filtro)),
-  );
-  const key = claveOrden[query.orden] ?? claveOrden.fechaEstado!;
-  const signo = query.direccion === 'asc' ? 1 : -1;
-  filtrados.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * signo || b.id - a.id);
-  const pagina = filtrados.slice(query.page * query.size, (query.page + 1) * query.size);
-  const data = await Promise.all(
-    pagina.map(async (c) => {
-      const v = toCertificado(c, [], await urlsDe(c));
-      return {
-        id: v.id,
-        nroCertificado: v.nroCertificado,
-        estado: v.estado,
-        fechaEstado: v.fechaEstado,
-        tomador: v.tomador,
-        sumaAsegurada: v.sumaAsegurada,
-        premio: v.premio,
-        seguridad: v.seguridad,
-        tipoOperacion: v.tipoOperacion,
-        medioTransporte: v.medioTransporte,
-        nroReferenciaInterna: v.nroReferenciaInterna,
-        urlAsegurado: v.urlAsegurado,
-        urlCopiaPAS: v.urlCopiaPAS,
-        urlConstancia: v.urlConstancia,
-      };
-    }),
-  );
-  return { data, meta: { total: filtrados.length, page: query.page, size: query.size, nextCursor: null } };
+  const { db } = principal;
+  const a = alcanceDe(principal);
+  const productor = a.scope === 'productor';
+  const fechas =
+    query.desde || query.hasta
+      ? { range: { gte: query.desde ? [query.desde] : undefined, lte: query.hasta ? [query.hasta] : undefined } }
+      : {};
+  const options: QueryOptions = { limit: query.size, cursor: query.cursor, order: query.direccion, ...fechas };
+  const propia = (f: CertificadoFila) => (productor ? f.productorId : f.aseguradoraId) === a.empresaId;
+  const soloPropias = async (p: Promise<Page<CertificadoFila>>, unica = false) => {
+    const page = await p;
+    return { items: page.items.filter(propia), cursor: unica ? null : page.cursor };
+  };
+
+  let consulta: Promise<Page<CertificadoFila>>;
+  let total: CounterRef | null = null;
+  if (query.nroCertificado) {
+    consulta = soloPropias(
+      db.query(CertificadoVE, 'byNumero', { nroCertificado: numeroBuscado(query.nroCertificado) }, { limit: 1 }),
+      true,
+    );
+  } else if (query.referencia) {
+    consulta = soloPropias(db.query(CertificadoVE, 'byReferencia', { referencia: referenciaBuscada(query.referencia) }, options));
+  } else if (query.tomadorId) {
+    const tomadorId = query.tomadorId;
+    consulta = productor
+      ? db.query(CertificadoVE, 'byProductorTomador', { productorId: a.empresaId, tomadorId }, options)
+      : db.query(CertificadoVE, 'byAseguradoraTomador', { aseguradoraId: a.empresaId, tomadorId }, options);
+  } else if (query.estado !== undefined) {
+    const estado = query.estado;
+    consulta = productor
+      ? db.query(CertificadoVE, 'byProductorEstado', { productorId: a.empresaId, estado }, options)
+      : db.query(CertificadoVE, 'byAseguradoraEstado', { aseguradoraId: a.empresaId, estado }, options);
+    total = certificadosTotal(a.scope, a.empresaId, estado);
+  } else {
+    consulta = productor
+      ? db.query(CertificadoVE, 'byProductor', { productorId: a.empresaId }, options)
+      : db.query(CertificadoVE, 'byAseguradora', { aseguradoraId: a.empresaId }, options);
+    total = certificadosTotal(a.scope, a.empresaId);
+  }
+  const [page, totales] = await Promise.all([
+    consulta,
+    total && !query.desde && !query.hasta ? counterValues(db, [total]) : null,
+  ]);
+  const urls = await Promise.all(page.items.map(urlsDe));
+  const porId = new Map(page.items.map((f, i) => [f.id, urls[i]!]));
+  return pagina(page, query.size, totales ? totales[0]! : null, (f) => filaCertificado(f, porId.get(f.id)!));
 });

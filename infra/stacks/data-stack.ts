@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import { ROW_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '#shared/contract/table.ts';
 
 export interface DataStackProps extends StackProps {
   stage: string;
@@ -21,11 +22,19 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
-      timeToLiveAttribute: 'expiraEn',
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({ indexName: 'gsi1', partitionKey: str('gsi1pk'), sortKey: str('gsi1sk') });
-    this.table.addGlobalSecondaryIndex({ indexName: 'gsi2', partitionKey: str('gsi2pk'), sortKey: str('gsi2sk') });
+    // Lists read rows, not items: each index projects only the keys and the entity's list row.
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: str(`${index}pk`),
+        sortKey: str(`${index}sk`),
+        projectionType: dynamodb.ProjectionType.INCLUDE,
+        nonKeyAttributes: [ROW_ATTRIBUTE],
+      });
+    }
   }
 }

@@ -14,6 +14,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { ROW_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '#shared/contract/table.ts';
 import { TABLE_NAME } from './config.ts';
 
 export interface CognitoState {
@@ -22,27 +23,34 @@ export interface CognitoState {
   partnerClientId: string;
 }
 
-/** The table as the data stack declares it: pk/sk, two generic GSIs, TTL on expiraEn. */
+/** Answers why an existing local table does not have the layout the model needs, or null when it does. */
+const layoutProblem = (table: {
+  GlobalSecondaryIndexes?: { IndexName?: string; Projection?: { NonKeyAttributes?: string[] } }[];
+}) => {
+  const indexes = new Map((table.GlobalSecondaryIndexes ?? []).map((i) => [i.IndexName, i]));
+  const missing = TABLE_INDEXES.filter((name) => !indexes.get(name)?.Projection?.NonKeyAttributes?.includes(ROW_ATTRIBUTE));
+  return missing.length ? `faltan o cambiaron los índices ${missing.join(', ')}` : null;
+};
+
+/** The table as the data stack declares it: pk/sk, the generic GSIs projecting the list row, TTL on expiraEn. */
 export const ensureTable = async (dynamo: DynamoDBClient): Promise<void> => {
   try {
-    await dynamo.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
+    const problem = Table ? layoutProblem(Table) : null;
+    if (problem) {
+      throw new Error(
+        `Los datos locales son de un formato anterior de la tabla (${problem}). Corré \`npm run reset\` para borrarlos y volver a sembrar.`,
+      );
+    }
     return;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
   }
-  const gsi = (name: string) => ({
-    IndexName: name,
-    KeySchema: [
-      { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
-      { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
-    ],
-    Projection: { ProjectionType: 'ALL' as const },
-  });
   await dynamo.send(
     new CreateTableCommand({
       TableName: TABLE_NAME,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((AttributeName) => ({
+      AttributeDefinitions: ['pk', 'sk', ...TABLE_INDEXES.flatMap((i) => [`${i}pk`, `${i}sk`])].map((AttributeName) => ({
         AttributeName,
         AttributeType: 'S' as const,
       })),
@@ -50,15 +58,24 @@ export const ensureTable = async (dynamo: DynamoDBClient): Promise<void> => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [gsi('gsi1'), gsi('gsi2')],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((name) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
+          { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
+        ],
+        Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [ROW_ATTRIBUTE] },
+      })),
     }),
   );
   await dynamo.send(
-    new UpdateTimeToLiveCommand({ TableName: TABLE_NAME, TimeToLiveSpecification: { AttributeName: 'expiraEn', Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: TABLE_NAME,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
   );
 };
 
-/** The user pool, its SPA client and the partner (SSO/embedded) client; created once and remembered. */
 export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, stateFile: string): Promise<CognitoState> => {
   if (fs.existsSync(stateFile)) return JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
   const pool = await cognito.send(

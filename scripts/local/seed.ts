@@ -7,19 +7,22 @@ import {
 import type { RoleId } from '#shared/auth/roles.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { CatalogoNombre } from '#shared/catalogos/schemas.ts';
-import type { Empresa } from '#shared/contract/schemas/empresa.ts';
+import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
-import { catalogos } from '#lib/data/catalogos.ts';
-import { tarifario } from '#lib/data/tarifario.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
 import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
-import { clientes, normalizar } from '#lib/data/clientes.ts';
-import { empresas } from '#lib/data/empresas.ts';
-import { ConditionFailed, TenantTable } from '#lib/data/table.ts';
-import type { UsuarioItem } from '#lib/data/usuarios.ts';
-import { usuarios } from '#lib/data/usuarios.ts';
+import { CatalogoEntrada } from '#lib/data/catalogos.ts';
+import { Cliente, ClienteCif } from '#lib/data/clientes.ts';
+import { Empresa } from '#lib/data/empresas.ts';
+import { Secuencia } from '#lib/data/model/counters.ts';
+import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
+import type { WriteOp } from '#lib/data/model/entity.ts';
+import { Semilla } from '#lib/data/plataforma.ts';
+import { EnlaceSeguridad } from '#lib/data/seguridad.ts';
+import { AseguradoraTarifa, CoberturaTarifa, ParametrosTarifa } from '#lib/data/tarifario.ts';
+import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
 
 /** Tenants that carry demo data locally: one of each kind the product serves. */
@@ -47,8 +50,8 @@ const cifFor = (paisId: number, n: number, persona = false): string =>
     : buildCuit(persona ? '20' : '30', 50_000_000 + n * 7919);
 
 /** The companies of a tenant: three insurers, two brokers and a partner, in the tenant's country. */
-const empresasDe = (paisId: number): Empresa[] => {
-  const e = (id: number, nombre: string, tipo: Empresa['tipo']): Empresa => ({
+const empresasDe = (paisId: number): EmpresaVista[] => {
+  const e = (id: number, nombre: string, tipo: EmpresaVista['tipo']): EmpresaVista => ({
     id,
     nombre,
     tipo,
@@ -92,9 +95,14 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /** Coverages, insurers and parameters: written when missing, never over an edited rate. */
-const ensureTarifario = async (table: TenantTable) => {
-  for (const item of tarifario(table).items({ coberturas: COBERTURAS, aseguradoras: ASEGURADORAS, parametros: PARAMETROS })) {
-    await table.put(item, { create: true }).catch((err: unknown) => {
+const ensureTarifario = async (db: TenantDb) => {
+  const items: WriteOp[] = [
+    ...COBERTURAS.flatMap((c) => CoberturaTarifa.create(CoberturaTarifa.schema.parse(c))),
+    ...ASEGURADORAS.flatMap((a) => AseguradoraTarifa.create(a)),
+    ...PARAMETROS.flatMap((p) => ParametrosTarifa.create(p)),
+  ];
+  for (const op of items) {
+    await db.write(op).catch((err: unknown) => {
       if (!(err instanceof ConditionFailed)) throw err;
     });
   }
@@ -113,7 +121,7 @@ export const seedTenant = async (
 ): Promise<DemoLogin[]> => {
   const tenant = findTenant(tenantId);
   if (!tenant) throw new Error(`tenant desconocido ${tenantId}`);
-  const table = new TenantTable(tenant.id);
+  const db = new TenantDb(tenant.id);
   const logins = DEMO_USERS.map<DemoLogin>((u) => ({
     tenant: tenant.id,
     rol: u.rol,
@@ -121,19 +129,23 @@ export const seedTenant = async (
     password: DEMO_PASSWORD,
   }));
   logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
-  await ensureTarifario(table);
-  if (await table.get(['SEED'], ['SEED'])) return logins;
+  await ensureTarifario(db);
+  if (await db.get(Semilla, {})) return logins;
 
-  for (const [nombre, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {
-    for (const entry of entries) await table.put(catalogos(table).item(nombre, entry));
+  for (const [catalogo, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {
+    for (const entry of entries) await db.write(CatalogoEntrada.put({ ...entry, catalogo }, {}));
   }
-  for (const empresa of empresasDe(tenant.paisPolizaId)) await table.put(empresas(table).item(empresa));
+  for (const empresa of empresasDe(tenant.paisPolizaId)) await db.write(Empresa.put(empresa, {}));
   // Companies outside the product's own list quote custody with an external provider, by country.
   for (const pais of PAISES) {
-    await table.put(
-      table.item(
-        { pk: ['ENLACE_SEGURIDAD', pais.id], sk: ['ENLACE_SEGURIDAD', 0] },
-        { url: `https://cotizador.custodia-de-cargas.example/${pais.codigo.toLowerCase()}/cotizar?email={email}` },
+    await db.write(
+      EnlaceSeguridad.put(
+        {
+          paisId: pais.id,
+          empresaId: 0,
+          url: `https://cotizador.custodia-de-cargas.example/${pais.codigo.toLowerCase()}/cotizar?email={email}`,
+        },
+        {},
       ),
     );
   }
@@ -154,12 +166,11 @@ export const seedTenant = async (
       paisId: tenant.paisPolizaId,
       estado: true,
       empresas: u.empresas,
-      empresaIds: u.empresas.map((e) => e.idEmpresa),
       version: 1,
       creado: now,
       modificado: now,
     };
-    await table.transact(usuarios(table).createItems(usuario));
+    await db.write(guardarUsuario(null, usuario));
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
@@ -195,8 +206,8 @@ export const seedTenant = async (
   for (const [index, nombre] of partes.entries()) {
     const id = index + 1;
     const cif = cifFor(tenant.paisPolizaId, 100 + id);
-    await table.transact(
-      clientes(table).createItems({
+    await db.write([
+      ...Cliente.create({
         id,
         nombre,
         cif,
@@ -205,14 +216,16 @@ export const seedTenant = async (
         logo: null,
         markup: null,
         productorId: 10,
-        busqueda: normalizar(`${nombre} ${cif}`),
         creado: now,
       }),
-    );
+      ...ClienteCif.create({ cif, clienteId: id }),
+    ]);
   }
-  await table.put(table.item({ pk: ['CONTADOR', 'cliente'], sk: ['CONTADOR'] }, { valor: partes.length }));
-  // Users created later get ids after the demo ones.
-  await table.put(table.item({ pk: ['CONTADOR', 'usuario'], sk: ['CONTADOR'] }, { valor: all.length }));
-  await table.put(table.item({ pk: ['SEED'], sk: ['SEED'] }, { fecha: now }));
+  // Numbers handed out later follow the demo ones.
+  await db.write([
+    Secuencia.update({ nombre: 'cliente' }, { set: { valor: partes.length } }, { upsert: true }),
+    Secuencia.update({ nombre: 'usuario' }, { set: { valor: all.length } }, { upsert: true }),
+    ...Semilla.create({ fecha: now }),
+  ]);
   return logins;
 };

@@ -11,6 +11,8 @@ import { ensureTable, ensureUserPool, type CognitoState } from './provision.ts';
 import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
 import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
+import { routeEventsLocally } from './events.ts';
+import { enforceGrantsLocally } from './iam.ts';
 
 export interface StackOptions {
   ports: Ports;
@@ -63,12 +65,15 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   ]);
   useEmulatorEnvironment(ports);
   Object.assign(process.env, {
+    PORTS_MODE: 'local',
     MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
     EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
   });
 
+  enforceGrantsLocally();
+  routeEventsLocally();
   const running: Running[] = [];
   const stop = async () => {
     for (const r of running.reverse()) await r.stop().catch(() => undefined);

@@ -40,8 +40,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * its own access pattern). Dates narrow the sort key and combine with any of them.
  */
 export const unFiltro =
-  (exclusivos: readonly string[], mensaje: string) =>
-  (q: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+  (exclusivos: readonly string[], mensaje: string) => (q: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     const puestos = exclusivos.filter((k) => q[k] !== undefined && q[k] !== '');
     for (const k of puestos.slice(1)) ctx.addIssue({ code: 'custom', path: [k], message: mensaje });
     if (typeof q.desde === 'string' && typeof q.hasta === 'string' && q.desde > q.hasta) {

@@ -42,14 +42,7 @@ export interface Operation<
 }
 
 export type Resource =
-  | 'table:read'
-  | 'table:write'
-  | 'files:read'
-  | 'files:write'
-  | 'users:admin'
-  | 'events:put'
-  | 'mail:send'
-  | 'queue:send';
+  'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send' | 'queue:send';
 
 export const defineOperation = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   op: Operation<P, Q, B, R>,

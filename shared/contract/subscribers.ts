@@ -8,8 +8,8 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
   {
     name: 'generar-documentos',
     summary:
-      'Genera los PDF de un certificado de viaje específico (copias asegurado y productor al guardar o pedir aprobación, constancia al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
-    events: ['CotizacionGuardada', 'AprobacionSolicitada', 'CertificadoEmitido'],
+      'Genera los PDF que le faltan a la versión actual de un certificado de viaje específico (copias asegurado y productor de una cotización, constancia al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
+    events: ['CotizacionGuardada', 'AprobacionSolicitada', 'CertificadoAprobado', 'CertificadoRechazado', 'CertificadoEmitido'],
     uses: ['table:write', 'files:write'],
   },
 ];

@@ -17,10 +17,14 @@ describe('parties (tomadores y beneficiarios)', () => {
       pais: { id: 32, nombre: 'Argentina' },
       productorId: 10,
     });
-    const byName = await api('GET', '/v1/clientes?filtro=nandu', { token });
+    // The search is a prefix of the normalised name (accents and case ignored) or an exact CIF.
+    const byName = await api('GET', '/v1/clientes?filtro=LOGISTICA%20nandu', { token });
     expect(byName.body.data.map((c: any) => c.id)).toEqual([res.body.id]);
-    const byCif = await api('GET', `/v1/clientes?filtro=${cif.slice(0, 6)}&productorId=10`, { token });
-    expect(byCif.body.data.map((c: any) => c.cif)).toContain(cif);
+    const conGuiones = `${cif.slice(0, 2)}-${cif.slice(2, 10)}-${cif.slice(10)}`;
+    const byCif = await api('GET', `/v1/clientes?filtro=${conGuiones}&productorId=10`, { token });
+    expect(byCif.body.data.map((c: any) => c.cif)).toEqual([cif]);
+    const otroProductor = await api('GET', `/v1/clientes?filtro=${cif}&productorId=11`, { token });
+    expect(otroProductor.body.data).toEqual([]);
   });
 
   it('refuses a CUIT with a wrong check digit, with the field and message', async () => {

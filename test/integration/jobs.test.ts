@@ -1,25 +1,19 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { ROOT } from '#scripts/local/config.ts';
 import { findJob, startScheduler } from '#scripts/local/scheduler.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { Latido } from '#lib/data/plataforma.ts';
 import { useTestEmulators } from './helpers.ts';
 
 const run = promisify(execFile);
 const today = () => new Date().toISOString().slice(0, 10);
 
 const heartbeat = async (): Promise<number> => {
-  const { documentClient } = await import('#lib/data/client.ts');
-  const out = await documentClient.send(
-    new GetCommand({
-      TableName: process.env.TABLE_NAME,
-      Key: { pk: '_system#JOB#latido-planificador', sk: `_system#JOB#${today()}` },
-      ConsistentRead: true,
-    }),
-  );
-  return Number(out.Item?.corridas ?? 0);
+  const latido = await new TenantDb('_system').get(Latido, { job: 'latido-planificador', dia: today() }, { consistent: true });
+  return latido?.corridas ?? 0;
 };
 
 describe('scheduled jobs', () => {

@@ -59,31 +59,39 @@ describe('users API', () => {
     const third = await api('POST', '/v1/usuarios', { token, body, headers: { 'idempotency-key': key } });
     expect(third.status).toBe(201);
     expect(third.body.id).toBe(first.body.id);
-    const list = await api('GET', '/v1/usuarios?filtro=reintento&size=100', { token });
-    expect(list.body.meta.total).toBe(1);
+    const list = await api('GET', '/v1/usuarios?filtro=reintento@&size=100', { token });
+    expect(list.body.data).toHaveLength(1);
   });
 
-  it('pages, searches, filters and sorts on the server', async () => {
+  it('pages by cursor, searches, filters and sorts on the server', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const page0 = await api('GET', '/v1/usuarios', { token });
-    expect(page0.body.meta).toMatchObject({ page: 0, size: 5 });
+    expect(page0.body.meta).toMatchObject({ size: 5, nextCursor: expect.any(String) });
+    expect(page0.body.meta.total).toBeGreaterThanOrEqual(8);
     expect(page0.body.data).toHaveLength(5);
-    const page1 = await api('GET', '/v1/usuarios?page=1', { token });
-    expect(page1.body.data[0].id).not.toBe(page0.body.data[0].id);
+    const page1 = await api('GET', `/v1/usuarios?cursor=${page0.body.meta.nextCursor}`, { token });
+    expect(page1.body.data.map((u: any) => u.id)).not.toContain(page0.body.data[0].id);
     const byCompany = await api('GET', '/v1/usuarios?idEmpresa=1&size=100', { token });
     expect(byCompany.body.data.map((u: any) => u.email).sort()).toEqual([
       'aseguradora@cargosur.demo',
       'siniestros@cargosur.demo',
     ]);
-    const sorted = await api('GET', '/v1/usuarios?orden=email&direccion=desc&size=100', { token });
-    const emails = sorted.body.data.map((u: any) => u.email);
-    expect(emails).toEqual([...emails].sort().reverse());
+    expect(byCompany.body.meta.total).toBe(2);
+    const sorted = await api('GET', '/v1/usuarios?direccion=desc&size=100', { token });
+    const apellidos = sorted.body.data.map((u: any) => u.apellido.toLowerCase());
+    expect(apellidos).toEqual([...apellidos].sort().reverse());
     const search = await api('GET', '/v1/usuarios?filtro=LIQUIDADORA', { token });
     expect(search.body.data.map((u: any) => u.nombre)).toEqual(['Silvia']);
+    expect(search.body.meta.total).toBeNull();
     expect(search.body.data[0].empresas[0]).toEqual({
       empresa: { id: 1, nombre: 'Aseguradora del Sur S.A.' },
       rol: { id: 'siniestros', nombre: 'Siniestros' },
     });
+    const porEmail = await api('GET', '/v1/usuarios?filtro=siniestros@', { token });
+    expect(porEmail.body.data.map((u: any) => u.email)).toEqual(['siniestros@cargosur.demo']);
+    const combinado = await api('GET', '/v1/usuarios?filtro=siniestros@&estado=true', { token });
+    expect(combinado.status).toBe(400);
+    expect(combinado.body.errors[0].path).toBe('query.filtro');
   });
 
   it('deactivating a user disables their sign-in and their API access', async () => {

@@ -1,4 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CertificadoVE, Vencimiento } from '#lib/data/certificados.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AYER, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
@@ -8,6 +9,16 @@ const viaje = viajeBsAsSaoPaulo;
 const emision = emisionPorTransferencia;
 
 let productor: string;
+
+/** The certificate once the documents function rendered what its state needs (it runs right after the write). */
+const documentosListos = async (id: number) => {
+  for (let i = 0; i < 100; i++) {
+    const c = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    if (!c.body.documentosPendientes) return c.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`documents of ${id} never rendered`);
+};
 const cotizarYGuardar = async (o: Record<string, unknown> = {}) => {
   const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje(o) });
   expect(ofertas.status).toBe(200);
@@ -72,11 +83,12 @@ describe('specific trips: quote, save, issue', () => {
     expect(res.body.message).toBe('No se pudo construir una cotización para la configuración especificada.');
   });
 
-  it('saves a quote (cotizado, 10) with real PDFs, then issues it (emitido, 20) with a verifiable code', async () => {
-    const { oferta, id, guardado } = await cotizarYGuardar();
-    expect(guardado.urlAsegurado).toMatch(/^http/);
-    const pdf = await fetch(guardado.urlAsegurado);
+  it('saves a quote (cotizado, 10) whose PDFs are rendered right after, then issues it (emitido, 20) with a verifiable code', async () => {
+    const { oferta, id } = await cotizarYGuardar();
+    const conCopias = await documentosListos(id);
+    const pdf = await fetch(conCopias.urlAsegurado);
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+    expect((await (await fetch(conCopias.urlCopiaPAS)).text()).startsWith('%PDF')).toBe(true);
 
     const detalle = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
     expect(detalle.body.estado).toMatchObject({ id: 10, nombre: 'Cotizado' });
@@ -85,7 +97,8 @@ describe('specific trips: quote, save, issue', () => {
     const emitido = await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) });
     expect(emitido.status).toBe(200);
     expect(emitido.body.nroCertificado).toMatch(/^VE-\d{8}$/);
-    expect((await (await fetch(emitido.body.urlConstancia)).text()).startsWith('%PDF')).toBe(true);
+    const conConstancia = await documentosListos(id);
+    expect((await (await fetch(conConstancia.urlConstancia)).text()).startsWith('%PDF')).toBe(true);
 
     const despues = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
     expect(despues.body.estado.id).toBe(20);
@@ -285,25 +298,15 @@ describe('specific trips: approval and expiry', () => {
 
   it('the daily job expires quotes past their validity, once', async () => {
     const { id } = await cotizarYGuardar();
-    const { documentClient } = await import('#lib/data/client.ts');
-    const key = { pk: `cargosur#VE#${id}`, sk: 'cargosur#VE' };
-    const item = (await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key }))).Item!;
-    // Move the quote's validity into the past, index entry included.
-    const { TenantTable } = await import('#lib/data/table.ts');
-    const { certificados } = await import('#lib/data/certificados.ts');
-    const table = new TenantTable('cargosur');
-    await table.transact([
-      { delete: certificados(table).vencimientoKey({ id, venceEl: item.venceEl }) },
-      { put: certificados(table).vencimientoItem({ ...(item as any), venceEl: AYER }) },
+    await documentosListos(id);
+    // Move the quote's validity into the past, its expiry entry included.
+    const db = new TenantDb('cargosur');
+    const c = (await db.get(CertificadoVE, { id }, { consistent: true }))!;
+    await db.write([
+      ...CertificadoVE.put({ ...c, venceEl: AYER }, { previous: c }),
+      ...Vencimiento.delete({ venceEl: c.venceEl!, id }),
+      ...Vencimiento.create({ venceEl: AYER, id }),
     ]);
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: process.env.TABLE_NAME,
-        Key: key,
-        UpdateExpression: 'SET venceEl = :v',
-        ExpressionAttributeValues: { ':v': AYER },
-      }),
-    );
     const { handler } = await import('#functions/jobs/vencer-cotizaciones.ts');
     const first = await handler();
     expect(first.vencidas).toBeGreaterThanOrEqual(1);

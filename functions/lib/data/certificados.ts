@@ -1,11 +1,11 @@
+import * as z from 'zod';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
-import type { TenantTable } from './table.ts';
+import { soloAlfanumerico } from '#shared/text/normalizar.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { defineEntity, type Contribution, type ItemOf } from './model/entity.ts';
 
-export interface ParteItem {
-  id: number;
-  nombre: string;
-  cif: string;
-}
+const parteSchema = z.object({ id: z.number().int(), nombre: z.string(), cif: z.string() });
+export type ParteItem = z.infer<typeof parteSchema>;
 
 export interface EmisionItem {
   nroReferenciaInterna: string;
@@ -26,70 +26,175 @@ export interface SolicitudAprobacionItem {
   decision: { resultado: 'aprobado' | 'rechazado'; observaciones: string; fecha: string; usuario: string } | null;
 }
 
+/** Keys of the rendered PDFs and the certificate version they were rendered for. */
+const documentosSchema = z.object({
+  asegurado: z.string().optional(),
+  pas: z.string().optional(),
+  constancia: z.string().optional(),
+  version: z.number().int().optional(),
+});
+export type Documentos = z.infer<typeof documentosSchema>;
+
 /** A specific-trip certificate as stored: the request and the server-priced offer it was saved with. */
-export interface CertificadoItem {
-  id: number;
-  estado: number;
-  fechaEstado: string;
-  nroCertificado: string | null;
-  codigoVerificacion: string | null;
-  request: CotizacionRequest;
-  oferta: Oferta;
-  productor: { id: number; nombre: string };
+const certificadoSchema = z.object({
+  id: z.number().int().positive(),
+  estado: z.number().int(),
+  fechaEstado: z.string(),
+  nroCertificado: z.string().nullable(),
+  codigoVerificacion: z.string().nullable(),
+  // Validated by the contract when they came in; stored as priced, never re-validated against rules that may change.
+  request: z.custom<CotizacionRequest>((v) => typeof v === 'object' && v !== null),
+  oferta: z.custom<Oferta>((v) => typeof v === 'object' && v !== null),
+  productor: z.object({ id: z.number().int(), nombre: z.string() }),
   /** The user who created it, for notifications. */
-  creadoPor: { id: number; email: string };
-  tomador: ParteItem | null;
-  beneficiario: ParteItem | null;
-  emision: EmisionItem | null;
-  solicitudAprobacion: SolicitudAprobacionItem | null;
-  venceEl: string | null;
-  documentos: { asegurado?: string; pas?: string; constancia?: string };
-  version: number;
-  creado: string;
-}
+  creadoPor: z.object({ id: z.number().int(), email: z.string() }),
+  tomador: parteSchema.nullable(),
+  beneficiario: parteSchema.nullable(),
+  emision: z.custom<EmisionItem>().nullable(),
+  solicitudAprobacion: z.custom<SolicitudAprobacionItem>().nullable(),
+  venceEl: z.string().nullable(),
+  /** Keys of the rendered PDFs; the documents function fills them after a save or an issue. */
+  documentos: documentosSchema,
+  version: z.number().int().positive(),
+  creado: z.string(),
+  // Derived: ids lifted out of nested data, and the internal reference as searched.
+  productorId: z.number().int().optional(),
+  aseguradoraId: z.number().int().optional(),
+  tomadorId: z.number().int().optional(),
+  referencia: z.string().optional(),
+});
+type Certificado = z.output<typeof certificadoSchema>;
 
-const listKey = (c: Pick<CertificadoItem, 'fechaEstado' | 'id'>) => [c.fechaEstado, String(c.id).padStart(10, '0')];
+/** What a list row needs, and nothing else (a page reads rows, not 5 KB items). */
+const fila = (c: Certificado) => ({
+  id: c.id,
+  nroCertificado: c.nroCertificado,
+  estado: c.estado,
+  fechaEstado: c.fechaEstado,
+  tomador: c.tomador,
+  moneda: c.oferta.moneda,
+  valorFactura: c.request.ValorFactura,
+  gastoEnvio: c.request.GastoEnvio,
+  demasGastos: c.request.DemasGastos,
+  beneficioImaginario: c.request.BeneficioImaginario,
+  sumaAsegurada: c.oferta.sumaAsegurada,
+  premio: c.oferta.premio,
+  requiereSeguridad: c.oferta.medidasSeguridad.length > 0,
+  operacionId: c.request.OperacionId,
+  transporteId: c.request.TransporteId,
+  nroReferenciaInterna: c.emision?.nroReferenciaInterna ?? null,
+  documentos: c.documentos,
+  productorId: c.productor.id,
+  aseguradoraId: c.oferta.cobertura.idAseguradora,
+});
+export type CertificadoFila = ReturnType<typeof fila>;
 
-/**
- * Keys: the certificate under VE#id; gsi1 lists a producer's certificates and gsi2 an insurer's,
- * newest state change first; VE_VENCIMIENTOS holds one small item per open quote, sorted by expiry
- * date, so the daily job reads only what is due.
- */
-export const certificados = (table: TenantTable) => {
-  const keys = (c: CertificadoItem) => ({
-    pk: ['VE', c.id],
-    sk: ['VE'],
-    gsi1: [['VE_PRODUCTOR', c.productor.id], listKey(c)] as [(string | number)[], string[]],
-    gsi2: [['VE_ASEGURADORA', c.oferta.cobertura.idAseguradora], listKey(c)] as [(string | number)[], string[]],
-  });
-  const vencimiento = (c: Pick<CertificadoItem, 'id' | 'venceEl'>) => ({ pk: ['VE_VENCIMIENTOS'], sk: [c.venceEl ?? '', c.id] });
+const USD = 840;
+const SCOPES = (c: Certificado) => [
+  { ambito: 'productor', ambitoId: c.productor.id },
+  { ambito: 'aseguradora', ambitoId: c.oferta.cobertura.idAseguradora },
+];
 
-  return {
-    get: (id: number, consistent = false) =>
-      table.get<CertificadoItem & Record<string, unknown>>(['VE', id], ['VE'], { consistent }),
+/** What a certificate adds to its producer's and its insurer's figures. */
+const contribuciones = (c: Certificado): Contribution[] =>
+  SCOPES(c).flatMap((s) => [
+    { ...s, metrica: 've', valor: 1 },
+    { ...s, metrica: `ve.estado.${c.estado}`, valor: 1 },
+    {
+      ...s,
+      metrica: 've.premioEmitidoUsd',
+      valor: c.estado === ESTADOS.emitido.id && c.oferta.moneda.id === USD ? c.oferta.premio : 0,
+    },
+  ]);
 
-    /** A full put of the certificate, its index keys derived from its current state. */
-    item: (c: CertificadoItem) => table.item(keys(c), { ...c, tipo: 'certificado-ve' }),
+const byFecha = ['fechaEstado', 'id'] as const;
 
-    vencimientoItem: (c: CertificadoItem) => table.item(vencimiento(c), { id: c.id }),
-    vencimientoKey: vencimiento,
+export const CertificadoVE = defineEntity(certificadoSchema)({
+  name: 'certificado-ve',
+  description: 'Un certificado de viaje específico (cotización, aprobación, emisión).',
+  usedBy: 'cotizar/guardar/emitir/aprobar (escritura condicional sobre estado y versión), get-certificado, list-certificados',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byProductor: { index: 'gsi1', pk: ['productorId'], sk: byFecha, description: 'los del productor por fecha de estado' },
+    byAseguradora: {
+      index: 'gsi2',
+      pk: ['aseguradoraId'],
+      sk: byFecha,
+      description: 'los de la aseguradora por fecha de estado',
+    },
+    byProductorEstado: {
+      index: 'gsi3',
+      pk: ['productorId', 'estado'],
+      sk: byFecha,
+      description: 'los del productor en un estado (y rango de fechas)',
+    },
+    byAseguradoraEstado: {
+      index: 'gsi4',
+      pk: ['aseguradoraId', 'estado'],
+      sk: byFecha,
+      description: 'los de la aseguradora en un estado: la bandeja En aprobación',
+    },
+    byProductorTomador: {
+      index: 'gsi5',
+      pk: ['productorId', 'tomadorId'],
+      sk: byFecha,
+      description: 'los del productor de un tomador',
+    },
+    byAseguradoraTomador: {
+      index: 'gsi6',
+      pk: ['aseguradoraId', 'tomadorId'],
+      sk: byFecha,
+      description: 'los de la aseguradora de un tomador',
+    },
+    byNumero: {
+      index: 'gsi7',
+      pk: ['nroCertificado'],
+      sk: [],
+      description: 'el emitido con ese número (aviso de siniestro, filtro por número); sólo emitidos',
+    },
+    byReferencia: {
+      index: 'gsi8',
+      pk: ['referencia'],
+      sk: byFecha,
+      description: 'los emitidos con esa referencia interna (exacta, sin signos)',
+    },
+  },
+  pad: { id: 10 },
+  derive: (c) => ({
+    productorId: c.productor.id,
+    aseguradoraId: c.oferta.cobertura.idAseguradora,
+    tomadorId: c.tomador?.id,
+    referencia: c.emision?.nroReferenciaInterna ? soloAlfanumerico(c.emision.nroReferenciaInterna) || undefined : undefined,
+  }),
+  row: fila,
+  patchable: ['documentos'],
+  counters: contribuciones,
+});
+export type CertificadoItem = ItemOf<typeof CertificadoVE>;
 
-    /** Issued certificates by their human number (the public claim notice looks them up). */
-    numeroItem: (nro: string, id: number) => table.item({ pk: ['NRO_CERTIFICADO', nro], sk: ['NRO_CERTIFICADO'] }, { id }),
-    idPorNumero: async (nro: string) => (await table.get<{ id: number }>(['NRO_CERTIFICADO', nro], ['NRO_CERTIFICADO']))?.id,
+/** One small item per open quote, sorted by expiry date: the daily job reads only what is due. */
+export const Vencimiento = defineEntity(z.object({ venceEl: z.string(), id: z.number().int() }))({
+  name: 'vencimiento',
+  description: 'El vencimiento de una cotización abierta.',
+  usedBy: 'vencer-cotizaciones (lee sólo sk < hoy, por páginas)',
+  key: { pk: [], sk: ['venceEl', 'id'] },
+  pad: { id: 10 },
+});
 
-    verificacionItem: (codigo: string, id: number) => table.item({ pk: ['VERIFICACION', codigo], sk: ['VERIFICACION'] }, { id }),
-    idPorCodigo: async (codigo: string) => (await table.get<{ id: number }>(['VERIFICACION', codigo], ['VERIFICACION']))?.id,
+/** The code printed on an issued certificate, for the public verification page. */
+export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.number().int() }))({
+  name: 'verificacion',
+  description: 'Código de verificación de un certificado emitido.',
+  usedBy: 'verificar-certificado (público)',
+  key: { pk: ['codigo'], sk: [] },
+});
 
-    /** Every certificate of a producer or of an insurer (bounded by the company's volume). */
-    deEmpresa: (scope: 'productor' | 'aseguradora', empresaId: number) =>
-      table.queryAll<CertificadoItem & Record<string, unknown>>({
-        index: scope === 'productor' ? 'gsi1' : 'gsi2',
-        pk: [scope === 'productor' ? 'VE_PRODUCTOR' : 'VE_ASEGURADORA', empresaId],
-        descending: true,
-      }),
+/** The list filters' key forms: an internal reference is searched without signs ('OC-12/3' = 'oc123'). */
+export const referenciaBuscada = (s: string) => soloAlfanumerico(s);
+export const numeroBuscado = (s: string) => s.trim().toUpperCase();
 
-    /** Open quotes whose validity ended before `hoy`. */
-    vencidas: (hoy: string) => table.queryAll<{ id: number; sk: string }>({ pk: ['VE_VENCIMIENTOS'], before: [hoy] }),
-  };
-};
+export const certificadosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: number) => ({
+  ambito,
+  ambitoId: empresaId,
+  metrica: estado === undefined ? 've' : `ve.estado.${estado}`,
+});

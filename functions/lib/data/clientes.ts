@@ -1,64 +1,74 @@
-import type { Cliente } from '#shared/contract/schemas/cliente.ts';
-import type { TenantTable } from './table.ts';
+import * as z from 'zod';
+import type { Cliente as ClienteVista } from '#shared/contract/schemas/cliente.ts';
+import { normalizar } from '#shared/text/normalizar.ts';
+import { TENANT_SCOPE } from './model/counters.ts';
+import { defineEntity, type ItemOf } from './model/entity.ts';
 
-export interface ClienteItem {
-  id: number;
-  nombre: string;
-  cif: string;
-  paisId: number;
-  email: string | null;
-  logo: string | null;
-  markup: number | null;
-  productorId: number | null;
-  /** Accent-free lower-case name and cif, for search. */
-  busqueda: string;
-  creado: string;
-}
-
-export const normalizar = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * Parties (tomadores and beneficiarios). gsi1 lists them by name; gsi2 by producer. The CIF item
- * makes the tax id unique within the tenant.
- */
-export const clientes = (table: TenantTable) => ({
-  createItems: (c: ClienteItem) => [
-    {
-      put: table.item(
-        {
-          pk: ['CLIENTE', c.id],
-          sk: ['CLIENTE'],
-          gsi1: [['CLIENTES'], [c.busqueda, c.id]],
-          gsi2: [
-            ['CLIENTES_PRODUCTOR', c.productorId ?? 0],
-            [c.busqueda, c.id],
-          ],
-        },
-        { tipo: 'cliente', ...c },
-      ),
-      create: true,
-    },
-    { put: table.item({ pk: ['CLIENTE_CIF', c.cif], sk: ['CLIENTE_CIF'] }, { clienteId: c.id }), create: true },
-  ],
-
-  idByCif: async (cif: string) => (await table.get<{ clienteId: number }>(['CLIENTE_CIF', cif], ['CLIENTE_CIF']))?.clienteId,
-
-  get: (id: number) => table.get<ClienteItem & Record<string, unknown>>(['CLIENTE', id], ['CLIENTE']),
-
-  /** All parties, or a producer's: bounded partitions read through their index. */
-  list: (productorId?: number) =>
-    productorId === undefined
-      ? table.queryAll<ClienteItem & Record<string, unknown>>({ index: 'gsi1', pk: ['CLIENTES'] })
-      : table.queryAll<ClienteItem & Record<string, unknown>>({ index: 'gsi2', pk: ['CLIENTES_PRODUCTOR', productorId] }),
-
-  count: () => table.count({ index: 'gsi1', pk: ['CLIENTES'] }),
+const clienteSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().max(150),
+  cif: z.string().max(30),
+  paisId: z.number().int(),
+  email: z.string().max(150).nullable(),
+  logo: z.string().nullable(),
+  markup: z.number().nullable(),
+  productorId: z.number().int().nullable(),
+  creado: z.string(),
+  /** Derived: the normalised name, the list's order and search key. */
+  orden: z.string().optional(),
 });
 
-export const toCliente = (c: ClienteItem, pais: Cliente['pais']): Cliente => ({
+const fila = (c: z.output<typeof clienteSchema>) => ({
+  id: c.id,
+  nombre: c.nombre,
+  cif: c.cif,
+  paisId: c.paisId,
+  email: c.email,
+  logo: c.logo,
+  markup: c.markup,
+  productorId: c.productorId,
+});
+
+/** A party of a quote: policyholder (tomador) or beneficiary. */
+export const Cliente = defineEntity(clienteSchema)({
+  name: 'cliente',
+  description: 'Un tomador o beneficiario.',
+  usedBy: 'list-clientes (búsqueda del cotizador y Beneficiarios), create-cliente, partes de una cotización',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byNombre: {
+      index: 'gsi1',
+      pk: [],
+      sk: ['orden', 'id'],
+      description: 'list-clientes por nombre; filtro = comienzo del nombre',
+    },
+    byProductor: {
+      index: 'gsi2',
+      pk: ['productorId'],
+      sk: ['orden', 'id'],
+      description: 'list-clientes de un productor, por nombre',
+    },
+  },
+  pad: { id: 10 },
+  derive: (c) => ({ orden: normalizar(c.nombre) }),
+  row: fila,
+  counters: (c) => [
+    { ...TENANT_SCOPE, metrica: 'clientes', valor: 1 },
+    ...(c.productorId ? [{ ambito: 'productor', ambitoId: c.productorId, metrica: 'clientes', valor: 1 }] : []),
+  ],
+});
+export type ClienteItem = ItemOf<typeof Cliente>;
+export type ClienteFila = ReturnType<typeof fila>;
+
+/** One item per tax id: makes the CIF unique within the tenant, and finds a party by its exact CIF. */
+export const ClienteCif = defineEntity(z.object({ cif: z.string(), clienteId: z.number().int() }))({
+  name: 'cliente-cif',
+  description: 'Reserva de un CIF para un cliente.',
+  usedBy: 'create-cliente (unicidad), list-clientes con un CIF exacto',
+  key: { pk: ['cif'], sk: [] },
+});
+
+export const toCliente = (c: ClienteFila, pais: ClienteVista['pais']): ClienteVista => ({
   id: c.id,
   nombre: c.nombre,
   cif: c.cif,

@@ -1,26 +1,51 @@
-import type { Empresa } from '#shared/contract/schemas/empresa.ts';
-import type { TenantTable } from './table.ts';
+import * as z from 'zod';
+import { empresaSchema, type Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
+import { normalizar } from '#shared/text/normalizar.ts';
+import { defineEntity, type ItemOf } from './model/entity.ts';
+import { ValidationError } from '../http/errors.ts';
+import type { TenantDb } from './model/db.ts';
 
-export const empresas = (table: TenantTable) => ({
-  item: (e: Empresa) =>
-    table.item(
-      { pk: ['EMPRESA', e.id], sk: ['EMPRESA'], gsi1: [['EMPRESAS'], [e.nombre.toLowerCase(), e.id]] },
-      { ...e, tipo: 'empresa', tipoEmpresa: e.tipo },
-    ),
+const empresaItemSchema = empresaSchema.extend({ orden: z.string().optional() });
 
-  list: async (): Promise<Empresa[]> => (await table.queryAll({ index: 'gsi1', pk: ['EMPRESAS'] })).map(toEmpresa),
+const fila = ({ id, cif, nombre, tipo, paisId, configuracion }: z.output<typeof empresaItemSchema>): EmpresaVista => ({
+  id,
+  cif,
+  nombre,
+  tipo,
+  paisId,
+  configuracion,
+});
 
-  get: async (id: number): Promise<Empresa | undefined> => {
-    const item = await table.get(['EMPRESA', id], ['EMPRESA']);
-    return item ? toEmpresa(item) : undefined;
+/** A company of the tenant: insurer, producer, broker or partner. */
+export const Empresa = defineEntity(empresaItemSchema)({
+  name: 'empresa',
+  description: 'Una empresa del tenant (aseguradora, productor, broker o partner).',
+  usedBy: 'principal (BatchGet con el usuario), get-me, list-empresas, nombres de empresas en listas',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byNombre: {
+      index: 'gsi1',
+      pk: [],
+      sk: ['orden', 'id'],
+      description: 'list-empresas por nombre; filtro = comienzo del nombre',
+    },
+    byTipo: { index: 'gsi2', pk: ['tipo'], sk: ['orden', 'id'], description: 'list-empresas de un tipo, por nombre' },
   },
+  pad: { id: 10 },
+  derive: (e) => ({ orden: normalizar(e.nombre) }),
+  row: fila,
 });
 
-const toEmpresa = (item: Record<string, unknown>): Empresa => ({
-  id: item.id as number,
-  cif: item.cif as string,
-  nombre: item.nombre as string,
-  tipo: item.tipoEmpresa as Empresa['tipo'],
-  paisId: item.paisId as number,
-  configuracion: (item.configuracion as Empresa['configuracion']) ?? {},
-});
+/** The companies named by some rows (responsible, adjuster, ...), in one BatchGet. */
+export const empresasPorId = async (db: TenantDb, ids: (number | null | undefined)[]): Promise<Map<number, EmpresaVista>> => {
+  const unicos = [...new Set(ids.filter((id): id is number => typeof id === 'number' && id > 0))];
+  const items = await db.getMany(unicos.map((id) => ({ entity: Empresa, key: { id } })));
+  return new Map(items.flatMap((e) => (e ? [[Number(e.id), fila(e as ItemOf<typeof Empresa>)]] : [])));
+};
+
+/** Refuses company ids that are not companies of this tenant (a 400 on the row, not a 500 later). */
+export const assertEmpresasDelTenant = async (db: TenantDb, ids: number[], path: (index: number) => string) => {
+  const existen = await empresasPorId(db, ids);
+  const errors = ids.flatMap((id, i) => (existen.has(id) ? [] : [{ path: path(i), message: 'La empresa no existe' }]));
+  if (errors.length) throw new ValidationError(errors);
+};

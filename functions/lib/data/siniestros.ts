@@ -1,87 +1,173 @@
-import type { ListaArchivos } from '#shared/contract/schemas/siniestro.ts';
-import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
-import type { TenantTable } from './table.ts';
+import * as z from 'zod';
+import { LISTAS_ARCHIVOS } from '#shared/contract/schemas/siniestro.ts';
+import { ESTADO_SINIESTRO_IDS, estaAbierto } from '#shared/siniestros/estados.ts';
+import { soloAlfanumerico } from '#shared/text/normalizar.ts';
+import { defineEntity, type Contribution, type ItemOf } from './model/entity.ts';
 
-export interface ArchivoItem {
-  key: string;
-  nombre: string;
-  tipo: string;
-  tamano: number;
-  fecha: string;
-}
+const archivoSchema = z.object({ key: z.string(), nombre: z.string(), tipo: z.string(), tamano: z.number(), fecha: z.string() });
+export type ArchivoItem = z.infer<typeof archivoSchema>;
 
-export interface SiniestroItem {
-  id: number;
-  numero: string;
-  version: number;
-  estado: EstadoSiniestro;
-  origen: 'publico' | 'interno';
-  idCertificado: number;
-  numeroCertificado: string;
-  productorId: number;
-  aseguradoraId: number;
-  cobertura: number;
-  fechaOcurrencia: string;
-  fechaDenuncia: string;
-  lugarOcurrencia: string;
-  ubicacionActualMercaderia: string;
-  descripcion: string;
-  comentarios: string;
-  beneficiario: { cif: string; nombre: string };
-  contacto: { nombre: string; email: string; telefono: string };
-  montoReclamado: number;
-  idResponsable: number | null;
-  idLiquidador: number | null;
-  idRedLiquidador: number | null;
-  reserva: number | null;
-  indemnizaciones: { fecha: string; valor: number }[];
-  archivos: Record<ListaArchivos, ArchivoItem[]>;
-  documentoCertificado: string | null;
-}
+const siniestroSchema = z.object({
+  id: z.number().int().positive(),
+  numero: z.string(),
+  version: z.number().int().positive(),
+  estado: z.enum(ESTADO_SINIESTRO_IDS),
+  origen: z.enum(['publico', 'interno']),
+  idCertificado: z.number().int(),
+  numeroCertificado: z.string(),
+  productorId: z.number().int(),
+  aseguradoraId: z.number().int(),
+  cobertura: z.number().int(),
+  fechaOcurrencia: z.string(),
+  fechaDenuncia: z.string(),
+  lugarOcurrencia: z.string(),
+  ubicacionActualMercaderia: z.string(),
+  descripcion: z.string(),
+  comentarios: z.string(),
+  beneficiario: z.object({ cif: z.string(), nombre: z.string() }),
+  contacto: z.object({ nombre: z.string(), email: z.string(), telefono: z.string() }),
+  montoReclamado: z.number(),
+  idResponsable: z.number().int().nullable(),
+  idLiquidador: z.number().int().nullable(),
+  idRedLiquidador: z.number().int().nullable(),
+  reserva: z.number().nullable(),
+  indemnizaciones: z.array(z.object({ fecha: z.string(), valor: z.number() })),
+  archivos: z.object(
+    Object.fromEntries(LISTAS_ARCHIVOS.map((l) => [l, z.array(archivoSchema)])) as Record<
+      (typeof LISTAS_ARCHIVOS)[number],
+      z.ZodArray<typeof archivoSchema>
+    >,
+  ),
+  documentoCertificado: z.string().nullable(),
+  /** Derived: the beneficiary's tax id as searched (letters and digits only). */
+  beneficiarioCif: z.string().optional(),
+});
+type Siniestro = z.output<typeof siniestroSchema>;
 
-export interface ObservacionItem {
-  mensaje: string;
-  fecha: string;
-  usuario: { nombre: string; email: string };
-}
+/** Long texts are cut in the row: a list shows their start; the detail reads the claim. */
+const RESUMEN = 280;
+const resumen = (s: string) => (s.length > RESUMEN ? `${s.slice(0, RESUMEN - 1)}…` : s);
 
-const listKey = (s: Pick<SiniestroItem, 'fechaDenuncia' | 'id'>) => [s.fechaDenuncia, String(s.id).padStart(10, '0')];
+const fila = (s: Siniestro) => ({
+  id: s.id,
+  numero: s.numero,
+  version: s.version,
+  estado: s.estado,
+  origen: s.origen,
+  idCertificado: s.idCertificado,
+  numeroCertificado: s.numeroCertificado,
+  cobertura: s.cobertura,
+  fechaOcurrencia: s.fechaOcurrencia,
+  fechaDenuncia: s.fechaDenuncia,
+  lugarOcurrencia: resumen(s.lugarOcurrencia),
+  ubicacionActualMercaderia: resumen(s.ubicacionActualMercaderia),
+  descripcion: resumen(s.descripcion),
+  comentarios: resumen(s.comentarios),
+  beneficiario: s.beneficiario,
+  contacto: s.contacto,
+  montoReclamado: s.montoReclamado,
+  idResponsable: s.idResponsable,
+  idLiquidador: s.idLiquidador,
+  idRedLiquidador: s.idRedLiquidador,
+  reserva: s.reserva,
+  indemnizaciones: s.indemnizaciones,
+  productorId: s.productorId,
+  aseguradoraId: s.aseguradoraId,
+});
+export type SiniestroFila = ReturnType<typeof fila>;
+
+const contribuciones = (s: Siniestro): Contribution[] => {
+  const abierto = estaAbierto(s.estado);
+  return [
+    { ambito: 'productor', ambitoId: s.productorId },
+    { ambito: 'aseguradora', ambitoId: s.aseguradoraId },
+  ].flatMap((scope) => [
+    { ...scope, metrica: 'siniestros', valor: 1 },
+    { ...scope, metrica: `siniestros.estado.${s.estado}`, valor: 1 },
+    { ...scope, metrica: 'siniestros.abiertos', valor: abierto ? 1 : 0 },
+    { ...scope, metrica: 'siniestros.montoAbiertoUsd', valor: abierto ? s.montoReclamado : 0 },
+  ]);
+};
+
+const byFecha = ['fechaDenuncia', 'id'] as const;
 
 /**
- * A claim and its comments share a partition (SINIESTRO#id): the claim item plus one append-only
- * OBS item per comment, so the detail is one Query and comments never conflict with edits.
- * gsi1 lists a producer's claims, gsi2 an insurer's.
+ * A claim and its comments share a partition (siniestro#id): the detail is one Query, and a
+ * comment never conflicts with an edit. The indexes list a company's claims newest first.
  */
-export const siniestros = (table: TenantTable) => ({
-  item: (s: SiniestroItem) =>
-    table.item(
-      {
-        pk: ['SINIESTRO', s.id],
-        sk: ['SINIESTRO'],
-        gsi1: [['SINIESTROS_PRODUCTOR', s.productorId], listKey(s)],
-        gsi2: [['SINIESTROS_ASEGURADORA', s.aseguradoraId], listKey(s)],
-      },
-      { ...s, tipo: 'siniestro' },
-    ),
-
-  observacionItem: (id: number, o: ObservacionItem, rand: string) =>
-    table.item({ pk: ['SINIESTRO', id], sk: ['OBS', o.fecha, rand] }, { ...o, tipo: 'observacion' }),
-
-  get: (id: number, consistent = false) =>
-    table.get<SiniestroItem & Record<string, unknown>>(['SINIESTRO', id], ['SINIESTRO'], { consistent }),
-
-  /** The claim and its comments in one read. */
-  conObservaciones: async (id: number, consistent = false) => {
-    const items = await table.queryAll<Record<string, unknown>>({ pk: ['SINIESTRO', id], consistent });
-    const siniestro = items.find((i) => i.tipo === 'siniestro') as (SiniestroItem & Record<string, unknown>) | undefined;
-    const observaciones = items.filter((i) => i.tipo === 'observacion') as unknown as ObservacionItem[];
-    return { siniestro, observaciones };
+export const Siniestro = defineEntity(siniestroSchema)({
+  name: 'siniestro',
+  description: 'Una denuncia de siniestro sobre un certificado emitido.',
+  usedBy: 'denuncia pública e interna, patch-siniestro (condicional sobre la versión), get-siniestro, list-siniestros',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byProductor: { index: 'gsi1', pk: ['productorId'], sk: byFecha, description: 'los del productor por fecha de denuncia' },
+    byAseguradora: {
+      index: 'gsi2',
+      pk: ['aseguradoraId'],
+      sk: byFecha,
+      description: 'los de la aseguradora por fecha de denuncia',
+    },
+    byProductorEstado: {
+      index: 'gsi3',
+      pk: ['productorId', 'estado'],
+      sk: byFecha,
+      description: 'los del productor en un estado',
+    },
+    byAseguradoraEstado: {
+      index: 'gsi4',
+      pk: ['aseguradoraId', 'estado'],
+      sk: byFecha,
+      description: 'los de la aseguradora en un estado',
+    },
+    byProductorBeneficiario: {
+      index: 'gsi5',
+      pk: ['productorId', 'beneficiarioCif'],
+      sk: byFecha,
+      description: 'los del productor de un beneficiario (CIF exacto)',
+    },
+    byAseguradoraBeneficiario: {
+      index: 'gsi6',
+      pk: ['aseguradoraId', 'beneficiarioCif'],
+      sk: byFecha,
+      description: 'los de la aseguradora de un beneficiario (CIF exacto)',
+    },
+    byCertificado: {
+      index: 'gsi7',
+      pk: ['numeroCertificado'],
+      sk: byFecha,
+      description: 'los de un certificado (pocos por certificado; se descartan los de otra empresa)',
+    },
   },
-
-  deEmpresa: (scope: 'productor' | 'aseguradora', empresaId: number) =>
-    table.queryAll<SiniestroItem & Record<string, unknown>>({
-      index: scope === 'productor' ? 'gsi1' : 'gsi2',
-      pk: [scope === 'productor' ? 'SINIESTROS_PRODUCTOR' : 'SINIESTROS_ASEGURADORA', empresaId],
-      descending: true,
-    }),
+  pad: { id: 10 },
+  derive: (s) => ({ beneficiarioCif: soloAlfanumerico(s.beneficiario.cif) || undefined }),
+  row: fila,
+  counters: contribuciones,
 });
+export type SiniestroItem = ItemOf<typeof Siniestro>;
+
+export const Observacion = defineEntity(
+  z.object({
+    siniestroId: z.number().int().positive(),
+    fecha: z.string(),
+    rand: z.string(),
+    mensaje: z.string().max(4000),
+    usuario: z.object({ nombre: z.string(), email: z.string() }),
+  }),
+)({
+  name: 'observacion',
+  description: 'Un comentario de un siniestro (sólo se agregan).',
+  usedBy: 'patch-siniestro con observacion, get-siniestro (con el siniestro, en una Query)',
+  key: { pkLabel: 'siniestro', pk: ['siniestroId'], sk: ['fecha', 'rand'] },
+  pad: { siniestroId: 10 },
+  counters: (o) => [{ ambito: 'siniestro', ambitoId: o.siniestroId, metrica: 'comentarios', valor: 1 }],
+});
+export type ObservacionItem = ItemOf<typeof Observacion>;
+
+export const siniestrosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: string) => ({
+  ambito,
+  ambitoId: empresaId,
+  metrica: estado ? `siniestros.estado.${estado}` : 'siniestros',
+});
+
+export const comentariosDe = (siniestroId: number) => ({ ambito: 'siniestro', ambitoId: siniestroId, metrica: 'comentarios' });

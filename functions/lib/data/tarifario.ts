@@ -5,11 +5,41 @@ import {
   parametrosAseguradoraSchema,
   type Aseguradora,
   type Cobertura,
-  type CoberturaInput,
   type ParametrosAseguradora,
 } from '#shared/viajes-especificos/model.ts';
-import { catalogos } from './catalogos.ts';
-import type { TenantTable } from './table.ts';
+import { catalogo } from './catalogos.ts';
+import { warmCache } from './model/cache.ts';
+import type { TenantDb } from './model/db.ts';
+import { defineEntity } from './model/entity.ts';
+
+/** Rates are data in the tenant's tariff partition (seeded, editable without a release). */
+const TARIFARIO = { pkLabel: 'tarifario', pk: [] } as const;
+/** A tariff holds tens of coverages; more than this is a data error, not a page to follow. */
+const MAX_TARIFAS = 500;
+
+export const CoberturaTarifa = defineEntity(coberturaSchema)({
+  name: 'cobertura',
+  description: 'Una cobertura de viaje específico con sus reglas de tarifa y límites.',
+  usedBy: 'cada cotización (caché de 60 s en el contenedor)',
+  key: { ...TARIFARIO, sk: ['id'] },
+  pad: { id: 6 },
+});
+
+export const AseguradoraTarifa = defineEntity(aseguradoraSchema)({
+  name: 'aseguradora',
+  description: 'Una aseguradora del tarifario.',
+  usedBy: 'cada cotización (caché de 60 s)',
+  key: { ...TARIFARIO, sk: ['id'] },
+  pad: { id: 6 },
+});
+
+export const ParametrosTarifa = defineEntity(parametrosAseguradoraSchema)({
+  name: 'parametros',
+  description: 'Parámetros comerciales de una aseguradora (cuotas, formas de pago, rangos).',
+  usedBy: 'cada cotización y get-parametros-aseguradora (caché de 60 s)',
+  key: { ...TARIFARIO, sk: ['idAseguradora'] },
+  pad: { idAseguradora: 6 },
+});
 
 export interface Tarifario {
   coberturas: Cobertura[];
@@ -18,58 +48,24 @@ export interface Tarifario {
   monedas: Moneda[];
 }
 
-/**
- * Coverages, insurers and their parameters are data in the tenant's partition (seeded, editable
- * without a release). A quote reads them through a short in-memory cache: rates change rarely and a
- * quote should not pay four reads.
- */
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<Tarifario> }>();
+const cache = warmCache<Tarifario>(60_000);
 
-const strip = <T>({ pk: _pk, sk: _sk, tipo: _tipo, ...rest }: Record<string, unknown>) => rest as T;
-
-const load = async (table: TenantTable): Promise<Tarifario> => {
-  const [coberturas, aseguradoras, parametros, monedas] = await Promise.all([
-    table.queryAll({ pk: ['TARIFARIO', 'COBERTURA'] }),
-    table.queryAll({ pk: ['TARIFARIO', 'ASEGURADORA'] }),
-    table.queryAll({ pk: ['TARIFARIO', 'PARAMETROS'] }),
-    catalogos(table).list<Moneda>('monedas'),
-  ]);
-  return {
-    coberturas: coberturas.map((c) => coberturaSchema.parse(strip(c))),
-    aseguradoras: aseguradoras.map((a) => aseguradoraSchema.parse(strip(a))),
-    parametros: Object.fromEntries(
-      parametros.map((p) => {
-        const parsed = parametrosAseguradoraSchema.parse(strip(p));
-        return [parsed.idAseguradora, parsed];
-      }),
-    ),
-    monedas,
-  };
-};
-
-export const tarifario = (table: TenantTable) => ({
-  get: (): Promise<Tarifario> => {
-    const hit = cache.get(table.tenant);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-    const value = load(table);
-    value.catch(() => cache.delete(table.tenant));
-    cache.set(table.tenant, { at: Date.now(), value });
-    return value;
-  },
-
-  items: (data: { coberturas: CoberturaInput[]; aseguradoras: Aseguradora[]; parametros: ParametrosAseguradora[] }) => [
-    ...data.coberturas.map((c) =>
-      table.item({ pk: ['TARIFARIO', 'COBERTURA'], sk: ['COBERTURA', c.id] }, { ...c, tipo: 'cobertura' }),
-    ),
-    ...data.aseguradoras.map((a) =>
-      table.item({ pk: ['TARIFARIO', 'ASEGURADORA'], sk: ['ASEGURADORA', a.id] }, { ...a, tipo: 'aseguradora' }),
-    ),
-    ...data.parametros.map((p) =>
-      table.item({ pk: ['TARIFARIO', 'PARAMETROS'], sk: ['PARAMETROS', p.idAseguradora] }, { ...p, tipo: 'parametros' }),
-    ),
-  ],
-});
+/** The tenant's tariff: three Queries of one small partition in parallel, then kept warm for a minute. */
+export const tarifario = (db: TenantDb): Promise<Tarifario> =>
+  cache(db.tenant, 'tarifario', async () => {
+    const [coberturas, aseguradoras, parametros, monedas] = await Promise.all([
+      db.query(CoberturaTarifa, 'primary', {}, { limit: MAX_TARIFAS }),
+      db.query(AseguradoraTarifa, 'primary', {}, { limit: MAX_TARIFAS }),
+      db.query(ParametrosTarifa, 'primary', {}, { limit: MAX_TARIFAS }),
+      catalogo(db, 'monedas'),
+    ]);
+    return {
+      coberturas: coberturas.items,
+      aseguradoras: aseguradoras.items,
+      parametros: Object.fromEntries(parametros.items.map((p) => [p.idAseguradora, p])),
+      monedas,
+    };
+  });
 
 /** Today in the tenant's business day (Argentina, UTC-3, for every seeded tenant's region). */
 export const hoyNegocio = (now = new Date()): string => new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10);

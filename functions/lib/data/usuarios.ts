@@ -1,51 +1,143 @@
-import type { RoleId } from '#shared/auth/roles.ts';
-import type { TenantTable } from './table.ts';
+import * as z from 'zod';
+import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { normalizar } from '#shared/text/normalizar.ts';
+import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
+import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
-export interface UsuarioItem {
-  id: number;
-  nombre: string;
-  apellido: string;
-  email: string;
-  paisId: number;
+const usuarioSchema = z.object({
+  id: z.number().int().positive(),
+  nombre: z.string().max(50),
+  apellido: z.string().max(50),
+  email: z.string().max(150),
+  paisId: z.number().int(),
   /** false = deactivated: sign-in is disabled in Cognito and every API call is refused. */
-  estado: boolean;
-  empresas: { idEmpresa: number; idRol: RoleId }[];
-  /** Company ids alone, so a list can be filtered by company. */
-  empresaIds: number[];
-  version: number;
-  creado: string;
-  modificado: string;
-}
-
-const keysOf = (u: Pick<UsuarioItem, 'id' | 'apellido' | 'nombre'>) => ({
-  pk: ['USUARIO', u.id],
-  sk: ['USUARIO'],
-  gsi1: [['USUARIOS'], [`${u.apellido} ${u.nombre}`.toLowerCase(), u.id]] as [string[], (string | number)[]],
+  estado: z.boolean(),
+  empresas: z.array(z.object({ idEmpresa: z.number().int(), idRol: z.enum(ROLE_IDS) })).max(50),
+  version: z.number().int().positive(),
+  creado: z.string(),
+  modificado: z.string(),
+  /** Derived: "apellido nombre" normalised, the list's order and search key. */
+  orden: z.string().optional(),
+  /** Derived: the e-mail in lower case, for the e-mail search. */
+  emailNorm: z.string().optional(),
 });
 
-export const usuarios = (table: TenantTable) => ({
-  get: (id: number) => table.get<UsuarioItem & Record<string, unknown>>(['USUARIO', id], ['USUARIO']),
+/** The list row of a user (company and role names are joined at read time). */
+const fila = (u: z.output<typeof usuarioSchema>) => ({
+  id: u.id,
+  nombre: u.nombre,
+  apellido: u.apellido,
+  email: u.email,
+  paisId: u.paisId,
+  estado: u.estado,
+  empresas: u.empresas,
+});
 
-  /** The user item and its e-mail index item, created together; fails if either exists. */
-  createItems: (u: UsuarioItem) => [
-    { put: table.item(keysOf(u), { tipo: 'usuario', ...u }), create: true },
-    {
-      put: table.item({ pk: ['USUARIO_EMAIL', u.email.toLowerCase()], sk: ['USUARIO_EMAIL'] }, { usuarioId: u.id }),
-      create: true,
+const derivados = (u: { apellido: string; nombre: string; email: string }) => ({
+  orden: normalizar(`${u.apellido} ${u.nombre}`),
+  emailNorm: u.email.toLowerCase(),
+});
+
+const activo = (u: { estado: boolean }) => (u.estado ? 1 : 0);
+
+export const Usuario = defineEntity(usuarioSchema)({
+  name: 'usuario',
+  description: 'Un usuario del portal con sus pares empresa/rol.',
+  usedBy: 'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byApellido: {
+      index: 'gsi1',
+      pk: [],
+      sk: ['orden', 'id'],
+      description: 'list-usuarios sin filtros, por apellido; filtro = comienzo del apellido',
     },
+    byEstado: { index: 'gsi2', pk: ['estado'], sk: ['orden', 'id'], description: 'list-usuarios filtrado por estado' },
+    byEmail: { index: 'gsi3', pk: [], sk: ['emailNorm'], description: 'list-usuarios con filtro que contiene @' },
+  },
+  pad: { id: 10 },
+  derive: derivados,
+  row: fila,
+  counters: (u): Contribution[] => [
+    { ...TENANT_SCOPE, metrica: 'usuarios', valor: 1 },
+    { ...TENANT_SCOPE, metrica: 'usuarios.activos', valor: activo(u) },
   ],
-
-  /** Every user of the tenant, from the users index (a tenant has hundreds, not millions). */
-  all: () => table.queryAll<UsuarioItem & Record<string, unknown>>({ index: 'gsi1', pk: ['USUARIOS'] }),
-
-  count: () => table.count({ index: 'gsi1', pk: ['USUARIOS'] }),
-
-  idByEmail: async (email: string): Promise<number | undefined> =>
-    (await table.get<{ usuarioId: number }>(['USUARIO_EMAIL', email.toLowerCase()], ['USUARIO_EMAIL']))?.usuarioId,
 });
+export type UsuarioItem = ItemOf<typeof Usuario>;
+export type UsuarioFila = ReturnType<typeof fila>;
+
+/** One item per e-mail: makes the e-mail unique within the tenant (a create fails when it exists). */
+export const UsuarioEmail = defineEntity(z.object({ email: z.string(), usuarioId: z.number().int() }))({
+  name: 'usuario-email',
+  description: 'Reserva de un e-mail para un usuario.',
+  usedBy: 'create/update-usuario (unicidad)',
+  key: { pk: ['email'], sk: [] },
+});
+
+/**
+ * A user's membership of one company, in the user's partition: the company's list of users is a
+ * Query on its own index partition instead of a filter over every user.
+ */
+export const Membresia = defineEntity(
+  usuarioSchema.extend({ usuarioId: z.number().int().positive(), empresaId: z.number().int().positive() }),
+)({
+  name: 'membresia',
+  description: 'Un usuario en una empresa (copia de la fila del usuario).',
+  usedBy: 'list-usuarios filtrado por empresa, y por empresa y estado',
+  key: { pkLabel: 'usuario', pk: ['usuarioId'], sk: ['empresaId'] },
+  indexes: {
+    byEmpresa: {
+      index: 'gsi1',
+      pk: ['empresaId'],
+      sk: ['orden', 'usuarioId'],
+      description: 'usuarios de una empresa, por apellido',
+    },
+    byEmpresaEstado: {
+      index: 'gsi2',
+      pk: ['empresaId', 'estado'],
+      sk: ['orden', 'usuarioId'],
+      description: 'usuarios de una empresa en un estado, por apellido',
+    },
+  },
+  pad: { usuarioId: 10 },
+  derive: derivados,
+  row: fila,
+  counters: (m): Contribution[] => [
+    { ambito: 'empresa', ambitoId: m.empresaId, metrica: 'usuarios', valor: 1 },
+    { ambito: 'empresa', ambitoId: m.empresaId, metrica: 'usuarios.activos', valor: activo(m) },
+  ],
+});
+
+const empresaIds = (u: UsuarioItem | null) => [...new Set(u?.empresas.map((e) => e.idEmpresa) ?? [])];
+const membresia = (u: UsuarioItem, empresaId: number) => ({ ...u, usuarioId: u.id, empresaId });
+
+/**
+ * Every write of a user: the user, its memberships (removed, changed, added) and the e-mail
+ * reservation when it changes, with their counters. `previous` null creates; otherwise the write is
+ * conditional on the version read.
+ */
+export const guardarUsuario = (previous: UsuarioItem | null, next: UsuarioItem): WriteOp[] => {
+  const antes = empresaIds(previous);
+  const despues = empresaIds(next);
+  return [
+    ...(previous ? Usuario.put(next, { previous, when: { version: previous.version } }) : Usuario.create(next)),
+    ...antes
+      .filter((e) => !despues.includes(e))
+      .flatMap((e) => Membresia.delete({ usuarioId: next.id, empresaId: e }, membresia(previous!, e))),
+    ...despues.flatMap((e) =>
+      Membresia.put(membresia(next, e), { previous: antes.includes(e) ? membresia(previous!, e) : null }),
+    ),
+    ...(previous?.email.toLowerCase() === next.email.toLowerCase()
+      ? []
+      : [
+          ...(previous ? UsuarioEmail.delete({ email: previous.email.toLowerCase() }) : []),
+          ...UsuarioEmail.create({ email: next.email.toLowerCase(), usuarioId: next.id }),
+        ]),
+  ];
+};
 
 /** The read shape of spec 1 §3.1. */
-export const toUsuario = (u: UsuarioItem) => ({
+export const toUsuario = (u: Omit<UsuarioFila, never>) => ({
   id: u.id,
   nombre: u.nombre,
   apellido: u.apellido,
@@ -55,4 +147,14 @@ export const toUsuario = (u: UsuarioItem) => ({
   estado: u.estado,
 });
 
-export const usuarioKeys = (u: Pick<UsuarioItem, 'id' | 'apellido' | 'nombre'>) => keysOf(u);
+export const usuariosTotal = (scope: { empresaId?: number; estado?: boolean }): CounterRef => ({
+  ...(scope.empresaId ? { ambito: 'empresa', ambitoId: scope.empresaId } : TENANT_SCOPE),
+  metrica: scope.estado === true ? 'usuarios.activos' : 'usuarios',
+});
+
+/** The writes that undo a user's creation (its sign-in could not be created). */
+export const borrarUsuario = (u: UsuarioItem): WriteOp[] => [
+  ...Usuario.delete({ id: u.id }, u),
+  ...empresaIds(u).flatMap((e) => Membresia.delete({ usuarioId: u.id, empresaId: e }, membresia(u, e))),
+  ...UsuarioEmail.delete({ email: u.email.toLowerCase() }),
+];

@@ -4,7 +4,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
 import { drawQr } from './qr.ts';
 
-export type TipoDocumento = 'asegurado' | 'pas' | 'constancia';
+import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 
 const TITULOS: Record<TipoDocumento, string> = {
   asegurado: 'Certificado de seguro de transporte - Copia del asegurado',

@@ -1,19 +1,9 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
 import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
 
-/** Endpoint from the environment (AWS_ENDPOINT_URL_S3); path style only where the emulator needs it. */
-export const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+/** The S3 SDK, loaded on first use: a function that never touches a file does not pay for it at init. */
+const sdk = () => import('./s3.ts');
 
 const bucket = (): string => {
   const name = process.env.BUCKET_NAME;
@@ -49,6 +39,7 @@ export const presignUpload = async (options: {
   contentType: AllowedContentType;
 }): Promise<PresignedPost & { key: string }> => {
   const key = uploadKey(options.tenant, options.entity, options.entityId, options.fileName);
+  const { createPresignedPost, s3 } = await sdk();
   const post = await createPresignedPost(s3, {
     Bucket: bucket(),
     Key: key,
@@ -71,6 +62,7 @@ export type UploadCheck = { ok: true; size: number; contentType: AllowedContentT
  */
 export const verifyUpload = async (tenant: string, key: string): Promise<UploadCheck> => {
   if (!key.startsWith(`${PENDING_PREFIX}/${tenant}/`)) return { ok: false, message: FILE_MESSAGES.missing };
+  const { s3, HeadObjectCommand, NotFound, DeleteObjectCommand } = await sdk();
   let head;
   try {
     head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
@@ -91,8 +83,9 @@ export const verifyUpload = async (tenant: string, key: string): Promise<UploadC
 };
 
 /** A short-lived download link; the caller decides who may have it. */
-export const presignDownload = (key: string, fileName?: string): Promise<string> =>
-  getSignedUrl(
+export const presignDownload = async (key: string, fileName?: string): Promise<string> => {
+  const { s3, getSignedUrl, GetObjectCommand } = await sdk();
+  return getSignedUrl(
     s3,
     new GetObjectCommand({
       Bucket: bucket(),
@@ -101,12 +94,14 @@ export const presignDownload = (key: string, fileName?: string): Promise<string>
     }),
     { expiresIn: DOWNLOAD_EXPIRY_SECONDS },
   );
+};
 
 /** Generated documents (certificate PDFs) live under the tenant and the entity, never in the pending area. */
 export const documentKey = (tenant: string, entity: string, entityId: string | number, name: string): string =>
   `documentos/${tenant}/${entity}/${entityId}/${name}`;
 
 export const putDocument = async (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> => {
+  const { s3, PutObjectCommand } = await sdk();
   await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 };
 
@@ -117,6 +112,7 @@ export const putDocument = async (key: string, body: Uint8Array, contentType = '
 export const adoptUpload = async (tenant: string, pendingKey: string, destKey: string): Promise<UploadCheck> => {
   const check = await verifyUpload(tenant, pendingKey);
   if (!check.ok) return check;
+  const { s3, CopyObjectCommand, DeleteObjectCommand } = await sdk();
   await s3.send(
     new CopyObjectCommand({
       Bucket: bucket(),

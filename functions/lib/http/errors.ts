@@ -34,8 +34,3 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
-export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.') {
-    super(429, message);
-  }
-}

@@ -3,7 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Operation } from '#shared/contract/define.ts';
-import { InvalidCursor, ConditionFailed } from '../data/table.ts';
+import { ConditionFailed } from '../data/model/db.ts';
+import { InvalidCursor } from '../data/model/cursor.ts';
+import { currentInvocation, dynamoSummary, runInvocation } from '../aws/context.ts';
 import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCaller } from '../auth/principal.ts';
 import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
 import { log } from './logger.ts';
@@ -64,87 +66,107 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
  * (403), map domain errors, and log one structured line per request with its latency.
  */
 export const operationHandler = <O extends Operation>(operation: O, useCase: UseCase<O>) =>
-  middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>().handler(async (event, context) => {
-    const started = performance.now();
-    const requestId = context?.awsRequestId || event.requestContext?.requestId || randomUUID();
-    const logFields: Record<string, unknown> = { requestId, operation: operation.id, method: operation.method };
-    let status = 500;
-    const timings: string[] = [];
-    const timing = <T>(name: string, step: () => T): T => {
-      const t0 = performance.now();
-      try {
-        return step();
-      } finally {
-        const ms = Math.round((performance.now() - t0) * 100) / 100;
-        timings.push(`${name};dur=${ms}`);
-        logFields[`${name}Ms`] = ms;
-      }
-    };
+  middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>().handler((event, context) =>
+    runInvocation(operation.id, operation, () => handle(operation, useCase, event, context)),
+  );
+
+const handle = async <O extends Operation>(
+  operation: O,
+  useCase: UseCase<O>,
+  event: APIGatewayProxyEventV2,
+  context: Context,
+): Promise<APIGatewayProxyResultV2> => {
+  const started = performance.now();
+  const requestId = context?.awsRequestId || event.requestContext?.requestId || randomUUID();
+  const logFields: Record<string, unknown> = { requestId, operation: operation.id, method: operation.method };
+  let status = 500;
+  const timings: string[] = [];
+  const timing = <T>(name: string, step: () => T): T => {
+    const t0 = performance.now();
     try {
-      let caller: PublicCaller | Principal;
-      if (operation.caller === 'public') {
-        assertPublicApiKey(event);
-        caller = resolvePublicCaller(event);
-        logFields.tenant = caller.tenant.id;
-        if (operation.rateLimit)
-          await enforceRateLimit(caller.table, operation.id, clientOf(event), operation.rateLimit.perMinute);
-      } else {
-        const principal = await resolvePrincipal(event);
-        logFields.tenant = principal.tenant.id;
-        logFields.userId = principal.usuario.id;
-        if (operation.permission && !principal.permisos.has(operation.permission)) throw new ForbiddenError();
-        caller = principal;
-      }
-
-      const params = parsePart(operation.params, event.pathParameters ?? {}, 'params');
-      const query = parsePart(operation.query, event.queryStringParameters ?? {}, 'query');
-      const body = operation.body
-        ? parsePart(operation.body, readBody(event) ?? {}, '')
-        : { ok: true as const, value: undefined };
-      const errors = [params, query, body].flatMap((p) => (p.ok ? [] : p.errors));
-      if (errors.length) throw new ValidationError(errors);
-
-      const result = await useCase(
-        {
-          params: params.ok ? params.value : {},
-          query: query.ok ? query.value : {},
-          body: body.ok ? body.value : undefined,
-          headers: event.headers ?? {},
-          requestId,
-          event,
-          timing,
-        } as Request<O>,
-        caller as Caller<O>,
-      );
-      status = operation.status ?? 200;
-      return json(status, result, requestId, timings);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        status = err.status;
-        const answer = json(status, { message: err.message, errors: err.errors }, requestId);
-        if (status === 429 && typeof answer === 'object') answer.headers = { ...answer.headers, 'retry-after': '60' };
-        return answer;
-      }
-      if (err instanceof InvalidCursor) {
-        status = 400;
-        return json(
-          status,
-          { message: 'Cursor de paginación inválido', errors: [{ path: 'query.cursor', message: 'Cursor inválido' }] },
-          requestId,
-        );
-      }
-      if (err instanceof ConditionFailed) {
-        status = 409;
-        return json(status, { message: 'El registro cambió mientras lo editabas. Recargá y volvé a intentar.' }, requestId);
-      }
-      status = 500;
-      log.error('unexpected error', {
-        ...logFields,
-        error: err instanceof Error ? err.message : String(err),
-        stack: err instanceof Error ? err.stack : undefined,
-      });
-      return json(status, { message: 'Ocurrió un error inesperado. Informá este código a soporte.', requestId }, requestId);
+      return step();
     } finally {
-      log.info('request', { ...logFields, status, latencyMs: Math.round((performance.now() - started) * 10) / 10 });
+      const ms = Math.round((performance.now() - t0) * 100) / 100;
+      timings.push(`${name};dur=${ms}`);
+      logFields[`${name}Ms`] = ms;
     }
-  });
+  };
+  try {
+    let caller: PublicCaller | Principal;
+    if (operation.caller === 'public') {
+      assertPublicApiKey(event);
+      caller = resolvePublicCaller(event);
+      logFields.tenant = caller.tenant.id;
+      if (operation.rateLimit) await enforceRateLimit(caller.db, operation.id, clientOf(event), operation.rateLimit.perMinute);
+    } else {
+      const principal = await resolvePrincipal(event);
+      logFields.tenant = principal.tenant.id;
+      logFields.userId = principal.usuario.id;
+      if (operation.permission && !principal.permisos.has(operation.permission)) throw new ForbiddenError();
+      caller = principal;
+    }
+
+    const params = parsePart(operation.params, event.pathParameters ?? {}, 'params');
+    const query = parsePart(operation.query, event.queryStringParameters ?? {}, 'query');
+    const body = operation.body ? parsePart(operation.body, readBody(event) ?? {}, '') : { ok: true as const, value: undefined };
+    const errors = [params, query, body].flatMap((p) => (p.ok ? [] : p.errors));
+    if (errors.length) throw new ValidationError(errors);
+
+    const result = await useCase(
+      {
+        params: params.ok ? params.value : {},
+        query: query.ok ? query.value : {},
+        body: body.ok ? body.value : undefined,
+        headers: event.headers ?? {},
+        requestId,
+        event,
+        timing,
+      } as Request<O>,
+      caller as Caller<O>,
+    );
+    status = operation.status ?? 200;
+    return json(status, result, requestId, [...timings, dynamoTiming()]);
+  } catch (err) {
+    if (err instanceof HttpError) {
+      status = err.status;
+      const answer = json(status, { message: err.message, errors: err.errors }, requestId);
+      if (status === 429 && typeof answer === 'object') answer.headers = { ...answer.headers, 'retry-after': '60' };
+      return answer;
+    }
+    if (err instanceof InvalidCursor) {
+      status = 400;
+      return json(
+        status,
+        { message: 'Cursor de paginación inválido', errors: [{ path: 'query.cursor', message: 'Cursor inválido' }] },
+        requestId,
+      );
+    }
+    if (err instanceof ConditionFailed) {
+      status = 409;
+      return json(status, { message: 'El registro cambió mientras lo editabas. Recargá y volvé a intentar.' }, requestId);
+    }
+    status = 500;
+    log.error('unexpected error', {
+      ...logFields,
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    return json(status, { message: 'Ocurrió un error inesperado. Informá este código a soporte.', requestId }, requestId);
+  } finally {
+    const inv = currentInvocation();
+    log.info('request', {
+      ...logFields,
+      status,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(inv ? { dynamodb: dynamoSummary(inv) } : {}),
+    });
+  }
+};
+
+/** DynamoDB's share of the request (calls, capacity units, items read) as a Server-Timing entry. */
+const dynamoTiming = (): string => {
+  const inv = currentInvocation();
+  if (!inv) return 'ddb;dur=0';
+  const d = dynamoSummary(inv);
+  return `ddb;dur=${d.ms};desc="calls=${d.calls} rcu=${d.capacity} items=${d.items}"`;
+};

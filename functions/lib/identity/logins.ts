@@ -1,17 +1,14 @@
-import {
-  AdminCreateUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  UsernameExistsException,
-  AliasExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { ConflictError } from '../http/errors.ts';
 
-/** Cognito administration: the port through which users get, change and lose their sign-in. */
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
+/**
+ * Cognito administration: the port through which users get, change and lose their sign-in. The
+ * SDK loads on first use, so only the calls that administer users pay for it.
+ */
+const sdk = () => import('./cognito.ts');
+
+/** Cognito's answer when the e-mail (username or alias) already belongs to someone. */
+const enUso = (err: unknown) =>
+  ['UsernameExistsException', 'AliasExistsException'].includes((err as { name?: string }).name ?? '');
 
 const poolId = (): string => {
   const id = process.env.USER_POOL_ID;
@@ -26,8 +23,9 @@ export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
  * one at first sign-in (the local emulator logs the invitation instead of sending it).
  */
 export const createLogin = async (u: { email: string; nombre: string; apellido: string; tenant: string; id: number }) => {
+  const { cognito, AdminCreateUserCommand } = await sdk();
   try {
-    await cognito().send(
+    await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
         Username: u.email,
@@ -43,14 +41,15 @@ export const createLogin = async (u: { email: string; nombre: string; apellido: 
       }),
     );
   } catch (err) {
-    if (err instanceof UsernameExistsException || err instanceof AliasExistsException) throw new ConflictError(EMAIL_EN_USO);
+    if (enUso(err)) throw new ConflictError(EMAIL_EN_USO);
     throw err;
   }
 };
 
 export const updateLogin = async (currentEmail: string, u: { email: string; nombre: string; apellido: string }) => {
+  const { cognito, AdminUpdateUserAttributesCommand } = await sdk();
   try {
-    await cognito().send(
+    await cognito.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: poolId(),
         Username: currentEmail,
@@ -63,12 +62,13 @@ export const updateLogin = async (currentEmail: string, u: { email: string; nomb
       }),
     );
   } catch (err) {
-    if (err instanceof AliasExistsException || err instanceof UsernameExistsException) throw new ConflictError(EMAIL_EN_USO);
+    if (enUso(err)) throw new ConflictError(EMAIL_EN_USO);
     throw err;
   }
 };
 
 export const setLoginEnabled = async (email: string, enabled: boolean) => {
   const input = { UserPoolId: poolId(), Username: email };
-  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  const { cognito, AdminDisableUserCommand, AdminEnableUserCommand } = await sdk();
+  await cognito.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
 };

@@ -2,12 +2,14 @@ import type { Denuncia } from '#shared/contract/schemas/siniestro.ts';
 import { textoCobertura, DOCUMENTOS_A_REUNIR } from '#shared/siniestros/coberturas.ts';
 import { ESTADO_INICIAL } from '#shared/siniestros/estados.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { siniestros, type SiniestroItem } from '../data/siniestros.ts';
-import type { TenantTable } from '../data/table.ts';
+import { nextNumber } from '../data/model/counters.ts';
+import type { TenantDb } from '../data/model/db.ts';
+import { auditar } from '../data/plataforma.ts';
+import { Siniestro, type SiniestroItem } from '../data/siniestros.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
-import { publishEvent } from '../events/publish.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
-import { enviarCorreo } from '../mail/send.ts';
+import { enviarCorreo } from '../ports/correo.ts';
+import { publishEvent } from '../ports/eventos.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { adoptarArchivos } from './archivos.ts';
 import { certificadoDenunciable, NO_ENCONTRADO } from './certificado.ts';
@@ -20,18 +22,18 @@ import { certificadoDenunciable, NO_ENCONTRADO } from './certificado.ts';
  */
 export const denunciar = async (
   tenant: Tenant,
-  table: TenantTable,
+  db: TenantDb,
   denuncia: Denuncia,
   origen: SiniestroItem['origen'],
   autor: { id: number | string; email?: string },
 ): Promise<{ id: number; numero: string }> => {
-  const c = await certificadoDenunciable(table, denuncia.numeroCertificado, denuncia.cif);
+  const c = await certificadoDenunciable(db, denuncia.numeroCertificado, denuncia.cif);
   if (!c || c.id !== denuncia.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
   if (denuncia.fechaOcurrencia > hoyNegocio()) {
     throw new ValidationError([{ path: 'fechaOcurrencia', message: 'La fecha de ocurrencia no puede ser posterior a hoy' }]);
   }
 
-  const id = await table.nextNumber('siniestro');
+  const id = await nextNumber(db, 'siniestro');
   const ahora = new Date().toISOString();
   const numero = `S-${ahora.slice(0, 4)}-${String(id).padStart(6, '0')}`;
   const archivos = await adoptarArchivos(tenant.id, id, denuncia);
@@ -63,10 +65,9 @@ export const denunciar = async (
     archivos,
     documentoCertificado: c.documentos.asegurado ?? null,
   };
-  const repo = siniestros(table);
-  await table.transact([
-    { put: repo.item(siniestro), create: true },
-    { put: table.auditItem({ entity: 'siniestro', id, action: 'denunciar', by: autor, to: ESTADO_INICIAL, detail: { origen } }) },
+  await db.write([
+    ...Siniestro.create(siniestro),
+    ...auditar({ entidad: 'siniestro', id, accion: 'denunciar', por: autor, hacia: ESTADO_INICIAL, detalle: { origen } }),
   ]);
 
   const monto = `USD ${formatearDinero(siniestro.montoReclamado)}`;

@@ -1,17 +1,23 @@
 import type { Empresa } from '#shared/contract/schemas/empresa.ts';
-import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
+import type { Siniestro as SiniestroVista } from '#shared/contract/schemas/siniestro.ts';
 import { textoCobertura } from '#shared/siniestros/coberturas.ts';
 import { estadoSiniestro } from '#shared/siniestros/estados.ts';
-import { siniestros, type ObservacionItem, type SiniestroItem } from '../data/siniestros.ts';
-import { historialDe, type Item, type TenantTable } from '../data/table.ts';
+import { empresasPorId } from '../data/empresas.ts';
+import type { TenantDb } from '../data/model/db.ts';
+import { Auditoria, historialDe, MAX_HISTORIAL, type AuditoriaItem } from '../data/plataforma.ts';
+import { Observacion, Siniestro, type ObservacionItem, type SiniestroFila, type SiniestroItem } from '../data/siniestros.ts';
 import { presignDownload } from '../files/storage.ts';
+import { empresasDe } from './acceso.ts';
+
+/** A claim's comments are bounded by the people handling it; more than this is not a conversation. */
+const MAX_OBSERVACIONES = 1000;
 
 const empresaRef = (empresas: Map<number, Empresa>, id: number | null) => {
   const e = id ? empresas.get(id) : undefined;
   return e ? { id: e.id, nombre: e.nombre, cif: e.cif } : null;
 };
 
-export const fila = (s: SiniestroItem, empresas: Map<number, Empresa>) => {
+export const fila = (s: SiniestroFila, empresas: Map<number, Empresa>) => {
   const e = estadoSiniestro(s.estado);
   const ultima = [...s.indemnizaciones].sort((a, b) => a.fecha.localeCompare(b.fecha)).at(-1);
   return {
@@ -45,9 +51,9 @@ export const fila = (s: SiniestroItem, empresas: Map<number, Empresa>) => {
 export const toSiniestro = async (
   s: SiniestroItem,
   observaciones: ObservacionItem[],
-  historial: Item[],
+  historial: AuditoriaItem[],
   empresas: Map<number, Empresa>,
-): Promise<Siniestro> => {
+): Promise<SiniestroVista> => {
   const archivos = async (lista: keyof SiniestroItem['archivos']) =>
     Promise.all(s.archivos[lista].map(async (a) => ({ ...a, url: await presignDownload(a.key, a.nombre) })));
   const [fotosDanio, facturas, otros, urlpdfCertificado] = await Promise.all([
@@ -60,7 +66,7 @@ export const toSiniestro = async (
   ]);
   return {
     ...fila(s, empresas),
-    observaciones: [...observaciones].sort((a, b) => a.fecha.localeCompare(b.fecha)),
+    observaciones: observaciones.map(({ mensaje, fecha, usuario }) => ({ mensaje, fecha, usuario })),
     fotosDanio,
     facturas,
     otros,
@@ -69,11 +75,19 @@ export const toSiniestro = async (
   };
 };
 
-/** The claim as the screens read it after a change: claim, comments and timeline read again. */
-export const leerSiniestro = async (table: TenantTable, id: number, empresas: Map<number, Empresa>): Promise<Siniestro> => {
-  const [{ siniestro, observaciones }, historial] = await Promise.all([
-    siniestros(table).conObservaciones(id, true),
-    table.auditTrail('siniestro', id, true),
+/**
+ * The claim as the detail reads it: the claim, its comments (oldest first) and its timeline in
+ * parallel, then the companies it names in one BatchGet. Undefined when it does not exist.
+ */
+export const leerSiniestro = async (db: TenantDb, id: number, consistent = false) => {
+  const [siniestro, observaciones, historial] = await Promise.all([
+    db.get(Siniestro, { id }, { consistent }),
+    db.query(Observacion, 'primary', { siniestroId: id }, { limit: MAX_OBSERVACIONES, consistent }),
+    db.query(Auditoria, 'primary', { entidad: 'siniestro', entidadId: String(id) }, { limit: MAX_HISTORIAL, consistent }),
   ]);
-  return toSiniestro(siniestro as SiniestroItem, observaciones, historial, empresas);
+  if (!siniestro) return undefined;
+  return { siniestro, vista: () => verSiniestro(db, siniestro, observaciones.items, historial.items) };
 };
+
+const verSiniestro = async (db: TenantDb, s: SiniestroItem, observaciones: ObservacionItem[], historial: AuditoriaItem[]) =>
+  toSiniestro(s, observaciones, historial, await empresasPorId(db, empresasDe(s)));

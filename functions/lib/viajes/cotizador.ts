@@ -9,7 +9,7 @@ export const SIN_COTIZACION = 'No se pudo construir una cotización para la conf
 
 /** The pricing context of a principal: the tenant's rates, the company's policy country, today. */
 export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
-  const tarifas = await tarifario(p.table).get();
+  const tarifas = await tarifario(p.db);
   return {
     ...tarifas,
     paisPolizaId: p.empresa.paisId,

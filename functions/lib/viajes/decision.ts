@@ -1,15 +1,14 @@
 import { siguienteEstado, puedeTransicionar } from '#shared/viajes-especificos/estados.ts';
 import type { Principal } from '../auth/principal.ts';
-import { certificados, type CertificadoItem } from '../data/certificados.ts';
-import { ConditionFailed } from '../data/table.ts';
+import { CertificadoVE, Vencimiento, type CertificadoItem } from '../data/certificados.ts';
+import { ConditionFailed } from '../data/model/db.ts';
+import { auditar } from '../data/plataforma.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
-import { publishEvent } from '../events/publish.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
-import { enviarCorreo } from '../mail/send.ts';
+import { enviarCorreo } from '../ports/correo.ts';
+import { publishEvent } from '../ports/eventos.ts';
 import { alcanceDe } from './cotizador.ts';
-
-const sumarDias = (dia: string, dias: number) =>
-  new Date(Date.parse(`${dia}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
+import { sumarDias } from './guardar.ts';
 
 /**
  * The insurer's decision on a certificate in approval. Only staff of the coverage's insurer decide
@@ -17,9 +16,8 @@ const sumarDias = (dia: string, dias: number) =>
  * event. An approved quote is valid again for the tenant's quote validity.
  */
 export const decidir = async (principal: Principal, id: number, accion: 'aprobar' | 'rechazar', observaciones: string) => {
-  const { table, tenant, usuario } = principal;
-  const repo = certificados(table);
-  const c = await repo.get(id, true);
+  const { db, tenant, usuario } = principal;
+  const c = await db.get(CertificadoVE, { id }, { consistent: true });
   const alcance = alcanceDe(principal);
   if (!c || alcance.scope !== 'aseguradora' || c.oferta.cobertura.idAseguradora !== alcance.empresaId) {
     throw new NotFoundError('El certificado no existe.');
@@ -41,27 +39,29 @@ export const decidir = async (principal: Principal, id: number, accion: 'aprobar
     version: c.version + 1,
   };
   try {
-    await table.transact([
-      { put: repo.item(decidido), expected: { estado: c.estado, version: c.version } },
-      ...(decidido.venceEl ? [{ put: repo.vencimientoItem(decidido) }] : []),
-      {
-        put: table.auditItem({
-          entity: 'viaje-especifico',
-          id,
-          action: accion,
-          by: usuario,
-          from: c.estado,
-          to: estado,
-          detail: observaciones ? { observaciones } : undefined,
-        }),
-      },
+    await db.write([
+      ...CertificadoVE.put(decidido, { previous: c, when: { estado: c.estado, version: c.version } }),
+      ...(decidido.venceEl ? Vencimiento.create({ venceEl: decidido.venceEl, id }) : []),
+      ...auditar({
+        entidad: 'viaje-especifico',
+        id,
+        accion,
+        por: usuario,
+        desde: c.estado,
+        hacia: estado,
+        detalle: observaciones ? { observaciones } : undefined,
+      }),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw new ConflictError('El certificado ya no está en aprobación.');
     throw err;
   }
   await Promise.all([
-    publishEvent(tenant.id, accion === 'aprobar' ? 'CertificadoAprobado' : 'CertificadoRechazado', { id, observaciones }),
+    publishEvent(tenant.id, accion === 'aprobar' ? 'CertificadoAprobado' : 'CertificadoRechazado', {
+      id,
+      version: decidido.version,
+      observaciones,
+    }),
     enviarCorreo({
       para: [c.creadoPor.email],
       asunto: `Cotización ${id} ${resultado} por ${c.oferta.cobertura.aseguradora}`,

@@ -1,7 +1,8 @@
+import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import type { TipoDocumento } from '../documents/certificado-pdf.ts';
-import type { CertificadoItem } from '../data/certificados.ts';
+import type { CertificadoItem, Documentos } from '../data/certificados.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
+import { urlVerificacion } from './verificacion.ts';
 import { toCertificado } from './vista.ts';
 
 const NOMBRES: Record<TipoDocumento, string> = {
@@ -10,26 +11,19 @@ const NOMBRES: Record<TipoDocumento, string> = {
   constancia: 'constancia-emision.pdf',
 };
 
-export const urlVerificacion = (tenant: Tenant, codigo: string): string =>
-  `${(process.env.PUBLIC_URL_TEMPLATE ?? 'https://{tenant}.portal-carga.example').replace('{tenant}', tenant.id)}/verificar/${codigo}`;
-
-/** Renders and stores the given documents; returns their keys to keep on the certificate. */
-export const generarDocumentos = async (
-  tenant: Tenant,
-  c: CertificadoItem,
-  tipos: TipoDocumento[],
-): Promise<CertificadoItem['documentos']> => {
+/**
+ * Renders and stores the given documents of this version of the certificate; answers the documents
+ * to keep on it. Keys carry the version, so a retried render overwrites its own files only.
+ */
+export const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: TipoDocumento[]): Promise<Documentos> => {
   const vista = toCertificado(c, [], { urlAsegurado: null, urlCopiaPAS: null, urlConstancia: null });
   const verificacion = c.codigoVerificacion ? urlVerificacion(tenant, c.codigoVerificacion) : null;
-  // Loaded on first use: the PDF library is most of this function's bundle, and init pays for what it evaluates.
   const { renderCertificadoPdf } = await import('../documents/certificado-pdf.ts');
-  const keys: CertificadoItem['documentos'] = { ...c.documentos };
-  await Promise.all(
-    tipos.map(async (tipo) => {
-      const key = documentKey(tenant.id, 'viajes-especificos', c.id, `${c.version}-${NOMBRES[tipo]}`);
-      await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion }));
-      keys[tipo] = key;
-    }),
-  );
-  return keys;
+  const keys: Documentos = c.documentos.version === c.version ? { ...c.documentos } : {};
+  for (const tipo of tipos) {
+    const key = documentKey(tenant.id, 'viajes-especificos', c.id, `${c.version}-${NOMBRES[tipo]}`);
+    await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion }));
+    keys[tipo] = key;
+  }
+  return { ...keys, version: c.version };
 };

@@ -2,15 +2,17 @@ import type { GuardarRequest } from '#shared/contract/schemas/viaje-especifico.t
 import { puedeEditar, siguienteEstado, type Accion } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import type { Principal } from '../auth/principal.ts';
-import { certificados, type CertificadoItem, type SolicitudAprobacionItem } from '../data/certificados.ts';
-import { ConditionFailed } from '../data/table.ts';
+import { CertificadoVE, Vencimiento, type CertificadoItem, type SolicitudAprobacionItem } from '../data/certificados.ts';
+import { nextNumber } from '../data/model/counters.ts';
+import { ConditionFailed } from '../data/model/db.ts';
+import { auditar } from '../data/plataforma.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { publishEvent } from '../ports/eventos.ts';
 import { alcanceDe, alcanza, contextoDe, ofertaElegida } from './cotizador.ts';
-import { generarDocumentos } from './documentos.ts';
 import { partesDe } from './partes.ts';
 
-const sumarDias = (dia: string, dias: number) =>
+export const sumarDias = (dia: string, dias: number) =>
   new Date(Date.parse(`${dia}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 
 export const EXCESO_REQUIERE_APROBACION = 'La cobertura elegida tiene riesgo excedido: solicitá aprobación.';
@@ -18,8 +20,8 @@ export const EXCESO_REQUIERE_APROBACION = 'La cobertura elegida tiene riesgo exc
 /**
  * Saves a quote (new, or an existing one still quoted) with the chosen offer priced again on the
  * server. `accion` 'guardar' leaves it cotizado; 'solicitarAprobacion' puts it en aprobación with the
- * answers of the excess form. The write is conditional on the state and version read, and renders
- * the insured and producer copies.
+ * answers of the excess form. The write is conditional on the state and version read; the insured
+ * and producer copies are rendered by the documents function when the event arrives.
  */
 export const guardarCertificado = async (
   principal: Principal,
@@ -27,14 +29,15 @@ export const guardarCertificado = async (
   accion: Extract<Accion, 'guardar' | 'solicitarAprobacion'>,
   solicitud: SolicitudAprobacionItem | null,
 ): Promise<CertificadoItem> => {
-  const { table, tenant, usuario } = principal;
+  const { db, tenant, usuario } = principal;
   const alcance = alcanceDe(principal);
-  const [ctx, partes] = await Promise.all([contextoDe(principal), partesDe(table, body.TomadorId, body.BeneficiarioId)]);
+  const [ctx, partes, anterior] = await Promise.all([
+    contextoDe(principal),
+    partesDe(db, body.TomadorId, body.BeneficiarioId),
+    body.Id ? db.get(CertificadoVE, { id: body.Id }, { consistent: true }) : Promise.resolve(undefined),
+  ]);
   const oferta = ofertaElegida(body, ctx);
   if (accion === 'guardar' && oferta.validaciones.length) throw new ConflictError(EXCESO_REQUIERE_APROBACION);
-
-  const repo = certificados(table);
-  const anterior = body.Id ? await repo.get(body.Id, true) : undefined;
   if (body.Id && (!anterior || !alcanza(alcance, anterior))) throw new NotFoundError('La cotización no existe.');
   if (anterior && !puedeEditar(anterior.estado))
     throw new ConflictError('Solo se puede modificar una cotización en estado Cotizado.');
@@ -42,13 +45,12 @@ export const guardarCertificado = async (
   const estado = anterior
     ? siguienteEstado(anterior.estado, accion)
     : siguienteEstado(1, accion === 'guardar' ? 'guardar' : 'guardarConExceso');
-  const hoy = hoyNegocio();
   const now = new Date().toISOString();
   const { Id: _id, observacion: _obs, ...pedido } = body;
   // Keep the fiscal condition the quote was priced with, so edit and clone restore it.
   const request = { ...pedido, CondicionFiscal: pedido.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave };
-  const base: CertificadoItem = {
-    id: anterior?.id ?? (await table.nextNumber('viaje-especifico')),
+  const item: CertificadoItem = {
+    id: anterior?.id ?? (await nextNumber(db, 'viaje-especifico')),
     estado,
     fechaEstado: now,
     nroCertificado: null,
@@ -60,35 +62,38 @@ export const guardarCertificado = async (
     ...partes,
     emision: null,
     solicitudAprobacion: solicitud,
-    venceEl: estado === 10 ? sumarDias(hoy, tenant.validezCotizacionDias) : null,
-    documentos: {},
+    venceEl: estado === 10 ? sumarDias(hoyNegocio(), tenant.validezCotizacionDias) : null,
+    documentos: anterior?.documentos ?? {},
     version: (anterior?.version ?? 0) + 1,
     creado: anterior?.creado ?? now,
   };
-  const item: CertificadoItem = { ...base, documentos: await generarDocumentos(tenant, base, ['asegurado', 'pas']) };
 
   try {
-    await table.transact([
-      anterior
-        ? { put: repo.item(item), expected: { estado: anterior.estado, version: anterior.version } }
-        : { put: repo.item(item), create: true },
-      ...(anterior?.venceEl ? [{ delete: repo.vencimientoKey(anterior) }] : []),
-      ...(item.venceEl ? [{ put: repo.vencimientoItem(item) }] : []),
-      {
-        put: table.auditItem({
-          entity: 'viaje-especifico',
-          id: item.id,
-          action: accion === 'guardar' ? (anterior ? 'modificar' : 'cotizar') : 'solicitarAprobacion',
-          by: usuario,
-          from: anterior?.estado ?? null,
-          to: estado,
-        }),
-      },
+    await db.write([
+      ...(anterior
+        ? CertificadoVE.put(item, { previous: anterior, when: { estado: anterior.estado, version: anterior.version } })
+        : CertificadoVE.create(item)),
+      ...(anterior?.venceEl ? Vencimiento.delete({ venceEl: anterior.venceEl, id: anterior.id }) : []),
+      ...(item.venceEl ? Vencimiento.create({ venceEl: item.venceEl, id: item.id }) : []),
+      ...auditar({
+        entidad: 'viaje-especifico',
+        id: item.id,
+        accion: accion === 'guardar' ? (anterior ? 'modificar' : 'cotizar') : 'solicitarAprobacion',
+        por: usuario,
+        desde: anterior?.estado ?? null,
+        hacia: estado,
+      }),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed)
       throw new ConflictError('La cotización cambió mientras la editabas. Recargá y volvé a intentar.');
     throw err;
   }
+  await publishEvent(tenant.id, accion === 'guardar' ? 'CotizacionGuardada' : 'AprobacionSolicitada', {
+    id: item.id,
+    version: item.version,
+    idAseguradora: item.oferta.cobertura.idAseguradora,
+    codigos: item.oferta.validaciones.map((v) => v.codigo),
+  });
   return item;
 };

@@ -1,7 +1,6 @@
 import type { SolicitudAprobacion } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { Principal } from '../auth/principal.ts';
-import { publishEvent } from '../events/publish.ts';
-import { idempotencyKey, once } from '../idempotency/idempotency.ts';
+import { once } from '../idempotency/idempotency.ts';
 import { guardarCertificado } from './guardar.ts';
 
 /** POST (new quote) or PATCH (existing, payload with Id) of the excess-approval request. */
@@ -10,17 +9,12 @@ export const solicitarAprobacion = (
   body: SolicitudAprobacion,
   headers: Record<string, string | undefined>,
 ) =>
-  once(principal.table, 'solicitar-aprobacion', idempotencyKey(headers), body, async () => {
+  once(principal, 'solicitar-aprobacion', headers, body, async () => {
     const item = await guardarCertificado(principal, body, 'solicitarAprobacion', {
       respuestas: body.respuestas,
       contenedores: body.contenedores,
       observacion: body.observacion ?? null,
       decision: null,
-    });
-    await publishEvent(principal.tenant.id, 'AprobacionSolicitada', {
-      id: item.id,
-      idAseguradora: item.oferta.cobertura.idAseguradora,
-      codigos: item.oferta.validaciones.map((v) => v.codigo),
     });
     return { id: item.id };
   });

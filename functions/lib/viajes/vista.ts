@@ -1,12 +1,18 @@
 import { MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
-import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import type { Certificado, CertificadoFila as CertificadoFilaVista } from '#shared/contract/schemas/viaje-especifico.ts';
+import { documentosFaltantes } from '#shared/viajes-especificos/documentos.ts';
 import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
-import type { CertificadoItem } from '../data/certificados.ts';
-import { historialDe, type Item } from '../data/table.ts';
+import type { CertificadoFila, CertificadoItem } from '../data/certificados.ts';
+import { historialDe, type AuditoriaItem } from '../data/plataforma.ts';
 
 const pais = (id: number) => {
   const p = PAISES.find((x) => x.id === id);
   return { id, nombre: p?.nombre ?? `País ${id}`, bandera: p?.bandera ?? '' };
+};
+
+const transporte = (id: number) => {
+  const modo = MODOS_TRANSPORTE.find((m) => m.id === id);
+  return { id, texto: modo?.nombre ?? `Transporte ${id}`, cssClass: modo?.cssClass ?? '' };
 };
 
 const estado = (id: number) => {
@@ -21,9 +27,8 @@ export interface Urls {
 }
 
 /** The certificate as spec 3 §3.1 reads it, from the stored item, its audit trail and its document links. */
-export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls): Certificado => {
+export const toCertificado = (c: CertificadoItem, historial: AuditoriaItem[], urls: Urls): Certificado => {
   const r = c.request;
-  const modo = MODOS_TRANSPORTE.find((m) => m.id === r.TransporteId);
   const moneda = c.oferta.moneda;
   return {
     id: c.id,
@@ -33,11 +38,7 @@ export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls)
     fechaSalida: r.FechaSalida,
     venceEl: c.venceEl,
     tipoOperacion: { id: r.OperacionId },
-    medioTransporte: {
-      id: r.TransporteId,
-      texto: modo?.nombre ?? `Transporte ${r.TransporteId}`,
-      cssClass: modo?.cssClass ?? '',
-    },
+    medioTransporte: transporte(r.TransporteId),
     paisOrigen: pais(r.OrigenId),
     paisDestino: pais(r.DestinoId),
     mercaderia: {
@@ -85,5 +86,29 @@ export const toCertificado = (c: CertificadoItem, historial: Item[], urls: Urls)
     solicitudAprobacion: c.solicitudAprobacion,
     historial: historialDe(historial, (v) => (typeof v === 'number' ? v : null)),
     ...urls,
+    documentosPendientes: documentosFaltantes(c.estado, c.version, c.documentos).length > 0,
   };
 };
+
+/** A row of the certificates list, from the row the indexes project. */
+export const filaCertificado = (f: CertificadoFila, urls: Urls): CertificadoFilaVista => ({
+  id: f.id,
+  nroCertificado: f.nroCertificado,
+  estado: estado(f.estado),
+  fechaEstado: f.fechaEstado,
+  tomador: f.tomador,
+  sumaAsegurada: {
+    moneda: f.moneda,
+    valorFactura: f.valorFactura,
+    gastoEnvio: f.gastoEnvio,
+    demasGastos: f.demasGastos,
+    beneficioImaginario: f.beneficioImaginario,
+    total: f.sumaAsegurada,
+  },
+  premio: { monto: f.premio },
+  seguridad: f.requiereSeguridad ? 'Requiere' : 'No requiere',
+  tipoOperacion: { id: f.operacionId },
+  medioTransporte: transporte(f.transporteId),
+  nroReferenciaInterna: f.nroReferenciaInterna,
+  ...urls,
+});

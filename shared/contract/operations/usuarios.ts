@@ -25,16 +25,21 @@ export const listUsuarios = defineOperation({
   permission: 'usuarios.ver',
   summary:
     'Usuarios del tenant por apellido, una página por cursor; filtro por comienzo de apellido (o de e-mail si tiene @), empresa y estado.',
-  query: z.object({
-    ...cursorQuery(5),
-    filtro: z.string().trim().max(100).default(''),
-    idEmpresa: z.coerce.number().int().positive().optional(),
-    estado: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
-    direccion: direccionSchema.default('asc'),
-  }),
+  query: z
+    .object({
+      ...cursorQuery(5),
+      filtro: z.string().trim().max(100).default(''),
+      idEmpresa: z.coerce.number().int().positive().optional(),
+      estado: z
+        .enum(['true', 'false'])
+        .transform((v) => v === 'true')
+        .optional(),
+      direccion: direccionSchema.default('asc'),
+    })
+    .refine((q) => !q.filtro.includes('@') || (q.idEmpresa === undefined && q.estado === undefined), {
+      path: ['filtro'],
+      message: 'La búsqueda por e-mail no se combina con los filtros de empresa y estado',
+    }),
   response: pageOf(usuarioFilaSchema),
   uses: ['table:read'],
 });

@@ -38,7 +38,7 @@ export const guardarCotizacion = defineOperation({
   summary: 'Guarda la cotización (estado cotizado) con la oferta elegida, recalculada en el servidor; Id para actualizarla.',
   body: guardarRequestSchema,
   response: guardado,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:read', 'events:put'],
 });
 
 export const emitirCertificado = defineOperation({
@@ -50,8 +50,9 @@ export const emitirCertificado = defineOperation({
   permission: 'viajesEspecificos.cotizar',
   summary: 'Emite un certificado cotizado o aprobado: número de certificado, código de verificación y constancia.',
   body: emitirRequestSchema,
-  response: z.object({ id: z.number().int(), nroCertificado: z.string(), urlConstancia: z.string() }),
-  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
+  // The proof is rendered right after the issue: null here, then on the certificate (documentosPendientes).
+  response: z.object({ id: z.number().int(), nroCertificado: z.string(), urlConstancia: z.string().nullable() }),
+  uses: ['table:write', 'events:put', 'mail:send'],
 });
 
 const solicitudRespuesta = z.object({ id: z.number().int() });
@@ -66,7 +67,7 @@ export const solicitarAprobacion = defineOperation({
   summary: 'Pide la aprobación de una cotización con riesgo excedido: queda en aprobación con las respuestas.',
   body: solicitudAprobacionSchema,
   response: solicitudRespuesta,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'events:put'],
 });
 
 export const actualizarSolicitudAprobacion = defineOperation({
@@ -79,7 +80,7 @@ export const actualizarSolicitudAprobacion = defineOperation({
   summary: 'La misma solicitud sobre una cotización existente (el payload trae Id).',
   body: solicitudAprobacionSchema.extend({ Id: z.number().int().positive() }),
   response: solicitudRespuesta,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'events:put'],
 });
 
 /** Filters of the certificate list; each lookup is its own access pattern (see ACCESS-PATTERNS.md). */

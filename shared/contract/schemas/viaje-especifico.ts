@@ -217,6 +217,8 @@ export const certificadoSchema = z.object({
   urlAsegurado: z.string().nullable(),
   urlCopiaPAS: z.string().nullable(),
   urlConstancia: z.string().nullable(),
+  /** The documents of the current version are still being rendered: read it again shortly. */
+  documentosPendientes: z.boolean(),
 });
 export type Certificado = z.infer<typeof certificadoSchema>;
 
@@ -236,3 +238,4 @@ export const certificadoFilaSchema = certificadoSchema.pick({
   urlCopiaPAS: true,
   urlConstancia: true,
 });
+export type CertificadoFila = z.infer<typeof certificadoFilaSchema>;

@@ -1,0 +1,38 @@
+import { CatalogoEntrada } from './catalogos.ts';
+import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
+import { Cliente, ClienteCif } from './clientes.ts';
+import { Empresa } from './empresas.ts';
+import { Contador, Secuencia } from './model/counters.ts';
+import type { AnyEntity } from './model/entity.ts';
+import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
+import { EnlaceSeguridad } from './seguridad.ts';
+import { Observacion, Siniestro } from './siniestros.ts';
+import { AseguradoraTarifa, CoberturaTarifa, ParametrosTarifa } from './tarifario.ts';
+import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
+
+/** Every item type of the table, for the access-pattern document and the model's own tests. */
+export const ENTITIES: readonly AnyEntity[] = [
+  Usuario,
+  UsuarioEmail,
+  Membresia,
+  Empresa,
+  CatalogoEntrada,
+  Cliente,
+  ClienteCif,
+  EnlaceSeguridad,
+  CoberturaTarifa,
+  AseguradoraTarifa,
+  ParametrosTarifa,
+  CertificadoVE,
+  Vencimiento,
+  Verificacion,
+  Siniestro,
+  Observacion,
+  Contador,
+  Secuencia,
+  Idempotencia,
+  Limite,
+  Auditoria,
+  Latido,
+  Semilla,
+];

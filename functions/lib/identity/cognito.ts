@@ -1,0 +1,11 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { prepareClient } from '../aws/clients.ts';
+
+export {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export const cognito = prepareClient('cognito-idp', new CognitoIdentityProviderClient({}));
