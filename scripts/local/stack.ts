@@ -11,7 +11,7 @@ import { ensureTable, ensureUserPool, type CognitoState } from './provision.ts';
 import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
 import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
-import { routeEventsLocally } from './events.ts';
+import { routeEventsLocally, settleEvents } from './events.ts';
 import { enforceGrantsLocally } from './iam.ts';
 
 export interface StackOptions {
@@ -76,6 +76,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   routeEventsLocally();
   const running: Running[] = [];
   const stop = async () => {
+    // Event deliveries in flight finish against the emulators before they go away.
+    await settleEvents();
     for (const r of running.reverse()) await r.stop().catch(() => undefined);
   };
   try {

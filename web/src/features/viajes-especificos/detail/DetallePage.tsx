@@ -11,6 +11,7 @@ import { OfertaCard } from '../components/OfertaCard.tsx';
 import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
 import { EstadoBadge } from '../list/estado.tsx';
 import { POLIZAS_PATH } from '../list/polizas.ts';
+import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { accionesDetalle, datosEmision, tituloDetalleKey } from './detalle.ts';
 import { Historial } from './Historial.tsx';
 import { SolicitudAprobacionCard } from './SolicitudAprobacionCard.tsx';
@@ -113,6 +114,7 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
           {doc(acciones.constancia, 'veDetalle.btn.constancia', 'detalle-constancia')}
           {doc(acciones.asegurado, 'veDetalle.btn.asegurado', 'detalle-asegurado')}
           {doc(acciones.copiaPAS, 'veDetalle.btn.copiaPAS', 'detalle-copia-pas')}
+          {c.documentosPendientes ? <DocumentosGenerandose /> : null}
           {acciones.emitir ? (
             <Button component={Link} to={`${base}/emitir`} data-testid="detalle-emitir">
               {t('veDetalle.btn.emitir')}

@@ -1,6 +1,8 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
+import { useCertificado } from '../api/get-certificado.ts';
+import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { ResumenViajeCard, type ResumenViaje } from '../components/ResumenViajeCard.tsx';
 import { Confetti } from './Confetti.tsx';
 
@@ -21,6 +23,9 @@ export function Exito({
   embebido: boolean;
 }) {
   const t = useT();
+  // The proof is rendered right after the issue: its link comes with the certificate once ready.
+  const certificado = useCertificado(urlConstancia ? undefined : id);
+  const constancia = urlConstancia ?? certificado.data?.urlConstancia ?? null;
   return (
     <>
       <Confetti />
@@ -42,10 +47,12 @@ export function Exito({
               <Text size="sm" c="dimmed">
                 {t('cotizador.exito.48horas')}
               </Text>
-              {urlConstancia && (
-                <Anchor href={urlConstancia} target="_blank" rel="noopener noreferrer" data-testid="exito-constancia">
+              {constancia ? (
+                <Anchor href={constancia} target="_blank" rel="noopener noreferrer" data-testid="exito-constancia">
                   {t('cotizador.exito.descargarConstancia')}
                 </Anchor>
+              ) : (
+                certificado.data?.documentosPendientes !== false && <DocumentosGenerandose />
               )}
               <Group mt="md">
                 {!embebido && (

@@ -34,7 +34,9 @@ import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCatalogo } from '../api/catalogos.ts';
 import { useCotizar } from '../api/cotizar.ts';
 import { useEmitir } from '../api/emitir.ts';
+import { useCertificado } from '../api/get-certificado.ts';
 import { useCertificadoParaEditar } from '../api/get-certificado-para-editar.ts';
+import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { useGuardarCotizacion } from '../api/guardar.ts';
 import { useParametrosAseguradora } from '../api/parametros-aseguradora.ts';
 import { AprobacionModal } from '../components/AprobacionModal.tsx';
@@ -198,6 +200,13 @@ function Wizard({
 
   const cotizar = useCotizar();
   const guardar = useGuardarCotizacion();
+  // The insured and producer copies are rendered right after the save: their links come with the certificate.
+  const guardadoLeido = useCertificado(guardado && !guardado.urlAsegurado ? guardado.id : undefined);
+  const copias = {
+    urlAsegurado: guardado?.urlAsegurado ?? guardadoLeido.data?.urlAsegurado ?? null,
+    urlCopiaPAS: guardado?.urlCopiaPAS ?? guardadoLeido.data?.urlCopiaPAS ?? null,
+    pendientes: guardadoLeido.data?.documentosPendientes !== false,
+  };
   const emitir = useEmitir();
 
   // A saved quote that changes again is no longer saved (it can be saved again, with its Id).
@@ -628,11 +637,12 @@ function Wizard({
                         {t('cotizador.acciones.atras')}
                       </Button>
                       <Group>
-                        {guardado?.urlAsegurado && (
+                        {guardado && !copias.urlAsegurado && copias.pendientes && <DocumentosGenerandose />}
+                        {copias.urlAsegurado && (
                           <Button
                             variant="light"
                             component="a"
-                            href={guardado.urlAsegurado}
+                            href={copias.urlAsegurado}
                             target="_blank"
                             rel="noopener noreferrer"
                             data-testid="boton-copia-asegurado"
@@ -640,11 +650,11 @@ function Wizard({
                             {t('cotizador.acciones.copiaAsegurado')}
                           </Button>
                         )}
-                        {guardado?.urlCopiaPAS && (
+                        {copias.urlCopiaPAS && (
                           <Button
                             variant="light"
                             component="a"
-                            href={guardado.urlCopiaPAS}
+                            href={copias.urlCopiaPAS}
                             target="_blank"
                             rel="noopener noreferrer"
                             data-testid="boton-copia-pas"
@@ -682,7 +692,7 @@ function Wizard({
                       emailBeneficiario={
                         valores.esBeneficiario ? (valores.tomador?.email ?? null) : (valores.beneficiario?.email ?? null)
                       }
-                      urlAsegurado={guardado?.urlAsegurado ?? null}
+                      urlAsegurado={copias.urlAsegurado}
                       emitiendo={emitir.isPending}
                       onDirtyChange={setEmisionSucia}
                       onAtras={() => setPaso(2)}
