@@ -1,7 +1,10 @@
 import { App, Tags, Validations, type AppProps, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readStageConfig, type StageConfig } from './config.ts';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { ApiAreaStack } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
+import { ApiStageStack } from './stacks/api-stage-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { FilesStack } from './stacks/files-stack.ts';
@@ -17,6 +20,9 @@ export interface PortalApp {
   auth: AuthStack;
   schedules: SchedulesStack;
   api: ApiStack;
+  /** One stack per contract area, keyed by `op.area`. */
+  apiAreas: Map<string, ApiAreaStack>;
+  apiStage: ApiStageStack;
   web: WebStack;
 }
 
@@ -58,16 +64,36 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
   const api = new ApiStack(app, name('Api'), {
     env,
     stage,
-    publicApiKey: config.publicApiKey,
-    mailFrom: config.mailFrom,
-    publicUrlTemplate: config.publicUrlTemplate,
     webOrigins,
-    table: data.table,
-    bucket: files.bucket,
     userPool: auth.userPool,
     webClient: auth.webClient,
     partnerClient: auth.partnerClient,
-    bus: schedules.bus,
+  });
+  const apiAreas = new Map<string, ApiAreaStack>();
+  for (const area of new Set(OPERATIONS.map((op) => op.area))) {
+    apiAreas.set(
+      area,
+      new ApiAreaStack(app, name(`Api-${area}`), {
+        env,
+        operations: OPERATIONS.filter((op) => op.area === area),
+        httpApi: api.httpApi,
+        authorizerIds: api.authorizerIds,
+        publicApiKey: config.publicApiKey,
+        mailFrom: config.mailFrom,
+        publicUrlTemplate: config.publicUrlTemplate,
+        table: data.table,
+        bucket: files.bucket,
+        userPool: auth.userPool,
+        userPoolClientId: auth.webClient.userPoolClientId,
+        bus: schedules.bus,
+      }),
+    );
+  }
+  const apiStage = new ApiStageStack(app, name('ApiStage'), {
+    env,
+    httpApi: api.httpApi,
+    operations: OPERATIONS,
+    routeStacks: [...apiAreas.values()],
   });
   const web = new WebStack(app, name('Web'), {
     env,
@@ -80,6 +106,8 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     domainNames: listContext(app, 'webDomainNames'),
     certificateArn: app.node.tryGetContext('certificateArn') as string | undefined,
   });
+  // The site goes live once the API it calls serves every route.
+  web.addStackDependency(apiStage);
 
   Tags.of(app).add('project', 'portal-carga');
   Tags.of(app).add('stage', stage);
@@ -87,5 +115,5 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
   const nag = new AwsSolutionsChecks(app);
   Validations.of(app).addPlugins(nag);
 
-  return { app, config, nag, data, files, auth, schedules, api, web };
+  return { app, config, nag, data, files, auth, schedules, api, apiAreas, apiStage, web };
 };

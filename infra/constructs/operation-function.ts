@@ -11,20 +11,25 @@ import { acknowledge } from './nag.ts';
 /** Tag keys that identify the portal's own functions (as opposed to CDK-internal helper functions). */
 export const OPERATION_TAG = 'portal:operation';
 export const JOB_TAG = 'portal:job';
+export const DISPATCHER_TAG = 'portal:job-dispatcher';
+export const SUBSCRIBER_TAG = 'portal:subscriber';
 
 export interface OperationFunctionProps {
   /** Handler file relative to the repository root, e.g. `functions/me/get-me.ts` (exports `handler`). */
   entry: string;
-  /** Tag identifying the function: `{ key: OPERATION_TAG, value: op.id }` or `{ key: JOB_TAG, value: job.name }`. */
+  /** Tag identifying the function, e.g. `{ key: OPERATION_TAG, value: op.id }` or `{ key: JOB_TAG, value: job.name }`. */
   tag: { key: string; value: string };
   description?: string;
   environment?: Record<string, string>;
   timeout?: Duration;
+  /** MB; 512 unless the work needs more (CPU grows with memory). */
+  memorySize?: number;
 }
 
 /**
- * One Lambda per API operation or scheduled job: Node 22 on ARM, bundled by esbuild as ESM with the
- * AWS SDK v3 inside the bundle, an explicit one-month log group and active tracing.
+ * One Lambda per API operation, job, job dispatcher or event subscriber: Node 22 on ARM, bundled by
+ * esbuild as ESM with the AWS SDK v3 inside the bundle, an explicit one-month log group and active
+ * tracing.
  */
 export class OperationFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -45,7 +50,7 @@ export class OperationFunction extends Construct {
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,

@@ -1,16 +1,21 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { jobEntry, type Job } from '#shared/contract/define.ts';
+import { jobEntry, subscriberEntry, type Job, type Subscriber } from '#shared/contract/define.ts';
+import { EVENT_SOURCE } from '#shared/contract/events.ts';
+import type { FunctionAccess } from '#shared/contract/grants.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
+import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
-import { grantUses } from '../constructs/grants.ts';
-import { JOB_TAG, OperationFunction } from '../constructs/operation-function.ts';
+import { grantAccess, grantQueuePolling, type PortalResources } from '../constructs/grants.ts';
+import { DISPATCHER_TAG, JOB_TAG, OperationFunction, SUBSCRIBER_TAG } from '../constructs/operation-function.ts';
 import { importBucket, importTable } from '../constructs/same-env-refs.ts';
+import { createEventDeadLetterQueue, createWorkQueue } from '../constructs/secure-queue.ts';
 
 export interface SchedulesStackProps extends StackProps {
   stage: string;
@@ -20,46 +25,107 @@ export interface SchedulesStackProps extends StackProps {
   bucket: Bucket;
   userPool: IUserPool;
   userPoolClientId: string;
-  /** Defaults to the contract's JOBS; tests may pass their own list. */
-  jobs?: readonly Job[];
 }
 
-/** The portal's event bus and one scheduled Lambda per job in the contract. */
+/** One generic handler fans every tenant job out; it learns which job from JOB_NAME. */
+const DISPATCHER_ENTRY = 'functions/jobs/repartir-por-tenant.ts';
+/** A dispatcher only queues messages on its job's queue. */
+export const DISPATCHER_ACCESS: FunctionAccess = { uses: ['queue:send'] };
+
+const JOB_TIMEOUT = Duration.minutes(1);
+
+/**
+ * The portal's event bus; one schedule per job (a global job's function runs on it, a tenant job's
+ * runs once per tenant through a dispatcher and a queue); one rule per event subscriber.
+ */
 export class SchedulesStack extends Stack {
   readonly bus: events.EventBus;
-  readonly jobFunctions = new Map<string, OperationFunction>();
+  private readonly resources: PortalResources;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
 
     this.bus = new events.EventBus(this, 'Bus', { eventBusName: `portal-carga-${props.stage}` });
-    const resources = {
+    this.resources = {
       table: importTable(this, 'TableRef', props.table),
       bucket: importBucket(this, 'FilesRef', props.bucket),
       userPool: props.userPool,
       bus: this.bus,
     };
+    const environment = functionEnvironment({
+      ...this.resources,
+      userPoolClientId: props.userPoolClientId,
+      mailFrom: props.mailFrom,
+      publicUrlTemplate: props.publicUrlTemplate,
+    });
 
-    for (const job of props.jobs ?? JOBS) {
+    for (const job of JOBS) {
       const fn = new OperationFunction(this, `Job-${job.name}`, {
         entry: jobEntry(job),
         tag: { key: JOB_TAG, value: job.name },
         description: job.summary,
-        timeout: Duration.minutes(1),
-        environment: functionEnvironment({
-          ...resources,
-          userPoolClientId: props.userPoolClientId,
-          mailFrom: props.mailFrom,
-          publicUrlTemplate: props.publicUrlTemplate,
-        }),
+        timeout: JOB_TIMEOUT,
+        environment,
       });
-      grantUses(fn.fn, fn, job.uses, resources);
+      grantAccess(fn, job, this.resources);
       new events.Rule(this, `Schedule-${job.name}`, {
         description: `${job.name}: ${job.schedule}`,
         schedule: events.Schedule.expression(job.schedule),
-        targets: [new targets.LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        targets: [
+          new targets.LambdaFunction(job.scope === 'tenant' ? this.fanOut(job, fn) : fn.fn, {
+            retryAttempts: 2,
+            maxEventAge: Duration.hours(1),
+          }),
+        ],
       });
-      this.jobFunctions.set(job.name, fn);
     }
+
+    for (const subscriber of SUBSCRIBERS) this.subscribe(subscriber, environment);
+  }
+
+  /**
+   * Schedule → dispatcher → one queue message per tenant → the job's function, one tenant per
+   * invocation: a job never meets the Lambda timeout however many tenants there are, and a tenant
+   * that fails is retried (then parked in the DLQ) alone.
+   */
+  private fanOut(job: Job, jobFn: OperationFunction): IFunction {
+    const queue = createWorkQueue(this, `Queue-${job.name}`, JOB_TIMEOUT);
+    jobFn.fn.addEventSourceMapping('Tenants', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
+    grantQueuePolling(jobFn, queue);
+
+    const dispatcher = new OperationFunction(this, `Dispatch-${job.name}`, {
+      entry: DISPATCHER_ENTRY,
+      tag: { key: DISPATCHER_TAG, value: job.name },
+      description: `Queues one ${job.name} run per tenant.`,
+      timeout: Duration.seconds(30),
+      environment: { JOB_NAME: job.name, JOB_QUEUE_URL: queue.queueUrl },
+    });
+    grantAccess(dispatcher, DISPATCHER_ACCESS, { ...this.resources, queue });
+    return dispatcher.fn;
+  }
+
+  private subscribe(subscriber: Subscriber, environment: Record<string, string>): void {
+    const fn = new OperationFunction(this, `Subscriber-${subscriber.name}`, {
+      entry: subscriberEntry(subscriber),
+      tag: { key: SUBSCRIBER_TAG, value: subscriber.name },
+      description: subscriber.summary,
+      timeout: Duration.seconds(30),
+      // generar-documentos renders PDFs, which is CPU-bound; Lambda's CPU share grows with memory.
+      memorySize: 1024,
+      environment,
+    });
+    grantAccess(fn, subscriber, this.resources);
+    new events.Rule(this, `On-${subscriber.name}`, {
+      eventBus: this.bus,
+      description: `${subscriber.name}: ${subscriber.events.join(', ')}`,
+      eventPattern: { source: [EVENT_SOURCE], detailType: [...subscriber.events] },
+      targets: [
+        new targets.LambdaFunction(fn.fn, {
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(2),
+          deadLetterQueue: createEventDeadLetterQueue(this, `Dlq-${subscriber.name}`),
+        }),
+      ],
+    });
   }
 }

@@ -8,17 +8,33 @@ import { ensureTable } from './provision.ts';
 import { findJob, runJob } from './scheduler.ts';
 import { useEmulatorEnvironment } from './stack.ts';
 
+const USAGE = `Uso: npm run job -- <nombre> [--tenant <id>] [--<clave> <valor> ...]. Trabajos: ${JOBS.map((j) => j.name).join(', ')}`;
+
+/** `--key value` pairs; every pair but `--tenant` goes into the job's event. */
+const parseOptions = (argv: string[]): Record<string, string> | undefined => {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const [key, value] = [argv[i], argv[i + 1]];
+    if (!key?.startsWith('--') || key.length < 3 || value === undefined) return undefined;
+    options[key.slice(2)] = value;
+  }
+  return options;
+};
+
 /**
- * `npm run job -- <name>`: runs one scheduled job once against the local table. It uses the running
- * `npm start` when there is one, and otherwise starts DynamoDB Local on the same data for the run.
+ * `npm run job -- <name>`: runs one scheduled job once against the local table (a tenant job once
+ * per tenant, or for `--tenant <id>` only). It uses the running `npm start` when there is one, and
+ * otherwise starts DynamoDB Local on the same data for the run.
  */
 const main = async () => {
-  const name = process.argv[2];
+  const [name, ...rest] = process.argv.slice(2);
   const job = name ? findJob(name) : undefined;
-  if (!job) {
-    console.error(`Uso: npm run job -- <nombre>. Trabajos: ${JOBS.map((j) => j.name).join(', ')}`);
+  const options = parseOptions(rest);
+  if (!job || !options) {
+    console.error(USAGE);
     process.exit(2);
   }
+  const { tenant, ...args } = options;
   const ports = defaultPorts();
   useEmulatorEnvironment(ports);
   let own: Running | undefined;
@@ -31,8 +47,13 @@ const main = async () => {
     await ensureTable(new DynamoDBClient({}));
   }
   try {
-    const result = await runJob(job);
-    console.log(JSON.stringify({ job: job.name, result }));
+    const runs = await runJob(job, { tenant, args });
+    for (const run of runs) {
+      const line = JSON.stringify({ job: job.name, ...run });
+      if (run.error === undefined) console.log(line);
+      else console.error(line);
+    }
+    if (runs.some((r) => r.error !== undefined)) process.exitCode = 1;
   } finally {
     await own?.stop();
   }

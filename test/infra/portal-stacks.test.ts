@@ -1,16 +1,17 @@
-import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '#shared/contract/operations.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../infra/config.ts';
-import { buildPortalApp } from '../../infra/portal-app.ts';
-import { JOBS } from '#shared/contract/jobs.ts';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
-import { JOB_TAG, OPERATION_TAG } from '../../infra/constructs/operation-function.ts';
-import { synthesizePortal, type Synthesized } from './synth.ts';
-
-type Resources = Record<string, { Type: string; Properties?: Record<string, any> }>;
+import { EVENT_SOURCE } from '#shared/contract/events.ts';
+import { JOBS } from '#shared/contract/jobs.ts';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { ROW_ATTRIBUTE, TABLE_INDEXES } from '#shared/contract/table.ts';
+import { REPO_ROOT } from '../../infra/config.ts';
+import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
+import { buildPortalApp } from '../../infra/portal-app.ts';
+import { synthesizePortal, type Resources, type Synthesized } from './synth.ts';
 
 let s: Synthesized;
 beforeAll(() => {
@@ -23,83 +24,112 @@ const tagValue = (props: Record<string, any> | undefined, key: string): string |
 const functionsTagged = (resources: Resources, key: string) =>
   Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && tagValue(r.Properties, key) !== undefined);
 
+const areas = () => [...new Set(OPERATIONS.map((op) => op.area))];
+const areaResources = (area: string) => s.stacks.find((x) => x.stack === s.apiAreas.get(area))!.resources;
+const ofType = (resources: Resources, type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
 describe('api', () => {
-  it('has exactly one route per operation, with its RouteKey', () => {
-    const routes = s.templates.api.findResources('AWS::ApiGatewayV2::Route') as Resources;
-    const keys = Object.values(routes)
-      .map((r) => r.Properties?.RouteKey as string)
-      .sort();
-    expect(keys).toEqual(OPERATIONS.map((op) => `${op.method} ${op.path}`).sort());
+  it('has one stack per contract area', () => {
+    expect([...s.apiAreas.keys()].sort()).toEqual(areas().sort());
   });
 
-  it('has one function per operation, tagged with its id, plus only CDK-internal helpers', () => {
-    const all = s.templates.api.findResources('AWS::Lambda::Function') as Resources;
-    const ops = functionsTagged(all, OPERATION_TAG);
-    expect(ops.map((f) => tagValue(f.Properties, OPERATION_TAG)).sort()).toEqual(OPERATIONS.map((op) => op.id).sort());
-    expect(Object.keys(all)).toHaveLength(OPERATIONS.length);
-    for (const fn of ops) {
-      expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: 10,
-        TracingConfig: { Mode: 'Active' },
-        Environment: {
-          Variables: expect.objectContaining({ TABLE_NAME: expect.anything(), BUCKET_NAME: expect.anything() }),
-        },
-      });
+  it('core stack: the HTTP API with CORS and the two JWT authorizers, no route or function', () => {
+    const t = s.templates.api;
+    t.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: s.config.webOrigins }),
+    });
+    t.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
+    t.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    t.resourceCountIs('AWS::Lambda::Function', 0);
+  });
+
+  it('each area stack has exactly one route per operation of its area, with its RouteKey', () => {
+    for (const area of areas()) {
+      const keys = ofType(areaResources(area), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey as string);
+      const expected = OPERATIONS.filter((op) => op.area === area).map((op) => `${op.method} ${op.path}`);
+      expect(keys.sort(), area).toEqual(expected.sort());
+    }
+    const everywhere = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::ApiGatewayV2::Route'));
+    expect(everywhere).toHaveLength(OPERATIONS.length);
+  });
+
+  it('has one function per operation, tagged with its id, in its area stack and nothing else there', () => {
+    for (const area of areas()) {
+      const all = Object.fromEntries(ofType(areaResources(area), 'AWS::Lambda::Function'));
+      const ops = functionsTagged(all, OPERATION_TAG);
+      expect(ops.map((f) => tagValue(f.Properties, OPERATION_TAG)).sort(), area).toEqual(
+        OPERATIONS.filter((op) => op.area === area)
+          .map((op) => op.id)
+          .sort(),
+      );
+      expect(Object.keys(all)).toHaveLength(ops.length);
+      for (const fn of ops) {
+        expect(fn.Properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          MemorySize: 512,
+          Timeout: 10,
+          TracingConfig: { Mode: 'Active' },
+          Environment: {
+            Variables: expect.objectContaining({ TABLE_NAME: expect.anything(), BUCKET_NAME: expect.anything() }),
+          },
+        });
+      }
     }
   });
 
   it('only public operations get the public API key parameter', () => {
-    const all = s.templates.api.findResources('AWS::Lambda::Function') as Resources;
     for (const op of OPERATIONS) {
-      const fn = Object.values(all).find((f) => tagValue(f.Properties, OPERATION_TAG) === op.id);
+      const [fn] = functionsTagged(areaResources(op.area), OPERATION_TAG).filter(
+        (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
+      );
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
       expect('PUBLIC_API_KEY' in vars, op.id).toBe(op.caller === 'public');
     }
   });
 
-  it('attaches the right JWT authorizer to non-public routes and none to public ones', () => {
-    const t = s.templates.api;
-    const authorizers = t.findResources('AWS::ApiGatewayV2::Authorizer') as Resources;
-    const audienceCount = (id: string) => authorizers[id]?.Properties?.JwtConfiguration?.Audience?.length as number;
-    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route') as Resources);
+  it('attaches the right JWT authorizer of the core stack to non-public routes and none to public ones', () => {
+    const core = s.stacks.find((x) => x.stack === s.api)!;
+    const outputs = core.template.toJSON().Outputs as Record<string, { Value: { Ref?: string } }>;
+    const audienceCount = (authorizerId: { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } }) => {
+      const ref = authorizerId['Fn::GetStackOutput'];
+      expect(ref?.StackName).toBe(s.api.stackName);
+      const logicalId = outputs[ref!.OutputName]?.Value.Ref as string;
+      return core.resources[logicalId]?.Properties?.JwtConfiguration?.Audience?.length as number;
+    };
     for (const op of OPERATIONS) {
-      const route = routes.find((r) => r.Properties?.RouteKey === `${op.method} ${op.path}`)!;
+      const route = ofType(areaResources(op.area), 'AWS::ApiGatewayV2::Route')
+        .map(([, r]) => r)
+        .find((r) => r.Properties?.RouteKey === `${op.method} ${op.path}`)!;
       if (op.caller === 'public') {
         expect(route.Properties?.AuthorizerId, op.id).toBeUndefined();
         expect(route.Properties?.AuthorizationType ?? 'NONE', op.id).toBe('NONE');
       } else {
         expect(route.Properties?.AuthorizationType, op.id).toBe('JWT');
-        const authorizerId = route.Properties?.AuthorizerId?.Ref as string;
-        expect(audienceCount(authorizerId), op.id).toBe(op.caller === 'sso' ? 2 : 1);
+        expect(audienceCount(route.Properties?.AuthorizerId), op.id).toBe(op.caller === 'sso' ? 2 : 1);
       }
     }
   });
 
-  it('grants users:admin only to operations that declare it', () => {
-    const policies = Object.entries(s.templates.api.findResources('AWS::IAM::Policy') as Resources);
-    const withAdmin = policies.filter(([, p]) => JSON.stringify(p.Properties?.PolicyDocument).includes('cognito-idp:Admin*'));
-    expect(withAdmin).toHaveLength(OPERATIONS.filter((op) => op.uses.includes('users:admin')).length);
-  });
-
-  it('has a throttled, access-logged $default stage', () => {
-    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+  it('has a throttled, access-logged $default stage, deployed after every area stack and before the site', () => {
+    s.templates.apiStage.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
+    const stages = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    expect(s.apiStage.dependencies).toEqual(expect.arrayContaining([...s.apiAreas.values()]));
+    expect(s.web.dependencies).toContain(s.apiStage);
   });
 
   it('puts a tighter global ceiling on every public route', () => {
     const publicas = OPERATIONS.filter((op) => op.caller === 'public');
     expect(publicas.length).toBeGreaterThan(0);
-    const stage = Object.values(s.templates.api.findResources('AWS::ApiGatewayV2::Stage'))[0] as {
-      Properties: { RouteSettings: object };
-    };
-    expect(stage.Properties.RouteSettings).toEqual(
+    const stage = Object.values(s.templates.apiStage.findResources('AWS::ApiGatewayV2::Stage'))[0];
+    expect(stage!.Properties.RouteSettings).toEqual(
       Object.fromEntries(
         publicas.map((op) => [`${op.method} ${op.path}`, { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 }]),
       ),
@@ -108,23 +138,98 @@ describe('api', () => {
 });
 
 describe('schedules', () => {
-  it('has one function and one schedule rule per job', () => {
-    const t = s.templates.schedules;
-    const fns = functionsTagged(t.findResources('AWS::Lambda::Function') as Resources, JOB_TAG);
+  const resources = () => s.stacks.find((x) => x.stack === s.schedules)!.resources;
+  const logicalIdTagged = (key: string, value: string) =>
+    ofType(resources(), 'AWS::Lambda::Function').find(([, r]) => tagValue(r.Properties, key) === value)![0];
+  const scheduleOf = (job: (typeof JOBS)[number]) =>
+    ofType(resources(), 'AWS::Events::Rule')
+      .map(([, r]) => r)
+      .find((r) => r.Properties?.Description === `${job.name}: ${job.schedule}`)!;
+
+  it('has the bus and one schedule rule per job', () => {
+    s.templates.schedules.hasResourceProperties('AWS::Events::EventBus', { Name: `portal-carga-${s.config.stage}` });
+    const fns = functionsTagged(resources(), JOB_TAG);
     expect(fns.map((f) => tagValue(f.Properties, JOB_TAG)).sort()).toEqual(JOBS.map((j) => j.name).sort());
-    const rules = Object.values(t.findResources('AWS::Events::Rule') as Resources);
-    expect(rules.map((r) => r.Properties?.ScheduleExpression).sort()).toEqual(JOBS.map((j) => j.schedule).sort());
-    t.hasResourceProperties('AWS::Events::EventBus', { Name: `portal-carga-${s.config.stage}` });
+    const schedules = ofType(resources(), 'AWS::Events::Rule').filter(([, r]) => r.Properties?.ScheduleExpression);
+    expect(schedules.map(([, r]) => r.Properties?.ScheduleExpression).sort()).toEqual(JOBS.map((j) => j.schedule).sort());
   });
 
-  it('has no Lambda besides the portal functions in api/schedules', () => {
-    const count = (r: Resources) => Object.keys(r).length;
-    expect(count(s.templates.schedules.findResources('AWS::Lambda::Function') as Resources)).toBe(JOBS.length);
+  it('a global job runs on its schedule rule', () => {
+    for (const job of JOBS.filter((j) => j.scope === 'global')) {
+      expect(scheduleOf(job).Properties?.Targets, job.name).toEqual([
+        expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalIdTagged(JOB_TAG, job.name), 'Arn'] } }),
+      ]);
+    }
+  });
+
+  it('a tenant job: schedule → dispatcher → queue with a DLQ → the job, one tenant per invocation', () => {
+    const tenantJobs = JOBS.filter((j) => j.scope === 'tenant');
+    expect(tenantJobs.length).toBeGreaterThan(0);
+    for (const job of tenantJobs) {
+      const dispatcherId = logicalIdTagged(DISPATCHER_TAG, job.name);
+      const jobFnId = logicalIdTagged(JOB_TAG, job.name);
+      expect(scheduleOf(job).Properties?.Targets, job.name).toEqual([
+        expect.objectContaining({ Arn: { 'Fn::GetAtt': [dispatcherId, 'Arn'] } }),
+      ]);
+
+      const dispatcher = resources()[dispatcherId]!;
+      const queueId = dispatcher.Properties?.Environment?.Variables?.JOB_QUEUE_URL?.Ref as string;
+      expect(dispatcher.Properties?.Environment?.Variables).toEqual({ JOB_NAME: job.name, JOB_QUEUE_URL: { Ref: queueId } });
+
+      const queue = resources()[queueId]!;
+      const jobTimeout = resources()[jobFnId]!.Properties?.Timeout as number;
+      expect(queue.Properties?.VisibilityTimeout).toBeGreaterThanOrEqual(6 * jobTimeout);
+      expect(queue.Properties?.RedrivePolicy?.maxReceiveCount).toBe(3);
+      const dlqId = queue.Properties?.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0] as string;
+      for (const id of [queueId, dlqId]) {
+        expect(resources()[id]?.Type).toBe('AWS::SQS::Queue');
+        s.templates.schedules.hasResourceProperties('AWS::SQS::QueuePolicy', {
+          Queues: [{ Ref: id }],
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+
+      const mappings = ofType(resources(), 'AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties);
+      expect(mappings.filter((m) => m?.EventSourceArn?.['Fn::GetAtt']?.[0] === queueId)).toEqual([
+        expect.objectContaining({
+          FunctionName: { Ref: jobFnId },
+          BatchSize: 1,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        }),
+      ]);
+    }
+  });
+
+  it('each subscriber: a 30 s, 1024 MB function behind a rule on the bus, retried, with a DLQ', () => {
+    for (const sub of SUBSCRIBERS) {
+      const fnId = logicalIdTagged(SUBSCRIBER_TAG, sub.name);
+      expect(resources()[fnId]?.Properties).toMatchObject({ Timeout: 30, MemorySize: 1024 });
+      const rule = ofType(resources(), 'AWS::Events::Rule')
+        .map(([, r]) => r.Properties!)
+        .find((r) => r.Targets?.[0]?.Arn?.['Fn::GetAtt']?.[0] === fnId)!;
+      expect(rule.EventBusName).toEqual({ Ref: expect.stringMatching(/^Bus/) });
+      expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...sub.events] });
+      expect(rule.Targets).toEqual([
+        expect.objectContaining({
+          RetryPolicy: { MaximumRetryAttempts: 4, MaximumEventAgeInSeconds: 7200 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } },
+        }),
+      ]);
+    }
+  });
+
+  it('has no Lambda besides the jobs, their dispatchers and the subscribers', () => {
+    const count = ofType(resources(), 'AWS::Lambda::Function').length;
+    expect(count).toBe(JOBS.length + JOBS.filter((j) => j.scope === 'tenant').length + SUBSCRIBERS.length);
   });
 });
 
 describe('data', () => {
-  it('has the single table with PITR, deletion protection, TTL and both GSIs', () => {
+  it("has the single table with PITR, deletion protection, TTL and the model's indexes", () => {
     s.templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     s.templates.data.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -137,22 +242,15 @@ describe('data', () => {
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
         TimeToLiveSpecification: { AttributeName: 'expiraEn', Enabled: true },
-        GlobalSecondaryIndexes: [
-          Match.objectLike({
-            IndexName: 'gsi1',
-            KeySchema: [
-              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
-              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
-            ],
-          }),
-          Match.objectLike({
-            IndexName: 'gsi2',
-            KeySchema: [
-              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
-              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
-            ],
-          }),
-        ],
+        // Every index of the model, each projecting only the keys and the list row.
+        GlobalSecondaryIndexes: TABLE_INDEXES.map((name) => ({
+          IndexName: name,
+          KeySchema: [
+            { AttributeName: `${name}pk`, KeyType: 'HASH' },
+            { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [ROW_ATTRIBUTE] },
+        })),
       }),
     });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCuit } from '#shared/validators/cif.ts';
 import { emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
-import { api, tokenOf, useTestEmulators } from './helpers.ts';
+import { api, tokenOf, useTestEmulators, type ApiAnswer } from './helpers.ts';
 
 let productor: string;
 let admin: string;
@@ -14,7 +14,7 @@ const todasLasPaginas = async (path: string, token: string, durante?: (pagina: n
   let pagina = 0;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await api('GET', `${path}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    const res: ApiAnswer = await api('GET', `${path}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     filas.push(...res.body.data);
     cursor = res.body.meta.nextCursor;
@@ -36,7 +36,7 @@ const nuevaCotizacion = async () => {
   return res.body.id as number;
 };
 
-let cuit = 72_000_000;
+let cuit = 73_000_000;
 const nuevoCliente = () =>
   api('POST', '/v1/clientes', {
     token: productor,

@@ -308,12 +308,13 @@ describe('specific trips: approval and expiry', () => {
       ...Vencimiento.create({ venceEl: AYER, id }),
     ]);
     const { handler } = await import('#functions/jobs/vencer-cotizaciones.ts');
-    const first = await handler();
+    const run = { tenant: 'cargosur', time: new Date().toISOString(), id: 'vencer-prueba' };
+    const first = await handler(run);
     expect(first.vencidas).toBeGreaterThanOrEqual(1);
     expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body.estado).toMatchObject({
       id: 251,
       nombre: 'Cotización vencida',
     });
-    expect((await handler()).vencidas).toBe(0);
+    expect((await handler(run)).vencidas).toBe(0);
   });
 });

@@ -1,0 +1,70 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { JOBS } from '#shared/contract/jobs.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import { runInvocation } from '../aws/context.ts';
+import { log } from '../http/logger.ts';
+
+/** One run of a tenant job: the tenant, and the time and id of the schedule event it belongs to. */
+export interface TenantRun {
+  tenant: string;
+  time: string;
+  id: string;
+}
+
+export type TenantJobContext = Omit<TenantRun, 'tenant'>;
+
+/**
+ * In the cloud the job's queue delivers one message per tenant (the dispatcher wrote it); locally
+ * the scheduler and `npm run job` call it with the run itself.
+ */
+export interface TenantJobHandler<R> {
+  (event: SQSEvent): Promise<SQSBatchResponse>;
+  (event: TenantRun): Promise<R>;
+}
+
+const isSqsEvent = (event: unknown): event is SQSEvent => Array.isArray((event as Partial<SQSEvent> | undefined)?.Records);
+
+/** A tenant that is not in TENANTS is refused before any data is touched: keys begin with it. */
+const parseRun = (value: unknown): TenantRun => {
+  const { tenant, time, id } = (value ?? {}) as Partial<Record<keyof TenantRun, unknown>>;
+  if (typeof tenant !== 'string' || !findTenant(tenant)) throw new Error(`unknown tenant ${JSON.stringify(tenant)}`);
+  if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) throw new Error(`invalid run time ${JSON.stringify(time)}`);
+  if (typeof id !== 'string' || !id) throw new Error(`invalid run id ${JSON.stringify(id)}`);
+  return { tenant, time, id };
+};
+
+/**
+ * Wraps the per-tenant body of a scheduled job: validates the run, logs one line per run, and on a
+ * queue batch reports each failed message alone, so only that tenant is retried (and, after the
+ * queue's last attempt, parked in its dead-letter queue).
+ */
+export const tenantJob = <R>(name: string, run: (tenantId: string, ctx: TenantJobContext) => Promise<R>): TenantJobHandler<R> => {
+  const job = JOBS.find((j) => j.name === name);
+  if (!job) throw new Error(`job ${name} is not in the contract`);
+  const once = (read: () => unknown): Promise<R> => runInvocation(name, job, () => runOnce(read));
+  const runOnce = async (read: () => unknown): Promise<R> => {
+    const started = performance.now();
+    const fields: Record<string, unknown> = { job: name };
+    const latencyMs = () => Math.round(performance.now() - started);
+    try {
+      const { tenant, time, id } = parseRun(read());
+      Object.assign(fields, { tenant, id });
+      const result = await run(tenant, { time, id });
+      log.info('job run', { ...fields, result, latencyMs: latencyMs() });
+      return result;
+    } catch (err) {
+      log.error('job run failed', { ...fields, error: err instanceof Error ? err.message : String(err), latencyMs: latencyMs() });
+      throw err;
+    }
+  };
+
+  const handler = async (event: SQSEvent | TenantRun): Promise<SQSBatchResponse | R> => {
+    if (!isSqsEvent(event)) return once(() => event);
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      await once(() => JSON.parse(record.body)).catch(() => batchItemFailures.push({ itemIdentifier: record.messageId }));
+    }
+    return { batchItemFailures };
+  };
+  return handler as TenantJobHandler<R>;
+};

@@ -1,0 +1,91 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { handlerEntry, type Operation } from '#shared/contract/define.ts';
+import { functionEnvironment } from '../constructs/function-environment.ts';
+import { grantAccess } from '../constructs/grants.ts';
+import { acknowledge } from '../constructs/nag.ts';
+import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
+import { importBucket, importTable } from '../constructs/same-env-refs.ts';
+import type { SignedInCaller } from './api-stack.ts';
+
+export interface ApiAreaStackProps extends StackProps {
+  /** The contract's operations of one area (`op.area`). */
+  operations: readonly Operation[];
+  httpApi: apigw.IHttpApi;
+  authorizerIds: Record<SignedInCaller, string>;
+  mailFrom: string;
+  publicUrlTemplate: string;
+  publicApiKey: string;
+  table: Table;
+  bucket: Bucket;
+  userPool: IUserPool;
+  userPoolClientId: string;
+  bus: IEventBus;
+}
+
+/**
+ * One area's operations: for each, its function, integration and route on the shared HTTP API. An
+ * operation costs about seven resources, so splitting by area keeps every stack far below
+ * CloudFormation's 500.
+ */
+export class ApiAreaStack extends Stack {
+  constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
+    super(scope, id, props);
+
+    const resources = {
+      table: importTable(this, 'TableRef', props.table),
+      bucket: importBucket(this, 'FilesRef', props.bucket),
+      userPool: props.userPool,
+      bus: props.bus,
+    };
+    const environment = functionEnvironment({
+      ...resources,
+      userPoolClientId: props.userPoolClientId,
+      mailFrom: props.mailFrom,
+      publicUrlTemplate: props.publicUrlTemplate,
+    });
+    const authorizers = new Map<SignedInCaller, apigw.IHttpRouteAuthorizer>();
+    // Imported only by the stacks that use it, so an all-public area holds no reference to it.
+    const authorizerFor = (caller: SignedInCaller): apigw.IHttpRouteAuthorizer => {
+      let found = authorizers.get(caller);
+      if (!found) {
+        found = apigw.HttpAuthorizer.fromHttpAuthorizerAttributes(this, `Authorizer-${caller}`, {
+          authorizerId: props.authorizerIds[caller],
+          authorizerType: apigw.HttpAuthorizerType.JWT,
+        });
+        authorizers.set(caller, found);
+      }
+      return found;
+    };
+
+    for (const op of props.operations) {
+      const fn = new OperationFunction(this, `Op-${op.id}`, {
+        entry: handlerEntry(op),
+        tag: { key: OPERATION_TAG, value: op.id },
+        description: `${op.method} ${op.path}: ${op.summary}`,
+        environment: op.caller === 'public' ? { ...environment, PUBLIC_API_KEY: props.publicApiKey } : environment,
+      });
+      grantAccess(fn, op, resources);
+
+      const route = new apigw.HttpRoute(this, `Route-${op.id}`, {
+        httpApi: props.httpApi,
+        routeKey: apigw.HttpRouteKey.with(op.path, apigw.HttpMethod[op.method]),
+        integration: new HttpLambdaIntegration(`Integration-${op.id}`, fn.fn),
+        ...(op.caller === 'public' ? {} : { authorizer: authorizerFor(op.caller) }),
+      });
+      if (op.caller === 'public') {
+        acknowledge(
+          route,
+          'AwsSolutions-APIG4',
+          'Public operation by contract (caller: public): callers are anonymous; the handler checks the public API key, limits each client per minute and resolves the tenant from x-tenant-host.',
+        );
+      }
+    }
+  }
+}

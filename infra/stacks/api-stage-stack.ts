@@ -1,0 +1,47 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Operation } from '#shared/contract/define.ts';
+
+export interface ApiStageStackProps extends StackProps {
+  httpApi: apigw.IHttpApi;
+  operations: readonly Operation[];
+  /** The stacks that own the routes; the stage is deployed after them. */
+  routeStacks: readonly Stack[];
+}
+
+/** Ceiling API Gateway puts on each public route, on top of the per-client limit the handlers enforce. */
+export const PUBLIC_ROUTE_THROTTLE = { ThrottlingBurstLimit: 50, ThrottlingRateLimit: 20 };
+
+/**
+ * The `$default` stage, in its own stack because its route settings name routes (`METHOD path`)
+ * that CloudFormation requires to exist first, and the routes live in the area stacks, which
+ * themselves need the API from the core stack.
+ */
+export class ApiStageStack extends Stack {
+  constructor(scope: Construct, id: string, props: ApiStageStackProps) {
+    super(scope, id, props);
+    for (const routes of props.routeStacks) this.addStackDependency(routes);
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: props.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { burstLimit: 200, rateLimit: 100 },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.jsonWithStandardFields(),
+      },
+    });
+    // HTTP APIs have no usage plans: public routes get a global ceiling per route here.
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
+      props.operations.filter((op) => op.caller === 'public').map((op) => [`${op.method} ${op.path}`, PUBLIC_ROUTE_THROTTLE]),
+    );
+  }
+}

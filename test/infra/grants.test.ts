@@ -1,0 +1,156 @@
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import { isDeepStrictEqual } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamActionsOf, type FunctionAccess } from '#shared/contract/grants.ts';
+import { JOBS } from '#shared/contract/jobs.ts';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
+import { DISPATCHER_ACCESS } from '../../infra/stacks/schedules-stack.ts';
+import { synthesizePortal, type Resources, type Synthesized, type SynthesizedStack } from './synth.ts';
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesizePortal({ bundle: false });
+});
+
+interface Subject {
+  label: string;
+  tag: [key: string, value: string];
+  access: FunctionAccess;
+}
+
+const SUBJECTS: Subject[] = [
+  ...OPERATIONS.map((op) => ({ label: `operation ${op.id}`, tag: [OPERATION_TAG, op.id], access: op }) as Subject),
+  ...JOBS.map((job) => ({ label: `job ${job.name}`, tag: [JOB_TAG, job.name], access: job }) as Subject),
+  ...JOBS.filter((job) => job.scope === 'tenant').map(
+    (job) => ({ label: `dispatcher of ${job.name}`, tag: [DISPATCHER_TAG, job.name], access: DISPATCHER_ACCESS }) as Subject,
+  ),
+  ...SUBSCRIBERS.map((sub) => ({ label: `subscriber ${sub.name}`, tag: [SUBSCRIBER_TAG, sub.name], access: sub }) as Subject),
+];
+
+/** What Lambda itself needs besides the contract: tracing, and polling the function's own queue. */
+const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+const SQS_POLL = ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'];
+const BASIC_EXECUTION_ROLE = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+type Check = { name: string; matches: (resource: unknown) => boolean };
+
+const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+const tagOf = (r: Resources[string], key: string) =>
+  (r.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === key)?.Value;
+
+/** A reference as the consumer sees it, followed to the stack that owns the value. */
+const locate = (owner: SynthesizedStack, value: unknown): { stack: SynthesizedStack; value: unknown } => {
+  const ref = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+  if (!ref) return { stack: owner, value };
+  const producer = s.stacks.find((x) => x.stack.stackName === ref.StackName)!;
+  const outputs = producer.template.toJSON().Outputs as Record<string, { Value: unknown }>;
+  return { stack: producer, value: outputs[ref.OutputName]?.Value };
+};
+
+const logicalIdOf = (stack: SynthesizedStack, type: string): string => {
+  const ids = Object.entries(stack.resources).filter(([, r]) => r.Type === type);
+  expect(ids, `${stack.stack.stackName} ${type}`).toHaveLength(1);
+  return ids[0]![0];
+};
+
+const arnOf = (name: string, stack: SynthesizedStack, logicalId: string, owner: SynthesizedStack): Check => ({
+  name,
+  matches: (resource) => {
+    const found = locate(owner, resource);
+    return found.stack === stack && isDeepStrictEqual(found.value, { 'Fn::GetAtt': [logicalId, 'Arn'] });
+  },
+});
+
+const literal = (name: string, flat: string): Check => ({ name, matches: (resource) => flattenCfnReference(resource) === flat });
+
+describe('each function is granted exactly what its contract entry derives', () => {
+  it('covers every portal function of the app', () => {
+    const tagged = s.stacks.flatMap((x) =>
+      Object.values(x.resources).filter(
+        (r) =>
+          r.Type === 'AWS::Lambda::Function' && [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG].some((k) => tagOf(r, k)),
+      ),
+    );
+    expect(tagged).toHaveLength(SUBJECTS.length);
+  });
+
+  it.each(SUBJECTS)('$label', ({ tag: [key, value], access }) => {
+    const owner = s.stacks.find((x) =>
+      Object.values(x.resources).some((r) => r.Type === 'AWS::Lambda::Function' && tagOf(r, key) === value),
+    )!;
+    const [fnId, fn] = Object.entries(owner.resources).find(
+      ([, r]) => r.Type === 'AWS::Lambda::Function' && tagOf(r, key) === value,
+    )!;
+    const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const role = owner.resources[roleId]!;
+    expect(role.Properties?.Policies).toBeUndefined();
+    expect(list(role.Properties?.ManagedPolicyArns ?? []).map((a) => flattenCfnReference(a))).toEqual([BASIC_EXECUTION_ROLE]);
+    const statements = Object.values(owner.resources)
+      .filter(
+        (r) => r.Type === 'AWS::IAM::Policy' && list(r.Properties?.Roles).some((ref) => isDeepStrictEqual(ref, { Ref: roleId })),
+      )
+      .flatMap((p) => p.Properties?.PolicyDocument.Statement as Statement[]);
+
+    const { stage } = s.config;
+    const auth = s.stacks.find((x) => x.stack === s.auth)!;
+    const schedules = s.stacks.find((x) => x.stack === s.schedules)!;
+    const table = literal('table', `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}`);
+    const indexes = literal(
+      'table indexes',
+      `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}/index/*`,
+    );
+    const queueOf = (envRef: unknown) => (envRef as { Ref: string }).Ref;
+    const expectedResources = (action: string): Check[] => {
+      const service = action.split(':')[0];
+      if (service === 'dynamodb') return action === 'dynamodb:Query' ? [table, indexes] : [table];
+      if (service === 's3')
+        return [
+          literal('file objects', `arn:<AWS::Partition>:s3:::portal-carga-${stage}-files-<AWS::AccountId>-<AWS::Region>/*`),
+        ];
+      if (service === 'cognito-idp') return [arnOf('user pool', auth, logicalIdOf(auth, 'AWS::Cognito::UserPool'), owner)];
+      if (service === 'events') return [arnOf('bus', schedules, logicalIdOf(schedules, 'AWS::Events::EventBus'), owner)];
+      if (service === 'ses')
+        return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
+      if (service === 'sqs')
+        return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
+      throw new Error(`no expected resource for ${action}`);
+    };
+
+    // What Lambda needs besides the contract: X-Ray on "*", and polling its own queue if it has one.
+    const mapping = Object.values(owner.resources).find(
+      (r) => r.Type === 'AWS::Lambda::EventSourceMapping' && isDeepStrictEqual(r.Properties?.FunctionName, { Ref: fnId }),
+    );
+    const platform = new Map<string, Check[]>(XRAY.map((a) => [a, [literal('any', '*')]]));
+    if (mapping) {
+      const queueId = (mapping.Properties?.EventSourceArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      for (const a of SQS_POLL) platform.set(a, [arnOf('own queue', owner, queueId, owner)]);
+    }
+
+    const wanted = iamActionsOf(access);
+    for (const action of wanted) {
+      for (const check of expectedResources(action)) {
+        const allowed = statements.some(
+          (st) => st.Effect === 'Allow' && list(st.Action).includes(action) && list(st.Resource).some(check.matches),
+        );
+        expect(allowed, `${action} on ${check.name}`).toBe(true);
+      }
+    }
+    for (const st of statements) {
+      expect(st.Effect).toBe('Allow');
+      for (const action of list(st.Action)) {
+        expect(action).not.toContain('*');
+        const checks = wanted.includes(action) ? expectedResources(action) : platform.get(action);
+        expect(checks, `${action} is neither in iamActionsOf nor needed by Lambda`).toBeDefined();
+        for (const resource of list(st.Resource)) {
+          expect(
+            checks!.some((c) => c.matches(resource)),
+            `${action} on ${JSON.stringify(resource)}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});
