@@ -1,6 +1,10 @@
+import { JOBS } from '#shared/contract/jobs.ts';
+import { runInvocation } from '#lib/aws/context.ts';
 import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
 import { Latido } from '#lib/data/plataforma.ts';
 import { log } from '#lib/http/logger.ts';
+
+const JOB = JOBS.find((j) => j.name === 'latido-planificador')!;
 
 /** The heartbeat is the platform's, not a tenant's: it lives under the reserved `_system` tenant. */
 const SISTEMA = new TenantDb('_system');
@@ -9,7 +13,9 @@ const SISTEMA = new TenantDb('_system');
  * Records that the scheduler is alive: one item per day with the last run and the number of runs.
  * Idempotent per run id: EventBridge may deliver an event twice, and the same id is counted once.
  */
-export const handler = async (event: { id?: string; time?: string } = {}) => {
+export const handler = (event: { id?: string; time?: string } = {}) => runInvocation(JOB.name, JOB, () => latido(event));
+
+const latido = async (event: { id?: string; time?: string }) => {
   const now = event.time ? new Date(event.time) : new Date();
   const dia = now.toISOString().slice(0, 10);
   const runId = event.id ?? now.toISOString();
