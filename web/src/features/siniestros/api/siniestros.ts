@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listEmpresas } from '#shared/contract/operations/catalogos.ts';
 import {
   adjuntarArchivoSiniestro,
   getSiniestro,
@@ -42,15 +41,6 @@ export const useEstadosSiniestro = () =>
     queryFn: ({ signal }) => apiCall(listEstadosSiniestro, { signal }),
     select: (r) => r.data,
     staleTime: 60 * 60_000,
-  });
-
-/** GET /v1/empresas: who can be responsible, adjuster or adjuster network. */
-export const useEmpresasSiniestro = () =>
-  useQuery({
-    queryKey: ['empresas'] as const,
-    queryFn: ({ signal }) => apiCall(listEmpresas, { signal }),
-    select: (r) => r.data,
-    staleTime: 10 * 60_000,
   });
 
 /** PATCH /v1/siniestros/{id}: the edit (with version) or a comment; the answer replaces the cached claim. */
