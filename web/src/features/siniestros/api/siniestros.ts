@@ -16,7 +16,7 @@ export type SiniestrosQuery = Partial<Query<typeof listSiniestros>>;
 /** Every key of this feature starts with 'siniestros': a save or a new claim invalidates them all. */
 export const SINIESTROS_KEY = ['siniestros'] as const;
 
-/** GET /v1/siniestros: paged, filtered and sorted on the server. */
+/** GET /v1/siniestros: one page by cursor, ordered by fechaDenuncia, one lookup at a time. */
 export const useSiniestros = (query: SiniestrosQuery) =>
   useQuery({
     queryKey: [...SINIESTROS_KEY, 'list', query] as const,
