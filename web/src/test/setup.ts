@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens under jsdom (Mantine selects, debounced searches, a request each) take seconds on a busy
+// two-core machine: room enough that a test fails for what it checks, not for the load.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {
