@@ -53,7 +53,7 @@ describe('EntidadSelect', () => {
     api.mockReset();
     api.mockImplementation(async (_op: unknown, input: any) => ({
       data: input.query.filtro === 'zzz' ? [] : [ÑANDU],
-      meta: { total: 1, page: 0, size: 20, nextCursor: null },
+      meta: { total: null, size: 10, nextCursor: null },
     }));
   });
   afterEach(() => {

@@ -10,7 +10,8 @@ import { useT } from '#web/lib/i18n.tsx';
 /** Spec 2 §5.3 and §9: the company search waits 800 ms after the last key and needs 1 character. */
 export const ENTIDAD_DEBOUNCE_MS = 800;
 export const ENTIDAD_MIN_CHARS = 1;
-const RESULT_SIZE = 20;
+/** A search by name or CIF answers at most 10 rows. */
+const RESULT_SIZE = 10;
 
 export const entidadLabel = (c: Pick<Cliente, 'nombre' | 'cif'>): string => `${c.nombre} — ${c.cif}`;
 
@@ -29,8 +30,8 @@ export interface EntidadSelectProps {
 }
 
 /**
- * Searches tomadores y beneficiarios (GET /v1/clientes?filtro=&productorId=) as the user types, and
- * holds the chosen one. Options read 'nombre — CIF'.
+ * Searches tomadores y beneficiarios (GET /v1/clientes?filtro=&productorId=: the beginning of the name
+ * or the exact CIF) as the user types, and holds the chosen one. Options read 'nombre — CIF'.
  */
 export function EntidadSelect({
   value,
@@ -63,7 +64,7 @@ export function EntidadSelect({
     queryKey: ['clientes', 'buscar', { filtro: debounced, productorId }] as const,
     queryFn: ({ signal }) =>
       apiCall(listClientes, {
-        query: { filtro: debounced, page: 0, size: RESULT_SIZE, ...(productorId ? { productorId } : {}) },
+        query: { filtro: debounced, size: RESULT_SIZE, ...(productorId ? { productorId } : {}) },
         signal,
       }),
     enabled,

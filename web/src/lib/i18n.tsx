@@ -69,4 +69,3 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
 }
 
 export const useT = (): Translate => useContext(I18nContext).t;
-export const useLocale = (): Locale => useContext(I18nContext).locale;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { applyServerErrors, setServerFieldErrors } from './server-errors.ts';
+import { applyServerErrors, serverFieldMessage, setServerFieldErrors } from './server-errors.ts';
 
 describe('server errors on form fields', () => {
   it('puts the errors of the form fields on them, focusing the first, and returns the others', () => {
@@ -35,5 +35,16 @@ describe('server errors on form fields', () => {
     expect(applyServerErrors(new ApiError(409, 'El email ya existe'), setError, ['cif'])).toBe('El email ya existe');
     expect(applyServerErrors(new Error('red'), setError, ['cif'])).toBe('red');
     expect(applyServerErrors('?', setError, ['cif'])).toBeUndefined();
+  });
+
+  it('finds what a 400 says about one query field, with or without its part prefix', () => {
+    const error = new ApiError(400, 'Revisá los filtros', [
+      { path: 'query.referencia', message: 'Filtrá por estado, tomador, número o referencia: uno por vez' },
+      { path: 'hasta', message: 'La fecha hasta debe ser posterior a la fecha desde' },
+    ]);
+    expect(serverFieldMessage(error, 'referencia')).toBe('Filtrá por estado, tomador, número o referencia: uno por vez');
+    expect(serverFieldMessage(error, 'hasta')).toBe('La fecha hasta debe ser posterior a la fecha desde');
+    expect(serverFieldMessage(error, 'estado')).toBeUndefined();
+    expect(serverFieldMessage(new Error('x'), 'estado')).toBeUndefined();
   });
 });

@@ -49,3 +49,12 @@ export const applyServerErrors = <T extends FieldValues>(
   const rest = setServerFieldErrors(error.errors, setError, fields, options);
   return error.errors.length > 0 && rest.length === 0 ? undefined : error.message;
 };
+
+/**
+ * What a 400 answer says about one field of a query or body (`query.estado`, `body.cif` or just
+ * `estado`), if anything.
+ */
+export const serverFieldMessage = (error: unknown, field: string): string | undefined => {
+  if (!isApiError(error)) return undefined;
+  return error.errors.find((e) => e.path === field || e.path.replace(/^(query|body|params)\./, '') === field)?.message;
+};

@@ -10,9 +10,6 @@ import { createStore, local, STORAGE_KEYS } from './storage.ts';
 export const resolveTenant = (host: string | null | undefined, stored: string | null | undefined): Tenant =>
   tenantFromHost(host) ?? findTenant(stored) ?? (findTenant(DEFAULT_TENANT_ID) as Tenant);
 
-/** The tenant the host name alone designates, if any. */
-export const hostTenant = (): Tenant | undefined => tenantFromHost(window.location.host);
-
 let cached: { key: string; tenant: Tenant } | undefined;
 const read = (): Tenant => {
   const stored = local.get(STORAGE_KEYS.tenant);

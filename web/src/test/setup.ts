@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens under jsdom (Mantine selects, debounced searches, a request each) take seconds on a busy
+// two-core machine: room enough that a test fails for what it checks, not for the load.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {
@@ -7,8 +12,10 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
+      // No media feature matches in these tests; an empty query matches everything, as in browsers
+      // (mantine-datatable asks for '' for a column without visibleMediaQuery).
       value: vi.fn().mockImplementation((query: string) => ({
-        matches: false,
+        matches: query.trim() === '',
         media: query,
         onchange: null,
         addListener: vi.fn(),

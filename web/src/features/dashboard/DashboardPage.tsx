@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, T
 import { PAISES } from '#shared/catalogos/data.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import { IconBuilding, IconUser, IconWorld } from '#web/components/icons.tsx';
-import { useLayoutContext } from '#web/features/shell/layout-context.ts';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { formatInteger, formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';

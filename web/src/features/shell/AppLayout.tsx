@@ -9,7 +9,7 @@ import type { AddModalRegistry } from './add-modals.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
-import type { LayoutContext } from './layout-context.ts';
+import type { LayoutContext } from '#web/lib/layout-context.ts';
 import { activeEntryKey, isRouteAllowed } from './route-access.ts';
 import { Sidebar, type MenuActions } from './Sidebar.tsx';
 import { useCurrentEmpresa } from './use-current-empresa.ts';

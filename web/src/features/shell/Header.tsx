@@ -24,7 +24,7 @@ import { setSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
-import type { EmpresaDelUsuario } from './use-current-empresa.ts';
+import type { EmpresaDelUsuario } from '#web/lib/layout-context.ts';
 import classes from './Shell.module.css';
 
 const initialsOf = (me: Me): string => `${me.nombre[0] ?? ''}${me.apellido[0] ?? ''}`.toUpperCase();

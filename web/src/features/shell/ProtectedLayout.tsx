@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { useMe } from '#web/lib/me.ts';
-import { logout } from '#web/features/auth/lib/logout.ts';
+import { logout } from '#web/lib/auth/logout.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { getSsoToken } from '#web/lib/session.ts';

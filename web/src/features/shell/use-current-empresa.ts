@@ -1,7 +1,6 @@
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { pickEmpresa, useSelectedEmpresaId } from '#web/lib/empresa.ts';
-
-export type EmpresaDelUsuario = Me['empresas'][number];
+import type { EmpresaDelUsuario } from '#web/lib/layout-context.ts';
 
 /** The company the user works under: the stored selection if still theirs, else the first. */
 export const useCurrentEmpresa = (me: Me): EmpresaDelUsuario | undefined => pickEmpresa(me.empresas, useSelectedEmpresaId());

@@ -6,7 +6,7 @@ import type { Me } from '#shared/contract/schemas/me.ts';
 import { buildMenu, type MenuItem } from '#shared/menu/menu.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
-import type { EmpresaDelUsuario } from './use-current-empresa.ts';
+import type { EmpresaDelUsuario } from '#web/lib/layout-context.ts';
 
 /**
  * The external security quote link of the selected company (spec 1 §2.1). Only asked for when the

@@ -9,7 +9,7 @@ import { setSsoToken } from '#web/lib/session.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { authErrorText } from '../lib/auth-errors.ts';
 import { completeLogin } from '../lib/complete-login.ts';
-import { logout } from '../lib/logout.ts';
+import { logout } from '#web/lib/auth/logout.ts';
 import { decideTokenEntry } from '../lib/token-entry.ts';
 
 export const isEmbeddedPath = (pathname: string): boolean => /^\/(embedded|embebed)(\/|$)/.test(pathname);

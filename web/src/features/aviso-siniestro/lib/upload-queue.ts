@@ -147,5 +147,3 @@ export const useUploadQueue = (pedirSlot: PedirSlot, subir: SubirArchivo = subir
 
   return { items, rechazos, agregar, reintentar, quitar, limpiar, subiendo, conError, listas };
 };
-
-export type UploadQueue = ReturnType<typeof useUploadQueue>;

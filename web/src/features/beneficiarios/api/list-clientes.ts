@@ -15,5 +15,5 @@ export const clientesQueryOptions = (query: ClientesQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/clientes: tomadores y beneficiarios, searched by name or CIF, paged. */
+/** GET /v1/clientes: tomadores y beneficiarios by name, one page by cursor; a search answers at most 10. */
 export const useClientes = (query: ClientesQuery) => useQuery(clientesQueryOptions(query));

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listEmpresas } from '#shared/contract/operations/catalogos.ts';
 import {
   adjuntarArchivoSiniestro,
   getSiniestro,
@@ -17,7 +16,7 @@ export type SiniestrosQuery = Partial<Query<typeof listSiniestros>>;
 /** Every key of this feature starts with 'siniestros': a save or a new claim invalidates them all. */
 export const SINIESTROS_KEY = ['siniestros'] as const;
 
-/** GET /v1/siniestros: paged, filtered and sorted on the server. */
+/** GET /v1/siniestros: one page by cursor, ordered by fechaDenuncia, one lookup at a time. */
 export const useSiniestros = (query: SiniestrosQuery) =>
   useQuery({
     queryKey: [...SINIESTROS_KEY, 'list', query] as const,
@@ -42,15 +41,6 @@ export const useEstadosSiniestro = () =>
     queryFn: ({ signal }) => apiCall(listEstadosSiniestro, { signal }),
     select: (r) => r.data,
     staleTime: 60 * 60_000,
-  });
-
-/** GET /v1/empresas: who can be responsible, adjuster or adjuster network. */
-export const useEmpresasSiniestro = () =>
-  useQuery({
-    queryKey: ['empresas'] as const,
-    queryFn: ({ signal }) => apiCall(listEmpresas, { signal }),
-    select: (r) => r.data,
-    staleTime: 10 * 60_000,
   });
 
 /** PATCH /v1/siniestros/{id}: the edit (with version) or a comment; the answer replaces the cached claim. */

@@ -49,7 +49,10 @@ beforeEach(() => {
   api.mockReset();
   api.mockImplementation(async (op: { id: string }, input: any) => {
     if (op.id === 'list-empresas')
-      return { data: [{ id: 2, nombre: 'Liquidadores SA', cif: '30-1', tipo: 'aseguradora', paisId: 32, configuracion: {} }] };
+      return {
+        data: [{ id: 2, nombre: 'Liquidadores SA', cif: '30-1', tipo: 'aseguradora', paisId: 32, configuracion: {} }],
+        meta: { size: 100, nextCursor: null, total: 1 },
+      };
     if (op.id === 'list-estados-siniestro') return { data: [] };
     if (op.id === 'patch-siniestro') return { ...SINIESTRO, ...input.body, version: 4, estado: SINIESTRO.estado };
     throw new Error(`unexpected ${op.id}`);

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
@@ -11,7 +12,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useEmpresasSiniestro, useEstadosSiniestro, usePatchSiniestro } from '../api/siniestros.ts';
+import { useEstadosSiniestro, usePatchSiniestro } from '../api/siniestros.ts';
 import { CAMPOS_EDICION, edicionSchema, valoresEdicion, type EdicionInput, type EdicionValues } from '../lib/edicion.ts';
 import { opcionesEstado } from '../lib/estados.ts';
 
@@ -34,7 +35,6 @@ export function EdicionSiniestro({
 }) {
   const t = useT();
   const estados = useEstadosSiniestro();
-  const empresas = useEmpresasSiniestro();
   const patch = usePatchSiniestro(siniestro.id);
   const [conflicto, setConflicto] = useState<string>();
   const form = useForm<EdicionInput, unknown, EdicionValues>({
@@ -84,7 +84,8 @@ export function EdicionSiniestro({
     });
   };
 
-  const empresasData = (empresas.data ?? []).map((e) => ({ value: e.id, label: `${e.nombre} (${e.cif})` }));
+  // The claim names its companies: a select shows them even when they are not in the first page.
+  const conocidas = [siniestro.responsable, siniestro.liquidador, siniestro.redLiquidador].filter((e) => e !== null);
   const estadoActual = siniestro.estado.id;
   const disabled = !puedeEditar;
 
@@ -93,13 +94,12 @@ export function EdicionSiniestro({
       control={control}
       name={name}
       render={({ field }) => (
-        <Select<number>
+        <EmpresaSelect
           label={label}
           placeholder={t('siniestros.detalle.sinAsignar')}
           clearable
-          searchable
           disabled={disabled}
-          data={empresasData}
+          conocidas={conocidas}
           value={field.value ?? null}
           onChange={(v) => field.onChange(v ?? null)}
           onBlur={field.onBlur}

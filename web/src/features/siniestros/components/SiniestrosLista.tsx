@@ -1,19 +1,26 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { listSiniestros } from '#shared/contract/operations/siniestros.ts';
+import type { Response } from '#shared/contract/define.ts';
 import { ESTADOS_SINIESTRO, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
-import { SortHeader, useSort } from '#web/components/SortHeader.tsx';
-import { TablePager, usePager } from '#web/components/TablePager.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
+import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useSiniestros, type SiniestrosQuery } from '../api/siniestros.ts';
+import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { serverFieldMessage } from '#web/lib/server-errors.ts';
+import { useSiniestros } from '../api/siniestros.ts';
+import { BUSCAR_POR, consultaSiniestros, type BuscarPor } from '../lib/filtros.ts';
 import { fecha, totalIndemnizado, usd } from '../lib/formato.ts';
 
-type Orden = NonNullable<SiniestrosQuery['orden']>;
+type Fila = Response<typeof listSiniestros>['data'][number];
 
 /** Spec 3 §9: the claims list pages by 5. */
 export const DEFAULT_PAGE_SIZE = 5;
+export const SEARCH_DEBOUNCE_MS = 400;
 
 const Celda = ({ children, w = 180 }: { children: ReactNode; w?: number }) => (
   <Text size="sm" lineClamp={2} maw={w} title={typeof children === 'string' ? children : undefined}>
@@ -35,230 +42,235 @@ export function EstadoBadge({ estado }: { estado: { id: EstadoSiniestro; nombre:
   );
 }
 
-/** The 'Denuncias' tab: every column of spec 3 §2.6, paged, filtered and sorted on the server. */
+/**
+ * The 'Denuncias' tab: every column of spec 3 §2.6, newest claim first, a page at a time. One lookup
+ * at a time (certificate number, beneficiary's CIF or state), with the claim dates.
+ */
 export function SiniestrosLista({ infoInterna, onAbrir }: { infoInterna: boolean; onAbrir: (id: number) => void }) {
   const t = useT();
+  const [por, setPor] = useState<BuscarPor>('certificado');
+  const [texto, setTexto] = useState('');
+  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
   const [estado, setEstado] = useState<EstadoSiniestro | null>(null);
-  const [desde, setDesde] = useState('');
-  const [hasta, setHasta] = useState('');
-  const [certificadoRaw, setCertificado] = useState('');
-  const [beneficiarioRaw, setBeneficiario] = useState('');
-  const [certificado] = useDebouncedValue(certificadoRaw.trim(), 400);
-  const [beneficiario] = useDebouncedValue(beneficiarioRaw.trim(), 400);
+  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
+  const [direccion, setDireccion] = useState<Direccion>('desc');
 
-  const pager = usePager(DEFAULT_PAGE_SIZE, `${estado}|${desde}|${hasta}|${certificado}|${beneficiario}`);
-  const sort = useSort<Orden>({ orden: 'fechaDenuncia', direccion: 'desc' }, 'asc', () => pager.onPage(0));
+  const consulta = consultaSiniestros({ por, texto: textoBuscado, estado, rango, direccion });
+  const pager = useCursorPager(JSON.stringify(consulta), DEFAULT_PAGE_SIZE);
+  const lista = useSiniestros({ ...consulta, ...pager.query });
+  const errorDe = (campo: string) => serverFieldMessage(lista.error, campo);
 
-  const lista = useSiniestros({
-    page: pager.page,
-    size: pager.size,
-    orden: sort.orden,
-    direccion: sort.direccion,
-    ...(estado ? { estado } : {}),
-    ...(desde ? { desde } : {}),
-    ...(hasta ? { hasta } : {}),
-    ...(certificado ? { certificado } : {}),
-    ...(beneficiario ? { beneficiario } : {}),
-  });
+  // One lookup at a time: a certificate or CIF clears the state, and the state clears them.
+  const cambiarPor = (p: BuscarPor | null) => {
+    if (!p) return;
+    setPor(p);
+    setTexto('');
+  };
+  const cambiarTexto = (v: string) => {
+    setTexto(v);
+    if (v.trim()) setEstado(null);
+  };
+  const cambiarEstado = (v: EstadoSiniestro | null) => {
+    setEstado(v);
+    if (v) setTexto('');
+  };
 
-  const sortProps = { ...sort, testIdPrefix: 'siniestros' };
-  const total = lista.data?.meta.total ?? 0;
-  const columnas = infoInterna ? 20 : 19;
+  const columns: DataTableColumn<Fila>[] = [
+    {
+      accessor: 'id',
+      title: t('siniestros.col.id'),
+      hidden: !infoInterna,
+      render: (s) => (
+        <Text size="sm" c="dimmed" data-testid="siniestros-row-id">
+          {s.id}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'numero',
+      title: t('siniestros.col.numero'),
+      noWrap: true,
+      render: (s) => (
+        <Text size="sm" fw={600}>
+          {s.numero}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'fechaDenuncia',
+      title: t('siniestros.col.fechaDenuncia'),
+      sortable: true,
+      noWrap: true,
+      render: (s) => fecha(s.fechaDenuncia),
+    },
+    {
+      accessor: 'beneficiario',
+      title: t('siniestros.col.beneficiario'),
+      render: (s) => (
+        <>
+          <Celda>{s.beneficiario.nombre}</Celda>
+          <Text size="xs" c="dimmed">
+            {s.beneficiario.cif}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'numeroCertificado', title: t('siniestros.col.certificado'), noWrap: true },
+    { accessor: 'cobertura', title: t('siniestros.col.cobertura'), render: (s) => <Celda>{s.cobertura.texto}</Celda> },
+    {
+      accessor: 'contacto',
+      title: t('siniestros.col.contacto'),
+      render: (s) => (
+        <>
+          <Celda>{s.contacto.nombre}</Celda>
+          <Text size="xs" c="dimmed">
+            {s.contacto.email}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'fechaOcurrencia', title: t('siniestros.col.fecha'), noWrap: true, render: (s) => fecha(s.fechaOcurrencia) },
+    { accessor: 'lugarOcurrencia', title: t('siniestros.col.lugar'), render: (s) => <Celda>{s.lugarOcurrencia}</Celda> },
+    {
+      accessor: 'ubicacionActualMercaderia',
+      title: t('siniestros.col.ubicacion'),
+      render: (s) => <Celda>{s.ubicacionActualMercaderia}</Celda>,
+    },
+    { accessor: 'descripcion', title: t('siniestros.col.descripcion'), render: (s) => <Celda w={240}>{s.descripcion}</Celda> },
+    {
+      accessor: 'montoReclamado',
+      title: t('siniestros.col.monto'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (s) => usd(s.montoReclamado.monto),
+    },
+    {
+      accessor: 'comentarios',
+      title: t('siniestros.col.comentarios'),
+      render: (s) => (
+        <>
+          <Celda w={220}>{s.comentarios}</Celda>
+          {s.cantidadComentarios ? (
+            <Text size="xs" c="dimmed">
+              {t('siniestros.observacionesCount', { count: formatInteger(s.cantidadComentarios) })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      accessor: 'responsable',
+      title: t('siniestros.col.responsable'),
+      render: (s) => <Celda>{s.responsable?.nombre ?? '—'}</Celda>,
+    },
+    {
+      accessor: 'liquidador',
+      title: t('siniestros.col.liquidador'),
+      render: (s) => <Celda>{s.liquidador?.nombre ?? '—'}</Celda>,
+    },
+    {
+      accessor: 'redLiquidador',
+      title: t('siniestros.col.redLiquidador'),
+      render: (s) => <Celda>{s.redLiquidador?.nombre ?? '—'}</Celda>,
+    },
+    {
+      accessor: 'reserva',
+      title: t('siniestros.col.reserva'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (s) => usd(s.reserva?.monto),
+    },
+    {
+      accessor: 'fechaIndemnizacion',
+      title: t('siniestros.col.fechaIndemnizacion'),
+      noWrap: true,
+      render: (s) => fecha(s.fechaIndemnizacion),
+    },
+    {
+      accessor: 'indemnizaciones',
+      title: t('siniestros.col.montoIndemnizacion'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (s) => usd(totalIndemnizado(s.indemnizaciones)),
+    },
+    { accessor: 'estado', title: t('siniestros.col.estado'), render: (s) => <EstadoBadge estado={s.estado} /> },
+    {
+      accessor: 'abrir',
+      title: '',
+      render: (s) => (
+        <Tooltip label={t('siniestros.abrir')}>
+          <ActionIcon
+            variant="light"
+            aria-label={t('siniestros.abrir')}
+            onClick={() => onAbrir(s.id)}
+            data-testid="siniestros-abrir"
+          >
+            →
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Select<EstadoSiniestro>
-          style={{ minWidth: 200 }}
-          label={t('siniestros.filtro.estado')}
-          placeholder={t('siniestros.filtro.todos')}
-          clearable
-          data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
-          value={estado}
-          onChange={setEstado}
-          data-testid="siniestros-filtro-estado"
-        />
-        <TextInput
-          type="date"
-          label={t('siniestros.filtro.desde')}
-          value={desde}
-          max={hasta || undefined}
-          onChange={(e) => setDesde(e.currentTarget.value)}
-          data-testid="siniestros-filtro-desde"
-        />
-        <TextInput
-          type="date"
-          label={t('siniestros.filtro.hasta')}
-          value={hasta}
-          min={desde || undefined}
-          onChange={(e) => setHasta(e.currentTarget.value)}
-          data-testid="siniestros-filtro-hasta"
-        />
-        <TextInput
-          label={t('siniestros.filtro.certificado')}
-          value={certificadoRaw}
-          maxLength={40}
-          onChange={(e) => setCertificado(e.currentTarget.value)}
-          data-testid="siniestros-filtro-certificado"
-        />
-        <TextInput
-          label={t('siniestros.filtro.beneficiario')}
-          value={beneficiarioRaw}
-          maxLength={100}
-          onChange={(e) => setBeneficiario(e.currentTarget.value)}
-          data-testid="siniestros-filtro-beneficiario"
-        />
-      </Group>
-
-      {lista.isError ? (
-        <LoadError
-          title={t('siniestros.error')}
-          message={lista.error.message}
-          onRetry={() => void lista.refetch()}
-          testId="siniestros-error"
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={2400}>
-          <Table verticalSpacing="xs" highlightOnHover striped data-testid="siniestros-table" aria-busy={lista.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                {infoInterna ? <Table.Th>{t('siniestros.col.id')}</Table.Th> : null}
-                <Table.Th>
-                  <SortHeader field="numero" label={t('siniestros.col.numero')} {...sortProps} />
-                </Table.Th>
-                <Table.Th>{t('siniestros.col.beneficiario')}</Table.Th>
-                <Table.Th>{t('siniestros.col.certificado')}</Table.Th>
-                <Table.Th>{t('siniestros.col.cobertura')}</Table.Th>
-                <Table.Th>{t('siniestros.col.contacto')}</Table.Th>
-                <Table.Th>
-                  <SortHeader field="fechaOcurrencia" label={t('siniestros.col.fecha')} {...sortProps} />
-                </Table.Th>
-                <Table.Th>{t('siniestros.col.lugar')}</Table.Th>
-                <Table.Th>{t('siniestros.col.ubicacion')}</Table.Th>
-                <Table.Th>{t('siniestros.col.descripcion')}</Table.Th>
-                <Table.Th>
-                  <SortHeader field="montoReclamado" label={t('siniestros.col.monto')} {...sortProps} />
-                </Table.Th>
-                <Table.Th>{t('siniestros.col.comentarios')}</Table.Th>
-                <Table.Th>{t('siniestros.col.responsable')}</Table.Th>
-                <Table.Th>{t('siniestros.col.liquidador')}</Table.Th>
-                <Table.Th>{t('siniestros.col.redLiquidador')}</Table.Th>
-                <Table.Th>{t('siniestros.col.reserva')}</Table.Th>
-                <Table.Th>{t('siniestros.col.fechaIndemnizacion')}</Table.Th>
-                <Table.Th>{t('siniestros.col.montoIndemnizacion')}</Table.Th>
-                <Table.Th>
-                  <SortHeader field="estado" label={t('siniestros.col.estado')} {...sortProps} />
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: lista.isPlaceholderData ? 0.6 : 1 }}>
-              {lista.isPending ? (
-                <SkeletonRows rows={pager.size} columns={columnas + 1} testId="siniestros-skeleton" />
-              ) : lista.data.data.length === 0 ? (
-                <EmptyRow columns={columnas + 1} testId="siniestros-empty">
-                  {t('siniestros.vacio')}
-                </EmptyRow>
-              ) : (
-                lista.data.data.map((s) => (
-                  <Table.Tr
-                    key={s.id}
-                    onDoubleClick={() => onAbrir(s.id)}
-                    style={{ cursor: 'pointer' }}
-                    data-testid="siniestros-row"
-                    data-numero={s.numero}
-                    data-id={s.id}
-                  >
-                    {infoInterna ? (
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" data-testid="siniestros-row-id">
-                          {s.id}
-                        </Text>
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {s.numero}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.beneficiario.nombre}</Celda>
-                      <Text size="xs" c="dimmed">
-                        {s.beneficiario.cif}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.numeroCertificado}</Table.Td>
-                    <Table.Td>
-                      <Celda>{s.cobertura.texto}</Celda>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.contacto.nombre}</Celda>
-                      <Text size="xs" c="dimmed">
-                        {s.contacto.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fecha(s.fechaOcurrencia)}</Table.Td>
-                    <Table.Td>
-                      <Celda>{s.lugarOcurrencia}</Celda>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.ubicacionActualMercaderia}</Celda>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda w={240}>{s.descripcion}</Celda>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{usd(s.montoReclamado.monto)}</Table.Td>
-                    <Table.Td>
-                      <Celda w={220}>{s.comentarios}</Celda>
-                      {s.cantidadComentarios ? (
-                        <Text size="xs" c="dimmed">
-                          {t('siniestros.observacionesCount', { count: formatInteger(s.cantidadComentarios) })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.responsable?.nombre ?? '—'}</Celda>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.liquidador?.nombre ?? '—'}</Celda>
-                    </Table.Td>
-                    <Table.Td>
-                      <Celda>{s.redLiquidador?.nombre ?? '—'}</Celda>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{usd(s.reserva?.monto)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fecha(s.fechaIndemnizacion)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-                      {usd(totalIndemnizado(s.indemnizaciones))}
-                    </Table.Td>
-                    <Table.Td>
-                      <EstadoBadge estado={s.estado} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={t('siniestros.abrir')}>
-                        <ActionIcon
-                          variant="light"
-                          aria-label={t('siniestros.abrir')}
-                          onClick={() => onAbrir(s.id)}
-                          data-testid="siniestros-abrir"
-                        >
-                          →
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      <TablePager
-        {...pager}
-        total={total}
-        totalText={t('siniestros.total', { count: formatInteger(total) })}
-        testIdPrefix="siniestros"
-      />
-    </Stack>
+    <CursorList<Fila>
+      testId="siniestros"
+      columns={columns}
+      {...listQueryState(lista)}
+      pager={pager}
+      order={{ column: 'fechaDenuncia', direccion, onChange: setDireccion }}
+      emptyText={t('siniestros.vacio')}
+      errorTitle={t('siniestros.error')}
+      totalText={(count) => t('siniestros.total', { count })}
+      minWidth={2400}
+      striped
+      rowAttributes={(s) => ({ 'data-numero': s.numero, 'data-id': s.id })}
+      onRowDoubleClick={(s) => onAbrir(s.id)}
+      toolbar={
+        <Stack gap="xs">
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <Select<BuscarPor>
+              w={190}
+              label={t('siniestros.filtro.buscarPor')}
+              allowDeselect={false}
+              data={BUSCAR_POR.map((p) => ({ value: p, label: t(`siniestros.filtro.${p}`) }))}
+              value={por}
+              onChange={cambiarPor}
+              data-testid="siniestros-buscar-por"
+            />
+            <TextInput
+              style={{ minWidth: 220 }}
+              label={t(`siniestros.filtro.${por}`)}
+              placeholder={t(`siniestros.filtro.placeholder.${por}`)}
+              value={texto}
+              maxLength={por === 'certificado' ? 40 : 30}
+              onChange={(e) => cambiarTexto(e.currentTarget.value)}
+              error={errorDe(por)}
+              data-testid={`siniestros-filtro-${por}`}
+            />
+            <Select<EstadoSiniestro>
+              style={{ minWidth: 200 }}
+              label={t('siniestros.filtro.estado')}
+              placeholder={t('siniestros.filtro.todos')}
+              clearable
+              data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
+              value={estado}
+              onChange={cambiarEstado}
+              error={errorDe('estado')}
+              data-testid="siniestros-filtro-estado"
+            />
+            <RangoFechasInputs
+              value={rango}
+              onChange={setRango}
+              errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
+              testIdPrefix="siniestros-filtro"
+            />
+          </Group>
+          <Text size="xs" c="dimmed" data-testid="siniestros-filtro-hint">
+            {t('siniestros.filtro.hint')}
+          </Text>
+        </Stack>
+      }
+    />
   );
 }

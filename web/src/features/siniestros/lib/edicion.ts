@@ -41,5 +41,3 @@ export const CAMPOS_EDICION = [
   'reserva',
   'indemnizaciones',
 ] as const;
-
-export const MENSAJE_CONFLICTO = 'El siniestro fue modificado por otra persona. Recargá para ver los cambios.';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useLayoutContext } from '#web/features/shell/layout-context.ts';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { siniestroQueryOptions } from '../api/siniestros.ts';
 import { SiniestroDetalle } from '../components/SiniestroDetalle.tsx';

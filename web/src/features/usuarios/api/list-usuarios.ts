@@ -15,5 +15,5 @@ export const usuariosQueryOptions = (query: UsuariosQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/usuarios: paged, searched, filtered and sorted on the server. */
+/** GET /v1/usuarios: one page by cursor, ordered by apellido; the previous page stays while the next loads. */
 export const useUsuarios = (query: UsuariosQuery) => useQuery(usuariosQueryOptions(query));

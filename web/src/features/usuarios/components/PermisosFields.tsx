@@ -1,10 +1,11 @@
 import { Alert, Button, Divider, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { Controller, type Control, type FieldArrayWithId, type FieldErrors } from 'react-hook-form';
 import type { RoleId } from '#shared/auth/roles.ts';
+import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useEmpresas } from '../api/list-empresas.ts';
+import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useRoles } from '../api/list-roles.ts';
-import { canAddRow, empresaLabel, empresaOptionsFor, showAddRow } from '../lib/permisos.ts';
+import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from '../lib/permisos.ts';
 import type { PermisoFormRow, UsuarioFormValues } from './UsuarioForm.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function PermisosFields({
   errors: FieldErrors<UsuarioFormValues>['empresas'];
 }) {
   const t = useT();
-  const empresas = useEmpresas();
+  const empresas = usePrimerasEmpresas();
   const roles = useRoles();
 
   if (empresas.isPending || roles.isPending) {
@@ -48,9 +49,10 @@ export function PermisosFields({
       </Alert>
     );
   }
-  const todas = empresas.data;
   const rolesData = roles.data;
-  if (!todas.length || !rolesData.length) return null;
+  if (!empresas.data.empresas.length || !rolesData.length) return null;
+  // Beyond the first page the select searches the server: rows are then limited only by the rule.
+  const cantidadEmpresas = empresas.data.completa ? empresas.data.empresas.length : Number.POSITIVE_INFINITY;
 
   const listError = errors?.root?.message ?? errors?.message;
 
@@ -65,13 +67,13 @@ export function PermisosFields({
               control={control}
               name={`empresas.${index}.idEmpresa`}
               render={({ field: f }) => (
-                <Select<number>
+                <EmpresaSelect
                   style={{ flex: 1, minWidth: 0 }}
                   label={t('usuarios.editor.empresa')}
                   withAsterisk
-                  searchable
-                  data={empresaOptionsFor(todas, rows, index).map((e) => ({ value: e.id, label: empresaLabel(e) }))}
-                  value={f.value}
+                  formatLabel={empresaLabel}
+                  excluir={empresasTomadas(rows, index)}
+                  value={f.value ?? null}
                   onChange={(v) => f.onChange(v)}
                   onBlur={f.onBlur}
                   error={rowErrors?.idEmpresa?.message}
@@ -108,9 +110,9 @@ export function PermisosFields({
           {listError}
         </Text>
       ) : null}
-      {showAddRow(rows, todas.length) ? (
+      {showAddRow(rows, cantidadEmpresas) ? (
         <Group>
-          <Button variant="light" onClick={onAdd} disabled={!canAddRow(rows, todas.length)} data-testid="permiso-agregar">
+          <Button variant="light" onClick={onAdd} disabled={!canAddRow(rows, cantidadEmpresas)} data-testid="permiso-agregar">
             {t('usuarios.editor.agregarPermiso')}
           </Button>
         </Group>

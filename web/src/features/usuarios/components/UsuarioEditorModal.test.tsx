@@ -43,7 +43,7 @@ let handlers: Record<string, Handler>;
 
 beforeEach(() => {
   handlers = {
-    'list-empresas': () => ({ data: EMPRESAS }),
+    'list-empresas': () => ({ data: EMPRESAS, meta: { size: 100, nextCursor: null, total: EMPRESAS.length } }),
     'list-roles': () => ({ data: ROLES }),
     'list-catalogo': () => ({ data: PAISES }),
     'get-usuario': () => USUARIO,

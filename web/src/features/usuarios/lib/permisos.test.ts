@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddRow, empresaLabel, empresaOptionsFor, showAddRow } from './permisos.ts';
+import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from './permisos.ts';
 
 const empresas = [
   { id: 1, cif: '30-1', nombre: 'Aseguradora' },
@@ -12,11 +12,11 @@ describe('permission rows (spec 1 §4)', () => {
     expect(empresaLabel(empresas[0]!)).toBe('1 - (30-1) - Aseguradora');
   });
 
-  it('removes a company chosen in one row from the options of the other rows, keeping its own', () => {
+  it('takes a company chosen in one row out of the options of the other rows, keeping its own', () => {
     const rows = [{ idEmpresa: 1, idRol: 'productor' }, { idEmpresa: 3 }, {}];
-    expect(empresaOptionsFor(empresas, rows, 0).map((e) => e.id)).toEqual([1, 2]);
-    expect(empresaOptionsFor(empresas, rows, 1).map((e) => e.id)).toEqual([2, 3]);
-    expect(empresaOptionsFor(empresas, rows, 2).map((e) => e.id)).toEqual([2]);
+    expect(empresasTomadas(rows, 0)).toEqual([3]);
+    expect(empresasTomadas(rows, 1)).toEqual([1]);
+    expect(empresasTomadas(rows, 2)).toEqual([1, 3]);
   });
 
   it('cannot add a row while a row is incomplete', () => {

@@ -12,17 +12,11 @@ export const empresaLabel = (e: Pick<Empresa, 'id' | 'cif' | 'nombre'>): string 
 export const rowIsComplete = (row: PermisoRow | undefined): boolean => Boolean(row?.idEmpresa && row.idRol);
 
 /**
- * The companies a row may choose (spec 1 §4): a company chosen in another row is not offered; the
- * row's own choice stays.
+ * The companies a row may not choose (spec 1 §4): those chosen in the other rows; the row's own
+ * choice stays offered.
  */
-export const empresaOptionsFor = <E extends Pick<Empresa, 'id'>>(
-  empresas: readonly E[],
-  rows: readonly PermisoRow[],
-  index: number,
-): E[] => {
-  const taken = new Set(rows.flatMap((r, i) => (i !== index && r.idEmpresa ? [r.idEmpresa] : [])));
-  return empresas.filter((e) => !taken.has(e.id));
-};
+export const empresasTomadas = (rows: readonly PermisoRow[], index: number): number[] =>
+  rows.flatMap((r, i) => (i !== index && r.idEmpresa ? [r.idEmpresa] : []));
 
 /** The add button shows only while there are fewer rows than companies (spec 1 §4). */
 export const showAddRow = (rows: readonly PermisoRow[], empresasCount: number): boolean => rows.length < empresasCount;

@@ -15,5 +15,5 @@ export const certificadosQueryOptions = (query: CertificadosQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/viajes-especificos/polizas: paged, searched, filtered and sorted on the server. */
+/** GET /v1/viajes-especificos/polizas: one page by cursor, ordered by fechaEstado, one lookup at a time. */
 export const useCertificados = (query: CertificadosQuery) => useQuery(certificadosQueryOptions(query));

@@ -1,62 +1,100 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Drawer,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Card, Drawer, Group, List, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
+import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
+import type { Response } from '#shared/contract/define.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { TablePager, usePager } from '#web/components/TablePager.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
-import { useLayoutContext } from '#web/features/shell/layout-context.ts';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
+import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { formatInteger, formatNumber } from '#web/lib/format.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useAprobarCertificado } from '../api/aprobar-certificado.ts';
 import { useCertificado } from '../api/get-certificado.ts';
-import { useCertificados } from '../api/list-certificados.ts';
+import { useCertificados, type CertificadosQuery } from '../api/list-certificados.ts';
 import { useRechazarCertificado } from '../api/rechazar-certificado.ts';
 import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
 import { SolicitudAprobacionCard } from '../detail/SolicitudAprobacionCard.tsx';
 import { EstadoBadge, formatFecha } from '../list/estado.tsx';
 import { POLIZAS_PATH } from '../list/polizas.ts';
 
-const PAGE_SIZE = 10;
+type Fila = Response<typeof listCertificados>['data'][number];
+
+export const PAGE_SIZE = 10;
 const MAX_OBSERVACIONES = 500;
+
+/**
+ * The in-approval list is the certificate list with its one key condition taken by the state: only
+ * the dates narrow it further. Oldest request first (the one waiting longest).
+ */
+export const consultaAprobaciones = (rango: RangoFechas, direccion: Direccion): CertificadosQuery => ({
+  estado: ESTADOS.enAprobacion.id,
+  direccion,
+  ...rangoConsulta(rango),
+});
+
+const money = (f: Fila, value: number) => `${f.sumaAsegurada.moneda.simbolo} ${formatNumber(value)}`;
 
 /** 'En aprobación' (insurer staff): certificates in state 5 of the insurer, each with its review panel. */
 export function AprobacionesPage() {
   const t = useT();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [search, setSearch] = useState('');
-  const [filtro] = useDebouncedValue(search.trim(), 400);
+  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
+  const [direccion, setDireccion] = useState<Direccion>('asc');
   const [revisar, setRevisar] = useState<number | undefined>();
 
-  const pager = usePager(PAGE_SIZE, filtro);
+  const consulta = consultaAprobaciones(rango, direccion);
+  const pager = useCursorPager(JSON.stringify(consulta), PAGE_SIZE);
+  const lista = useCertificados({ ...consulta, ...pager.query });
 
-  const lista = useCertificados({
-    estado: ESTADOS.enAprobacion.id,
-    page: pager.page,
-    size: pager.size,
-    filtro,
-    orden: 'fechaEstado',
-    direccion: 'asc',
-  });
-  const total = lista.data?.meta.total ?? 0;
+  const columns: DataTableColumn<Fila>[] = [
+    {
+      accessor: 'nroCertificado',
+      title: t('vePolizas.col.numero'),
+      render: (f) => <Text fw={600}>{f.nroCertificado || f.id}</Text>,
+    },
+    {
+      accessor: 'fechaEstado',
+      title: t('veAprobaciones.col.solicitada'),
+      sortable: true,
+      noWrap: true,
+      render: (f) => formatFecha(f.fechaEstado),
+    },
+    { accessor: 'tomador', title: t('vePolizas.col.tomador'), render: (f) => f.tomador?.nombre ?? '—' },
+    {
+      accessor: 'sumaAsegurada',
+      title: t('vePolizas.col.sumaAsegurada'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (f) => money(f, f.sumaAsegurada.total),
+    },
+    {
+      accessor: 'premio',
+      title: t('vePolizas.col.premio'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (f) => money(f, f.premio.monto),
+    },
+    { accessor: 'estado', title: t('vePolizas.col.estado'), render: (f) => <EstadoBadge estado={f.estado} size="sm" /> },
+    {
+      accessor: 'acciones',
+      title: '',
+      textAlign: 'right',
+      render: (f) => (
+        <Button size="xs" variant="light" onClick={() => setRevisar(f.id)} data-testid="aprobaciones-revisar">
+          {t('veAprobaciones.revisar')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -69,85 +107,29 @@ export function AprobacionesPage() {
         </Text>
       </Stack>
       <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <TextInput
-            maw={420}
-            label={t('vePolizas.search')}
-            placeholder={t('vePolizas.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-testid="aprobaciones-search"
-          />
-          {lista.isError ? (
-            <LoadError
-              title={t('vePolizas.error')}
-              message={lista.error.message}
-              onRetry={() => void lista.refetch()}
-              testId="aprobaciones-error"
-            />
-          ) : (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="aprobaciones-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('vePolizas.col.numero')}</Table.Th>
-                    <Table.Th>{t('veAprobaciones.col.solicitada')}</Table.Th>
-                    <Table.Th>{t('vePolizas.col.tomador')}</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>{t('vePolizas.col.sumaAsegurada')}</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>{t('vePolizas.col.premio')}</Table.Th>
-                    <Table.Th>{t('vePolizas.col.estado')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lista.isPending ? (
-                    <SkeletonRows rows={3} columns={7} testId="aprobaciones-skeleton" />
-                  ) : lista.data.data.length === 0 ? (
-                    <EmptyRow columns={7} testId="aprobaciones-empty">
-                      {t('veAprobaciones.empty')}
-                    </EmptyRow>
-                  ) : (
-                    lista.data.data.map((f) => (
-                      <Table.Tr
-                        key={f.id}
-                        data-testid="aprobaciones-row"
-                        data-id={f.id}
-                        style={{ cursor: 'pointer' }}
-                        onDoubleClick={() => setRevisar(f.id)}
-                      >
-                        <Table.Td fw={600}>{f.nroCertificado || f.id}</Table.Td>
-                        <Table.Td>{formatFecha(f.fechaEstado)}</Table.Td>
-                        <Table.Td>{f.tomador?.nombre ?? '—'}</Table.Td>
-                        <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                          {`${f.sumaAsegurada.moneda.simbolo} ${formatNumber(f.sumaAsegurada.total)}`}
-                        </Table.Td>
-                        <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                          {`${f.sumaAsegurada.moneda.simbolo} ${formatNumber(f.premio.monto)}`}
-                        </Table.Td>
-                        <Table.Td>
-                          <EstadoBadge estado={f.estado} size="sm" />
-                        </Table.Td>
-                        <Table.Td style={{ textAlign: 'right' }}>
-                          <Button size="xs" variant="light" onClick={() => setRevisar(f.id)} data-testid="aprobaciones-revisar">
-                            {t('veAprobaciones.revisar')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <TablePager
-            page={pager.page}
-            size={pager.size}
-            onPage={pager.onPage}
-            total={total}
-            totalText={t('vePolizas.total', { count: formatInteger(total) })}
-            testIdPrefix="aprobaciones"
-          />
-        </Stack>
+        <CursorList<Fila>
+          testId="aprobaciones"
+          columns={columns}
+          {...listQueryState(lista)}
+          pager={pager}
+          order={{ column: 'fechaEstado', direccion, onChange: setDireccion }}
+          emptyText={t('veAprobaciones.empty')}
+          errorTitle={t('vePolizas.error')}
+          totalText={(count) => t('vePolizas.total', { count })}
+          minWidth={820}
+          rowAttributes={(f) => ({ 'data-id': f.id })}
+          onRowDoubleClick={(f) => setRevisar(f.id)}
+          toolbar={
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <RangoFechasInputs
+                value={rango}
+                onChange={setRango}
+                errors={{ desde: serverFieldMessage(lista.error, 'desde'), hasta: serverFieldMessage(lista.error, 'hasta') }}
+                testIdPrefix="aprobaciones-filter"
+              />
+            </Group>
+          }
+        />
       </Card>
 
       <Drawer

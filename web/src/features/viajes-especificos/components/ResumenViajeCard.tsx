@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -29,25 +28,6 @@ export interface ResumenViaje {
   nroCotizacion?: number | null;
   nroCertificado?: string | null;
 }
-
-/** The summary of a saved certificate (detail, success page). */
-export const resumenViajeDesdeCertificado = (c: Certificado): ResumenViaje => ({
-  tipoRiesgoId: c.tipoOperacion.id,
-  modoTransporte: c.medioTransporte.texto,
-  origen: c.paisOrigen,
-  destino: c.paisDestino,
-  fechaSalida: c.fechaSalida,
-  mercaderia: c.mercaderia.nombre,
-  esNueva: c.mercaderia.esNueva,
-  monedaSimbolo: c.sumaAsegurada.moneda.simbolo,
-  sumaAsegurada: c.sumaAsegurada.total,
-  tomador: c.tomador?.nombre ?? null,
-  cobertura: c.cobertura.nombre,
-  aseguradora: c.cobertura.aseguradora,
-  premio: c.premio.monto,
-  nroCotizacion: c.id,
-  nroCertificado: c.nroCertificado,
-});
 
 /** '2025-03-07' -> '07/03/2025'. */
 export const fechaCorta = (iso: string): string => {

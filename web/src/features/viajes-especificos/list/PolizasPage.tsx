@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -8,35 +8,37 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
 import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import type { Response } from '#shared/contract/define.ts';
+import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { IconFile, IconPlus } from '#web/components/icons.tsx';
-import { SortHeader, useSort } from '#web/components/SortHeader.tsx';
-import { TablePager, usePager } from '#web/components/TablePager.tsx';
-import { EmptyRow, LoadError, SkeletonRows } from '#web/components/TableStateRows.tsx';
-import { useLayoutContext } from '#web/features/shell/layout-context.ts';
-import { formatInteger, formatNumber } from '#web/lib/format.ts';
+import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
+import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useCertificados } from '../api/list-certificados.ts';
 import { EstadoBadge, formatFecha, opcionesEstado } from './estado.tsx';
+import { BUSCAR_POR, busquedaExacta, consultaCertificados, type BuscarPor } from './filtros.ts';
 import { abreDetalle, abrirEnPestanas, enlacesImpresion, POLIZAS_PATH } from './polizas.ts';
 
 type Fila = Response<typeof listCertificados>['data'][number];
-type Orden = 'fechaEstado' | 'id' | 'premio' | 'sumaAsegurada';
 
 export const DEFAULT_PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 400;
-/** expand, id (hidden), number, reference, date, policyholder, sum, premium, security, risk, mode, state, actions */
-const COLUMNS = 13;
+export const SEARCH_DEBOUNCE_MS = 400;
 
 const money = (f: Fila, value: number) => `${f.sumaAsegurada.moneda.simbolo} ${formatNumber(value)}`;
 
@@ -87,40 +89,176 @@ function Detalle({ fila }: { fila: Fila }) {
   );
 }
 
-/** Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1). */
+/** Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1), newest state change first. */
 export function PolizasPage() {
   const t = useT();
   const navigate = useNavigate();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [search, setSearch] = useState('');
-  const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [por, setPor] = useState<BuscarPor>('nroCertificado');
+  const [texto, setTexto] = useState('');
+  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  const [tomador, setTomador] = useState<Cliente | null>(null);
   const [estado, setEstado] = useState<string | null>(null);
-  const [expandidas, setExpandidas] = useState<ReadonlySet<number>>(new Set());
+  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
+  const [direccion, setDireccion] = useState<Direccion>('desc');
+  const [expandidas, setExpandidas] = useState<number[]>([]);
 
-  const pager = usePager(DEFAULT_PAGE_SIZE, `${filtro}|${estado}`);
-  const sort = useSort<Orden>({ orden: 'fechaEstado', direccion: 'desc' }, 'desc', () => pager.onPage(0));
-
-  const polizas = useCertificados({
-    page: pager.page,
-    size: pager.size,
-    filtro,
-    orden: sort.orden,
-    direccion: sort.direccion,
-    ...(estado ? { estado: Number(estado) } : {}),
+  const consulta = consultaCertificados({
+    por,
+    texto: textoBuscado,
+    tomadorId: tomador?.id ?? null,
+    estado: estado ? Number(estado) : null,
+    rango,
+    direccion,
   });
+  // Any other filter or direction starts again from the first page.
+  const pager = useCursorPager(JSON.stringify(consulta), DEFAULT_PAGE_SIZE);
+  const polizas = useCertificados({ ...consulta, ...pager.query });
+  const exacta = busquedaExacta({ por, texto: texto.trim(), tomadorId: tomador?.id ?? null });
+  const errorDe = (campo: string) => serverFieldMessage(polizas.error, campo);
 
-  const toggle = (id: number) =>
-    setExpandidas((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // One lookup at a time: choosing one clears the others (the state too); an exact one clears the dates.
+  const cambiarPor = (p: BuscarPor | null) => {
+    if (!p) return;
+    setPor(p);
+    setTexto('');
+    setTomador(null);
+  };
+  const cambiarTexto = (v: string) => {
+    setTexto(v);
+    if (v.trim()) {
+      setEstado(null);
+      setRango(RANGO_VACIO);
+    }
+  };
+  const cambiarTomador = (c: Cliente | null) => {
+    setTomador(c);
+    if (c) setEstado(null);
+  };
+  const cambiarEstado = (v: string | null) => {
+    setEstado(v);
+    if (v) {
+      setTexto('');
+      setTomador(null);
+    }
+  };
 
-  const total = polizas.data?.meta.total ?? 0;
-  const sortProps = { ...sort, testIdPrefix: 'polizas' };
   const puedeCotizar = permisos.includes('viajesEspecificos.cotizar');
+  const abierta = (id: number) => expandidas.includes(id);
+  const toggle = (id: number) => setExpandidas((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
+
+  const columns: DataTableColumn<Fila>[] = [
+    {
+      accessor: 'expandir',
+      title: '',
+      width: 44,
+      render: (f) => (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          onClick={() => toggle(f.id)}
+          aria-expanded={abierta(f.id)}
+          aria-label={t('vePolizas.col.expand')}
+          data-testid="polizas-expand"
+        >
+          {abierta(f.id) ? '▾' : '▸'}
+        </ActionIcon>
+      ),
+    },
+    {
+      accessor: 'nroCertificado',
+      title: t('vePolizas.col.numero'),
+      noWrap: true,
+      render: (f) => (
+        <Text size="xs" fw={600} data-testid="polizas-numero">
+          {f.nroCertificado || f.id}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'nroReferenciaInterna',
+      title: t('vePolizas.col.referencia'),
+      render: (f) => <Text size="xs">{f.nroReferenciaInterna ?? '—'}</Text>,
+    },
+    {
+      accessor: 'fechaEstado',
+      title: t('vePolizas.col.fechaEstado'),
+      sortable: true,
+      noWrap: true,
+      render: (f) => <Text size="xs">{formatFecha(f.fechaEstado)}</Text>,
+    },
+    { accessor: 'tomador', title: t('vePolizas.col.tomador'), render: (f) => <Text size="xs">{f.tomador?.nombre ?? '—'}</Text> },
+    {
+      accessor: 'sumaAsegurada',
+      title: t('vePolizas.col.sumaAsegurada'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (f) => <Text size="xs">{money(f, f.sumaAsegurada.total)}</Text>,
+    },
+    {
+      accessor: 'premio',
+      title: t('vePolizas.col.premio'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (f) => <Text size="xs">{money(f, f.premio.monto)}</Text>,
+    },
+    {
+      accessor: 'seguridad',
+      title: t('vePolizas.col.seguridad'),
+      render: (f) =>
+        f.seguridad === 'Requiere' || f.seguridad === 'Obrigatório' ? (
+          <Badge
+            color="orange"
+            variant="light"
+            size="sm"
+            styles={{ label: { overflow: 'visible' } }}
+            data-testid="polizas-seguridad"
+          >
+            {t('vePolizas.seguridad.requiere')}
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('vePolizas.seguridad.noRequiere')}
+          </Text>
+        ),
+    },
+    {
+      accessor: 'tipoOperacion',
+      title: t('vePolizas.col.riesgo'),
+      render: (f) => <Text size="xs">{t(`vePolizas.riesgo.${f.tipoOperacion.id}`)}</Text>,
+    },
+    {
+      accessor: 'medioTransporte',
+      title: t('vePolizas.col.transporte'),
+      render: (f) => <Text size="xs">{f.medioTransporte.texto}</Text>,
+    },
+    {
+      accessor: 'estado',
+      title: t('vePolizas.col.estado'),
+      noWrap: true,
+      render: (f) => <EstadoBadge estado={f.estado} size="sm" />,
+    },
+    {
+      accessor: 'acciones',
+      title: t('vePolizas.col.acciones'),
+      textAlign: 'right',
+      render: (f) => {
+        const enlaces = enlacesImpresion(f);
+        if (!enlaces.length) return null;
+        const label = t(f.estado.id === ESTADOS.emitido.id ? 'vePolizas.print.certificado' : 'vePolizas.print.cotizacion');
+        return (
+          <Tooltip label={label}>
+            <ActionIcon variant="light" onClick={() => abrirEnPestanas(enlaces)} aria-label={label} data-testid="polizas-print">
+              <IconFile size={16} />
+            </ActionIcon>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
+  const opcionesPor = BUSCAR_POR.map((p) => ({ value: p, label: t(`vePolizas.buscarPor.${p}`) }));
 
   return (
     <Stack gap="lg">
@@ -141,198 +279,89 @@ export function PolizasPage() {
       </Group>
 
       <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput
-              style={{ flex: 2, minWidth: 220 }}
-              label={t('vePolizas.search')}
-              placeholder={t('vePolizas.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              data-testid="polizas-search"
-            />
-            <Select
-              style={{ flex: 1, minWidth: 180 }}
-              label={t('vePolizas.filter.estado')}
-              placeholder={t('vePolizas.filter.estadoAll')}
-              clearable
-              data={opcionesEstado(t)}
-              value={estado}
-              onChange={setEstado}
-              data-testid="polizas-filter-estado"
-            />
-          </Group>
-
-          <Text size="xs" c="dimmed">
-            {t('vePolizas.hint')}
-          </Text>
-
-          <Table.ScrollContainer minWidth={960}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="xs"
-              highlightOnHover
-              data-testid="polizas-table"
-              aria-busy={polizas.isFetching}
-            >
-              <Table.Thead style={{ fontSize: 'var(--mantine-font-size-xs)' }}>
-                <Table.Tr>
-                  <Table.Th w={36} aria-label={t('vePolizas.col.expand')} />
-                  <Table.Th hidden>{t('vePolizas.col.id')}</Table.Th>
-                  <Table.Th>
-                    <SortHeader field="id" label={t('vePolizas.col.numero')} {...sortProps} />
-                  </Table.Th>
-                  <Table.Th>{t('vePolizas.col.referencia')}</Table.Th>
-                  <Table.Th>
-                    <SortHeader field="fechaEstado" label={t('vePolizas.col.fechaEstado')} {...sortProps} />
-                  </Table.Th>
-                  <Table.Th>{t('vePolizas.col.tomador')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>
-                    <SortHeader field="sumaAsegurada" label={t('vePolizas.col.sumaAsegurada')} {...sortProps} />
-                  </Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>
-                    <SortHeader field="premio" label={t('vePolizas.col.premio')} {...sortProps} />
-                  </Table.Th>
-                  <Table.Th>{t('vePolizas.col.seguridad')}</Table.Th>
-                  <Table.Th>{t('vePolizas.col.riesgo')}</Table.Th>
-                  <Table.Th>{t('vePolizas.col.transporte')}</Table.Th>
-                  <Table.Th>{t('vePolizas.col.estado')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('vePolizas.col.acciones')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: polizas.isPlaceholderData ? 0.6 : 1 }}>
-                {polizas.isError ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <LoadError
-                        title={t('vePolizas.error')}
-                        message={polizas.error.message}
-                        onRetry={() => void polizas.refetch()}
-                        testId="polizas-error"
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : polizas.isPending ? (
-                  <SkeletonRows rows={Math.min(pager.size, 10)} columns={COLUMNS - 1} testId="polizas-skeleton" />
-                ) : polizas.data.data.length === 0 ? (
-                  <EmptyRow columns={COLUMNS} testId="polizas-empty">
-                    {t('vePolizas.empty')}
-                  </EmptyRow>
+        <CursorList<Fila>
+          testId="polizas"
+          columns={columns}
+          {...listQueryState(polizas)}
+          pager={pager}
+          order={{ column: 'fechaEstado', direccion, onChange: setDireccion }}
+          emptyText={t('vePolizas.empty')}
+          errorTitle={t('vePolizas.error')}
+          totalText={(count) => t('vePolizas.total', { count })}
+          minWidth={960}
+          rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abreDetalle(f.estado.id, permisos) })}
+          rowStyle={(f) => ({ cursor: abreDetalle(f.estado.id, permisos) ? 'pointer' : 'default' })}
+          onRowDoubleClick={(f) => {
+            if (abreDetalle(f.estado.id, permisos)) navigate(`${POLIZAS_PATH}/${f.id}`);
+          }}
+          rowExpansion={{
+            trigger: 'never',
+            allowMultiple: true,
+            expanded: { recordIds: expandidas, onRecordIdsChange: (ids: unknown[]) => setExpandidas(ids as number[]) },
+            content: ({ record }) => <Detalle fila={record} />,
+          }}
+          toolbar={
+            <Stack gap="xs">
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <Select<BuscarPor>
+                  w={200}
+                  label={t('vePolizas.buscarPor')}
+                  allowDeselect={false}
+                  data={opcionesPor}
+                  value={por}
+                  onChange={cambiarPor}
+                  data-testid="polizas-buscar-por"
+                />
+                {por === 'tomador' ? (
+                  <div style={{ flex: 2, minWidth: 240 }}>
+                    <EntidadSelect
+                      label={t('vePolizas.buscarPor.tomador')}
+                      value={tomador}
+                      onChange={cambiarTomador}
+                      error={errorDe('tomadorId')}
+                      data-testid="polizas-tomador"
+                    />
+                  </div>
                 ) : (
-                  polizas.data.data.map((f) => {
-                    const abre = abreDetalle(f.estado.id, permisos);
-                    const enlaces = enlacesImpresion(f);
-                    const open = expandidas.has(f.id);
-                    const emitido = f.estado.id === ESTADOS.emitido.id;
-                    return (
-                      <Fragment key={f.id}>
-                        <Table.Tr
-                          data-testid="polizas-row"
-                          data-id={f.id}
-                          data-abre={abre}
-                          style={{ cursor: abre ? 'pointer' : undefined }}
-                          onDoubleClick={() => {
-                            if (abre) navigate(`${POLIZAS_PATH}/${f.id}`);
-                          }}
-                        >
-                          <Table.Td>
-                            <ActionIcon
-                              variant="subtle"
-                              size="sm"
-                              onClick={() => toggle(f.id)}
-                              aria-expanded={open}
-                              aria-label={t('vePolizas.col.expand')}
-                              data-testid="polizas-expand"
-                            >
-                              {open ? '▾' : '▸'}
-                            </ActionIcon>
-                          </Table.Td>
-                          <Table.Td hidden>{f.id}</Table.Td>
-                          <Table.Td>
-                            <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="polizas-numero">
-                              {f.nroCertificado || f.id}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{f.nroReferenciaInterna ?? '—'}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                              {formatFecha(f.fechaEstado)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{f.tomador?.nombre ?? '—'}</Text>
-                          </Table.Td>
-                          <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                            <Text size="xs">{money(f, f.sumaAsegurada.total)}</Text>
-                          </Table.Td>
-                          <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                            <Text size="xs">{money(f, f.premio.monto)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            {f.seguridad === 'Requiere' || f.seguridad === 'Obrigatório' ? (
-                              <Badge
-                                color="orange"
-                                variant="light"
-                                size="sm"
-                                styles={{ label: { overflow: 'visible' } }}
-                                data-testid="polizas-seguridad"
-                              >
-                                {t('vePolizas.seguridad.requiere')}
-                              </Badge>
-                            ) : (
-                              <Text size="xs" c="dimmed">
-                                {t('vePolizas.seguridad.noRequiere')}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{t(`vePolizas.riesgo.${f.tipoOperacion.id}`)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{f.medioTransporte.texto}</Text>
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <EstadoBadge estado={f.estado} size="sm" />
-                          </Table.Td>
-                          <Table.Td style={{ textAlign: 'right' }}>
-                            {enlaces.length ? (
-                              <Tooltip label={t(emitido ? 'vePolizas.print.certificado' : 'vePolizas.print.cotizacion')}>
-                                <ActionIcon
-                                  variant="light"
-                                  onClick={() => abrirEnPestanas(enlaces)}
-                                  aria-label={t(emitido ? 'vePolizas.print.certificado' : 'vePolizas.print.cotizacion')}
-                                  data-testid="polizas-print"
-                                >
-                                  <IconFile size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                            ) : null}
-                          </Table.Td>
-                        </Table.Tr>
-                        {open ? (
-                          <Table.Tr>
-                            <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-default-hover)">
-                              <Detalle fila={f} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ) : null}
-                      </Fragment>
-                    );
-                  })
+                  <TextInput
+                    style={{ flex: 2, minWidth: 220 }}
+                    label={t(`vePolizas.buscarPor.${por}`)}
+                    placeholder={t(`vePolizas.buscarPlaceholder.${por}`)}
+                    value={texto}
+                    maxLength={por === 'nroCertificado' ? 40 : 100}
+                    onChange={(e) => cambiarTexto(e.currentTarget.value)}
+                    error={errorDe(por)}
+                    data-testid="polizas-search"
+                  />
                 )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-
-          <TablePager
-            {...pager}
-            total={total}
-            totalText={t('vePolizas.total', { count: formatInteger(total) })}
-            testIdPrefix="polizas"
-          />
-        </Stack>
+                <Select
+                  style={{ flex: 1, minWidth: 180 }}
+                  label={t('vePolizas.filter.estado')}
+                  placeholder={t('vePolizas.filter.estadoAll')}
+                  clearable
+                  data={opcionesEstado(t)}
+                  value={estado}
+                  onChange={cambiarEstado}
+                  error={errorDe('estado')}
+                  data-testid="polizas-filter-estado"
+                />
+                <RangoFechasInputs
+                  value={rango}
+                  onChange={setRango}
+                  disabled={exacta}
+                  errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
+                  testIdPrefix="polizas-filter"
+                />
+              </Group>
+              <Text size="xs" c="dimmed" data-testid="polizas-filtro-hint">
+                {t('vePolizas.filtroHint')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('vePolizas.hint')}
+              </Text>
+            </Stack>
+          }
+        />
       </Card>
     </Stack>
   );

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
+import { renderInLayout } from '#web/test/layout.tsx';
+import { AprobacionesPage } from './AprobacionesPage.tsx';
+
+vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+
+const fila = (id: number) => ({
+  id,
+  nroCertificado: null,
+  estado: ESTADOS.enAprobacion,
+  fechaEstado: '2025-03-01',
+  tomador: { id: 5, nombre: 'Logística Ñandú S.A.', cif: '30710000011' },
+  sumaAsegurada: {
+    moneda: { id: 2, simbolo: 'US$' },
+    valorFactura: 1000,
+    gastoEnvio: 0,
+    demasGastos: 0,
+    beneficioImaginario: 0,
+    total: 1000,
+  },
+  premio: { monto: 10 },
+  seguridad: 'No requiere',
+  tipoOperacion: { id: 201 },
+  medioTransporte: { id: 1, texto: 'Terrestre', cssClass: 'terrestre' },
+  nroReferenciaInterna: null,
+  urlAsegurado: null,
+  urlCopiaPAS: null,
+  urlConstancia: null,
+});
+const PATH = '/v1/viajes-especificos/polizas';
+
+describe('AprobacionesPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is the certificate list in approval, oldest request first, narrowed only by dates', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(7), fila(8)], { total: 2 }) : undefined));
+    renderInLayout(<AprobacionesPage />, { permisos: ['certificados.aprobar'] });
+
+    await waitFor(() => expect(screen.getAllByTestId('aprobaciones-row')).toHaveLength(2));
+    expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'asc', size: '10' });
+    expect(screen.getByTestId('aprobaciones-total').textContent).toBe('2 en total');
+
+    fireEvent.change(screen.getByTestId('aprobaciones-filter-desde'), { target: { value: '15022025' } });
+    await waitFor(() => expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'asc', desde: '2025-02-15', size: '10' }));
+
+    fireEvent.click(screen.getByText('Solicitada'));
+    await waitFor(() => expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'desc', desde: '2025-02-15', size: '10' }));
+  });
+
+  it('a double click or Revisar opens the review of that certificate', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(7)], { total: 1 }) : undefined));
+    renderInLayout(<AprobacionesPage />, { permisos: ['certificados.aprobar'] });
+    await waitFor(() => expect(screen.getAllByTestId('aprobaciones-row')).toHaveLength(1));
+
+    fireEvent.doubleClick(screen.getByTestId('aprobaciones-row'));
+    expect(await screen.findByText('Revisión de la cotización N° 7')).toBeTruthy();
+    await waitFor(() => expect(calls.requests.some((r) => r.path === `${PATH}/7`)).toBe(true));
+  });
+});

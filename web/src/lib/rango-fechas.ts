@@ -1,0 +1,21 @@
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface RangoFechas {
+  /** ISO yyyy-mm-dd, or whatever has been typed so far. */
+  desde: string;
+  hasta: string;
+}
+
+/** A day range typed in two date inputs: only complete days are asked for. */
+export const rangoConsulta = ({ desde, hasta }: RangoFechas): { desde?: string; hasta?: string } => {
+  const d = ISO.test(desde) ? desde : undefined;
+  const h = ISO.test(hasta) ? hasta : undefined;
+  // 'Hasta' before 'desde' is not sent: the input says why (the API would answer 400).
+  if (d && h && h < d) return { desde: d };
+  return { ...(d ? { desde: d } : {}), ...(h ? { hasta: h } : {}) };
+};
+
+/** True when both days are complete and 'hasta' comes before 'desde'. */
+export const rangoInvertido = ({ desde, hasta }: RangoFechas): boolean => ISO.test(desde) && ISO.test(hasta) && hasta < desde;
+
+export const RANGO_VACIO: RangoFechas = { desde: '', hasta: '' };
