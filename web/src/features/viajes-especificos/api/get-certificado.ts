@@ -18,5 +18,6 @@ export const useCertificado = (id: number | undefined) =>
   useQuery({
     ...certificadoQueryOptions(id ?? 0),
     enabled: id !== undefined && id > 0,
-    refetchInterval: (q) => (q.state.data?.documentosPendientes && q.state.dataUpdateCount < MAX_ESPERAS ? ESPERA_DOCUMENTOS_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.documentosPendientes && q.state.dataUpdateCount < MAX_ESPERAS ? ESPERA_DOCUMENTOS_MS : false,
   });
