@@ -73,6 +73,12 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await expect(page.getByText('Por favor revise la información de pago')).toBeVisible();
   await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
   await shot(page, '05-emision');
+  // The success page reads the certificate until its proof is rendered; keep the last reading.
+  let leido: { estado: { id: number }; codigoVerificacion: string; documentosPendientes: boolean } | undefined;
+  page.on('response', (r) => {
+    if (r.request().method() === 'GET' && r.url().endsWith(`/v1/viajes-especificos/polizas/${id}`) && r.ok())
+      void r.json().then((body) => (leido = body as typeof leido));
+  });
   await page.getByTestId('boton-emitir').click();
 
   // Success page.
@@ -86,11 +92,12 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
 
-  // The detail reads the certificate (with its verification code); the public page says it is valid.
-  const detalle = page.waitForResponse((r) => r.url().includes(`/v1/viajes-especificos/polizas/${id}`) && r.ok());
-  await page.getByTestId('exito-ir-detalle').click();
-  const certificado = (await (await detalle).json()) as { estado: { id: number }; codigoVerificacion: string };
+  // The certificate carries its verification code; the detail shows it issued; the public page says it is valid.
+  await expect.poll(() => leido?.documentosPendientes).toBe(false);
+  const certificado = leido!;
   expect(certificado.estado.id).toBe(20);
+  await page.getByTestId('exito-ir-detalle').click();
+  await expect(page.getByTestId('detalle-constancia')).toBeVisible();
   expect(certificado.codigoVerificacion).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
   await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
