@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 
-import { ROW_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE, type TableIndex } from '#shared/contract/table.ts';
+import { ROW_ATTRIBUTE, TTL_ATTRIBUTE, type TableIndex } from '#shared/contract/table.ts';
 
 export { ROW_ATTRIBUTE, TTL_ATTRIBUTE };
-export const GSIS = TABLE_INDEXES;
 export type Gsi = TableIndex;
 
 /** Which entity an item is (for a person reading the table; keys already separate them). */
@@ -199,7 +198,6 @@ export const defineEntity =
 export type ItemOf<E> = E extends { $item: infer I } ? I : never;
 export type RowOf<E> = E extends { $row: infer R } ? R : never;
 export type KeyOf<E> = E extends Entity<infer I, infer S> ? Pick<I, AttrOf<S>> : never;
-export type PatternsOf<E> = E extends Entity<never, infer S> ? keyof NonNullable<S['indexes']> & string : never;
 
 type PkOf<I, S, N> = N extends 'primary'
   ? S extends { key: { pk: readonly (infer A)[] } }
