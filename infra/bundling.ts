@@ -1,20 +1,37 @@
-/**
- * How every Lambda is bundled, shared by the CDK functions and the bench so the bench measures
- * what is deployed: one minified ESM file per handler, AWS SDK v3 included and tree-shaken.
- */
-export const LAMBDA_TARGET = 'node22';
+import { buildSync } from 'esbuild';
+import path from 'node:path';
 
-export const ESM_REQUIRE_BANNER =
+/**
+ * How every Lambda is bundled, shared by the CDK functions and the bench so the bench measures what
+ * is deployed: minified ESM with the AWS SDK v3 inside and tree-shaken, split into chunks so what a
+ * handler loads on first use (`await import(...)`: the S3, Cognito, SES and EventBridge SDKs, the PDF
+ * library) is a file of its own that the runtime reads only then, not during the function's init.
+ */
+const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-export const esbuildOptions = {
-  bundle: true,
-  minify: true,
-  sourcemap: false,
-  format: 'esm' as const,
-  platform: 'node' as const,
-  target: LAMBDA_TARGET,
-  mainFields: ['module', 'main'],
-  banner: { js: ESM_REQUIRE_BANNER },
-  legalComments: 'none' as const,
+/** The file Lambda loads: `index.mjs`, exporting `handler`. */
+export const LAMBDA_HANDLER = 'index.handler';
+
+export const bundleLambda = (entry: string, outdir: string, nodePaths: string[] = []): void => {
+  buildSync({
+    entryPoints: { index: entry },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    minify: true,
+    sourcemap: false,
+    legalComments: 'none',
+    // Prefer ES modules: they tree-shake; CommonJS dependencies still bundle.
+    mainFields: ['module', 'main'],
+    // ESM output has no `require`; some CommonJS dependencies inside the bundle still call it.
+    banner: { js: ESM_REQUIRE_BANNER },
+    outExtension: { '.js': '.mjs' },
+    chunkNames: path.join('chunks', '[name]-[hash]'),
+    nodePaths,
+    logLevel: 'warning',
+  });
 };

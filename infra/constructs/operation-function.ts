@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { esbuildOptions } from '../bundling.ts';
+import { bundleLambda, LAMBDA_HANDLER } from '../bundling.ts';
 import { REPO_ROOT } from '../config.ts';
 import { acknowledge } from './nag.ts';
 
@@ -28,11 +27,11 @@ export interface OperationFunctionProps {
 
 /**
  * One Lambda per API operation, job, job dispatcher or event subscriber: Node 22 on ARM, bundled by
- * esbuild as ESM with the AWS SDK v3 inside the bundle, an explicit one-month log group and active
- * tracing.
+ * esbuild (infra/bundling.ts, locally, no Docker) as ESM chunks with the AWS SDK v3 inside, an
+ * explicit one-month log group and active tracing.
  */
 export class OperationFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: OperationFunctionProps) {
@@ -43,11 +42,24 @@ export class OperationFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    this.fn = new NodejsFunction(this, 'Fn', {
-      entry: path.join(REPO_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    const entry = path.join(REPO_ROOT, props.entry);
+    this.fn = new lambda.Function(this, 'Fn', {
+      // Bundled at synth into the asset's output; skipped like any bundling when the stack is not
+      // being bundled (`aws:cdk:bundling-stacks`). The hash is the bundle's, so a change that does
+      // not change the output does not redeploy.
+      code: lambda.Code.fromAsset(path.dirname(entry), {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+          local: {
+            tryBundle: (outputDir) => {
+              bundleLambda(entry, outputDir, [path.join(REPO_ROOT, 'node_modules')]);
+              return true;
+            },
+          },
+        },
+      }),
+      handler: LAMBDA_HANDLER,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -57,19 +69,6 @@ export class OperationFunction extends Construct {
       description: props.description?.slice(0, 256),
       // No --enable-source-maps: it makes every cold start read the map; stack traces keep file offsets.
       environment: props.environment,
-      bundling: {
-        minify: true,
-        sourceMap: false,
-        format: OutputFormat.ESM,
-        // The bench bundles with the same options, so it measures what is deployed.
-        target: esbuildOptions.target,
-        mainFields: esbuildOptions.mainFields,
-        // ESM output has no `require`; some CommonJS dependencies inside the bundle still call it.
-        banner: esbuildOptions.banner.js,
-        // Bundle the AWS SDK v3 too: a tree-shaken, minified SDK starts faster than the runtime's copy.
-        externalModules: [],
-        logLevel: LogLevel.WARNING,
-      },
     });
     Tags.of(this.fn).add(props.tag.key, props.tag.value);
 

@@ -1,72 +1,202 @@
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { handlerEntry, jobEntry } from '#shared/contract/define.ts';
+import { handlerEntry, jobEntry, subscriberEntry } from '#shared/contract/define.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
-import { esbuildOptions } from '#infra/bundling.ts';
+import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { bundleLambda } from '#infra/bundling.ts';
 import { ROOT } from '#scripts/local/config.ts';
+import { median } from './stats.ts';
+
+export type Kind = 'operación' | 'trabajo' | 'suscriptor' | 'referencia';
 
 export interface InitFigure {
   name: string;
+  kind: Kind;
   bytes: number;
-  /** Process start to handler loaded: what Lambda reports as Init Duration. */
+  /** Process start to handler loaded (median): what Lambda reports as Init Duration. */
   initMs: number;
-  /** The import alone, inside that process. */
+  /** The import alone, inside that process (median). */
   importMs: number;
+  /** The floor's init in the runs interleaved with this bundle's (median). */
+  floorMs: number;
+  /** Median of each run's init over the floor's run just before it (pairs share the machine's state). */
+  ratio: number;
 }
 
-const RUNS = 7;
+/** Fresh processes per bundle (and as many of the floor, interleaved); BENCH_INIT_RUNS raises it. */
+export const INIT_RUNS = Math.max(9, Number(process.env.BENCH_INIT_RUNS ?? 11) || 11);
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+/** The floor: a function that reads the table can load no less than the DynamoDB document client. */
+const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+
+export const handler = async () =>
+  (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'x', sk: 'y' } }))).Item ?? null;
+`;
+
+const ELECTRODB_ENTITIES = 18;
 
 /**
- * A fresh Node process that imports the bundle and exits, as Lambda's init phase starts the runtime
- * and loads the handler module; median of RUNS for the whole process and for the import alone.
+ * The alternative the data model was chosen against: the same client, electrodb, and 18 simple
+ * entities (a key, one index, five attributes) declared at load as an ElectroDB code base declares them.
  */
-const initTime = (file: string): { initMs: number; importMs: number } => {
+const ELECTRODB_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'electrodb';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const table = process.env.TABLE_NAME;
+
+const entities = Array.from({ length: ${ELECTRODB_ENTITIES} }, (_, n) =>
+  new Entity(
+    {
+      model: { entity: 'entidad' + n, version: '1', service: 'portal' },
+      attributes: {
+        tenant: { type: 'string', required: true },
+        id: { type: 'string', required: true },
+        nombre: { type: 'string' },
+        estado: { type: 'number' },
+        fecha: { type: 'string' },
+      },
+      indexes: {
+        primary: { pk: { field: 'pk', composite: ['tenant', 'id'] }, sk: { field: 'sk', composite: [] } },
+        porFecha: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['tenant'] }, sk: { field: 'gsi1sk', composite: ['fecha', 'id'] } },
+      },
+    },
+    { client, table },
+  ),
+);
+
+export const handler = async () => (await entities[0].get({ tenant: 't', id: '1' }).go()).data;
+`;
+
+const HELLO_SOURCE = "export const handler = async () => ({ statusCode: 200, body: 'hola' });\n";
+
+const ENV = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', NODE_NO_WARNINGS: '1' };
+
+/**
+ * One fresh Node process that imports the bundle and exits, as Lambda's init starts the runtime and
+ * loads the handler module: the whole process and the import alone.
+ */
+const initOnce = (file: string): { whole: number; imp: number } => {
   const script = `const t=performance.now();await import(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t));`;
+  const started = performance.now();
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: ENV });
+  const whole = performance.now() - started;
+  if (out.status !== 0) throw new Error(`init of ${file} failed: ${out.stderr}`);
+  return { whole, imp: Number(out.stdout) };
+};
+
+interface Bundle {
+  name: string;
+  kind: Kind;
+  file: string;
+}
+
+/**
+ * RUNS processes of the bundle, each right after one of the floor, so a machine that slows down or
+ * speeds up (2 shared cores) moves both; one unmeasured run of each first fills the page cache.
+ */
+const measure = (b: Bundle, floor: string, runs: number): InitFigure => {
+  initOnce(floor);
+  initOnce(b.file);
   const whole: number[] = [];
   const imports: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', NODE_NO_WARNINGS: '1' },
-    });
-    whole.push(performance.now() - started);
-    if (out.status !== 0) throw new Error(`init of ${file} failed: ${out.stderr}`);
-    imports.push(Number(out.stdout));
+  const floors: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const f = initOnce(floor).whole;
+    const r = initOnce(b.file);
+    floors.push(f);
+    whole.push(r.whole);
+    imports.push(r.imp);
+    ratios.push(r.whole / f);
   }
-  return { initMs: median(whole), importMs: median(imports) };
+  return {
+    name: b.name,
+    kind: b.kind,
+    bytes: initBytes(b.file),
+    initMs: median(whole),
+    importMs: median(imports),
+    floorMs: median(floors),
+    ratio: median(ratios),
+  };
 };
 
+/** What the runtime reads at init: the entry and the chunks it imports statically (not `import()`). */
+const initBytes = (file: string, seen = new Set<string>()): number => {
+  if (seen.has(file)) return 0;
+  seen.add(file);
+  const code = fs.readFileSync(file, 'utf8');
+  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.mjs)["']/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]!),
+  );
+  return Buffer.byteLength(code) + statics.reduce((t, f) => t + initBytes(f, seen), 0);
+};
+
+/** Bundled exactly as the CDK functions are (infra/bundling.ts), each into its own folder. */
 const bundle = async (entry: string, outDir: string, name: string): Promise<string> => {
-  const outfile = path.join(outDir, `${name}.mjs`);
-  await build({ ...esbuildOptions, entryPoints: [entry], outfile, logLevel: 'error' });
-  return outfile;
+  const dir = path.join(outDir, name.replace(/[^\w-]+/g, '-'));
+  // nodePaths: the generated reference entries live outside the repository but import its packages.
+  bundleLambda(entry, dir, [path.join(ROOT, 'node_modules')]);
+  return path.join(dir, 'index.mjs');
 };
 
-/** Every operation's and job's bundle beside a hello-world bundled the same way. */
-export const measureLambdas = async (): Promise<{ hello: InitFigure; functions: InitFigure[] }> => {
+/** Every deployed function: operations, jobs, event subscribers and the per-tenant dispatcher when it exists. */
+export const functionEntries = (): { name: string; kind: Kind; entry: string }[] => {
+  const entries = [
+    ...OPERATIONS.map((op) => ({ name: op.id, kind: 'operación' as const, entry: handlerEntry(op) })),
+    ...JOBS.map((job) => ({ name: `job:${job.name}`, kind: 'trabajo' as const, entry: jobEntry(job) })),
+    ...SUBSCRIBERS.map((s) => ({ name: `sub:${s.name}`, kind: 'suscriptor' as const, entry: subscriberEntry(s) })),
+  ];
+  const dispatcher = 'functions/jobs/repartir-por-tenant.ts';
+  if (fs.existsSync(path.join(ROOT, dispatcher)) && !entries.some((e) => e.entry === dispatcher)) {
+    entries.push({ name: 'job:repartir-por-tenant', kind: 'trabajo', entry: dispatcher });
+  }
+  return entries.map((e) => ({ ...e, entry: path.join(ROOT, e.entry) }));
+};
+
+export interface LambdaFigures {
+  runs: number;
+  floor: InitFigure;
+  hello: InitFigure;
+  electrodb: InitFigure;
+  functions: InitFigure[];
+}
+
+/**
+ * Bundles every function with the project's esbuild options (what the CDK deploys) beside three
+ * references bundled the same way: the DynamoDB floor, a hello-world and the ElectroDB alternative;
+ * then each one's init against the floor's, interleaved.
+ */
+export const measureLambdas = async (onProgress: (done: number, total: number) => void = () => {}): Promise<LambdaFigures> => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lambda-'));
   try {
-    const helloEntry = path.join(outDir, 'hello.ts');
-    fs.writeFileSync(helloEntry, "export const handler = async () => ({ statusCode: 200, body: 'hola' });\n");
-    const helloFile = await bundle(helloEntry, outDir, 'hello');
-    const entries = [
-      ...OPERATIONS.map((op) => ({ name: op.id, entry: path.join(ROOT, handlerEntry(op)) })),
-      ...JOBS.map((job) => ({ name: `job:${job.name}`, entry: path.join(ROOT, jobEntry(job)) })),
-    ];
-    const files = [];
-    for (const e of entries) files.push({ name: e.name, file: await bundle(e.entry, outDir, e.name.replace(':', '-')) });
-    const figure = (name: string, file: string): InitFigure => ({ name, bytes: fs.statSync(file).size, ...initTime(file) });
-    return { hello: figure('hello-world', helloFile), functions: files.map((f) => figure(f.name, f.file)) };
+    const reference = async (name: string, source: string) => {
+      const entry = path.join(outDir, `${name}.ts`);
+      fs.writeFileSync(entry, source);
+      return { name, kind: 'referencia' as const, file: await bundle(entry, outDir, name) };
+    };
+    const floor = await reference('piso-dynamodb', FLOOR_SOURCE);
+    const hello = await reference('hello-world', HELLO_SOURCE);
+    const electrodb = await reference(`electrodb-${ELECTRODB_ENTITIES}-entidades`, ELECTRODB_SOURCE);
+    const functions: Bundle[] = [];
+    for (const e of functionEntries())
+      functions.push({ name: e.name, kind: e.kind, file: await bundle(e.entry, outDir, e.name) });
+
+    const all = [floor, hello, electrodb, ...functions];
+    const figures: InitFigure[] = [];
+    for (const b of all) {
+      figures.push(measure(b, floor.file, INIT_RUNS));
+      onProgress(figures.length, all.length);
+    }
+    const [floorFig, helloFig, electrodbFig, ...fnFigs] = figures as [InitFigure, InitFigure, InitFigure, ...InitFigure[]];
+    return { runs: INIT_RUNS, floor: floorFig, hello: helloFig, electrodb: electrodbFig, functions: fnFigs };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
