@@ -2,7 +2,8 @@ import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
-import { call, signIn } from './bench-stack.ts';
+import { signIn } from './bench-stack.ts';
+import { runLoad } from './load.ts';
 import { median, parseDynamoTiming, parseServerTiming, percentile } from './stats.ts';
 
 const CONCURRENCY = 20;
@@ -25,38 +26,31 @@ export interface QuoteFigure {
 
 /**
  * `POST /v1/viajes-especificos/cotizaciones` through the local gateway (JWT verification, the middy
- * stack, DynamoDB Local reads, the engine) at 20 requests in flight, as the demo producer of cargosur
+ * stack, DynamoDB Local reads, the engine) at 20 requests in flight from a load generator in its own
+ * process, as the demo producer of cargosur
  * (like the SPA, naming the working company in x-empresa-id). The engine's time and the request's
  * DynamoDB work are read from the Server-Timing header each answer carries.
  */
 export const benchQuoteApi = async (stack: Stack): Promise<QuoteFigure> => {
   const token = await signIn(stack, demoEmail('cargosur', 'productor'), DEMO_PASSWORD);
-  const body = JSON.stringify(viajeBsAsSaoPaulo());
-  const one = async () => {
-    const answer = await call(stack, token, 10, '/v1/viajes-especificos/cotizaciones', { method: 'POST', body });
-    if (answer.status !== 200) throw new Error(`la cotización respondió ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const job = {
+    url: `http://127.0.0.1:${stack.ports.web}/v1/viajes-especificos/cotizaciones`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-empresa-id': '10', 'content-type': 'application/json' },
+    body: JSON.stringify(viajeBsAsSaoPaulo()),
+    concurrency: CONCURRENCY,
+  };
+  await runLoad({ ...job, total: WARMUP });
+  const started = performance.now();
+  const answers = await runLoad({ ...job, total: REQUESTS });
+  const elapsed = performance.now() - started;
+  const results = answers.map((answer) => {
+    if (answer.status !== 200) throw new Error(`la cotización respondió ${answer.status}: ${answer.body}`);
     const engine = parseServerTiming(answer.serverTiming).find((e) => e.name === 'motor')?.dur ?? Number.NaN;
     const ddb = parseDynamoTiming(answer.serverTiming);
     if (!ddb) throw new Error('la cotización no trae la entrada ddb de Server-Timing');
     return { ms: answer.ms, engine, calls: ddb.calls, items: ddb.items };
-  };
-  const run = async (total: number) => {
-    const results: Awaited<ReturnType<typeof one>>[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < total) {
-          next++;
-          results.push(await one());
-        }
-      }),
-    );
-    return results;
-  };
-  await run(WARMUP);
-  const started = performance.now();
-  const results = await run(REQUESTS);
-  const elapsed = performance.now() - started;
+  });
   const latencies = results.map((r) => r.ms);
   return {
     requests: results.length,
