@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini';
 
+// zod/mini carries no messages of its own: a rejected write reads as it did with classic zod.
+import '#shared/zod-locale.ts';
 import { ROW_ATTRIBUTE, TTL_ATTRIBUTE, type TableIndex } from '#shared/contract/table.ts';
 
 export { ROW_ATTRIBUTE, TTL_ATTRIBUTE };
