@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '#shared/contract/common.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import pkg from '../package.json' with { type: 'json' };

@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { parse } from 'zod/mini';
 import type { RoleId } from '#shared/auth/roles.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { CatalogoNombre } from '#shared/catalogos/schemas.ts';
@@ -97,7 +98,7 @@ const DEMO_USERS: DemoUser[] = [
 /** Coverages, insurers and parameters: written when missing, never over an edited rate. */
 const ensureTarifario = async (db: TenantDb) => {
   const items: WriteOp[] = [
-    ...COBERTURAS.flatMap((c) => CoberturaTarifa.create(CoberturaTarifa.schema.parse(c))),
+    ...COBERTURAS.flatMap((c) => CoberturaTarifa.create(parse(CoberturaTarifa.schema, c))),
     ...ASEGURADORAS.flatMap((a) => AseguradoraTarifa.create(a)),
     ...PARAMETROS.flatMap((p) => ParametrosTarifa.create(p)),
   ];

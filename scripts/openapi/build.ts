@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Operation } from '#shared/contract/define.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
 
-const parametersOf = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+const parametersOf = (schema: z.core.$ZodType | undefined, where: 'path' | 'query') => {
   if (!schema) return [];
   const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({

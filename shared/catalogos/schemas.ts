@@ -1,22 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 export const paisSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
-  codigo: z.string().length(2),
+  codigo: z.string().check(z.length(2)),
   bandera: z.string(),
 });
 export const monedaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   codigo: z.string(),
   simbolo: z.string(),
   esFavorita: z.boolean(),
 });
-export const formaDePagoSchema = z.object({ id: z.number().int().min(0).max(6), clave: z.string(), nombre: z.string() });
-export const tipoRiesgoSchema = z.object({ id: z.number().int(), nombre: z.string() });
-export const modoTransporteSchema = z.object({ id: z.number().int(), nombre: z.string(), cssClass: z.string() });
-export const tipoMercaderiaSchema = z.object({ id: z.number().int(), nombre: z.string(), tags: z.array(z.string()) });
+export const formaDePagoSchema = z.object({
+  id: z.int().check(z.minimum(0), z.maximum(6)),
+  clave: z.string(),
+  nombre: z.string(),
+});
+export const tipoRiesgoSchema = z.object({ id: z.int(), nombre: z.string() });
+export const modoTransporteSchema = z.object({ id: z.int(), nombre: z.string(), cssClass: z.string() });
+export const tipoMercaderiaSchema = z.object({ id: z.int(), nombre: z.string(), tags: z.array(z.string()) });
 
 export type Pais = z.infer<typeof paisSchema>;
 export type Moneda = z.infer<typeof monedaSchema>;

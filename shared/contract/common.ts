@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 /** Body of every 4xx/5xx answer. */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  requestId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -14,8 +15,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * (reaching page N would read the N-1 before it). `size` defaults per list (spec 1 §9, 2 §9).
  */
 export const cursorQuery = (defaultSize: number, maxSize = 100) => ({
-  size: z.coerce.number().int().min(1).max(maxSize).default(Math.min(defaultSize, maxSize)),
-  cursor: z.string().max(1500, 'Cursor inválido').optional(),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxSize)), Math.min(defaultSize, maxSize)),
+  cursor: z.optional(z.string().check(z.maxLength(1500, 'Cursor inválido'))),
 });
 
 /** Newest first unless asked otherwise: the direction of a list's indexed order. */
@@ -25,13 +26,13 @@ export const direccionSchema = z.enum(['asc', 'desc']);
  * One page of a list: the rows, the cursor of the next page (null on the last one) and the total
  * when a counter knows it (null for lookups and date ranges, which would need a full read to count).
  */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     meta: z.object({
-      size: z.number().int(),
-      nextCursor: z.string().nullable(),
-      total: z.number().int().nullable(),
+      size: z.int(),
+      nextCursor: z.nullable(z.string()),
+      total: z.nullable(z.int()),
     }),
   });
 
@@ -48,4 +49,4 @@ export const unFiltro =
     }
   };
 
-export const idParamsSchema = z.object({ id: z.string().regex(/^\d+$/, 'Identificador inválido') });
+export const idParamsSchema = z.object({ id: z.string().check(z.regex(/^\d+$/, 'Identificador inválido')) });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
 import type { DomainEvent } from './events.ts';
 
@@ -13,11 +13,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Caller = 'public' | 'user' | 'sso';
 
+/** Core schema types, so classic and mini schemas both fit (parse with z.parse/z.safeParse). */
+type Schema = z.core.$ZodType;
+
 export interface Operation<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
 > {
   /** kebab-case; also the handler file name: functions/{area}/{id}.ts */
   id: string;
@@ -44,7 +47,7 @@ export interface Operation<
 export type Resource =
   'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send' | 'queue:send';
 
-export const defineOperation = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export const defineOperation = <P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   op: Operation<P, Q, B, R>,
 ): Operation<P, Q, B, R> => op;
 
@@ -78,7 +81,7 @@ export const handlerEntry = (op: Pick<Operation, 'area' | 'id'>): string => `fun
 export const jobEntry = (job: Pick<Job, 'name'>): string => `functions/jobs/${job.name}.ts`;
 export const subscriberEntry = (s: Pick<Subscriber, 'name'>): string => `functions/subscribers/${s.name}.ts`;
 
-export type Params<O> = O extends Operation<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
-export type Query<O> = O extends Operation<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
-export type Body<O> = O extends Operation<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
-export type Response<O> = O extends Operation<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type Params<O> = O extends Operation<infer P, Schema, Schema, Schema> ? z.infer<P> : never;
+export type Query<O> = O extends Operation<Schema, infer Q, Schema, Schema> ? z.infer<Q> : never;
+export type Body<O> = O extends Operation<Schema, Schema, infer B, Schema> ? z.infer<B> : never;
+export type Response<O> = O extends Operation<Schema, Schema, Schema, infer R> ? z.infer<R> : never;

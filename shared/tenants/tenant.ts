@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 export const TENANT_TYPES = ['standard', 'bank', 'embedded'] as const;
 export const LOCALES = ['es-AR', 'pt-BR'] as const;
@@ -18,25 +19,25 @@ export const tenantFlagsSchema = z.object({
 });
 
 export const tenantSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9]{1,30}$/),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9]{1,30}$/)),
   nombre: z.string(),
   tipo: z.enum(TENANT_TYPES),
   locale: z.enum(LOCALES),
   /** ISO numeric id of the country whose policies the tenant writes by default. */
-  paisPolizaId: z.number().int(),
+  paisPolizaId: z.int(),
   theme: z.object({
-    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    primaryColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
     sidebarBackground: z.string(),
     logo: z.string(),
   }),
   flags: tenantFlagsSchema,
   /** Which commercial lever the producer may move on a quote (spec 3 §5.1). */
   comercialEditable: z.enum(['recargoAdmin', 'comisionProductor']),
-  beneficioImaginarioMaximo: z.number().min(0).max(100),
+  beneficioImaginarioMaximo: z.number().check(z.minimum(0), z.maximum(100)),
   /** Where the claims team receives new claim notices. */
   emailSiniestros: z.email(),
   /** Days a saved quote stays valid before the daily job marks it cotizacionVencida. */
-  validezCotizacionDias: z.number().int().positive(),
+  validezCotizacionDias: z.int().check(z.positive()),
 });
 
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MONEDAS } from '#shared/catalogos/data.ts';
 import { cotizacionRequestSchema } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { Solicitud } from './motor.ts';

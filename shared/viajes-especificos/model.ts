@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 /**
  * The DATA that drives specific-trip pricing (spec 3 §3.4–3.5, spec 2 §3.10). Everything here is
@@ -10,10 +11,10 @@ import * as z from 'zod';
  * in that currency. A currency missing from such a map means "no fee / no limit / no threshold".
  */
 
-const idNumerico = z.string().regex(/^\d+$/, 'La clave debe ser un id numérico');
+const idNumerico = z.string().check(z.regex(/^\d+$/, 'La clave debe ser un id numérico'));
 
 /** Amount per currency id, e.g. `{ "840": 5, "32": 4500 }`. */
-export const montosSchema = z.record(idNumerico, z.number().min(0));
+export const montosSchema = z.record(idNumerico, z.number().check(z.minimum(0)));
 export type Montos = z.infer<typeof montosSchema>;
 
 /** The operations (risk types) of spec 3 §3.7. */
@@ -55,11 +56,11 @@ export const CAMPOS_BOOLEANOS = ['esMercaderiaUsada', 'continuacionViaje'] as co
  */
 export const condicionSchema = z.union([
   z.strictObject({ siempre: z.literal(true) }),
-  z.strictObject({ campo: z.enum(CAMPOS_LISTA), en: z.array(z.number().int()).min(1) }),
-  z
-    .strictObject({ campo: z.enum(CAMPOS_RANGO), desde: z.number().optional(), hasta: z.number().optional() })
-    .refine((c) => c.desde !== undefined || c.hasta !== undefined, 'Un rango necesita desde o hasta')
-    .refine((c) => c.desde === undefined || c.hasta === undefined || c.desde < c.hasta, 'desde debe ser menor que hasta'),
+  z.strictObject({ campo: z.enum(CAMPOS_LISTA), en: z.array(z.int()).check(z.minLength(1)) }),
+  z.strictObject({ campo: z.enum(CAMPOS_RANGO), desde: z.optional(z.number()), hasta: z.optional(z.number()) }).check(
+    z.refine((c) => c.desde !== undefined || c.hasta !== undefined, 'Un rango necesita desde o hasta'),
+    z.refine((c) => c.desde === undefined || c.hasta === undefined || c.desde < c.hasta, 'desde debe ser menor que hasta'),
+  ),
   z.strictObject({ campo: z.enum(CAMPOS_BOOLEANOS), es: z.boolean() }),
 ]);
 export type Condicion = z.infer<typeof condicionSchema>;
@@ -80,18 +81,20 @@ export type TipoOperacionRegla = (typeof TIPOS_OPERACION_REGLA)[number];
 export const reglaSchema = z
   .object({
     /** Rules run in ascending `orden` (ties keep their list order). */
-    orden: z.number().int(),
+    orden: z.int(),
     grupo: z.enum(GRUPOS_REGLA),
-    concepto: z.string().min(1),
+    concepto: z.string().check(z.minLength(1)),
     condicion: condicionSchema,
     tipoOperacion: z.enum(TIPOS_OPERACION_REGLA),
     valor: z.number(),
     /** When set, the rule applies only when quoting in this currency (fixed amounts, SA bands). */
-    monedaId: z.number().int().optional(),
+    monedaId: z.optional(z.int()),
   })
-  .refine((r) => r.tipoOperacion !== 'multiplicar' || r.valor >= 0, 'Un factor no puede ser negativo')
-  .refine((r) => r.tipoOperacion !== 'base' || r.valor >= 0, 'Una tasa no puede ser negativa')
-  .refine((r) => r.tipoOperacion !== 'porcentaje' || r.valor >= -100, 'Un porcentaje no puede ser menor a -100');
+  .check(
+    z.refine((r) => r.tipoOperacion !== 'multiplicar' || r.valor >= 0, 'Un factor no puede ser negativo'),
+    z.refine((r) => r.tipoOperacion !== 'base' || r.valor >= 0, 'Una tasa no puede ser negativa'),
+    z.refine((r) => r.tipoOperacion !== 'porcentaje' || r.valor >= -100, 'Un porcentaje no puede ser menor a -100'),
+  );
 export type Regla = z.infer<typeof reglaSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -99,57 +102,59 @@ export type Regla = z.infer<typeof reglaSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const medidaSeguridadSchema = z.object({
-  nombre: z.string().min(1),
+  nombre: z.string().check(z.minLength(1)),
   /** Required when the sum insured (in the quoted currency) is >= the amount for that currency. */
   desdeSumaAsegurada: montosSchema,
   /** When present, required only for these goods. */
-  mercaderiaIds: z.array(z.number().int()).optional(),
+  mercaderiaIds: z.optional(z.array(z.int())),
 });
 export type MedidaSeguridad = z.infer<typeof medidaSeguridadSchema>;
 
 export const configuracionCoberturaSchema = z.object({
-  paisesOrigenProhibidos: z.array(z.number().int()),
-  paisesDestinoProhibidos: z.array(z.number().int()),
-  mercaderiasProhibidas: z.array(z.number().int()),
+  paisesOrigenProhibidos: z.array(z.int()),
+  paisesDestinoProhibidos: z.array(z.int()),
+  mercaderiasProhibidas: z.array(z.int()),
   permiteMercaderiaUsada: z.boolean(),
-  transportesPermitidos: z.array(z.number().int().min(0)),
+  transportesPermitidos: z.array(z.int().check(z.minimum(0))),
   operacionesPermitidas: z.array(operacionIdSchema),
   /** transporte id -> amounts per currency. Missing transport or currency = no limit. */
   limitesSumaAsegurada: z.record(idNumerico, montosSchema),
   /** Whether a departure date before today is accepted without approval (code 540). */
   permiteSalidaRetroactiva: z.boolean(),
-  reglas: z.array(reglaSchema).min(1),
+  reglas: z.array(reglaSchema).check(z.minLength(1)),
 });
 export type ConfiguracionCobertura = z.infer<typeof configuracionCoberturaSchema>;
 
 export const coberturaSchema = z
   .object({
-    id: z.number().int().positive(),
-    nombre: z.string().min(1),
-    idAseguradora: z.number().int().positive(),
-    activa: z.boolean().default(true),
+    id: z.int().check(z.positive()),
+    nombre: z.string().check(z.minLength(1)),
+    idAseguradora: z.int().check(z.positive()),
+    activa: z._default(z.boolean(), true),
     /** Currency ids the coverage can be quoted in; any other currency gives no offer. */
-    monedas: z.array(z.number().int()).min(1),
+    monedas: z.array(z.int()).check(z.minLength(1)),
     urlCondiciones: z.string(),
     resumenes: z.array(z.string()),
     deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
     medidasSeguridad: z.array(medidaSeguridadSchema),
     popular: z.boolean(),
     /** Percent off shown as a badge and applied as a discount line (0 = none). */
-    oferta: z.number().min(0).max(100),
-    coeficienteFrecuenciaSiniestros: z.number().min(0),
+    oferta: z.number().check(z.minimum(0), z.maximum(100)),
+    coeficienteFrecuenciaSiniestros: z.number().check(z.minimum(0)),
     /** Issue fee, fixed per currency. Every accepted currency must have one (0 allowed). */
     derechoEmision: montosSchema,
     configuracion: configuracionCoberturaSchema,
   })
-  .refine((c) => c.monedas.every((m) => c.derechoEmision[String(m)] !== undefined), {
-    message: 'Cada moneda aceptada necesita su derecho de emisión',
-    path: ['derechoEmision'],
-  })
-  .refine((c) => c.configuracion.reglas.some((r) => r.tipoOperacion === 'base' && 'siempre' in r.condicion), {
-    message: 'La cobertura necesita al menos una regla base que aplique siempre',
-    path: ['configuracion', 'reglas'],
-  });
+  .check(
+    z.refine((c) => c.monedas.every((m) => c.derechoEmision[String(m)] !== undefined), {
+      message: 'Cada moneda aceptada necesita su derecho de emisión',
+      path: ['derechoEmision'],
+    }),
+    z.refine((c) => c.configuracion.reglas.some((r) => r.tipoOperacion === 'base' && 'siempre' in r.condicion), {
+      message: 'La cobertura necesita al menos una regla base que aplique siempre',
+      path: ['configuracion', 'reglas'],
+    }),
+  );
 export type Cobertura = z.infer<typeof coberturaSchema>;
 /** What the seed and the admin screens write (defaults not yet applied). */
 export type CoberturaInput = z.input<typeof coberturaSchema>;
@@ -158,12 +163,13 @@ export type CoberturaInput = z.input<typeof coberturaSchema>;
 // Insurer and its parameters
 // ---------------------------------------------------------------------------------------------
 
-export const aseguradoraSchema = z.object({ id: z.number().int().positive(), nombre: z.string().min(1) });
+export const aseguradoraSchema = z.object({ id: z.int().check(z.positive()), nombre: z.string().check(z.minLength(1)) });
 export type Aseguradora = z.infer<typeof aseguradoraSchema>;
 
+const porcentaje = () => z.number().check(z.minimum(0), z.maximum(100));
 const rangoSchema = z
-  .object({ minimo: z.number().min(0).max(100), maximo: z.number().min(0).max(100) })
-  .refine((r) => r.minimo <= r.maximo, 'El mínimo no puede superar al máximo');
+  .object({ minimo: porcentaje(), maximo: porcentaje() })
+  .check(z.refine((r) => r.minimo <= r.maximo, 'El mínimo no puede superar al máximo'));
 
 /**
  * Insurer parameters exactly as spec 3 §3.5, plus `recargoFinancieroPorCuota`:
@@ -173,27 +179,26 @@ const rangoSchema = z
  */
 export const parametrosAseguradoraSchema = z
   .object({
-    idAseguradora: z.number().int().positive(),
-    cuotasPermitidas: z.array(z.number().int().min(1).max(12)).min(1),
-    formasDePagoPermitidasIds: z.array(z.number().int().min(0).max(6)).min(1),
+    idAseguradora: z.int().check(z.positive()),
+    cuotasPermitidas: z.array(z.int().check(z.minimum(1), z.maximum(12))).check(z.minLength(1)),
+    formasDePagoPermitidasIds: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.minLength(1)),
     recargoAdmin: rangoSchema,
     comisionProductor: rangoSchema,
-    comisionPredeterminada: z.number().min(0).max(100),
-    recargoAdminPredeterminado: z.number().min(0).max(100),
-    recargoFinancieroPorCuota: z.number().min(0).max(100),
+    comisionPredeterminada: porcentaje(),
+    recargoAdminPredeterminado: porcentaje(),
+    recargoFinancieroPorCuota: porcentaje(),
   })
-  .refine((p) => p.cuotasPermitidas.includes(1), { message: 'Una cuota debe estar permitida', path: ['cuotasPermitidas'] })
-  .refine(
-    (p) => p.comisionPredeterminada >= p.comisionProductor.minimo && p.comisionPredeterminada <= p.comisionProductor.maximo,
-    {
-      message: 'La comisión predeterminada debe estar dentro del rango',
-      path: ['comisionPredeterminada'],
-    },
-  )
-  .refine((p) => p.recargoAdminPredeterminado >= p.recargoAdmin.minimo && p.recargoAdminPredeterminado <= p.recargoAdmin.maximo, {
-    message: 'El recargo administrativo predeterminado debe estar dentro del rango',
-    path: ['recargoAdminPredeterminado'],
-  });
+  .check(
+    z.refine((p) => p.cuotasPermitidas.includes(1), { message: 'Una cuota debe estar permitida', path: ['cuotasPermitidas'] }),
+    z.refine(
+      (p) => p.comisionPredeterminada >= p.comisionProductor.minimo && p.comisionPredeterminada <= p.comisionProductor.maximo,
+      { message: 'La comisión predeterminada debe estar dentro del rango', path: ['comisionPredeterminada'] },
+    ),
+    z.refine(
+      (p) => p.recargoAdminPredeterminado >= p.recargoAdmin.minimo && p.recargoAdminPredeterminado <= p.recargoAdmin.maximo,
+      { message: 'El recargo administrativo predeterminado debe estar dentro del rango', path: ['recargoAdminPredeterminado'] },
+    ),
+  );
 export type ParametrosAseguradora = z.infer<typeof parametrosAseguradoraSchema>;
 
 /** Payment form id for credit card (spec 3 §3.7): the only one that allows instalments. */

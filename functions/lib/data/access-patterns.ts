@@ -1,11 +1,19 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ROW_ATTRIBUTE, TTL_ATTRIBUTE, type AnyEntity, type KeySpec } from './model/entity.ts';
 
-type Def = { type: string; innerType?: z.ZodType; entries?: Record<string, string>; element?: z.ZodType; options?: z.ZodType[] };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+type Schema = z.core.$ZodType;
+type Def = {
+  type: string;
+  innerType?: Schema;
+  entries?: Record<string, string>;
+  element?: Schema;
+  options?: Schema[];
+  shape?: Record<string, Schema>;
+};
+const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** A short type of an attribute, enums spelled out: what a reader of the table needs to know. */
-const describe = (schema: z.ZodType): string => {
+const describe = (schema: Schema): string => {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -29,12 +37,10 @@ const describe = (schema: z.ZodType): string => {
   }
 };
 
-const attributesOf = (entity: AnyEntity): string => {
-  const shape = (entity.schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-  return Object.entries(shape)
+const attributesOf = (entity: AnyEntity): string =>
+  Object.entries(defOf(entity.schema).shape ?? {})
     .map(([name, schema]) => `\`${name}\`: ${describe(schema)}`)
     .join(', ');
-};
 
 const keyText = (entity: AnyEntity, spec: KeySpec<string>, pkLabel: string, part: 'pk' | 'sk'): string => {
   const label = part === 'pk' ? pkLabel : (spec.skLabel ?? entity.name);

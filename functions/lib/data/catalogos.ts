@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CATALOGO_NOMBRES, type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
 import { warmCache } from './model/cache.ts';
 import type { TenantDb } from './model/db.ts';
@@ -9,7 +9,7 @@ export const MAX_ENTRADAS_CATALOGO = 1000;
 
 /** One entry of a tenant catalogue (a country, a currency, a goods type, ...), sorted by id. */
 export const CatalogoEntrada = defineEntity(
-  z.looseObject({ catalogo: z.enum(CATALOGO_NOMBRES as [CatalogoNombre, ...CatalogoNombre[]]), id: z.number().int() }),
+  z.looseObject({ catalogo: z.enum(CATALOGO_NOMBRES as [CatalogoNombre, ...CatalogoNombre[]]), id: z.int() }),
 )({
   name: 'catalogo',
   description: 'Una entrada de un catálogo del tenant.',

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { defineEntity, type Contribution, type ItemOf } from './model/entity.ts';
 
-const parteSchema = z.object({ id: z.number().int(), nombre: z.string(), cif: z.string() });
+const parteSchema = z.object({ id: z.int(), nombre: z.string(), cif: z.string() });
 export type ParteItem = z.infer<typeof parteSchema>;
 
 export interface EmisionItem {
@@ -28,40 +28,40 @@ export interface SolicitudAprobacionItem {
 
 /** Keys of the rendered PDFs and the certificate version they were rendered for. */
 const documentosSchema = z.object({
-  asegurado: z.string().optional(),
-  pas: z.string().optional(),
-  constancia: z.string().optional(),
-  version: z.number().int().optional(),
+  asegurado: z.optional(z.string()),
+  pas: z.optional(z.string()),
+  constancia: z.optional(z.string()),
+  version: z.optional(z.int()),
 });
 export type Documentos = z.infer<typeof documentosSchema>;
 
 /** A specific-trip certificate as stored: the request and the server-priced offer it was saved with. */
 const certificadoSchema = z.object({
-  id: z.number().int().positive(),
-  estado: z.number().int(),
+  id: z.int().check(z.positive()),
+  estado: z.int(),
   fechaEstado: z.string(),
-  nroCertificado: z.string().nullable(),
-  codigoVerificacion: z.string().nullable(),
+  nroCertificado: z.nullable(z.string()),
+  codigoVerificacion: z.nullable(z.string()),
   // Validated by the contract when they came in; stored as priced, never re-validated against rules that may change.
   request: z.custom<CotizacionRequest>((v) => typeof v === 'object' && v !== null),
   oferta: z.custom<Oferta>((v) => typeof v === 'object' && v !== null),
-  productor: z.object({ id: z.number().int(), nombre: z.string() }),
+  productor: z.object({ id: z.int(), nombre: z.string() }),
   /** The user who created it, for notifications. */
-  creadoPor: z.object({ id: z.number().int(), email: z.string() }),
-  tomador: parteSchema.nullable(),
-  beneficiario: parteSchema.nullable(),
-  emision: z.custom<EmisionItem>().nullable(),
-  solicitudAprobacion: z.custom<SolicitudAprobacionItem>().nullable(),
-  venceEl: z.string().nullable(),
+  creadoPor: z.object({ id: z.int(), email: z.string() }),
+  tomador: z.nullable(parteSchema),
+  beneficiario: z.nullable(parteSchema),
+  emision: z.nullable(z.custom<EmisionItem>()),
+  solicitudAprobacion: z.nullable(z.custom<SolicitudAprobacionItem>()),
+  venceEl: z.nullable(z.string()),
   /** Keys of the rendered PDFs; the documents function fills them after a save or an issue. */
   documentos: documentosSchema,
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   creado: z.string(),
   // Derived: ids lifted out of nested data, and the internal reference as searched.
-  productorId: z.number().int().optional(),
-  aseguradoraId: z.number().int().optional(),
-  tomadorId: z.number().int().optional(),
-  referencia: z.string().optional(),
+  productorId: z.optional(z.int()),
+  aseguradoraId: z.optional(z.int()),
+  tomadorId: z.optional(z.int()),
+  referencia: z.optional(z.string()),
 });
 type Certificado = z.output<typeof certificadoSchema>;
 
@@ -173,7 +173,7 @@ export const CertificadoVE = defineEntity(certificadoSchema)({
 export type CertificadoItem = ItemOf<typeof CertificadoVE>;
 
 /** One small item per open quote, sorted by expiry date: the daily job reads only what is due. */
-export const Vencimiento = defineEntity(z.object({ venceEl: z.string(), id: z.number().int() }))({
+export const Vencimiento = defineEntity(z.object({ venceEl: z.string(), id: z.int() }))({
   name: 'vencimiento',
   description: 'El vencimiento de una cotización abierta.',
   usedBy: 'vencer-cotizaciones (lee sólo sk < hoy, por páginas)',
@@ -182,7 +182,7 @@ export const Vencimiento = defineEntity(z.object({ venceEl: z.string(), id: z.nu
 });
 
 /** The code printed on an issued certificate, for the public verification page. */
-export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.number().int() }))({
+export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.int() }))({
   name: 'verificacion',
   description: 'Código de verificación de un certificado emitido.',
   usedBy: 'verificar-certificado (público)',

@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Cliente as ClienteVista } from '#shared/contract/schemas/cliente.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE } from './model/counters.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 
 const clienteSchema = z.object({
-  id: z.number().int().positive(),
-  nombre: z.string().max(150),
-  cif: z.string().max(30),
-  paisId: z.number().int(),
-  email: z.string().max(150).nullable(),
-  logo: z.string().nullable(),
-  markup: z.number().nullable(),
-  productorId: z.number().int().nullable(),
+  id: z.int().check(z.positive()),
+  nombre: z.string().check(z.maxLength(150)),
+  cif: z.string().check(z.maxLength(30)),
+  paisId: z.int(),
+  email: z.nullable(z.string().check(z.maxLength(150))),
+  logo: z.nullable(z.string()),
+  markup: z.nullable(z.number()),
+  productorId: z.nullable(z.int()),
   creado: z.string(),
   /** Derived: the normalised name, the list's order and search key. */
-  orden: z.string().optional(),
+  orden: z.optional(z.string()),
 });
 
 const fila = (c: z.output<typeof clienteSchema>) => ({
@@ -61,7 +61,7 @@ export type ClienteItem = ItemOf<typeof Cliente>;
 export type ClienteFila = ReturnType<typeof fila>;
 
 /** One item per tax id: makes the CIF unique within the tenant, and finds a party by its exact CIF. */
-export const ClienteCif = defineEntity(z.object({ cif: z.string(), clienteId: z.number().int() }))({
+export const ClienteCif = defineEntity(z.object({ cif: z.string(), clienteId: z.int() }))({
   name: 'cliente-cif',
   description: 'Reserva de un CIF para un cliente.',
   usedBy: 'create-cliente (unicidad), list-clientes con un CIF exacto',

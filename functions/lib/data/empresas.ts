@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { empresaSchema, type Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { TenantDb } from './model/db.ts';
 
-const empresaItemSchema = empresaSchema.extend({ orden: z.string().optional() });
+const empresaItemSchema = z.extend(empresaSchema, { orden: z.optional(z.string()) });
 
 const fila = ({ id, cif, nombre, tipo, paisId, configuracion }: z.output<typeof empresaItemSchema>): EmpresaVista => ({
   id,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { randomUUID } from 'node:crypto';
 import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
@@ -11,9 +11,9 @@ export const Idempotencia = defineEntity(
     clave: z.string(),
     estado: z.enum(['en-curso', 'completo']),
     huella: z.string(),
-    respuesta: z.unknown().optional(),
+    respuesta: z.optional(z.unknown()),
     iniciado: z.number(),
-    expiraEn: z.number().int(),
+    expiraEn: z.int(),
   }),
 )({
   name: 'idempotencia',
@@ -28,9 +28,9 @@ export const Limite = defineEntity(
   z.object({
     operacion: z.string(),
     cliente: z.string(),
-    minuto: z.number().int(),
-    solicitudes: z.number().int(),
-    expiraEn: z.number().int(),
+    minuto: z.int(),
+    solicitudes: z.int(),
+    expiraEn: z.int(),
   }),
 )({
   name: 'limite',
@@ -48,10 +48,10 @@ export const Auditoria = defineEntity(
     rand: z.string(),
     accion: z.string(),
     usuarioId: z.union([z.number(), z.string()]),
-    usuarioEmail: z.string().optional(),
-    desde: z.unknown().optional(),
-    hacia: z.unknown().optional(),
-    detalle: z.record(z.string(), z.unknown()).optional(),
+    usuarioEmail: z.optional(z.string()),
+    desde: z.optional(z.unknown()),
+    hacia: z.optional(z.unknown()),
+    detalle: z.optional(z.record(z.string(), z.unknown())),
   }),
 )({
   name: 'auditoria',
@@ -101,7 +101,7 @@ export const historialDe = <E>(items: AuditoriaItem[], estado: (v: unknown) => E
 
 /** The scheduler's heartbeat: one item per job and day (under the `_system` tenant). */
 export const Latido = defineEntity(
-  z.object({ job: z.string(), dia: z.string(), ultimaCorrida: z.string(), ultimoId: z.string(), corridas: z.number().int() }),
+  z.object({ job: z.string(), dia: z.string(), ultimaCorrida: z.string(), ultimoId: z.string(), corridas: z.int() }),
 )({
   name: 'latido',
   description: 'Las corridas de un día de un trabajo programado.',

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity } from './model/entity.ts';
 
 /** Where a company quotes security custody: its own link, or its country's default (empresaId 0). */
 export const EnlaceSeguridad = defineEntity(
-  z.object({ paisId: z.number().int(), empresaId: z.number().int().min(0), url: z.string().max(500) }),
+  z.object({ paisId: z.int(), empresaId: z.int().check(z.minimum(0)), url: z.string().check(z.maxLength(500)) }),
 )({
   name: 'enlace-seguridad',
   description: 'Enlace del cotizador de custodia por país y empresa (0 = el del país).',

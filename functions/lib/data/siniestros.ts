@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LISTAS_ARCHIVOS } from '#shared/contract/schemas/siniestro.ts';
 import { ESTADO_SINIESTRO_IDS, estaAbierto } from '#shared/siniestros/estados.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
@@ -8,16 +8,16 @@ const archivoSchema = z.object({ key: z.string(), nombre: z.string(), tipo: z.st
 export type ArchivoItem = z.infer<typeof archivoSchema>;
 
 const siniestroSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   numero: z.string(),
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   estado: z.enum(ESTADO_SINIESTRO_IDS),
   origen: z.enum(['publico', 'interno']),
-  idCertificado: z.number().int(),
+  idCertificado: z.int(),
   numeroCertificado: z.string(),
-  productorId: z.number().int(),
-  aseguradoraId: z.number().int(),
-  cobertura: z.number().int(),
+  productorId: z.int(),
+  aseguradoraId: z.int(),
+  cobertura: z.int(),
   fechaOcurrencia: z.string(),
   fechaDenuncia: z.string(),
   lugarOcurrencia: z.string(),
@@ -27,20 +27,20 @@ const siniestroSchema = z.object({
   beneficiario: z.object({ cif: z.string(), nombre: z.string() }),
   contacto: z.object({ nombre: z.string(), email: z.string(), telefono: z.string() }),
   montoReclamado: z.number(),
-  idResponsable: z.number().int().nullable(),
-  idLiquidador: z.number().int().nullable(),
-  idRedLiquidador: z.number().int().nullable(),
-  reserva: z.number().nullable(),
+  idResponsable: z.nullable(z.int()),
+  idLiquidador: z.nullable(z.int()),
+  idRedLiquidador: z.nullable(z.int()),
+  reserva: z.nullable(z.number()),
   indemnizaciones: z.array(z.object({ fecha: z.string(), valor: z.number() })),
   archivos: z.object(
     Object.fromEntries(LISTAS_ARCHIVOS.map((l) => [l, z.array(archivoSchema)])) as Record<
       (typeof LISTAS_ARCHIVOS)[number],
-      z.ZodArray<typeof archivoSchema>
+      z.ZodMiniArray<typeof archivoSchema>
     >,
   ),
-  documentoCertificado: z.string().nullable(),
+  documentoCertificado: z.nullable(z.string()),
   /** Derived: the beneficiary's tax id as searched (letters and digits only). */
-  beneficiarioCif: z.string().optional(),
+  beneficiarioCif: z.optional(z.string()),
 });
 type Siniestro = z.output<typeof siniestroSchema>;
 
@@ -148,10 +148,10 @@ export type SiniestroItem = ItemOf<typeof Siniestro>;
 
 export const Observacion = defineEntity(
   z.object({
-    siniestroId: z.number().int().positive(),
+    siniestroId: z.int().check(z.positive()),
     fecha: z.string(),
     rand: z.string(),
-    mensaje: z.string().max(4000),
+    mensaje: z.string().check(z.maxLength(4000)),
     usuario: z.object({ nombre: z.string(), email: z.string() }),
   }),
 )({

@@ -1,25 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
 const usuarioSchema = z.object({
-  id: z.number().int().positive(),
-  nombre: z.string().max(50),
-  apellido: z.string().max(50),
-  email: z.string().max(150),
-  paisId: z.number().int(),
+  id: z.int().check(z.positive()),
+  nombre: z.string().check(z.maxLength(50)),
+  apellido: z.string().check(z.maxLength(50)),
+  email: z.string().check(z.maxLength(150)),
+  paisId: z.int(),
   /** false = deactivated: sign-in is disabled in Cognito and every API call is refused. */
   estado: z.boolean(),
-  empresas: z.array(z.object({ idEmpresa: z.number().int(), idRol: z.enum(ROLE_IDS) })).max(50),
-  version: z.number().int().positive(),
+  empresas: z.array(z.object({ idEmpresa: z.int(), idRol: z.enum(ROLE_IDS) })).check(z.maxLength(50)),
+  version: z.int().check(z.positive()),
   creado: z.string(),
   modificado: z.string(),
   /** Derived: "apellido nombre" normalised, the list's order and search key. */
-  orden: z.string().optional(),
+  orden: z.optional(z.string()),
   /** Derived: the e-mail in lower case, for the e-mail search. */
-  emailNorm: z.string().optional(),
+  emailNorm: z.optional(z.string()),
 });
 
 /** The list row of a user (company and role names are joined at read time). */
@@ -67,7 +67,7 @@ export type UsuarioItem = ItemOf<typeof Usuario>;
 export type UsuarioFila = ReturnType<typeof fila>;
 
 /** One item per e-mail: makes the e-mail unique within the tenant (a create fails when it exists). */
-export const UsuarioEmail = defineEntity(z.object({ email: z.string(), usuarioId: z.number().int() }))({
+export const UsuarioEmail = defineEntity(z.object({ email: z.string(), usuarioId: z.int() }))({
   name: 'usuario-email',
   description: 'Reserva de un e-mail para un usuario.',
   usedBy: 'create/update-usuario (unicidad)',
@@ -79,7 +79,7 @@ export const UsuarioEmail = defineEntity(z.object({ email: z.string(), usuarioId
  * Query on its own index partition instead of a filter over every user.
  */
 export const Membresia = defineEntity(
-  usuarioSchema.extend({ usuarioId: z.number().int().positive(), empresaId: z.number().int().positive() }),
+  z.extend(usuarioSchema, { usuarioId: z.int().check(z.positive()), empresaId: z.int().check(z.positive()) }),
 )({
   name: 'membresia',
   description: 'Un usuario en una empresa (copia de la fila del usuario).',

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Operation } from '#shared/contract/define.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { InvalidCursor } from '../data/model/cursor.ts';
@@ -42,9 +42,10 @@ const json = (status: number, body: unknown, requestId: string, timings: string[
 const issuesToErrors = (issues: z.core.$ZodIssue[], prefix: string) =>
   issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message }));
 
-const parsePart = <S extends z.ZodType | undefined>(schema: S, value: unknown, prefix: string) => {
+// Contract schemas are typed as core schemas (classic or mini); the functional API parses either.
+const parsePart = <S extends z.core.$ZodType | undefined>(schema: S, value: unknown, prefix: string) => {
   if (!schema) return { ok: true as const, value: {} };
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   return result.success
     ? { ok: true as const, value: result.data }
     : { ok: false as const, errors: issuesToErrors(result.error.issues, prefix) };

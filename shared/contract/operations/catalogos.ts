@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import type { CATALOGOS } from '../../catalogos/schemas.ts';
 import {
   CATALOGO_NOMBRES,
@@ -41,8 +42,8 @@ export const listEmpresas = defineOperation({
     'Las empresas (aseguradoras, productores, brokers y partners) del tenant por nombre, una página por cursor; filtro por tipo y por comienzo del nombre.',
   query: z.object({
     ...cursorQuery(100),
-    tipo: z.enum(TIPOS_EMPRESA).optional(),
-    filtro: z.string().trim().max(100).default(''),
+    tipo: z.optional(z.enum(TIPOS_EMPRESA)),
+    filtro: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   }),
   response: pageOf(empresaSchema),
   uses: ['table:read'],

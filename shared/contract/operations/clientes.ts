@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { cursorQuery, pageOf } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import { clienteInputSchema, clienteSchema } from '../schemas/cliente.ts';
@@ -14,8 +15,8 @@ export const listClientes = defineOperation({
     'Tomadores y beneficiarios por nombre, una página por cursor, opcionalmente de un productor. Con filtro busca por comienzo del nombre o por CIF exacto y responde a lo sumo 10 filas.',
   query: z.object({
     ...cursorQuery(10),
-    filtro: z.string().trim().max(100).default(''),
-    productorId: z.coerce.number().int().positive().optional(),
+    filtro: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    productorId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   }),
   response: pageOf(clienteSchema),
   uses: ['table:read'],

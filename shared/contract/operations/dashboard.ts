@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { defineOperation } from '../define.ts';
 
 export const getDashboard = defineOperation({
@@ -10,19 +11,19 @@ export const getDashboard = defineOperation({
   permission: 'dashboard.ver',
   summary: 'Las cifras del tablero para el usuario y la empresa elegida.',
   response: z.object({
-    usuarios: z.number().int().nullable(),
-    clientes: z.number().int(),
+    usuarios: z.nullable(z.int()),
+    clientes: z.int(),
     /** Specific-trip certificates of the company (premium of the issued ones, in USD). */
-    certificados: z
-      .object({
-        cotizados: z.number().int(),
-        enAprobacion: z.number().int(),
-        emitidos: z.number().int(),
+    certificados: z.nullable(
+      z.object({
+        cotizados: z.int(),
+        enAprobacion: z.int(),
+        emitidos: z.int(),
         premioEmitidoUsd: z.number(),
-      })
-      .nullable(),
+      }),
+    ),
     /** Open claims of the company and what they claim, in USD (spec: claims are in USD). */
-    siniestros: z.object({ abiertos: z.number().int(), montoReclamadoUsd: z.number() }).nullable(),
+    siniestros: z.nullable(z.object({ abiertos: z.int(), montoReclamadoUsd: z.number() })),
   }),
   uses: ['table:read'],
 });

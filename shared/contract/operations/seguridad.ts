@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { defineOperation } from '../define.ts';
 
 export const getEnlaceSeguridad = defineOperation({

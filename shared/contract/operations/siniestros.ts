@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { defineOperation } from '../define.ts';
@@ -14,7 +15,7 @@ import {
   subidaResponseSchema,
 } from '../schemas/siniestro.ts';
 
-const creado = z.object({ id: z.number().int(), numero: z.string() });
+const creado = z.object({ id: z.int(), numero: z.string() });
 
 export const listEstadosSiniestro = defineOperation({
   id: 'list-estados-siniestro',
@@ -25,7 +26,7 @@ export const listEstadosSiniestro = defineOperation({
   permission: 'siniestros.consultar',
   summary: 'La enumeración de estados de un siniestro, con los pasos permitidos desde cada uno.',
   response: z.object({
-    data: z.array(estadoSiniestroSchema.extend({ siguientes: z.array(z.enum(ESTADO_SINIESTRO_IDS)), abierto: z.boolean() })),
+    data: z.array(z.extend(estadoSiniestroSchema, { siguientes: z.array(z.enum(ESTADO_SINIESTRO_IDS)), abierto: z.boolean() })),
   }),
   uses: [],
 });
@@ -36,16 +37,16 @@ export const FILTROS_SINIESTROS = ['estado', 'certificado', 'beneficiario'] as c
 export const listSiniestrosQuerySchema = z
   .object({
     ...cursorQuery(5),
-    estado: z.enum(ESTADO_SINIESTRO_IDS).optional(),
-    desde: z.iso.date('Fecha inválida').optional(),
-    hasta: z.iso.date('Fecha inválida').optional(),
+    estado: z.optional(z.enum(ESTADO_SINIESTRO_IDS)),
+    desde: z.optional(z.iso.date('Fecha inválida')),
+    hasta: z.optional(z.iso.date('Fecha inválida')),
     /** Número de certificado, exacto. */
-    certificado: z.string().trim().min(1).max(40).optional(),
+    certificado: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     /** CIF del beneficiario, exacto (sin puntos ni guiones). */
-    beneficiario: z.string().trim().min(1).max(30).optional(),
-    direccion: direccionSchema.default('desc'),
+    beneficiario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+    direccion: z._default(direccionSchema, 'desc'),
   })
-  .superRefine(unFiltro(FILTROS_SINIESTROS, 'Filtrá por estado, certificado o beneficiario: uno por vez'));
+  .check(z.superRefine(unFiltro(FILTROS_SINIESTROS, 'Filtrá por estado, certificado o beneficiario: uno por vez')));
 
 export const listSiniestros = defineOperation({
   id: 'list-siniestros',
@@ -139,7 +140,7 @@ export const adjuntarArchivoSiniestro = defineOperation({
   permission: 'siniestros.editar',
   summary: 'Adjunta al siniestro un archivo ya subido, tras verificar su tamaño y tipo.',
   params: idParamsSchema,
-  body: archivoSubidoSchema.extend({ lista: z.enum(LISTAS_ARCHIVOS) }),
+  body: z.extend(archivoSubidoSchema, { lista: z.enum(LISTAS_ARCHIVOS) }),
   response: siniestroSchema,
   uses: ['table:write', 'files:write'],
 });
@@ -154,10 +155,10 @@ export const buscarCertificadoPublico = defineOperation({
   caller: 'public',
   summary: 'Aviso de siniestro: encuentra un certificado emitido sólo si número e identificador fiscal coinciden.',
   query: z.object({
-    Numero: z.string().trim().min(1, 'Requerido').max(40),
-    CifCliente: z.string().trim().min(1, 'Requerido').max(30),
+    Numero: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(40)),
+    CifCliente: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(30)),
   }),
-  response: z.object({ id: z.number().int() }),
+  response: z.object({ id: z.int() }),
   uses: ['table:read', 'table:write'],
   rateLimit: { perMinute: 10 },
 });
@@ -169,7 +170,7 @@ export const listCoberturasSiniestro = defineOperation({
   path: '/v1/publico/siniestros/coberturas',
   caller: 'public',
   summary: 'Las coberturas que puede elegir quien denuncia (elección preliminar).',
-  response: z.array(z.object({ id: z.number().int(), texto: z.string() })),
+  response: z.array(z.object({ id: z.int(), texto: z.string() })),
   uses: ['table:write'],
   rateLimit: PUBLICO,
 });
@@ -181,10 +182,10 @@ export const subirArchivoPublico = defineOperation({
   path: '/v1/publico/siniestros/archivos',
   caller: 'public',
   summary: 'Un POST prefirmado para que quien denuncia suba un archivo, atado al certificado encontrado.',
-  body: subidaRequestSchema.extend({
-    idCertificado: z.number().int().positive(),
-    numeroCertificado: z.string().max(40),
-    cif: z.string().max(30),
+  body: z.extend(subidaRequestSchema, {
+    idCertificado: z.int().check(z.positive()),
+    numeroCertificado: z.string().check(z.maxLength(40)),
+    cif: z.string().check(z.maxLength(30)),
   }),
   response: subidaResponseSchema,
   uses: ['table:read', 'table:write', 'files:write'],

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf } from '../common.ts';
 import { defineOperation } from '../define.ts';
@@ -28,18 +29,22 @@ export const listUsuarios = defineOperation({
   query: z
     .object({
       ...cursorQuery(5),
-      filtro: z.string().trim().max(100).default(''),
-      idEmpresa: z.coerce.number().int().positive().optional(),
-      estado: z
-        .enum(['true', 'false'])
-        .transform((v) => v === 'true')
-        .optional(),
-      direccion: direccionSchema.default('asc'),
+      filtro: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+      idEmpresa: z.optional(z.coerce.number().check(z.int(), z.positive())),
+      estado: z.optional(
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((v) => v === 'true'),
+        ),
+      ),
+      direccion: z._default(direccionSchema, 'asc'),
     })
-    .refine((q) => !q.filtro.includes('@') || (q.idEmpresa === undefined && q.estado === undefined), {
-      path: ['filtro'],
-      message: 'La búsqueda por e-mail no se combina con los filtros de empresa y estado',
-    }),
+    .check(
+      z.refine((q) => !q.filtro.includes('@') || (q.idEmpresa === undefined && q.estado === undefined), {
+        path: ['filtro'],
+        message: 'La búsqueda por e-mail no se combina con los filtros de empresa y estado',
+      }),
+    ),
   response: pageOf(usuarioFilaSchema),
   uses: ['table:read'],
 });

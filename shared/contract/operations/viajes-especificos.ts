@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { defineOperation } from '../define.ts';
 import {
@@ -26,7 +27,7 @@ export const cotizarViaje = defineOperation({
   uses: ['table:read'],
 });
 
-const guardado = z.object({ id: z.number().int(), urlAsegurado: z.string().nullable(), urlCopiaPAS: z.string().nullable() });
+const guardado = z.object({ id: z.int(), urlAsegurado: z.nullable(z.string()), urlCopiaPAS: z.nullable(z.string()) });
 
 export const guardarCotizacion = defineOperation({
   id: 'guardar-cotizacion',
@@ -51,11 +52,11 @@ export const emitirCertificado = defineOperation({
   summary: 'Emite un certificado cotizado o aprobado: número de certificado, código de verificación y constancia.',
   body: emitirRequestSchema,
   // The proof is rendered right after the issue: null here, then on the certificate (documentosPendientes).
-  response: z.object({ id: z.number().int(), nroCertificado: z.string(), urlConstancia: z.string().nullable() }),
+  response: z.object({ id: z.int(), nroCertificado: z.string(), urlConstancia: z.nullable(z.string()) }),
   uses: ['table:write', 'events:put', 'mail:send'],
 });
 
-const solicitudRespuesta = z.object({ id: z.number().int() });
+const solicitudRespuesta = z.object({ id: z.int() });
 
 export const solicitarAprobacion = defineOperation({
   id: 'solicitar-aprobacion',
@@ -78,7 +79,7 @@ export const actualizarSolicitudAprobacion = defineOperation({
   caller: 'sso',
   permission: 'viajesEspecificos.cotizar',
   summary: 'La misma solicitud sobre una cotización existente (el payload trae Id).',
-  body: solicitudAprobacionSchema.extend({ Id: z.number().int().positive() }),
+  body: z.extend(solicitudAprobacionSchema, { Id: z.int().check(z.positive()) }),
   response: solicitudRespuesta,
   uses: ['table:write', 'events:put'],
 });
@@ -89,15 +90,15 @@ export const FILTROS_CERTIFICADOS = ['estado', 'tomadorId', 'nroCertificado', 'r
 export const listCertificadosQuerySchema = z
   .object({
     ...cursorQuery(10),
-    estado: z.coerce.number().int().min(0).max(999).optional(),
-    tomadorId: z.coerce.number().int().positive().optional(),
-    nroCertificado: z.string().trim().min(1).max(40).optional(),
-    referencia: z.string().trim().min(1).max(100).optional(),
-    desde: z.iso.date('Fecha inválida').optional(),
-    hasta: z.iso.date('Fecha inválida').optional(),
-    direccion: direccionSchema.default('desc'),
+    estado: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999))),
+    tomadorId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    nroCertificado: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+    referencia: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    desde: z.optional(z.iso.date('Fecha inválida')),
+    hasta: z.optional(z.iso.date('Fecha inválida')),
+    direccion: z._default(direccionSchema, 'desc'),
   })
-  .superRefine(unFiltro(FILTROS_CERTIFICADOS, 'Filtrá por estado, tomador, número o referencia: uno por vez'));
+  .check(z.superRefine(unFiltro(FILTROS_CERTIFICADOS, 'Filtrá por estado, tomador, número o referencia: uno por vez')));
 
 export const listCertificados = defineOperation({
   id: 'list-certificados',
@@ -137,9 +138,9 @@ export const getParametrosAseguradora = defineOperation({
   response: z.object({
     data: z.array(
       z.object({
-        idAseguradora: z.number().int(),
-        cuotasPermitidas: z.array(z.number().int()),
-        formasDePagoPermitidasIds: z.array(z.number().int()),
+        idAseguradora: z.int(),
+        cuotasPermitidas: z.array(z.int()),
+        formasDePagoPermitidasIds: z.array(z.int()),
         recargoAdmin: z.object({ minimo: z.number(), maximo: z.number() }),
         comisionProductor: z.object({ minimo: z.number(), maximo: z.number() }),
         comisionPredeterminada: z.number(),
@@ -150,7 +151,9 @@ export const getParametrosAseguradora = defineOperation({
   uses: ['table:read'],
 });
 
-const decisionBody = z.object({ observaciones: z.string().trim().max(500, 'Máximo 500 caracteres').default('') });
+const decisionBody = z.object({
+  observaciones: z._default(z.string().check(z.trim(), z.maxLength(500, 'Máximo 500 caracteres')), ''),
+});
 
 export const aprobarCertificado = defineOperation({
   id: 'aprobar-certificado',
@@ -162,7 +165,7 @@ export const aprobarCertificado = defineOperation({
   summary: 'La aseguradora aprueba una cotización en aprobación; se avisa al productor.',
   params: idParamsSchema,
   body: decisionBody,
-  response: z.object({ id: z.number().int(), estado: z.number().int() }),
+  response: z.object({ id: z.int(), estado: z.int() }),
   uses: ['table:write', 'events:put', 'mail:send'],
 });
 
@@ -176,7 +179,7 @@ export const rechazarCertificado = defineOperation({
   summary: 'La aseguradora rechaza una cotización en aprobación; se avisa al productor.',
   params: idParamsSchema,
   body: decisionBody,
-  response: z.object({ id: z.number().int(), estado: z.number().int() }),
+  response: z.object({ id: z.int(), estado: z.int() }),
   uses: ['table:write', 'events:put', 'mail:send'],
 });
 
@@ -187,7 +190,7 @@ export const verificarCertificado = defineOperation({
   path: '/v1/publico/verificaciones/{codigo}',
   caller: 'public',
   summary: 'Verificación pública de un certificado por su código: si es válido y sus datos clave, nada más.',
-  params: z.object({ codigo: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Código inválido') }),
+  params: z.object({ codigo: z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Código inválido')) }),
   response: z.object({
     valido: z.boolean(),
     nroCertificado: z.string(),

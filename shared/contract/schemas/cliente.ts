@@ -1,18 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { cifError, CIF_MESSAGES } from '../../validators/cif.ts';
 import { idRequerido } from '../../validators/fields.ts';
 import { mensajes } from '../../validators/messages.ts';
 
 /** A party of a quote: policyholder (tomador) or beneficiary (spec 2 §3.6: id, nombre, cif, logo, markup, pais). */
 export const clienteSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   cif: z.string(),
-  logo: z.string().nullable(),
-  markup: z.number().nullable(),
-  pais: z.object({ id: z.number().int(), nombre: z.string(), bandera: z.string() }),
-  email: z.string().nullable(),
-  productorId: z.number().int().nullable(),
+  logo: z.nullable(z.string()),
+  markup: z.nullable(z.number()),
+  pais: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  email: z.nullable(z.string()),
+  productorId: z.nullable(z.int()),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
@@ -20,22 +21,34 @@ export const clienteInputSchema = z
   .object({
     nombre: z
       .string({ error: mensajes.requerido('nombre') })
-      .trim()
-      .min(1, { error: mensajes.requerido('nombre'), abort: true })
-      .max(150, mensajes.maximo('nombre', 150)),
-    cif: z
-      .string({ error: mensajes.requerido('cif') })
-      .trim()
-      .min(1, { error: mensajes.requerido('cif'), abort: true })
-      .max(30, mensajes.maximo('cif', 30))
-      .transform((v) => v.replace(/[\s./-]/g, '').toUpperCase()),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: mensajes.requerido('nombre'), abort: true }),
+        z.maxLength(150, mensajes.maximo('nombre', 150)),
+      ),
+    cif: z.pipe(
+      z
+        .string({ error: mensajes.requerido('cif') })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: mensajes.requerido('cif'), abort: true }),
+          z.maxLength(30, mensajes.maximo('cif', 30)),
+        ),
+      z.transform((v: string) => v.replace(/[\s./-]/g, '').toUpperCase()),
+    ),
     idPais: idRequerido('pais'),
-    email: z.union([z.literal(''), z.email(mensajes.invalido('email')).max(150, mensajes.maximo('email', 150))]).optional(),
-    markup: z.number().min(0, mensajes.invalido('markup')).max(100, mensajes.invalido('markup')).nullable().optional(),
-    productorId: z.number().int().positive().nullable().optional(),
+    email: z.optional(
+      z.union([z.literal(''), z.email(mensajes.invalido('email')).check(z.maxLength(150, mensajes.maximo('email', 150)))]),
+    ),
+    markup: z.optional(
+      z.nullable(z.number().check(z.minimum(0, mensajes.invalido('markup')), z.maximum(100, mensajes.invalido('markup')))),
+    ),
+    productorId: z.optional(z.nullable(z.int().check(z.positive()))),
   })
-  .superRefine((value, ctx) => {
-    const error = cifError(value.idPais, value.cif);
-    if (error) ctx.addIssue({ code: 'custom', path: ['cif'], message: CIF_MESSAGES[error] });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const error = cifError(value.idPais, value.cif);
+      if (error) ctx.addIssue({ code: 'custom', path: ['cif'], message: CIF_MESSAGES[error] });
+    }),
+  );
 export type ClienteInput = z.infer<typeof clienteInputSchema>;

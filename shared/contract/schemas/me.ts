@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { PERMISSIONS } from '../../auth/permissions.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { paisSchema } from '../../catalogos/schemas.ts';
@@ -8,7 +9,7 @@ import { empresaSchema } from './empresa.ts';
 export const rolSchema = z.object({ id: z.enum(ROLE_IDS), nombre: z.string() });
 
 export const meSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { emailRequerido, idRequerido, nombrePersona } from '../../validators/fields.ts';
 import { mensajes } from '../../validators/messages.ts';
@@ -14,30 +15,30 @@ export const usuarioInputSchema = z.object({
   apellido: nombrePersona('apellido'),
   email: emailRequerido('email'),
   idPais: idRequerido('pais'),
-  empresas: z
-    .array(empresaRolSchema)
-    .min(1, 'Agregá al menos una empresa con su rol')
-    .refine((rows) => new Set(rows.map((r) => r.idEmpresa)).size === rows.length, 'Una empresa no puede repetirse'),
-  estado: z.boolean().default(true),
+  empresas: z.array(empresaRolSchema).check(
+    z.minLength(1, 'Agregá al menos una empresa con su rol'),
+    z.refine((rows) => new Set(rows.map((r) => r.idEmpresa)).size === rows.length, 'Una empresa no puede repetirse'),
+  ),
+  estado: z._default(z.boolean(), true),
 });
 export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
 
 /** As read back (spec 1 §3.1). */
 export const usuarioSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),
-  pais: z.object({ id: z.number().int() }),
-  empresas: z.array(z.object({ empresa: z.object({ id: z.number().int() }), rol: z.object({ id: z.enum(ROLE_IDS) }) })),
+  pais: z.object({ id: z.int() }),
+  empresas: z.array(z.object({ empresa: z.object({ id: z.int() }), rol: z.object({ id: z.enum(ROLE_IDS) }) })),
   estado: z.boolean(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
-export const usuarioFilaSchema = usuarioSchema.extend({
+export const usuarioFilaSchema = z.extend(usuarioSchema, {
   empresas: z.array(
     z.object({
-      empresa: z.object({ id: z.number().int(), nombre: z.string() }),
+      empresa: z.object({ id: z.int(), nombre: z.string() }),
       rol: z.object({ id: z.enum(ROLE_IDS), nombre: z.string() }),
     }),
   ),

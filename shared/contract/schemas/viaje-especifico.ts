@@ -1,48 +1,46 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
 
 /**
  * The specific-trip quote request as spec 3 §3.3 names its fields. SumaAsegurada is accepted but
  * never trusted: the server recomputes it (and every price) from the components.
  */
 export const cotizacionRequestSchema = z.object({
-  ValorFactura: z.number({ error: 'Requerido' }).min(0, 'Debe ser mayor o igual a 0'),
-  DemasGastos: z.number().min(0, 'Debe ser mayor o igual a 0').default(0),
-  GastoEnvio: z.number().min(0, 'Debe ser mayor o igual a 0').default(0),
-  BeneficioImaginario: z.number({ error: 'Requerido' }).min(0, 'Debe ser mayor o igual a 0'),
-  SumaAsegurada: z.number().optional(),
-  MonedaId: z.number().int().default(840),
-  EsMercaderiaUsada: z.boolean().default(false),
-  MercaderiaId: z.number({ error: 'Requerido' }).int(),
+  ValorFactura: z.number({ error: 'Requerido' }).check(z.minimum(0, 'Debe ser mayor o igual a 0')),
+  DemasGastos: z._default(z.number().check(z.minimum(0, 'Debe ser mayor o igual a 0')), 0),
+  GastoEnvio: z._default(z.number().check(z.minimum(0, 'Debe ser mayor o igual a 0')), 0),
+  BeneficioImaginario: z.number({ error: 'Requerido' }).check(z.minimum(0, 'Debe ser mayor o igual a 0')),
+  SumaAsegurada: z.optional(z.number()),
+  MonedaId: z._default(z.int(), 840),
+  EsMercaderiaUsada: z._default(z.boolean(), false),
+  MercaderiaId: z.number({ error: 'Requerido' }).check(z.int()),
   OperacionId: z.union([z.literal(201), z.literal(202), z.literal(203)], { error: 'Requerido' }),
-  TransporteId: z.number({ error: 'Requerido' }).int().min(0),
-  OrigenId: z.number({ error: 'Requerido' }).int(),
-  DestinoId: z.number({ error: 'Requerido' }).int(),
+  TransporteId: z.number({ error: 'Requerido' }).check(z.int(), z.minimum(0)),
+  OrigenId: z.number({ error: 'Requerido' }).check(z.int()),
+  DestinoId: z.number({ error: 'Requerido' }).check(z.int()),
   /** yyyy-mm-dd */
   FechaSalida: z.iso.date('Fecha inválida'),
   /** Kilometre band: 60, 100, 400 or 401 (over 400), spec 3 §9. */
-  Km: z
-    .union([z.literal(60), z.literal(100), z.literal(400), z.literal(401)])
-    .nullable()
-    .default(null),
-  ContinuacionViaje: z.boolean().default(false),
-  FormaDePagoId: z.number().int().min(0).max(6).default(0),
-  Cuotas: z.number().int().min(1).max(12).default(1),
+  Km: z._default(z.nullable(z.union([z.literal(60), z.literal(100), z.literal(400), z.literal(401)])), null),
+  ContinuacionViaje: z._default(z.boolean(), false),
+  FormaDePagoId: z._default(z.int().check(z.minimum(0), z.maximum(6)), 0),
+  Cuotas: z._default(z.int().check(z.minimum(1), z.maximum(12)), 1),
   /** Absent: the policy country's usual condition (the server fills it). */
-  CondicionFiscal: z.string().min(1).optional(),
-  recargoAdmin: z.number().min(0).max(100).nullable().optional(),
-  comisionProductor: z.number().min(0).max(100).nullable().optional(),
-  NivelSuperiorId: z.number().int().nullable().optional(),
-  NivelFinalId: z.number().int().nullable().optional(),
-  TomadorId: z.number().int().positive().nullable().optional(),
-  BeneficiarioId: z.number().int().positive().nullable().optional(),
+  CondicionFiscal: z.optional(z.string().check(z.minLength(1))),
+  recargoAdmin: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100)))),
+  comisionProductor: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100)))),
+  NivelSuperiorId: z.optional(z.nullable(z.int())),
+  NivelFinalId: z.optional(z.nullable(z.int())),
+  TomadorId: z.optional(z.nullable(z.int().check(z.positive()))),
+  BeneficiarioId: z.optional(z.nullable(z.int().check(z.positive()))),
   /** Quote one coverage only (re-pricing the chosen offer). */
-  CoberturaId: z.number().int().nullable().optional(),
+  CoberturaId: z.optional(z.nullable(z.int())),
 });
 export type CotizacionRequest = z.infer<typeof cotizacionRequestSchema>;
 
 /** One step of a calculation trace (spec 2 §3.10). */
 export const reglaAplicadaSchema = z.object({
-  orden: z.number().int(),
+  orden: z.int(),
   grupo: z.string(),
   concepto: z.string(),
   condicion: z.string(),
@@ -60,26 +58,26 @@ export const calculoSchema = z.object({
 });
 export type Calculo = z.infer<typeof calculoSchema>;
 
-export const validacionSchema = z.object({ codigo: z.number().int(), mensaje: z.string() });
+export const validacionSchema = z.object({ codigo: z.int(), mensaje: z.string() });
 export type Validacion = z.infer<typeof validacionSchema>;
 
 /** One offer card (spec 3 §3.4 and the quote card of spec 2 §3.8). */
 export const ofertaSchema = z.object({
   cobertura: z.object({
-    id: z.number().int(),
+    id: z.int(),
     nombre: z.string(),
-    idAseguradora: z.number().int(),
+    idAseguradora: z.int(),
     aseguradora: z.string(),
-    idMoneda: z.number().int(),
+    idMoneda: z.int(),
     urlCondiciones: z.string(),
     resumenes: z.array(z.string()),
   }),
-  moneda: z.object({ id: z.number().int(), simbolo: z.string() }),
+  moneda: z.object({ id: z.int(), simbolo: z.string() }),
   sumaAsegurada: z.number(),
   prima: z.number(),
   premio: z.number(),
-  formaDePago: z.number().int(),
-  cuotas: z.number().int(),
+  formaDePago: z.int(),
+  cuotas: z.int(),
   valorCuota: z.number(),
   recargoAdmin: z.object({ valor: z.number(), predeterminado: z.number(), minimo: z.number(), maximo: z.number() }),
   comisionProductor: z.object({ valor: z.number(), predeterminada: z.number(), minima: z.number(), maxima: z.number() }),
@@ -89,85 +87,89 @@ export const ofertaSchema = z.object({
   oferta: z.number(),
   validaciones: z.array(validacionSchema),
   coeficienteFrecuenciaSiniestros: z.number(),
-  cantidadViajes: z.number().int(),
+  cantidadViajes: z.int(),
   calculoPrima: calculoSchema,
   calculoPremio: calculoSchema,
 });
 export type Oferta = z.infer<typeof ofertaSchema>;
 
 const textoOperativo = (campo: string, requerido: boolean) => {
-  const base = z.string().trim().max(500, `${campo}: máximo 500 caracteres`);
-  return requerido ? base.min(1, 'Requerido') : base.optional().default('');
+  const base = z.string().check(z.trim(), z.maxLength(500, `${campo}: máximo 500 caracteres`));
+  return requerido ? base.check(z.minLength(1, 'Requerido')) : z._default(z.optional(base), '');
 };
 
 /** Save (spec 3 §3.3 + chosen coverage); `Id` when the quote already exists. */
-export const guardarRequestSchema = cotizacionRequestSchema.extend({
-  Id: z.number().int().positive().optional(),
-  CoberturaId: z.number({ error: 'Elegí una cobertura' }).int(),
-  TomadorId: z.number({ error: 'Requerido' }).int().positive(),
-  observacion: z.string().trim().max(500).optional(),
+export const guardarRequestSchema = z.extend(cotizacionRequestSchema, {
+  Id: z.optional(z.int().check(z.positive())),
+  CoberturaId: z.number({ error: 'Elegí una cobertura' }).check(z.int()),
+  TomadorId: z.number({ error: 'Requerido' }).check(z.int(), z.positive()),
+  observacion: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type GuardarRequest = z.infer<typeof guardarRequestSchema>;
 
 /** Issue payload of spec 3 §3.6 (field names as the spec gives them). */
 export const emitirRequestSchema = z.object({
-  Id: z.number().int().positive(),
-  NivelSuperiorId: z.number().int().nullable().optional(),
-  NroReferenciaInterna: z.string().trim().min(1, 'Requerido').max(100),
+  Id: z.int().check(z.positive()),
+  NivelSuperiorId: z.optional(z.nullable(z.int())),
+  NroReferenciaInterna: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(100)),
   NumeroFacturaComercial: textoOperativo('Factura comercial', false),
   ClausulaDeNoRepeticion: textoOperativo('Cláusula de no repetición', false),
   DetalleTipoMercaderia: textoOperativo('Detalle de mercadería', true),
   DetalleOrigen: textoOperativo('Detalle de origen', true),
   DetalleDestino: textoOperativo('Detalle de destino', true),
-  Notificaciones: z.object({ Emails: z.array(z.email('Debe ingregar un email válido. Si es más de uno separar por ;')).max(20) }),
-  MetodoPago: z.object({ Descripcion: z.string().trim().min(1, 'Requerido').max(500) }),
+  Notificaciones: z.object({
+    Emails: z.array(z.email('Debe ingregar un email válido. Si es más de uno separar por ;')).check(z.maxLength(20)),
+  }),
+  MetodoPago: z.object({ Descripcion: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(500)) }),
 });
 export type EmitirRequest = z.infer<typeof emitirRequestSchema>;
 
 /** Excess-approval request: the quote form plus the rendered answers of spec 3 §5.3. */
-export const solicitudAprobacionSchema = guardarRequestSchema.extend({
-  respuestas: z.array(z.object({ pregunta: z.string().max(300), respuesta: z.string().max(2000) })).max(60),
-  contenedores: z
-    .array(z.object({ tipo: z.string().max(50), valor: z.number().min(0) }))
-    .max(50)
-    .default([]),
-  observacion: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
+export const solicitudAprobacionSchema = z.extend(guardarRequestSchema, {
+  respuestas: z
+    .array(z.object({ pregunta: z.string().check(z.maxLength(300)), respuesta: z.string().check(z.maxLength(2000)) }))
+    .check(z.maxLength(60)),
+  contenedores: z._default(
+    z.array(z.object({ tipo: z.string().check(z.maxLength(50)), valor: z.number().check(z.minimum(0)) })).check(z.maxLength(50)),
+    [],
+  ),
+  observacion: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Máximo 500 caracteres'))),
 });
 export type SolicitudAprobacion = z.infer<typeof solicitudAprobacionSchema>;
 
-export const estadoSchema = z.object({ id: z.number().int(), nombre: z.string(), color: z.string(), colorName: z.string() });
+export const estadoSchema = z.object({ id: z.int(), nombre: z.string(), color: z.string(), colorName: z.string() });
 
-const parte = z.object({ id: z.number().int(), nombre: z.string(), cif: z.string() }).nullable();
+const parte = z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() }));
 
 /** A specific-trip certificate as read (spec 3 §3.1), plus its timeline. */
 export const certificadoSchema = z.object({
-  id: z.number().int(),
-  nroCertificado: z.string().nullable(),
+  id: z.int(),
+  nroCertificado: z.nullable(z.string()),
   estado: estadoSchema,
   fechaEstado: z.string(),
   fechaSalida: z.string(),
-  venceEl: z.string().nullable(),
-  tipoOperacion: z.object({ id: z.number().int() }),
-  medioTransporte: z.object({ id: z.number().int(), texto: z.string(), cssClass: z.string() }),
-  paisOrigen: z.object({ id: z.number().int(), nombre: z.string(), bandera: z.string() }),
-  paisDestino: z.object({ id: z.number().int(), nombre: z.string(), bandera: z.string() }),
-  mercaderia: z.object({ id: z.number().int(), nombre: z.string(), esNueva: z.boolean() }),
+  venceEl: z.nullable(z.string()),
+  tipoOperacion: z.object({ id: z.int() }),
+  medioTransporte: z.object({ id: z.int(), texto: z.string(), cssClass: z.string() }),
+  paisOrigen: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  paisDestino: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  mercaderia: z.object({ id: z.int(), nombre: z.string(), esNueva: z.boolean() }),
   sumaAsegurada: z.object({
-    moneda: z.object({ id: z.number().int(), simbolo: z.string() }),
+    moneda: z.object({ id: z.int(), simbolo: z.string() }),
     valorFactura: z.number(),
     gastoEnvio: z.number(),
     demasGastos: z.number(),
     beneficioImaginario: z.number(),
     total: z.number(),
   }),
-  productor: z.object({ id: z.number().int(), nombre: z.string() }),
+  productor: z.object({ id: z.int(), nombre: z.string() }),
   tomador: parte,
   beneficiario: parte,
   cobertura: z.object({
-    id: z.number().int(),
+    id: z.int(),
     nombre: z.string(),
-    idMoneda: z.number().int(),
-    idAseguradora: z.number().int(),
+    idMoneda: z.int(),
+    idAseguradora: z.int(),
     aseguradora: z.string(),
     resumenes: z.array(z.string()),
     urlCondiciones: z.string(),
@@ -179,50 +181,50 @@ export const certificadoSchema = z.object({
   recargoAdmin: z.number(),
   prima: z.object({ monto: z.number() }),
   premio: z.object({ monto: z.number() }),
-  pago: z.object({ metodo: z.number().int(), cuotas: z.number().int(), descripcion: z.string().nullable() }),
+  pago: z.object({ metodo: z.int(), cuotas: z.int(), descripcion: z.nullable(z.string()) }),
   medidasSeguridad: z.array(z.object({ nombre: z.string() })),
   validaciones: z.array(validacionSchema),
   seguridad: z.string(),
-  nroReferenciaInterna: z.string().nullable(),
-  facturaComercial: z.string().nullable(),
-  clausulaDeNoRepeticion: z.string().nullable(),
-  detalleMercaderia: z.string().nullable(),
-  detalleOrigen: z.string().nullable(),
-  detalleDestino: z.string().nullable(),
-  codigoVerificacion: z.string().nullable(),
-  solicitudAprobacion: z
-    .object({
+  nroReferenciaInterna: z.nullable(z.string()),
+  facturaComercial: z.nullable(z.string()),
+  clausulaDeNoRepeticion: z.nullable(z.string()),
+  detalleMercaderia: z.nullable(z.string()),
+  detalleOrigen: z.nullable(z.string()),
+  detalleDestino: z.nullable(z.string()),
+  codigoVerificacion: z.nullable(z.string()),
+  solicitudAprobacion: z.nullable(
+    z.object({
       respuestas: z.array(z.object({ pregunta: z.string(), respuesta: z.string() })),
       contenedores: z.array(z.object({ tipo: z.string(), valor: z.number() })),
-      observacion: z.string().nullable(),
-      decision: z
-        .object({
+      observacion: z.nullable(z.string()),
+      decision: z.nullable(
+        z.object({
           resultado: z.enum(['aprobado', 'rechazado']),
           observaciones: z.string(),
           fecha: z.string(),
           usuario: z.string(),
-        })
-        .nullable(),
-    })
-    .nullable(),
+        }),
+      ),
+    }),
+  ),
   historial: z.array(
     z.object({
       fecha: z.string(),
       accion: z.string(),
-      desde: z.number().nullable(),
-      hacia: z.number().nullable(),
+      desde: z.nullable(z.number()),
+      hacia: z.nullable(z.number()),
       usuario: z.string(),
     }),
   ),
-  urlAsegurado: z.string().nullable(),
-  urlCopiaPAS: z.string().nullable(),
-  urlConstancia: z.string().nullable(),
+  urlAsegurado: z.nullable(z.string()),
+  urlCopiaPAS: z.nullable(z.string()),
+  urlConstancia: z.nullable(z.string()),
   /** The documents of the current version are still being rendered: read it again shortly. */
   documentosPendientes: z.boolean(),
 });
 export type Certificado = z.infer<typeof certificadoSchema>;
 
-export const certificadoFilaSchema = certificadoSchema.pick({
+export const certificadoFilaSchema = z.pick(certificadoSchema, {
   id: true,
   nroCertificado: true,
   estado: true,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import { safeParse } from 'zod/mini';
 import { errorBodySchema } from '#shared/contract/common.ts';
 import type { Body, Operation, Params, Query, Response } from '#shared/contract/define.ts';
 import { ApiError } from './api-error.ts';
@@ -7,9 +7,7 @@ import { loadConfig } from './config.ts';
 import { getSelectedEmpresaId } from './empresa.ts';
 import { reportError } from './error-service.ts';
 
-type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
-
-export interface CallInput<O extends AnyOperation> {
+export interface CallInput<O extends Operation> {
   params?: Params<O>;
   query?: Partial<Query<O>>;
   body?: Body<O>;
@@ -60,7 +58,7 @@ const report = (error: ApiError, silent = false): void => {
  * Calls one contract operation: URL from op.path/op.method, auth headers from op.caller, the answer
  * parsed with op.response. Throws ApiError; 5xx and network failures also reach the global error modal.
  */
-export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O> = {}): Promise<Response<O>> => {
+export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = {}): Promise<Response<O>> => {
   const url = buildUrl(op.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
   const extra = Object.entries(input.headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase()));
   const headers: Record<string, string> = { ...Object.fromEntries(extra), accept: 'application/json' };
@@ -112,7 +110,7 @@ export const apiCall = async <O extends AnyOperation>(op: O, input: CallInput<O>
   }
 
   if (res.status === 204 || op.status === 204) return undefined as Response<O>;
-  const parsed = op.response.safeParse(json);
+  const parsed = safeParse(op.response, json);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${op.id}`, parsed.error);
     const error = new ApiError(502, `Respuesta inesperada del servidor (${op.id}).`);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, useCounterEntity } from './entity.ts';
 import type { TenantDb } from './db.ts';
 
@@ -18,7 +18,7 @@ export const Contador = defineEntity(
 useCounterEntity(Contador);
 
 /** Human numbers (certificate, claim, user ids) from atomic increments: never two alike. */
-export const Secuencia = defineEntity(z.object({ nombre: z.string(), valor: z.number().int() }))({
+export const Secuencia = defineEntity(z.object({ nombre: z.string(), valor: z.int() }))({
   name: 'secuencia',
   description: 'El último número entregado de una numeración (usuarios, clientes, certificados, siniestros).',
   usedBy: 'altas que numeran (ADD atómico)',

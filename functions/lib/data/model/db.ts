@@ -9,6 +9,7 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'zod/mini';
 import { documentClient, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -185,7 +186,7 @@ export class TenantDb {
 
   /** The stored form of an item: validated attributes (with the derived ones), keys, its list row and its type. */
   storedItem(entity: AnyEntity, item: Item): Item {
-    const attributes = entity.schema.parse(entity.spec.derive ? { ...item, ...entity.spec.derive(item) } : item) as Item;
+    const attributes = parse(entity.schema, entity.spec.derive ? { ...item, ...entity.spec.derive(item) } : item) as Item;
     return {
       ...attributes,
       ...this.keysOf(entity, attributes),

@@ -1,5 +1,7 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
+// zod/mini carries no messages of its own: a rejected write reads as it did with classic zod.
+import '#shared/zod-locale.ts';
 import { ROW_ATTRIBUTE, TTL_ATTRIBUTE, type TableIndex } from '#shared/contract/table.ts';
 
 export { ROW_ATTRIBUTE, TTL_ATTRIBUTE };
@@ -95,7 +97,7 @@ export class Entity<I extends Record<string, unknown>, S extends EntitySpec<I>> 
   declare readonly $row: S['row'] extends (item: I) => infer R ? R : never;
 
   constructor(
-    readonly schema: z.ZodType<I>,
+    readonly schema: z.core.$ZodType<I>,
     readonly spec: S,
   ) {
     if (spec.indexes && Object.keys(spec.indexes).length && !spec.row) {
@@ -191,9 +193,9 @@ export class Entity<I extends Record<string, unknown>, S extends EntitySpec<I>> 
 
 /** Declares an entity from its attribute schema: `defineEntity(schema)({ name, key, indexes, ... })`. */
 export const defineEntity =
-  <Z extends z.ZodType<Record<string, unknown>>>(schema: Z) =>
+  <Z extends z.core.$ZodType<Record<string, unknown>>>(schema: Z) =>
   <const S extends EntitySpec<z.output<Z>>>(spec: S): Entity<z.output<Z>, S> =>
-    new Entity(schema as unknown as z.ZodType<z.output<Z>>, spec);
+    new Entity(schema as unknown as z.core.$ZodType<z.output<Z>>, spec);
 
 export type ItemOf<E> = E extends { $item: infer I } ? I : never;
 export type RowOf<E> = E extends { $row: infer R } ? R : never;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../entities.ts';
 import { Usuario, type UsuarioItem } from '../usuarios.ts';
@@ -11,9 +11,9 @@ import { encodeValue, MissingTenant, partitionKey } from './keys.ts';
 const Pedido = defineEntity(
   z.object({
     cliente: z.string(),
-    id: z.number().int(),
-    estado: z.number().int(),
-    nro: z.string().optional(),
+    id: z.int(),
+    estado: z.int(),
+    nro: z.optional(z.string()),
     total: z.number(),
   }),
 )({

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { denunciaBaseSchema } from '#shared/contract/schemas/siniestro.ts';
 import { esPosteriorAHoy } from '#web/lib/fecha.ts';
 
@@ -8,8 +8,8 @@ export const FECHA_FUTURA = 'La fecha de ocurrencia no puede ser posterior a hoy
  * The claim form's resolver: the API's own schema (same messages as a 400), without the attachment
  * lists (the upload queue holds them) and with the not-after-today rule the server also applies.
  */
-export const denunciaFormSchema = denunciaBaseSchema.omit({ fotosDanio: true, facturas: true, otros: true }).extend({
-  fechaOcurrencia: denunciaBaseSchema.shape.fechaOcurrencia.refine((iso) => !esPosteriorAHoy(iso), FECHA_FUTURA),
+export const denunciaFormSchema = z.extend(z.omit(denunciaBaseSchema, { fotosDanio: true, facturas: true, otros: true }), {
+  fechaOcurrencia: denunciaBaseSchema.shape.fechaOcurrencia.check(z.refine((iso) => !esPosteriorAHoy(iso), FECHA_FUTURA)),
 });
 
 export type DenunciaFormInput = z.input<typeof denunciaFormSchema>;

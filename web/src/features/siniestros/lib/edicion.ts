@@ -1,21 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { siniestroEdicionSchema, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { esPosteriorAHoy } from '#web/lib/fecha.ts';
 
 export const FECHA_INDEMNIZACION_FUTURA = 'La fecha de indemnización no puede ser posterior a hoy';
 
-const indemnizacion = siniestroEdicionSchema.shape.indemnizaciones.unwrap().element;
+const indemnizacion = siniestroEdicionSchema.shape.indemnizaciones.def.innerType.def.element;
 
 /** The API's schema, with the rule that an indemnity is paid: its date is not after today. */
-export const edicionSchema = siniestroEdicionSchema.extend({
-  indemnizaciones: z
-    .array(
-      indemnizacion.extend({
-        fecha: indemnizacion.shape.fecha.refine((iso) => !esPosteriorAHoy(iso), FECHA_INDEMNIZACION_FUTURA),
-      }),
-    )
-    .max(50)
-    .default([]),
+export const edicionSchema = z.extend(siniestroEdicionSchema, {
+  indemnizaciones: z._default(
+    z
+      .array(
+        z.extend(indemnizacion, {
+          fecha: indemnizacion.shape.fecha.check(z.refine((iso) => !esPosteriorAHoy(iso), FECHA_INDEMNIZACION_FUTURA)),
+        }),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
 });
 export type EdicionInput = z.input<typeof edicionSchema>;
 export type EdicionValues = z.output<typeof edicionSchema>;
