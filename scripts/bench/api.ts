@@ -3,12 +3,14 @@ import { demoEmail } from '#scripts/local/seed.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { signIn } from './bench-stack.ts';
+import { countCpu } from './cpu.ts';
 import { runLoad } from './load.ts';
 import { median, parseDynamoTiming, parseServerTiming, percentile } from './stats.ts';
 
 const CONCURRENCY = 20;
 const REQUESTS = 600;
 const WARMUP = 60;
+const SEQUENTIAL = 200;
 export const QUOTE_P95_TARGET_MS = 50;
 
 export interface QuoteFigure {
@@ -22,6 +24,12 @@ export interface QuoteFigure {
   ddbCalls: number;
   ddbCallsMax: number;
   ddbItems: number;
+  /** The same request one at a time: what one user waits for when the stack is not saturated. */
+  sequentialP50: number;
+  sequentialP95: number;
+  /** CPU per request at 20 in flight: the gateway process (with the handlers) and DynamoDB Local. */
+  gatewayCpuMs: number;
+  dynamoCpuMs: number | null;
 }
 
 /**
@@ -41,9 +49,12 @@ export const benchQuoteApi = async (stack: Stack): Promise<QuoteFigure> => {
     concurrency: CONCURRENCY,
   };
   await runLoad({ ...job, total: WARMUP });
+  const sequential = (await runLoad({ ...job, concurrency: 1, total: SEQUENTIAL })).map((a) => a.ms);
+  const cpu = countCpu(stack.ports.dynamodb);
   const started = performance.now();
   const answers = await runLoad({ ...job, total: REQUESTS });
   const elapsed = performance.now() - started;
+  const spent = cpu();
   const results = answers.map((answer) => {
     if (answer.status !== 200) throw new Error(`la cotización respondió ${answer.status}: ${answer.body}`);
     const engine = parseServerTiming(answer.serverTiming).find((e) => e.name === 'motor')?.dur ?? Number.NaN;
@@ -62,5 +73,9 @@ export const benchQuoteApi = async (stack: Stack): Promise<QuoteFigure> => {
     ddbCalls: median(results.map((r) => r.calls)),
     ddbCallsMax: Math.max(...results.map((r) => r.calls)),
     ddbItems: median(results.map((r) => r.items)),
+    sequentialP50: percentile(sequential, 50),
+    sequentialP95: percentile(sequential, 95),
+    gatewayCpuMs: spent.gatewayMs / results.length,
+    dynamoCpuMs: spent.dynamoMs === null ? null : spent.dynamoMs / results.length,
   };
 };

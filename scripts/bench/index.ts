@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { benchQuoteApi, QUOTE_P95_TARGET_MS } from './api.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { benchEngine, QUOTES_PER_SECOND_TARGET } from './engine.ts';
@@ -14,6 +15,7 @@ const INIT_RATIO_TARGET = 1.3;
 const ELECTRODB_REFERENCE = 2.2;
 const LIST_RATIO_TARGET = 1.2;
 const SPA_TARGET_KB = 250;
+const CORES = os.availableParallelism();
 
 const say = (line = '') => console.log(line);
 const title = (text: string) => say(`\n== ${text}\n`);
@@ -191,6 +193,13 @@ const stackBenches = async () => {
     say(`  p50 ${num(quote.p50)} ms, p95 ${num(quote.p95)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(pass)}`);
     say(
       `  DynamoDB por solicitud: ${num(quote.ddbCalls, 0)} llamada(s) (máximo ${num(quote.ddbCallsMax, 0)}), ${num(quote.ddbItems, 0)} ítems (principal en un BatchGet, tarifa de la caché)`,
+    );
+    say(`  de a una solicitud: p50 ${num(quote.sequentialP50)} ms, p95 ${num(quote.sequentialP95)} ms`);
+    const cpuTotal = quote.gatewayCpuMs + (quote.dynamoCpuMs ?? 0);
+    say(
+      `  CPU por solicitud a 20 concurrentes: gateway y handlers ${num(quote.gatewayCpuMs)} ms, DynamoDB Local ${quote.dynamoCpuMs === null ? '—' : `${num(quote.dynamoCpuMs)} ms`}` +
+        ` (más el generador de carga); con ${CORES} núcleos el stack local no pasa de ~${num((CORES * 1000) / cpuTotal, 0)} solicitudes/s,` +
+        ` y 20 en vuelo esperan al menos ~${num((20 * cpuTotal) / CORES, 0)} ms (ley de Little)`,
     );
     say(
       `  motor (mediana dentro del handler): ${num(quote.engineP50, 2)} ms = ${num((quote.engineP50 / quote.p50) * 100)} % del p50`,
