@@ -39,7 +39,7 @@ export const guardarCotizacion = defineOperation({
   summary: 'Guarda la cotización (estado cotizado) con la oferta elegida, recalculada en el servidor; Id para actualizarla.',
   body: guardarRequestSchema,
   response: guardado,
-  uses: ['table:write', 'files:read', 'events:put'],
+  uses: ['table:write', 'events:put'],
 });
 
 export const emitirCertificado = defineOperation({
