@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { formatFileSize, formatInteger, formatMoney, formatNumber, formatPercent } from './format.ts';
 
 describe('es-AR number formatting', () => {
   it('uses dot for thousands and comma for decimals', () => {
@@ -12,5 +12,19 @@ describe('es-AR number formatting', () => {
     expect(formatInteger(1234)).toBe('1.234');
     expect(formatMoney(1234.5, 'US$')).toBe('US$ 1.234,50');
     expect(formatPercent(0.105)).toBe('10,50 %');
+  });
+});
+
+describe('file sizes', () => {
+  it('uses base-1024 units with at most one decimal, the same on every screen', () => {
+    expect(formatFileSize(300)).toBe('300 B');
+    expect(formatFileSize(5 * 1024)).toBe('5 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(5_872_026)).toBe('5,6 MB');
+    expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3.072 GB');
+  });
+  it('follows the locale', () => {
+    expect(formatFileSize(5_872_026, 'pt-BR')).toBe('5,6 MB');
   });
 });

@@ -25,3 +25,20 @@ export const formatMoney = (value: number, symbol: string, decimals = 2, locale 
 /** 0.105 -> '10,50 %'. */
 export const formatPercent = (ratio: number, decimals = 2, locale = 'es-AR'): string =>
   `${formatNumber(ratio * 100, decimals, locale)} %`;
+
+const FILE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A file's size in base-1024 units, the largest that keeps the number at least 1, with at most one
+ * decimal: 5_872_026 -> '5,6 MB', 5_120 -> '5 KB', 300 -> '300 B'. The one size format of the portal.
+ */
+export const formatFileSize = (bytes: number, locale = 'es-AR'): string => {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const decimals = unit === 0 ? 0 : 1;
+  return `${formatter(locale, { maximumFractionDigits: decimals, useGrouping: 'always' }).format(value)} ${FILE_UNITS[unit]}`;
+};

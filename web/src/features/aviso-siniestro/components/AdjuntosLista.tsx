@@ -3,12 +3,9 @@ import { ActionIcon, Button, Card, Group, Progress, Stack, Text, Tooltip } from 
 import type { ListaArchivos } from '#shared/contract/schemas/siniestro.ts';
 import { ALLOWED_CONTENT_TYPES, MAX_FILES_PER_LIST } from '#shared/files/limits.ts';
 import { IconRefresh } from '#web/components/icons.tsx';
-import { formatNumber } from '#web/lib/format.ts';
+import { formatFileSize, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { Adjunto } from '../lib/upload-queue.ts';
-
-const tamano = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.max(1, bytes / 1024), 0)} KB`;
 
 export interface AdjuntosListaProps {
   lista: ListaArchivos;
@@ -81,7 +78,7 @@ export function AdjuntosLista({
               <Text size="sm" truncate style={{ minWidth: 0, flex: 1 }}>
                 {a.nombre}{' '}
                 <Text span size="xs" c="dimmed">
-                  {tamano(a.file.size)}
+                  {formatFileSize(a.file.size)}
                 </Text>
               </Text>
               <Text size="xs" c={a.estado === 'error' ? 'red' : a.estado === 'listo' ? 'green' : 'dimmed'}>

@@ -10,7 +10,7 @@ import {
   MAX_FILES_PER_LIST,
 } from '#shared/files/limits.ts';
 import { IconRefresh } from '#web/components/icons.tsx';
-import { formatNumber } from '#web/lib/format.ts';
+import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { subirAS3 } from '#web/lib/s3-upload.ts';
 import { adjuntarArchivo, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
@@ -153,7 +153,7 @@ export function ArchivosSiniestro({
                         {a.nombre}
                       </Anchor>
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatNumber(a.tamano / 1024, 0)} KB · {fecha(a.fecha)}
+                        {formatFileSize(a.tamano)} · {fecha(a.fecha)}
                       </Text>
                     </Group>
                   ))}
