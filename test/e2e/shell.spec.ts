@@ -99,3 +99,20 @@ test('support opens without a session from the public claim notice, and inside t
   await expect(page.getByRole('heading', { name: 'Soporte' })).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
+
+test('siniestros/denuncias is the public notice without a session and the internal form once signed in; /aviso-siniestro stays an alias', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('cargosur', '/siniestros/denuncias'));
+  await expect(page.getByRole('heading', { name: 'Aviso de Siniestro' })).toBeVisible();
+  await expect(page.getByTestId('aviso-ayuda')).toContainText('Necesitas ayuda?');
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  await page.goto(tenantUrl('cargosur', '/aviso-siniestro'));
+  await expect(page.getByRole('heading', { name: 'Aviso de Siniestro' })).toBeVisible();
+
+  await signIn(page, 'cargosur', 'siniestros@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/siniestros/denuncias'));
+  await expect(page.getByTestId('denuncia-interna-buscar')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});

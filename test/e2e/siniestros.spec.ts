@@ -84,9 +84,9 @@ test('a member of the public files a claim with photos and an invoice; the handl
   test.setTimeout(150_000);
   const { nro, cif } = await emitirCertificado();
 
-  // 1. Public notice on the tenant subdomain, no login.
+  // 1. Public notice on the tenant subdomain, no login, at the route table's path (spec 3 §2.9).
   const publico = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await publico.goto(tenantUrl('cargosur', '/aviso-siniestro'));
+  await publico.goto(tenantUrl('cargosur', '/siniestros/denuncias'));
   await expect(publico.getByRole('heading', { name: 'Aviso de Siniestro' })).toBeVisible();
   await expect(publico.getByTestId('aviso-ayuda')).toContainText('Necesitas ayuda?');
   await expect(publico.getByTestId('aviso-cif')).toHaveAttribute('placeholder', 'RUC / CUIT / RFC / NIT / CIF');
@@ -99,6 +99,7 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await publico.getByTestId('aviso-numero').fill(nro);
   await publico.getByTestId('aviso-continuar').click();
   await expect(publico.getByTestId('aviso-certificado')).toHaveText(`Certificado: #${nro}`);
+  await expect(publico).toHaveURL(/\/siniestros\/denuncias\/nueva\?/);
 
   // Informar with an empty form marks every field.
   await publico.getByTestId('denuncia-informar').click();
@@ -135,6 +136,7 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await shot(publico, '1-formulario');
   await publico.getByTestId('denuncia-informar').click();
   await expect(publico.getByRole('heading', { name: 'Gracias por contactarte' })).toBeVisible();
+  await expect(publico).toHaveURL(/\/siniestros\/denuncias\/denunciado\?/);
   await expect(publico.getByTestId('aviso-documentos')).toContainText('Denuncia policial');
   const numero = ((await publico.getByTestId('aviso-numero-siniestro').textContent()) ?? '').replace(/^.*: /, '');
   expect(numero).toMatch(/^S-\d{4}-\d{6}$/);

@@ -12,6 +12,24 @@ const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 const tokenEntry = async () => ({ Component: (await import('#web/features/auth/routes/TokenEntryPage.tsx')).TokenEntryPage });
 
+/** The public claim notice's form and thank-you, below whichever path the visitor came in by. */
+const avisoPasos = (): RouteObject[] => [
+  {
+    path: 'nueva',
+    handle: handle('routes.avisoSiniestro'),
+    lazy: async () => ({
+      Component: (await import('#web/features/aviso-siniestro/routes/NuevaDenunciaPage.tsx')).NuevaDenunciaPage,
+    }),
+  },
+  {
+    path: 'denunciado',
+    handle: handle('routes.avisoSiniestro'),
+    lazy: async () => ({
+      Component: (await import('#web/features/aviso-siniestro/routes/DenunciadoPage.tsx')).DenunciadoPage,
+    }),
+  },
+];
+
 /** The route table of spec 3 §2.9. Every screen is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
@@ -66,13 +84,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        /**
-         * Public claim notice (spec 3 §2.7, no login; tenant from the subdomain, public ops send x-api-key).
-         * The route table (§2.9) maps 'siniestros/denuncias' to it while §2.6 gives that path to the
-         * internal new claim: the public notice lives at /aviso-siniestro ('' lookup, 'nueva' form,
-         * 'denunciado' thank-you) and /siniestros/denuncias is the internal new claim inside the layout
-         * (permission siniestros.denunciar).
-         */
+        // Alias of the public claim notice kept for links already handed out.
         path: 'aviso-siniestro',
         lazy: async () => ({ Component: (await import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx')).AvisoLayout }),
         children: [
@@ -83,20 +95,34 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/features/aviso-siniestro/routes/BuscarCertificadoPage.tsx')).BuscarCertificadoPage,
             }),
           },
+          ...avisoPasos(),
+        ],
+      },
+      {
+        /**
+         * The route table (spec 3 §2.9) puts the public claim notice (§2.7, no login) at
+         * siniestros/denuncias, while §2.6 gives the same path to the internal new claim: a visitor
+         * without a session gets the public notice ('' lookup, 'nueva' form, 'denunciado' thank-you) in
+         * its own frame, a signed-in user the internal form inside the layout (gated by the menu like
+         * every menu route: permission siniestros.denunciar).
+         */
+        path: 'siniestros/denuncias',
+        lazy: async () => {
+          const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
+            import('#web/features/shell/ProtectedLayout.tsx'),
+            import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
+          ]);
+          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
+        },
+        children: [
           {
-            path: 'nueva',
-            handle: handle('routes.avisoSiniestro'),
+            index: true,
+            handle: handle('routes.siniestrosDenuncias'),
             lazy: async () => ({
-              Component: (await import('#web/features/aviso-siniestro/routes/NuevaDenunciaPage.tsx')).NuevaDenunciaPage,
+              Component: (await import('#web/features/aviso-siniestro/routes/DenunciasEntrada.tsx')).DenunciasEntrada,
             }),
           },
-          {
-            path: 'denunciado',
-            handle: handle('routes.avisoSiniestro'),
-            lazy: async () => ({
-              Component: (await import('#web/features/aviso-siniestro/routes/DenunciadoPage.tsx')).DenunciadoPage,
-            }),
-          },
+          ...avisoPasos(),
         ],
       },
       {
@@ -222,14 +248,6 @@ export const routes: RouteObject[] = [
             handle: handle('routes.siniestro'),
             lazy: async () => ({
               Component: (await import('#web/features/siniestros/routes/SiniestrosPage.tsx')).SiniestrosPage,
-            }),
-          },
-          {
-            // Internal new claim (it reuses the public notice's form, hence that feature).
-            path: 'siniestros/denuncias',
-            handle: handle('routes.siniestrosDenuncias'),
-            lazy: async () => ({
-              Component: (await import('#web/features/aviso-siniestro/interna/DenunciaInternaPage.tsx')).DenunciaInternaPage,
             }),
           },
           ...comingSoonRoutes,

@@ -15,3 +15,9 @@ export const meQueryOptions = (token?: string) =>
   });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/**
+ * The signed-in user as the layout already resolved it, without fetching: for a page open to visitors
+ * (a `guest` route), whose mounting `useMe` would refetch a 401 and make the layout swap it out again.
+ */
+export const useMeResuelto = () => useQuery({ ...meQueryOptions(), enabled: false }).data;

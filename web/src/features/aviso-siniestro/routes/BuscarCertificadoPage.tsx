@@ -25,7 +25,8 @@ export function BuscarCertificadoPage() {
       {
         onSuccess: ({ id }) => {
           const qs = new URLSearchParams({ numeroCertificado: numero.trim(), certificadoID: String(id), cif: cif.trim() });
-          navigate(`/aviso-siniestro/nueva?${qs.toString()}`);
+          // Relative: the notice answers at /siniestros/denuncias and at its alias /aviso-siniestro.
+          navigate(`nueva?${qs.toString()}`);
         },
       },
     );

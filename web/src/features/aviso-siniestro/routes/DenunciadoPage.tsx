@@ -28,7 +28,7 @@ export function DenunciadoPage() {
           <List.Item key={d}>{d}</List.Item>
         ))}
       </List>
-      <Button component={Link} to="/aviso-siniestro" variant="light" w="fit-content" data-testid="aviso-otra">
+      <Button component={Link} to=".." relative="path" variant="light" w="fit-content" data-testid="aviso-otra">
         {t('aviso.gracias.otra')}
       </Button>
     </Stack>

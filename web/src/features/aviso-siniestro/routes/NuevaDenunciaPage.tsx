@@ -24,7 +24,7 @@ export function NuevaDenunciaPage() {
         <Alert color="orange" data-testid="aviso-sin-certificado">
           {t('aviso.sinCertificado')}
         </Alert>
-        <Button component={Link} to="/aviso-siniestro" variant="light" w="fit-content">
+        <Button component={Link} to=".." relative="path" variant="light" w="fit-content">
           {t('aviso.buscarOtro')}
         </Button>
       </Stack>
@@ -54,7 +54,7 @@ export function NuevaDenunciaPage() {
           pedirSlot={pedirSlot}
           enviar={denunciarPublico}
           onRegresar={() => navigate(-1)}
-          onDenunciado={(res) => navigate(`/aviso-siniestro/denunciado?numero=${encodeURIComponent(res.numero)}`)}
+          onDenunciado={(res) => navigate(`../denunciado?numero=${encodeURIComponent(res.numero)}`, { relative: 'path' })}
           encabezado={
             <Text fw={600} data-testid="aviso-certificado">
               {t('aviso.certificado', { numero: numeroCertificado })}
