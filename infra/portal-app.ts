@@ -79,6 +79,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
         httpApi: api.httpApi,
         authorizerIds: api.authorizerIds,
         publicApiKey: config.publicApiKey,
+        originSecret: api.originSecret,
         mailFrom: config.mailFrom,
         publicUrlTemplate: config.publicUrlTemplate,
         table: data.table,
@@ -103,6 +104,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     userPool: auth.userPool,
     webClient: auth.webClient,
     publicApiKey: config.publicApiKey,
+    originSecret: api.originSecret,
     domainNames: listContext(app, 'webDomainNames'),
     certificateArn: app.node.tryGetContext('certificateArn') as string | undefined,
   });

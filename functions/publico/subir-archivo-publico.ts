@@ -6,8 +6,9 @@ import { presignArchivo } from '#lib/siniestros/archivos.ts';
 import { certificadoDenunciable, NO_ENCONTRADO } from '#lib/siniestros/certificado.ts';
 
 /** Upload slots only for someone who proved number and tax id of an issued certificate. */
-export const handler = operationHandler(subirArchivoPublico, async ({ body }, { db, tenant }) => {
+export const handler = operationHandler(subirArchivoPublico, async ({ body }, { db }) => {
   const c = await certificadoDenunciable(db, body.numeroCertificado, body.cif);
   if (!c || c.id !== body.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
-  return presignArchivo(tenant.id, 'denuncias', `${c.id}-${randomUUID().slice(0, 8)}`, body);
+  const ambito = { llamante: `certificado:${c.id}`, destino: 'denuncia' } as const;
+  return presignArchivo(db, ambito, 'denuncias', `${c.id}-${randomUUID().slice(0, 8)}`, body);
 });

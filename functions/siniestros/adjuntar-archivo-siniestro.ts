@@ -10,12 +10,13 @@ import { adoptarArchivo } from '#lib/siniestros/archivos.ts';
 import { releerSiniestro } from '#lib/siniestros/releer.ts';
 
 export const handler = operationHandler(adjuntarArchivoSiniestro, async ({ params, body }, principal) => {
-  const { db, tenant, usuario } = principal;
+  const { db, usuario } = principal;
   const id = Number(params.id);
   const actual = await siniestroAlcanzable(principal, id, true);
   if (actual.archivos[body.lista].length >= MAX_FILES_PER_LIST)
     throw new ValidationError([{ path: 'lista', message: FILE_MESSAGES.tooMany }]);
-  const archivo = await adoptarArchivo(tenant.id, id, body.lista, body);
+  const ambito = { llamante: `usuario:${usuario.id}`, destino: `siniestro:${id}` } as const;
+  const archivo = await adoptarArchivo(db, ambito, id, body.lista, body);
   if ('message' in archivo) throw new ValidationError([{ path: 'key', message: `${body.nombre}: ${archivo.message}` }]);
   const nuevo: SiniestroItem = {
     ...actual,

@@ -3,6 +3,12 @@ import { subirArchivoDenuncia } from '#shared/contract/operations/siniestros.ts'
 import { operationHandler } from '#lib/http/handler.ts';
 import { presignArchivo } from '#lib/siniestros/archivos.ts';
 
-export const handler = operationHandler(subirArchivoDenuncia, async ({ body }, { tenant, usuario }) =>
-  presignArchivo(tenant.id, 'denuncias', `u${usuario.id}-${randomUUID().slice(0, 8)}`, body),
+export const handler = operationHandler(subirArchivoDenuncia, async ({ body }, { db, usuario }) =>
+  presignArchivo(
+    db,
+    { llamante: `usuario:${usuario.id}`, destino: 'denuncia' },
+    'denuncias',
+    `u${usuario.id}-${randomUUID().slice(0, 8)}`,
+    body,
+  ),
 );

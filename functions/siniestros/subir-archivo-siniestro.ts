@@ -5,5 +5,6 @@ import { presignArchivo } from '#lib/siniestros/archivos.ts';
 
 export const handler = operationHandler(subirArchivoSiniestro, async ({ params, body }, principal) => {
   const s = await siniestroAlcanzable(principal, Number(params.id));
-  return presignArchivo(principal.tenant.id, 'siniestros', String(s.id), body);
+  const ambito = { llamante: `usuario:${principal.usuario.id}`, destino: `siniestro:${s.id}` } as const;
+  return presignArchivo(principal.db, ambito, 'siniestros', String(s.id), body);
 });

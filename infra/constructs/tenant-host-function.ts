@@ -5,6 +5,8 @@ import { Construct } from 'constructs';
 export const TENANT_HOST_HEADER = 'x-tenant-host';
 /** Header with the viewer's IP: the per-client limit of public operations counts by it (functions/lib/http/rate-limit.ts). */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
+/** Origin custom header with the deploy's secret: public operations refuse calls without it (functions/lib/http/api-key.ts). */
+export const ORIGIN_SECRET_HEADER = 'x-origin-secret';
 
 /**
  * Viewer-request CloudFront Function for the `/v1/*` behavior: copies the viewer's `Host` (the tenant's

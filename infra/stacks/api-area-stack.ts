@@ -22,6 +22,8 @@ export interface ApiAreaStackProps extends StackProps {
   mailFrom: string;
   publicUrlTemplate: string;
   publicApiKey: string;
+  /** The value CloudFront adds in x-origin-secret (ApiStack.originSecret); public functions compare it. */
+  originSecret: string;
   table: Table;
   bucket: Bucket;
   userPool: IUserPool;
@@ -69,7 +71,10 @@ export class ApiAreaStack extends Stack {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
-        environment: op.caller === 'public' ? { ...environment, PUBLIC_API_KEY: props.publicApiKey } : environment,
+        environment:
+          op.caller === 'public'
+            ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
+            : environment,
       });
       grantAccess(fn, op, resources);
 

@@ -1,8 +1,10 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Caller } from '#shared/contract/define.ts';
+import { acknowledge } from '../constructs/nag.ts';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
@@ -25,6 +27,12 @@ export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   /** Ids the area stacks import the authorizers by (an authorizer object cannot be shared across stacks). */
   readonly authorizerIds: Record<SignedInCaller, string>;
+  /**
+   * Generated at the first deploy: CloudFront sends it to the API in x-origin-secret and the public
+   * functions compare it, so a call to the execute-api endpoint that skips CloudFront (and could set
+   * x-tenant-host and x-viewer-ip at will) is refused. A dynamic reference: the value never enters a template.
+   */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -39,6 +47,17 @@ export class ApiStack extends Stack {
         allowCredentials: false,
       },
     });
+
+    const secret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `portal-carga ${props.stage}: header CloudFront adds on its way to the API`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    acknowledge(
+      secret,
+      'AwsSolutions-SMG4',
+      'Shared only by CloudFront and the public functions, both updated by the same deploy; rotating it means redeploying both, not a rotation Lambda.',
+    );
+    this.originSecret = secret.secretValue.unsafeUnwrap();
 
     const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${props.userPool.userPoolId}`;
     const jwt = (id: string, authorizerName: string, jwtAudience: string[]) =>

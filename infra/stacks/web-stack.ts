@@ -13,12 +13,14 @@ import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../config.ts';
 import { acknowledge, acknowledgeManagedWildcards } from '../constructs/nag.ts';
 import { createLogBucket, secureBucketDefaults } from '../constructs/secure-bucket.ts';
-import { TenantHostFunction } from '../constructs/tenant-host-function.ts';
+import { ORIGIN_SECRET_HEADER, TenantHostFunction } from '../constructs/tenant-host-function.ts';
 
 export interface WebStackProps extends StackProps {
   stage: string;
   /** Key of the public web channel, written into config.json for the SPA. */
   publicApiKey: string;
+  /** Sent to the API in x-origin-secret (ApiStack.originSecret): public operations answer only calls through CloudFront. */
+  originSecret: string;
   /** Origins allowed to frame the portal (embedded tenants), e.g. https://*.portal-carga.example */
   webOrigins: string[];
   httpApi: IHttpApi;
@@ -100,7 +102,10 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
-          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

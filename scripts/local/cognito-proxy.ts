@@ -5,9 +5,22 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import http from 'node:http';
 
-const SIGN_IN_TARGETS = new Set([
-  'AWSCognitoIdentityProviderService.InitiateAuth',
-  'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
+
+const SIGN_IN_TARGETS = new Set([target('InitiateAuth'), target('RespondToAuthChallenge')]);
+
+/**
+ * The only calls the SPA makes (web/src/lib/auth/cognito.ts through Amplify: sign-in and its
+ * challenges, refresh, password reset, sign-out). Cognito answers every other call only with IAM
+ * credentials, which no browser holds; the emulator checks none, so they stop here (an anonymous
+ * ListUsers would otherwise list every user of every tenant).
+ */
+const SPA_TARGETS = new Set([
+  ...SIGN_IN_TARGETS,
+  target('GetTokensFromRefreshToken'),
+  target('ForgotPassword'),
+  target('ConfirmForgotPassword'),
+  target('RevokeToken'),
 ]);
 
 const readBody = (req: http.IncomingMessage): Promise<Buffer> =>
@@ -41,6 +54,11 @@ export const createCognitoProxy = (cognitoUrl: string, userPoolId: string) => {
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const body = await readBody(req);
     const amzTarget = String(req.headers['x-amz-target'] ?? '');
+    if (req.method !== 'POST' || !SPA_TARGETS.has(amzTarget)) {
+      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'AccessDeniedException' });
+      res.end(JSON.stringify({ __type: 'AccessDeniedException', message: 'Operation not allowed from the portal.' }));
+      return;
+    }
     if (SIGN_IN_TARGETS.has(amzTarget)) {
       let username: string | undefined;
       try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { handlerEntry, type Operation } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
+import { ORIGIN_SECRET_HEADER } from '#lib/http/api-key.ts';
 import { ROOT } from './config.ts';
 
 export interface GatewayOptions {
@@ -52,6 +53,15 @@ const readBody = (req: http.IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
+const isDecodable = (text: string): boolean => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -89,9 +99,11 @@ export const createGateway = (options: GatewayOptions) => {
       return true;
     }
     const { operation } = route;
-    const headers = Object.fromEntries(
+    const headers: Record<string, string> = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
     );
+    // The gateway stands where CloudFront does, and adds the origin secret as CloudFront does.
+    headers[ORIGIN_SECRET_HEADER] = process.env.ORIGIN_SECRET ?? '';
 
     // Public operations check their API key and limits in the handler stack, as in the cloud.
     let claims: JWTPayload | null = null;
@@ -104,7 +116,18 @@ export const createGateway = (options: GatewayOptions) => {
     }
 
     const match = route.pattern.exec(url.pathname) ?? [];
-    const pathParameters = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]));
+    let pathParameters: Record<string, string>;
+    try {
+      pathParameters = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]));
+    } catch {
+      // A malformed % escape is the caller's mistake: 400 with the usual error body, not an empty 500.
+      const name = route.names.find((_, i) => !isDecodable(match[i + 1] ?? '')) ?? route.names[0];
+      send(res, 400, {
+        message: 'Por favor, revisá los errores para poder continuar',
+        errors: [{ path: `params.${name}`, message: 'Valor inválido' }],
+      });
+      return true;
+    }
     const query: Record<string, string> = {};
     url.searchParams.forEach((value, key) => {
       query[key] = query[key] === undefined ? value : `${query[key]},${value}`;

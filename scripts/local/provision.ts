@@ -76,6 +76,19 @@ export const ensureTable = async (dynamo: DynamoDBClient): Promise<void> => {
   );
 };
 
+/**
+ * The attributes the app clients may read and write, as infra/stacks/auth-stack.ts declares them (an
+ * infra test compares both): never custom:tenant or custom:userId for writing.
+ */
+export const CLIENT_WRITE_ATTRIBUTES = ['email', 'given_name', 'family_name', 'phone_number', 'locale'];
+export const CLIENT_READ_ATTRIBUTES = [
+  ...CLIENT_WRITE_ATTRIBUTES,
+  'email_verified',
+  'phone_number_verified',
+  'custom:tenant',
+  'custom:userId',
+];
+
 export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, stateFile: string): Promise<CognitoState> => {
   if (fs.existsSync(stateFile)) return JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
   const pool = await cognito.send(
@@ -97,6 +110,8 @@ export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, sta
           UserPoolId: userPoolId,
           ClientName: name,
           ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ReadAttributes: CLIENT_READ_ATTRIBUTES,
+          WriteAttributes: CLIENT_WRITE_ATTRIBUTES,
         }),
       )
     ).UserPoolClient?.ClientId as string;

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -70,6 +71,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
+    // CloudFront's origin secret: the local gateway stands where CloudFront does and adds it.
+    ORIGIN_SECRET: randomBytes(24).toString('hex'),
   });
 
   enforceGrantsLocally();

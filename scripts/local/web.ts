@@ -2,7 +2,7 @@ import type { ViteDevServer } from 'vite';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { ROOT } from './config.ts';
+import { LOOPBACK, ROOT } from './config.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import type { CognitoState } from './provision.ts';
 
@@ -58,7 +58,8 @@ export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_D
     const { createServer } = await import('vite');
     vite = await createServer({
       configFile: path.join(ROOT, 'web/vite.config.ts'),
-      server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+      // The hot-reload socket is a server of its own: on loopback like the rest of the local stack.
+      server: { middlewareMode: true, hmr: { host: LOOPBACK, port: Number(process.env.HMR_PORT ?? 24678) } },
       appType: 'spa',
     });
   }

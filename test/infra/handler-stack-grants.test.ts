@@ -20,6 +20,8 @@ import type { operationHandler as OperationHandler } from '#lib/http/handler.ts'
  * must be allowed to every operation of that kind, or those calls are refused in AWS.
  */
 const PUBLIC_API_KEY = 'clave-de-prueba';
+/** What CloudFront adds on its way to the API (public operations refuse calls without it). */
+const ORIGIN_SECRET = 'secreto-de-origen';
 const NOW = '2026-11-01T00:00:00.000Z';
 const USUARIO = {
   id: 7,
@@ -93,11 +95,16 @@ const KINDS: Record<string, Kind> = {
   'public with a rate limit': {
     caller: 'public',
     rateLimit: { perMinute: 30 },
-    headers: { 'x-api-key': PUBLIC_API_KEY, 'x-tenant-host': 'cargosur.portal-carga.example', 'x-viewer-ip': '203.0.113.7' },
+    headers: {
+      'x-api-key': PUBLIC_API_KEY,
+      'x-origin-secret': ORIGIN_SECRET,
+      'x-tenant-host': 'cargosur.portal-carga.example',
+      'x-viewer-ip': '203.0.113.7',
+    },
   },
   'public without a rate limit': {
     caller: 'public',
-    headers: { 'x-api-key': PUBLIC_API_KEY, 'x-tenant-host': 'cargosur.portal-carga.example' },
+    headers: { 'x-api-key': PUBLIC_API_KEY, 'x-origin-secret': ORIGIN_SECRET, 'x-tenant-host': 'cargosur.portal-carga.example' },
   },
 };
 
@@ -147,6 +154,7 @@ beforeAll(async () => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
   vi.stubEnv('PUBLIC_API_KEY', PUBLIC_API_KEY);
+  vi.stubEnv('ORIGIN_SECRET', ORIGIN_SECRET);
   vi.stubEnv('LOG_LEVEL', 'silent');
   ({ operationHandler } = await import('#lib/http/handler.ts'));
 });

@@ -11,6 +11,7 @@ import { ROW_ATTRIBUTE, TABLE_INDEXES } from '#shared/contract/table.ts';
 import { REPO_ROOT } from '../../infra/config.ts';
 import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
+import { CLIENT_READ_ATTRIBUTES, CLIENT_WRITE_ATTRIBUTES } from '#scripts/local/provision.ts';
 import { synthesizePortal, type Resources, type Synthesized } from './synth.ts';
 
 let s: Synthesized;
@@ -86,6 +87,20 @@ describe('api', () => {
       );
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
       expect('PUBLIC_API_KEY' in vars, op.id).toBe(op.caller === 'public');
+    }
+  });
+
+  it('public functions compare the origin secret CloudFront sends; it is a generated secret, never a literal', () => {
+    s.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+    for (const op of OPERATIONS) {
+      const [fn] = functionsTagged(areaResources(op.area), OPERATION_TAG).filter(
+        (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
+      );
+      const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
+      expect('ORIGIN_SECRET' in vars, op.id).toBe(op.caller === 'public');
+      if (op.caller === 'public') expect(JSON.stringify(vars.ORIGIN_SECRET)).toMatch(/resolve:secretsmanager:/);
     }
   });
 
@@ -335,6 +350,9 @@ describe('auth', () => {
       expect(c.Properties?.WriteAttributes).not.toContain('custom:tenant');
       expect(c.Properties?.WriteAttributes).not.toContain('custom:userId');
       expect(c.Properties?.ReadAttributes).toEqual(expect.arrayContaining(['custom:tenant', 'custom:userId']));
+      // The local stack's clients (scripts/local/provision.ts) get the same lists.
+      expect([...(c.Properties?.ReadAttributes as string[])].sort()).toEqual([...CLIENT_READ_ATTRIBUTES].sort());
+      expect([...(c.Properties?.WriteAttributes as string[])].sort()).toEqual([...CLIENT_WRITE_ATTRIBUTES].sort());
     }
     const web = clients.find((c) => c.Properties?.ClientName === 'web-spa')!;
     expect(web.Properties?.ExplicitAuthFlows).toEqual(
@@ -370,6 +388,11 @@ describe('web', () => {
         ],
       }),
     });
+    // The API origin carries the deploy's secret, read by dynamic reference from Secrets Manager.
+    const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0];
+    const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find((o: any) => o.CustomOriginConfig);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-secret', HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toMatch(/resolve:secretsmanager:/);
     t.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp('x-tenant-host'),
     });

@@ -6,7 +6,7 @@ import { Contador, Secuencia } from './model/counters.ts';
 import type { AnyEntity } from './model/entity.ts';
 import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
 import { EnlaceSeguridad } from './seguridad.ts';
-import { Observacion, Siniestro } from './siniestros.ts';
+import { Observacion, Siniestro, Subida } from './siniestros.ts';
 import { AseguradoraTarifa, CoberturaTarifa, ParametrosTarifa } from './tarifario.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 
@@ -27,6 +27,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   Vencimiento,
   Verificacion,
   Siniestro,
+  Subida,
   Observacion,
   Contador,
   Secuencia,

@@ -164,6 +164,29 @@ export const Observacion = defineEntity(
 });
 export type ObservacionItem = ItemOf<typeof Observacion>;
 
+/**
+ * An upload slot the server signed: only these keys may be attached, only by the caller (a user, or
+ * whoever proved a certificate on the public notice) and to the claim or new notice it was signed
+ * for, within its lifetime (DynamoDB TTL on expiraEn; attaching checks the time too, TTL lags).
+ */
+export const Subida = defineEntity(
+  z.object({
+    key: z.string(),
+    /** `usuario:<id>` or `certificado:<id>` (the public notice's proof): another caller's key is refused. */
+    llamante: z.string(),
+    /** `denuncia` (a new notice) or `siniestro:<id>`. */
+    destino: z.string(),
+    lista: z.enum(LISTAS_ARCHIVOS),
+    expiraEn: z.int(),
+  }),
+)({
+  name: 'subida',
+  description: 'Un POST prefirmado emitido: la única clave que se puede adjuntar después.',
+  usedBy: 'subir-archivo-*, adjuntar-archivo-siniestro, create-siniestro, denunciar-siniestro-publico',
+  key: { pk: ['key'], sk: [] },
+});
+export type SubidaItem = ItemOf<typeof Subida>;
+
 export const siniestrosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: string) => ({
   ambito,
   ambitoId: empresaId,

@@ -10,7 +10,7 @@ import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCalle
 import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
 import { log } from './logger.ts';
 import { clientOf, enforceRateLimit } from './rate-limit.ts';
-import { assertPublicApiKey } from './api-key.ts';
+import { assertFromEdge, assertPublicApiKey } from './api-key.ts';
 
 export interface Request<O extends Operation> {
   params: z.infer<NonNullable<O['params']>>;
@@ -29,6 +29,15 @@ type UseCase<O extends Operation> = (
   caller: Caller<O>,
 ) => Promise<z.input<O['response']> | z.infer<O['response']>>;
 
+/**
+ * JSON.stringify writes NaN and Infinity as null, so an overflow would reach the client as a silent
+ * null; a non-finite number in an answer is a bug, and the stack answers 500 for it instead.
+ */
+const finiteOnly = (key: string, value: unknown): unknown => {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`non-finite number in the response at "${key}"`);
+  return value;
+};
+
 const json = (status: number, body: unknown, requestId: string, timings: string[] = []): APIGatewayProxyResultV2 => ({
   statusCode: status,
   headers: {
@@ -36,7 +45,7 @@ const json = (status: number, body: unknown, requestId: string, timings: string[
     'x-request-id': requestId,
     ...(timings.length ? { 'server-timing': timings.join(', ') } : {}),
   },
-  body: status === 204 ? '' : JSON.stringify(body),
+  body: status === 204 ? '' : JSON.stringify(body, finiteOnly),
 });
 
 const issuesToErrors = (issues: z.core.$ZodIssue[], prefix: string) =>
@@ -95,6 +104,7 @@ const handle = async <O extends Operation>(
   try {
     let caller: PublicCaller | Principal;
     if (operation.caller === 'public') {
+      assertFromEdge(event);
       assertPublicApiKey(event);
       caller = resolvePublicCaller(event);
       logFields.tenant = caller.tenant.id;

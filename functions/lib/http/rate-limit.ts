@@ -1,15 +1,26 @@
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { TenantDb } from '../data/model/db.ts';
 import { Limite } from '../data/plataforma.ts';
 import { header } from '../auth/principal.ts';
 import { HttpError } from './errors.ts';
 
+/** The longest textual IPv6 address (an IPv4-mapped one) is 45 characters; zone ids are not client addresses. */
+const MAX_IP_LENGTH = 45;
+const wellFormedIp = (value: string | undefined): value is string =>
+  !!value && value.length <= MAX_IP_LENGTH && !value.includes('%') && isIP(value) !== 0;
+
 /**
  * The client a public request comes from: the viewer IP CloudFront's function writes into x-viewer-ip
- * (API Gateway's own source IP is CloudFront's edge), or the connection's address locally.
+ * (API Gateway's own source IP is CloudFront's edge), or else the connection's address. The value
+ * becomes part of a key, so only a well-formed IPv4/IPv6 address is taken from the header.
  */
-export const clientOf = (event: APIGatewayProxyEventV2): string =>
-  (header(event, 'x-viewer-ip') || event.requestContext?.http?.sourceIp || 'desconocido').slice(0, 64);
+export const clientOf = (event: APIGatewayProxyEventV2): string => {
+  const viewer = header(event, 'x-viewer-ip')?.trim();
+  if (wellFormedIp(viewer)) return viewer;
+  const source = event.requestContext?.http?.sourceIp;
+  return wellFormedIp(source) ? source : 'desconocido';
+};
 
 /**
  * A fixed one-minute window per client and operation, counted with an atomic ADD on an item that

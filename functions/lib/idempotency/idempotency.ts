@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import { ConflictError, HttpError, ValidationError } from '../http/errors.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { Idempotencia } from '../data/plataforma.ts';
 
@@ -45,7 +45,11 @@ export const once = async <T>(
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     const previous = await db.get(Idempotencia, key, { consistent: true });
-    if (previous?.huella !== huella) throw new ConflictError('La clave de idempotencia ya se usó con otros datos.');
+    // Another body under the same key is a client bug, not a retry: 422 names the header, as a 400 names a field.
+    if (previous?.huella !== huella)
+      throw new HttpError(422, 'La clave de idempotencia ya se usó con otros datos.', [
+        { path: 'headers.idempotency-key', message: 'Ya se usó con otros datos: generá una clave nueva para esta solicitud.' },
+      ]);
     if (previous.estado === 'completo') return previous.respuesta as T;
     if (now - previous.iniciado < IN_PROGRESS_GRACE_MS)
       throw new ConflictError('La solicitud anterior todavía se está procesando.');

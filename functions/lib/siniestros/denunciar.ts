@@ -36,7 +36,9 @@ export const denunciar = async (
   const id = await nextNumber(db, 'siniestro');
   const ahora = new Date().toISOString();
   const numero = `S-${ahora.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  const archivos = await adoptarArchivos(tenant.id, id, denuncia);
+  // The uploads of a notice were signed for the signed-in user, or for whoever proved this certificate.
+  const llamante = origen === 'publico' ? `certificado:${c.id}` : `usuario:${autor.id}`;
+  const archivos = await adoptarArchivos(db, { llamante, destino: 'denuncia' }, id, denuncia);
   const siniestro: SiniestroItem = {
     id,
     numero,

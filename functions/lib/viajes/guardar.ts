@@ -46,7 +46,8 @@ export const guardarCertificado = async (
     ? siguienteEstado(anterior.estado, accion)
     : siguienteEstado(1, accion === 'guardar' ? 'guardar' : 'guardarConExceso');
   const now = new Date().toISOString();
-  const { Id: _id, observacion: _obs, ...pedido } = body;
+  // The browser's SumaAsegurada is never stored: the server's total is in the offer it priced.
+  const { Id: _id, observacion: _obs, SumaAsegurada: _suma, ...pedido } = body;
   // Keep the fiscal condition the quote was priced with, so edit and clone restore it.
   const request = { ...pedido, CondicionFiscal: pedido.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave };
   const item: CertificadoItem = {

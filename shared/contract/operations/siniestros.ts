@@ -114,7 +114,7 @@ export const subirArchivoDenuncia = defineOperation({
   summary: 'Un POST prefirmado para subir a S3 un archivo de una denuncia nueva.',
   body: subidaRequestSchema,
   response: subidaResponseSchema,
-  uses: ['files:write'],
+  uses: ['table:write', 'files:write'],
 });
 
 export const subirArchivoSiniestro = defineOperation({
@@ -128,7 +128,7 @@ export const subirArchivoSiniestro = defineOperation({
   params: idParamsSchema,
   body: subidaRequestSchema,
   response: subidaResponseSchema,
-  uses: ['table:read', 'files:write'],
+  uses: ['table:write', 'files:write'],
 });
 
 export const adjuntarArchivoSiniestro = defineOperation({

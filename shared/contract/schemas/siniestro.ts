@@ -24,7 +24,12 @@ export type ListaArchivos = (typeof LISTAS_ARCHIVOS)[number];
 
 /** A file already uploaded with a presigned POST: the server verifies it before attaching. */
 export const archivoSubidoSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(500)),
+  // Keys are the server's own, '/'-separated; a '.' or '..' segment (or an empty one) never is.
+  key: z.string().check(
+    z.minLength(1),
+    z.maxLength(500),
+    z.refine((k) => k.split('/').every((s) => s !== '' && s !== '.' && s !== '..'), 'Clave de archivo inválida'),
+  ),
   nombre: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 const listaArchivos = z._default(

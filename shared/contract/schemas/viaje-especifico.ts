@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { montoSchema, porcentajeSchema } from '../montos.ts';
 
 /**
  * The specific-trip quote request as spec 3 §3.3 names its fields. SumaAsegurada is accepted but
  * never trusted: the server recomputes it (and every price) from the components.
  */
 export const cotizacionRequestSchema = z.object({
-  ValorFactura: z.number({ error: 'Requerido' }).check(z.minimum(0, 'Debe ser mayor o igual a 0')),
-  DemasGastos: z._default(z.number().check(z.minimum(0, 'Debe ser mayor o igual a 0')), 0),
-  GastoEnvio: z._default(z.number().check(z.minimum(0, 'Debe ser mayor o igual a 0')), 0),
-  BeneficioImaginario: z.number({ error: 'Requerido' }).check(z.minimum(0, 'Debe ser mayor o igual a 0')),
-  SumaAsegurada: z.optional(z.number()),
+  ValorFactura: montoSchema({ error: 'Requerido' }),
+  DemasGastos: z._default(montoSchema(), 0),
+  GastoEnvio: z._default(montoSchema(), 0),
+  /** A percentage of the base (spec 3 §5.1). */
+  BeneficioImaginario: porcentajeSchema({ error: 'Requerido' }),
+  SumaAsegurada: z.optional(montoSchema()),
   MonedaId: z._default(z.int(), 840),
   EsMercaderiaUsada: z._default(z.boolean(), false),
   MercaderiaId: z.number({ error: 'Requerido' }).check(z.int()),
@@ -27,8 +29,8 @@ export const cotizacionRequestSchema = z.object({
   Cuotas: z._default(z.int().check(z.minimum(1), z.maximum(12)), 1),
   /** Absent: the policy country's usual condition (the server fills it). */
   CondicionFiscal: z.optional(z.string().check(z.minLength(1))),
-  recargoAdmin: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100)))),
-  comisionProductor: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100)))),
+  recargoAdmin: z.optional(z.nullable(porcentajeSchema())),
+  comisionProductor: z.optional(z.nullable(porcentajeSchema())),
   NivelSuperiorId: z.optional(z.nullable(z.int())),
   NivelFinalId: z.optional(z.nullable(z.int())),
   TomadorId: z.optional(z.nullable(z.int().check(z.positive()))),
@@ -130,7 +132,7 @@ export const solicitudAprobacionSchema = z.extend(guardarRequestSchema, {
     .array(z.object({ pregunta: z.string().check(z.maxLength(300)), respuesta: z.string().check(z.maxLength(2000)) }))
     .check(z.maxLength(60)),
   contenedores: z._default(
-    z.array(z.object({ tipo: z.string().check(z.maxLength(50)), valor: z.number().check(z.minimum(0)) })).check(z.maxLength(50)),
+    z.array(z.object({ tipo: z.string().check(z.maxLength(50)), valor: montoSchema() })).check(z.maxLength(50)),
     [],
   ),
   observacion: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Máximo 500 caracteres'))),

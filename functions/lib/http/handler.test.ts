@@ -1,0 +1,74 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { defineOperation } from '#shared/contract/define.ts';
+import { operationHandler } from './handler.ts';
+import { clientOf } from './rate-limit.ts';
+
+const operation = defineOperation({
+  id: 'prueba-publica',
+  area: 'publico',
+  method: 'GET',
+  path: '/v1/publico/prueba',
+  caller: 'public',
+  summary: 'prueba',
+  response: z.object({ premio: z.number() }),
+  uses: [],
+});
+
+const event = (headers: Record<string, string>, sourceIp = '203.0.113.9') =>
+  ({
+    headers: { 'x-tenant-host': 'cargosur.localhost', ...headers },
+    requestContext: { http: { sourceIp } },
+  }) as unknown as APIGatewayProxyEventV2;
+
+const call = async (answer: unknown, headers: Record<string, string>) =>
+  (await operationHandler(operation, async () => answer as { premio: number })(event(headers), {
+    awsRequestId: 'r',
+  } as Context)) as APIGatewayProxyStructuredResultV2;
+
+const fromEdge = { 'x-api-key': 'clave', 'x-origin-secret': 'secreto-de-origen' };
+
+beforeAll(() => {
+  process.env.PUBLIC_API_KEY = 'clave';
+  process.env.ORIGIN_SECRET = 'secreto-de-origen';
+});
+afterAll(() => {
+  delete process.env.PUBLIC_API_KEY;
+  delete process.env.ORIGIN_SECRET;
+});
+
+describe('operationHandler', () => {
+  it('answers a public call that carries the origin secret CloudFront adds', async () => {
+    const res = await call({ premio: 12.5 }, fromEdge);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ premio: 12.5 });
+  });
+
+  it('refuses a public call that went around CloudFront (no origin secret, or a wrong one)', async () => {
+    expect((await call({ premio: 1 }, { 'x-api-key': 'clave' })).statusCode).toBe(403);
+    expect((await call({ premio: 1 }, { ...fromEdge, 'x-origin-secret': 'otro' })).statusCode).toBe(403);
+  });
+
+  it('a non-finite number in an answer is a 500, never a silent null', async () => {
+    for (const premio of [Infinity, -Infinity, NaN]) {
+      const res = await call({ premio }, fromEdge);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('null');
+    }
+  });
+});
+
+describe('clientOf', () => {
+  it('takes a well-formed IPv4 or IPv6 address from x-viewer-ip', () => {
+    expect(clientOf(event({ 'x-viewer-ip': '198.51.100.7' }))).toBe('198.51.100.7');
+    expect(clientOf(event({ 'x-viewer-ip': '2001:db8::1' }))).toBe('2001:db8::1');
+  });
+
+  it('falls back to the connection address for anything else', () => {
+    for (const bad of ['x'.repeat(3000), 'not-an-ip', '1.2.3.4, 5.6.7.8', 'fe80::1%eth0', '999.1.1.1']) {
+      expect(clientOf(event({ 'x-viewer-ip': bad })), bad).toBe('203.0.113.9');
+    }
+    expect(clientOf(event({ 'x-viewer-ip': 'x'.repeat(3000) }, 'y'.repeat(100)))).toBe('desconocido');
+  });
+});
