@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A coverage's conditions (no login): the page fetches a fresh presigned link and redirects to it.
+        path: 'condiciones/:coberturaId',
+        handle: handle('routes.condiciones'),
+        lazy: async () => ({
+          Component: (await import('#web/features/viajes-especificos/condiciones/CondicionesPage.tsx')).CondicionesPage,
+        }),
+      },
+      {
         /**
          * Public claim notice (spec 3 §2.7, no login; tenant from the subdomain, public ops send x-api-key).
          * The route table (§2.9) maps 'siniestros/denuncias' to it while §2.6 gives that path to the
