@@ -17,6 +17,8 @@ import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import { CatalogoEntrada } from '#lib/data/catalogos.ts';
 import { Cliente, ClienteCif } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
+import { renderCondicionesPdf } from '#lib/documents/condiciones-pdf.ts';
+import { condicionesKey, documentExists, putDocument } from '#lib/files/storage.ts';
 import { Secuencia } from '#lib/data/model/counters.ts';
 import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
 import type { WriteOp } from '#lib/data/model/entity.ts';
@@ -95,8 +97,11 @@ const DEMO_USERS: DemoUser[] = [
   { rol: 'siniestros', nombre: 'Silvia', apellido: 'Liquidadora', empresas: [{ idEmpresa: 1, idRol: 'siniestros' }] },
 ];
 
-/** Coverages, insurers and parameters: written when missing, never over an edited rate. */
-const ensureTarifario = async (db: TenantDb) => {
+/**
+ * Coverages, insurers and parameters: written when missing, never over an edited rate. Each coverage
+ * gets its conditions PDF in the bucket when it has none (an insurer's own file is left alone).
+ */
+const ensureTarifario = async (db: TenantDb, tenantId: string) => {
   const items: WriteOp[] = [
     ...COBERTURAS.flatMap((c) => CoberturaTarifa.create(parse(CoberturaTarifa.schema, c))),
     ...ASEGURADORAS.flatMap((a) => AseguradoraTarifa.create(a)),
@@ -106,6 +111,12 @@ const ensureTarifario = async (db: TenantDb) => {
     await db.write(op).catch((err: unknown) => {
       if (!(err instanceof ConditionFailed)) throw err;
     });
+  }
+  for (const c of COBERTURAS) {
+    const key = condicionesKey(tenantId, c.id);
+    if (await documentExists(key)) continue;
+    const aseguradora = ASEGURADORAS.find((a) => a.id === c.idAseguradora)?.nombre ?? '';
+    await putDocument(key, await renderCondicionesPdf(parse(CoberturaTarifa.schema, c), aseguradora));
   }
 };
 
@@ -130,7 +141,7 @@ export const seedTenant = async (
     password: DEMO_PASSWORD,
   }));
   logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
-  await ensureTarifario(db);
+  await ensureTarifario(db, tenant.id);
   if (await db.get(Semilla, {})) return logins;
 
   for (const [catalogo, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {

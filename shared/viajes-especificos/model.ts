@@ -133,7 +133,6 @@ export const coberturaSchema = z
     activa: z._default(z.boolean(), true),
     /** Currency ids the coverage can be quoted in; any other currency gives no offer. */
     monedas: z.array(z.int()).check(z.minLength(1)),
-    urlCondiciones: z.string(),
     resumenes: z.array(z.string()),
     deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
     medidasSeguridad: z.array(medidaSeguridadSchema),

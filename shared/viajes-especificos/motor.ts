@@ -51,6 +51,7 @@
  * ascending (then coverage id). cantidadViajes = 1.
  */
 import type { Calculo, CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { rutaCondiciones } from './condiciones.ts';
 import { esCondicionFiscalValida, impuestosAplicables } from './impuestos.ts';
 import type { Aseguradora, Cobertura, Condicion, ParametrosAseguradora, Regla } from './model.ts';
 import { FORMA_DE_PAGO_CREDITO } from './model.ts';
@@ -538,7 +539,7 @@ export const cotizarCobertura = (
       idAseguradora: c.idAseguradora,
       aseguradora: nombreAseguradora(ctx, c.idAseguradora),
       idMoneda: r.MonedaId,
-      urlCondiciones: c.urlCondiciones,
+      urlCondiciones: rutaCondiciones(c.id),
       resumenes: [...c.resumenes],
     },
     moneda: { id: r.MonedaId, simbolo: ctx.monedas.find((m) => m.id === r.MonedaId)?.simbolo ?? codigoMoneda(r.MonedaId) },

@@ -1,6 +1,7 @@
 import { CertificadoVE, Vencimiento } from '#lib/data/certificados.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { buildCuit } from '#shared/validators/cif.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AYER, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
@@ -121,6 +122,43 @@ describe('specific trips: quote, save, issue', () => {
     expect(otraVez.status).toBe(409);
   });
 
+  it('renders the documents of a party named with an emoji, Chinese and a right-to-left mark, and quotes it again', async () => {
+    const nombre = `Importadora 🚚 中文 \u200Fشركة ${randomUUID().slice(0, 8)} S.A.`;
+    const parte = await api('POST', '/v1/clientes', {
+      token: productor,
+      body: { nombre, cif: buildCuit('30', 70_000_000 + randomInt(9_000_000)), idPais: 32 },
+    });
+    expect(parte.status).toBe(201);
+    const { id } = await cotizarYGuardar({ TomadorId: parte.body.id });
+    const cotizado = await documentosListos(id);
+    expect((await (await fetch(cotizado.urlAsegurado)).text()).startsWith('%PDF')).toBe(true);
+    const emitido = await api('POST', '/v1/viajes-especificos/polizas/emitidas', {
+      token: productor,
+      body: { ...emision(id), DetalleOrigen: 'Depósito 🏭 上海 \u200Fمخزن', DetalleTipoMercaderia: 'Notebooks 💻' },
+    });
+    expect(emitido.status).toBe(200);
+    const conConstancia = await documentosListos(id);
+    expect(conConstancia.tomador.nombre).toBe(nombre);
+    expect((await (await fetch(conConstancia.urlConstancia)).text()).startsWith('%PDF')).toBe(true);
+    // The same party quotes again, and its copies render too.
+    const otra = await cotizarYGuardar({ TomadorId: parte.body.id });
+    expect((await documentosListos(otra.id)).urlAsegurado).toBeTruthy();
+  });
+
+  it('serves each coverage’s conditions as a real PDF through a fresh presigned link, public on the tenant’s host', async () => {
+    const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje() });
+    for (const o of ofertas.body) {
+      expect(o.cobertura.urlCondiciones).toBe(`/condiciones/${o.cobertura.id}`);
+      const res = await api('GET', `/v1/publico/condiciones/${o.cobertura.id}`, { host: 'cargosur.localhost' });
+      expect(res.status).toBe(200);
+      const pdf = await fetch(res.body.url);
+      expect(pdf.status).toBe(200);
+      expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+    }
+    expect((await api('GET', '/v1/publico/condiciones/999', { host: 'cargosur.localhost' })).status).toBe(404);
+    expect((await api('GET', '/v1/publico/condiciones/101', { host: 'cargosur.localhost', apiKey: null })).status).toBe(403);
+  });
+
   it('a retried save or issue with the same Idempotency-Key returns the first result', async () => {
     const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token: productor, body: viaje() });
     const body = viaje({ CoberturaId: ofertas.body.find((o: any) => !o.validaciones.length).cobertura.id });
@@ -172,6 +210,17 @@ describe('specific trips: quote, save, issue', () => {
     }
     expect(new Set(nros).size).toBe(3);
     expect([...nros].sort()).toEqual(nros);
+  });
+
+  it('a lost or refused issue takes no number: the tenant’s numbers stay consecutive', async () => {
+    const a = await cotizarYGuardar();
+    const b = await cotizarYGuardar();
+    const carrera = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(a.id) })),
+    );
+    const primero = carrera.find((r) => r.status === 200)!.body.nroCertificado as string;
+    const segundo = await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(b.id) });
+    expect(Number(segundo.body.nroCertificado.slice(3))).toBe(Number(primero.slice(3)) + 1);
   });
 
   it('lists the producer’s certificates with filters and paging', async () => {

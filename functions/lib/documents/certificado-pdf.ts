@@ -3,6 +3,7 @@ import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
 import { drawQr } from './qr.ts';
+import { legible } from './texto.ts';
 
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 
@@ -25,6 +26,12 @@ const iniciales = (nombre: string) =>
     .map((w) => w[0])
     .join('');
 
+type TextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]> & { font: PDFFont };
+
+/** Every string reaches the page through here, so no text can make the render throw. */
+const write = (page: PDFPage, text: string, options: TextOptions, max?: number) =>
+  page.drawText(legible(options.font, text, max), options);
+
 interface Pen {
   page: PDFPage;
   font: PDFFont;
@@ -33,14 +40,14 @@ interface Pen {
 }
 
 const line = (pen: Pen, label: string, value: string) => {
-  pen.page.drawText(label, { x: 50, y: pen.y, size: 9, font: pen.bold, color: rgb(0.35, 0.35, 0.4) });
-  pen.page.drawText(value.slice(0, 95), { x: 200, y: pen.y, size: 10, font: pen.font });
+  write(pen.page, label, { x: 50, y: pen.y, size: 9, font: pen.bold, color: rgb(0.35, 0.35, 0.4) });
+  write(pen.page, value, { x: 200, y: pen.y, size: 10, font: pen.font }, 95);
   pen.y -= 16;
 };
 
 const section = (pen: Pen, title: string, color: ReturnType<typeof rgb>) => {
   pen.y -= 8;
-  pen.page.drawText(title, { x: 50, y: pen.y, size: 12, font: pen.bold, color });
+  write(pen.page, title, { x: 50, y: pen.y, size: 12, font: pen.bold, color });
   pen.y -= 6;
   pen.page.drawLine({ start: { x: 50, y: pen.y }, end: { x: 545, y: pen.y }, thickness: 0.6, color });
   pen.y -= 16;
@@ -49,12 +56,13 @@ const section = (pen: Pen, title: string, color: ReturnType<typeof rgb>) => {
 /**
  * Renders a certificate document in Spanish: the tenant's brand, parties, trip, goods, sum insured,
  * coverage, deductibles and prices. The producer copy adds the commission; an issued certificate's
- * documents carry the verification code and a QR pointing at the public verification page.
+ * documents carry the verification code and a QR pointing at the public verification page. Links are
+ * absolute (the tenant's portal), since a printed page has no address to be relative to.
  */
 export const renderCertificadoPdf = async (
   c: Certificado,
   tipo: TipoDocumento,
-  ctx: { tenant: Tenant; urlVerificacion: string | null },
+  ctx: { tenant: Tenant; urlVerificacion: string | null; urlCondiciones: string },
 ): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
   doc.setTitle(`${TITULOS[tipo]} ${c.nroCertificado ?? `cotización ${c.id}`}`);
@@ -67,14 +75,14 @@ export const renderCertificadoPdf = async (
 
   page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: hexToRgb(ctx.tenant.theme.sidebarBackground) });
   page.drawRectangle({ x: 50, y: 785, width: 44, height: 44, color: brand });
-  page.drawText(iniciales(ctx.tenant.nombre), { x: 58, y: 800, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(ctx.tenant.nombre, { x: 106, y: 808, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(TITULOS[tipo], { x: 106, y: 790, size: 10, font, color: rgb(0.9, 0.9, 0.9) });
+  write(page, iniciales(ctx.tenant.nombre), { x: 58, y: 800, size: 16, font: bold, color: rgb(1, 1, 1) });
+  write(page, ctx.tenant.nombre, { x: 106, y: 808, size: 16, font: bold, color: rgb(1, 1, 1) });
+  write(page, TITULOS[tipo], { x: 106, y: 790, size: 10, font, color: rgb(0.9, 0.9, 0.9) });
 
   const pen: Pen = { page, font, bold, y: 745 };
   const numero = c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
-  page.drawText(numero, { x: 50, y: pen.y, size: 14, font: bold });
-  page.drawText(`Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
+  write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
+  write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
   pen.y -= 24;
 
   section(pen, 'Partes', brand);
@@ -116,11 +124,11 @@ export const renderCertificadoPdf = async (
 
   if (c.codigoVerificacion && ctx.urlVerificacion) {
     drawQr(page, ctx.urlVerificacion, 445, 40, 100);
-    page.drawText('Código de verificación', { x: 50, y: 110, size: 9, font: bold, color: rgb(0.35, 0.35, 0.4) });
-    page.drawText(c.codigoVerificacion, { x: 50, y: 90, size: 16, font: bold });
-    page.drawText(`Verificá este certificado en ${ctx.urlVerificacion}`, { x: 50, y: 70, size: 8, font });
+    write(page, 'Código de verificación', { x: 50, y: 110, size: 9, font: bold, color: rgb(0.35, 0.35, 0.4) });
+    write(page, c.codigoVerificacion, { x: 50, y: 90, size: 16, font: bold });
+    write(page, `Verificá este certificado en ${ctx.urlVerificacion}`, { x: 50, y: 70, size: 8, font });
   } else {
-    page.drawText('Cotización sin emitir: no es un certificado de cobertura.', {
+    write(page, 'Cotización sin emitir: no es un certificado de cobertura.', {
       x: 50,
       y: 80,
       size: 9,
@@ -128,6 +136,6 @@ export const renderCertificadoPdf = async (
       color: rgb(0.7, 0.2, 0.2),
     });
   }
-  page.drawText(`Condiciones: ${c.cobertura.urlCondiciones}`, { x: 50, y: 40, size: 7, font, color: rgb(0.4, 0.4, 0.4) });
+  write(page, `Condiciones de la cobertura: ${ctx.urlCondiciones}`, { x: 50, y: 40, size: 7, font, color: rgb(0.4, 0.4, 0.4) });
   return doc.save();
 };

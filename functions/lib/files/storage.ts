@@ -100,6 +100,21 @@ export const presignDownload = async (key: string, fileName?: string): Promise<s
 export const documentKey = (tenant: string, entity: string, entityId: string | number, name: string): string =>
   `documentos/${tenant}/${entity}/${entityId}/${name}`;
 
+/** A coverage's conditions (a PDF kept with the tenant's coverage data, read through a presigned GET). */
+export const condicionesKey = (tenant: string, coberturaId: number): string => `condiciones/${tenant}/${coberturaId}.pdf`;
+
+/** Whether a stored document exists (a missing key is false, any other failure throws). */
+export const documentExists = async (key: string): Promise<boolean> => {
+  const { s3, HeadObjectCommand, NotFound } = await sdk();
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return true;
+  } catch (err) {
+    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return false;
+    throw err;
+  }
+};
+
 export const putDocument = async (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> => {
   const { s3, PutObjectCommand } = await sdk();
   await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));

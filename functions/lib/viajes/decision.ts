@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { alcanceDe } from './cotizador.ts';
+import { correoDecision } from './correos.ts';
 import { sumarDias } from './guardar.ts';
 
 /**
@@ -62,17 +63,16 @@ export const decidir = async (principal: Principal, id: number, accion: 'aprobar
       version: decidido.version,
       observaciones,
     }),
-    enviarCorreo({
-      para: [c.creadoPor.email],
-      asunto: `Cotización ${id} ${resultado} por ${c.oferta.cobertura.aseguradora}`,
-      texto: [
-        `La solicitud de aprobación de la cotización ${id} (${c.oferta.cobertura.nombre}) fue ${resultado}.`,
-        observaciones ? `Observaciones: ${observaciones}` : '',
-        accion === 'aprobar' ? 'Ya podés emitirla desde el portal.' : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-    }),
+    enviarCorreo(
+      correoDecision({
+        para: c.creadoPor.email,
+        id,
+        aprobada: accion === 'aprobar',
+        cobertura: c.oferta.cobertura.nombre,
+        aseguradora: c.oferta.cobertura.aseguradora,
+        observaciones,
+      }),
+    ),
   ]);
   return { id, estado };
 };

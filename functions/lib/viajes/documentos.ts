@@ -2,7 +2,7 @@ import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { CertificadoItem, Documentos } from '../data/certificados.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
-import { urlVerificacion } from './verificacion.ts';
+import { urlPortal, urlVerificacion } from './verificacion.ts';
 import { toCertificado } from './vista.ts';
 
 const NOMBRES: Record<TipoDocumento, string> = {
@@ -18,11 +18,12 @@ const NOMBRES: Record<TipoDocumento, string> = {
 export const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: TipoDocumento[]): Promise<Documentos> => {
   const vista = toCertificado(c, [], { urlAsegurado: null, urlCopiaPAS: null, urlConstancia: null });
   const verificacion = c.codigoVerificacion ? urlVerificacion(tenant, c.codigoVerificacion) : null;
+  const urlCondiciones = urlPortal(tenant, vista.cobertura.urlCondiciones);
   const { renderCertificadoPdf } = await import('../documents/certificado-pdf.ts');
   const keys: Documentos = c.documentos.version === c.version ? { ...c.documentos } : {};
   for (const tipo of tipos) {
     const key = documentKey(tenant.id, 'viajes-especificos', c.id, `${c.version}-${NOMBRES[tipo]}`);
-    await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion }));
+    await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion, urlCondiciones }));
     keys[tipo] = key;
   }
   return { ...keys, version: c.version };

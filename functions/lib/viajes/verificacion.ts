@@ -1,5 +1,8 @@
 import type { Tenant } from '#shared/tenants/tenant.ts';
 
-/** The public page that verifies a certificate by its code, on the tenant's own subdomain. */
-export const urlVerificacion = (tenant: Tenant, codigo: string): string =>
-  `${(process.env.PUBLIC_URL_TEMPLATE ?? 'https://{tenant}.portal-carga.example').replace('{tenant}', tenant.id)}/verificar/${codigo}`;
+/** An absolute address of a page of the tenant's portal, on its own subdomain (for documents and e-mails). */
+export const urlPortal = (tenant: Tenant, ruta: string): string =>
+  `${(process.env.PUBLIC_URL_TEMPLATE ?? 'https://{tenant}.portal-carga.example').replace('{tenant}', tenant.id)}${ruta}`;
+
+/** The public page that verifies a certificate by its code. */
+export const urlVerificacion = (tenant: Tenant, codigo: string): string => urlPortal(tenant, `/verificar/${codigo}`);

@@ -1,5 +1,6 @@
 import { MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
 import type { Certificado, CertificadoFila as CertificadoFilaVista } from '#shared/contract/schemas/viaje-especifico.ts';
+import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
 import { documentosFaltantes } from '#shared/viajes-especificos/documentos.ts';
 import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import type { CertificadoFila, CertificadoItem } from '../data/certificados.ts';
@@ -64,7 +65,7 @@ export const toCertificado = (c: CertificadoItem, historial: AuditoriaItem[], ur
       idAseguradora: c.oferta.cobertura.idAseguradora,
       aseguradora: c.oferta.cobertura.aseguradora,
       resumenes: c.oferta.cobertura.resumenes,
-      urlCondiciones: c.oferta.cobertura.urlCondiciones,
+      urlCondiciones: rutaCondiciones(c.oferta.cobertura.id),
     },
     oferta: c.oferta,
     solicitud: c.request,

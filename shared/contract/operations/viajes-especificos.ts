@@ -183,6 +183,24 @@ export const rechazarCertificado = defineOperation({
   uses: ['table:write', 'events:put', 'mail:send'],
 });
 
+/**
+ * A fresh link to a coverage's conditions (a PDF in S3). Public, because the link printed on a
+ * certificate is opened by whoever holds the paper; the portal page /condiciones/{id} calls it and
+ * redirects, and the SPA's links go through that page, so every click gets an unexpired URL.
+ */
+export const getCondicionesCobertura = defineOperation({
+  id: 'get-condiciones-cobertura',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: '/v1/publico/condiciones/{coberturaId}',
+  caller: 'public',
+  summary: 'Enlace de descarga (prefirmado, de vida corta) de las condiciones de una cobertura del tenant.',
+  params: z.object({ coberturaId: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ url: z.string() }),
+  uses: ['table:read', 'table:write', 'files:read'],
+  rateLimit: { perMinute: 30 },
+});
+
 export const verificarCertificado = defineOperation({
   id: 'verificar-certificado',
   area: 'viajes-especificos',

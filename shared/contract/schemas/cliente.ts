@@ -17,6 +17,9 @@ export const clienteSchema = z.object({
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
+/** The label the party form shows for the tax id: messages name a field as the user sees it. */
+const CIF = 'RUC / CUIT / RFC / NIT / CIF';
+
 export const clienteInputSchema = z
   .object({
     nombre: z
@@ -28,15 +31,15 @@ export const clienteInputSchema = z
       ),
     cif: z.pipe(
       z
-        .string({ error: mensajes.requerido('cif') })
+        .string({ error: mensajes.requerido(CIF) })
         .check(
           z.trim(),
-          z.minLength(1, { error: mensajes.requerido('cif'), abort: true }),
-          z.maxLength(30, mensajes.maximo('cif', 30)),
+          z.minLength(1, { error: mensajes.requerido(CIF), abort: true }),
+          z.maxLength(30, mensajes.maximo(CIF, 30)),
         ),
       z.transform((v: string) => v.replace(/[\s./-]/g, '').toUpperCase()),
     ),
-    idPais: idRequerido('pais'),
+    idPais: idRequerido('país'),
     email: z.optional(
       z.union([z.literal(''), z.email(mensajes.invalido('email')).check(z.maxLength(150, mensajes.maximo('email', 150)))]),
     ),

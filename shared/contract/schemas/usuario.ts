@@ -5,16 +5,19 @@ import { emailRequerido, idRequerido, nombrePersona } from '../../validators/fie
 import { mensajes } from '../../validators/messages.ts';
 
 export const empresaRolSchema = z.object({
-  idEmpresa: idRequerido('empresa'),
+  idEmpresa: idRequerido('póliza / empresa'),
   idRol: z.enum(ROLE_IDS, { error: mensajes.requerido('rol') }),
 });
 
-/** What the user editor sends (spec 1 §3.1), plus estado (false deactivates sign-in). */
+/**
+ * What the user editor sends (spec 1 §3.1), plus estado (false deactivates sign-in). Each message names
+ * the field by the label the editor shows (Nacionalidad, Póliza / Empresa), not by the attribute.
+ */
 export const usuarioInputSchema = z.object({
   nombre: nombrePersona('nombre'),
   apellido: nombrePersona('apellido'),
   email: emailRequerido('email'),
-  idPais: idRequerido('pais'),
+  idPais: idRequerido('nacionalidad'),
   empresas: z.array(empresaRolSchema).check(
     z.minLength(1, 'Agregá al menos una empresa con su rol'),
     z.refine((rows) => new Set(rows.map((r) => r.idEmpresa)).size === rows.length, 'Una empresa no puede repetirse'),

@@ -71,6 +71,7 @@ export const ofertaSchema = z.object({
     idAseguradora: z.int(),
     aseguradora: z.string(),
     idMoneda: z.int(),
+    /** The portal page of the coverage's conditions (`/condiciones/{id}`), which redirects to the PDF. */
     urlCondiciones: z.string(),
     resumenes: z.array(z.string()),
   }),

@@ -95,7 +95,6 @@ const todoRiesgoSur: Cobertura = {
   idAseguradora: 1,
   activa: true,
   monedas: m101,
-  urlCondiciones: '/condiciones/aseguradora-del-sur/todo-riesgo.pdf',
   resumenes: [
     'Cubre pérdidas y daños materiales por cualquier causa externa durante el tránsito.',
     'Incluye robo total y parcial, choque, vuelco, incendio y mojadura.',
@@ -145,7 +144,6 @@ const lapSur: Cobertura = {
   idAseguradora: 1,
   activa: true,
   monedas: m102,
-  urlCondiciones: '/condiciones/aseguradora-del-sur/lap.pdf',
   resumenes: [
     'Cubre la pérdida total o parcial causada por choque, vuelco, descarrilamiento o incendio del medio de transporte.',
     'Libre de avería particular: no cubre robo ni faltantes.',
@@ -184,7 +182,6 @@ const roboTransportes: Cobertura = {
   idAseguradora: 2,
   activa: true,
   monedas: m201,
-  urlCondiciones: '/condiciones/transportes-seguros/robo-accidente.pdf',
   resumenes: [
     'Cubre robo total y parcial de la carga, con o sin violencia sobre el conductor.',
     'Incluye accidente del medio de transporte (choque, vuelco, incendio).',
@@ -234,7 +231,6 @@ const todoRiesgoTransportes: Cobertura = {
   idAseguradora: 2,
   activa: true,
   monedas: m202,
-  urlCondiciones: '/condiciones/transportes-seguros/todo-riesgo.pdf',
   resumenes: [
     'Cobertura amplia para importaciones y exportaciones.',
     'Admite joyas y metales preciosos con recargo.',
@@ -281,7 +277,6 @@ const todoRiesgoAtlantida: Cobertura = {
   idAseguradora: 3,
   activa: true,
   monedas: m301,
-  urlCondiciones: '/condiciones/atlantida/todo-riesgo.pdf',
   resumenes: [
     'Todo riesgo para importación y exportación, de bodega a bodega.',
     'Incluye robo, mojadura, rotura y faltantes de bultos enteros.',
@@ -326,7 +321,6 @@ const lapAtlantida: Cobertura = {
   idAseguradora: 3,
   activa: true,
   monedas: m302,
-  urlCondiciones: '/condiciones/atlantida/lap.pdf',
   resumenes: ['Cubre los daños a la carga causados por accidente del medio de transporte.', 'Admite mercadería usada.'],
   deducibles: [
     { cobertura: 'Choque, vuelco, descarrilamiento e incendio', deducible: '10 % del siniestro' },

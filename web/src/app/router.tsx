@@ -84,6 +84,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A coverage's conditions (no login): the page fetches a fresh presigned link and redirects to it.
+        path: 'condiciones/:coberturaId',
+        handle: handle('routes.condiciones'),
+        lazy: async () => ({
+          Component: (await import('#web/features/viajes-especificos/condiciones/CondicionesPage.tsx')).CondicionesPage,
+        }),
+      },
+      {
         // Alias of the public claim notice kept for links already handed out.
         path: 'aviso-siniestro',
         lazy: async () => ({ Component: (await import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx')).AvisoLayout }),

@@ -11,6 +11,12 @@ describe('translate', () => {
   it('fills {placeholders}', () => {
     expect(translate({ a: 'Hola, {nombre}!' }, 'a', { nombre: 'Ana' })).toBe('Hola, Ana!');
   });
+  it('does not double the full stop of a name that ends a sentence', () => {
+    const m = { a: 'Bienvenido al portal de {tenant}.', b: 'De {x}. Y {y}.' };
+    expect(translate(m, 'a', { tenant: 'Transportes S.A.' })).toBe('Bienvenido al portal de Transportes S.A.');
+    expect(translate(m, 'a', { tenant: 'Cargo Sur' })).toBe('Bienvenido al portal de Cargo Sur.');
+    expect(translate(m, 'b', { x: 'A S.A.', y: 'B' })).toBe('De A S.A. Y B.');
+  });
   it('keeps the Spanish texts the spec fixes', () => {
     expect(esAR['auth.login.submit']).toBe('Ingresar');
     expect(esAR['auth.errors.wrongCredentials']).toBe('Usuario o contraseña incorrectos.');

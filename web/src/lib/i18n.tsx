@@ -21,11 +21,20 @@ export const loadMessages = async (locale: Locale): Promise<Messages> => {
   return messages;
 };
 
-/** Looks a key up; a missing key shows the key itself (spec 3 §2.10). `{name}` placeholders are filled from vars. */
+/**
+ * Looks a key up; a missing key shows the key itself (spec 3 §2.10). `{name}` placeholders are filled
+ * from vars; a value that ends in a full stop ('Transportes S.A.') absorbs the template's own stop
+ * right after it, so a sentence that ends in a name never prints '..'.
+ */
 export const translate = (messages: Messages, key: string, vars?: TranslateVars): string => {
   const text = messages[key];
   if (text === undefined) return key;
-  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}(\.?)/g, (m, name: string, stop: string) => {
+    if (!(name in vars)) return m;
+    const value = String(vars[name]);
+    return value.endsWith('.') ? value : value + stop;
+  });
 };
 
 interface I18nValue {

@@ -21,7 +21,7 @@ useCounterEntity(Contador);
 export const Secuencia = defineEntity(z.object({ nombre: z.string(), valor: z.int() }))({
   name: 'secuencia',
   description: 'El último número entregado de una numeración (usuarios, clientes, certificados, siniestros).',
-  usedBy: 'altas que numeran (ADD atómico)',
+  usedBy: 'altas que numeran (ADD atómico); la emisión de certificados, dentro de su transacción',
   key: { pk: ['nombre'], sk: [] },
 });
 
@@ -43,3 +43,17 @@ export const counterValues = async (db: TenantDb, refs: CounterRef[]): Promise<n
 
 export const nextNumber = async (db: TenantDb, nombre: string): Promise<number> =>
   (await db.updated<typeof Secuencia>(Secuencia.update({ nombre }, { add: { valor: 1 } }, { upsert: true }))).valor;
+
+/**
+ * The next number of a numbering as writes for the caller's own transaction: the number and the change
+ * it numbers commit together or not at all, so a failed or lost write never consumes a number. A
+ * concurrent taker makes that transaction fail with ConditionFailed; the caller reads again and retries.
+ */
+export const numberInTransaction = async (db: TenantDb, nombre: string) => {
+  const actual = await db.get(Secuencia, { nombre }, { consistent: true });
+  const numero = (actual?.valor ?? 0) + 1;
+  const ops = actual
+    ? Secuencia.put({ nombre, valor: numero }, { when: { valor: actual.valor } })
+    : Secuencia.create({ nombre, valor: numero });
+  return { numero, ops };
+};

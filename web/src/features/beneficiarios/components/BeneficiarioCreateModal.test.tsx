@@ -50,8 +50,8 @@ describe('BeneficiarioCreateModal', () => {
 
     fireEvent.click(screen.getByTestId('beneficiario-save'));
     expect(await screen.findByText('El campo nombre es requerido')).toBeTruthy();
-    expect(screen.getByText('El campo cif es requerido')).toBeTruthy();
-    expect(screen.getByText('El campo pais es requerido')).toBeTruthy();
+    expect(screen.getByText('El campo RUC / CUIT / RFC / NIT / CIF es requerido')).toBeTruthy();
+    expect(screen.getByText('El campo país es requerido')).toBeTruthy();
 
     type('beneficiario-nombre', 'Logística Ñandú S.A.');
     await choosePais('Argentina');

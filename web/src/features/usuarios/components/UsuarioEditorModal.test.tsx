@@ -135,8 +135,8 @@ describe('UsuarioEditorModal', () => {
     fireEvent.click(screen.getByTestId('usuario-save'));
     expect(await screen.findByText('El campo apellido es requerido')).toBeTruthy();
     expect(screen.getByText('El campo email es requerido')).toBeTruthy();
-    expect(screen.getByText('El campo pais es requerido')).toBeTruthy();
-    expect(screen.getByText('El campo empresa es requerido')).toBeTruthy();
+    expect(screen.getByText('El campo nacionalidad es requerido')).toBeTruthy();
+    expect(screen.getByText('El campo póliza / empresa es requerido')).toBeTruthy();
     expect(screen.getByText('El campo rol es requerido')).toBeTruthy();
 
     type('usuario-email', 'no-es-un-mail');

@@ -66,6 +66,16 @@ describe('OfertaCard', () => {
     expect(screen.queryByTestId('oferta-riesgo-excedido')).toBeNull();
   });
 
+  it('links Condiciones to the portal page of the coverage, whatever path an old offer stored', () => {
+    const oferta = base();
+    renderWithProviders(
+      <OfertaCard oferta={{ ...oferta, cobertura: { ...oferta.cobertura, urlCondiciones: '/condiciones/x/y.pdf' } }} />,
+    );
+    const link = screen.getByTestId('oferta-condiciones');
+    expect(link.getAttribute('href')).toBe(`/condiciones/${oferta.cobertura.id}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('opens the calculation detail', () => {
     renderWithProviders(<OfertaCard oferta={base()} />);
     fireEvent.click(screen.getByTestId('oferta-ver-calculo'));

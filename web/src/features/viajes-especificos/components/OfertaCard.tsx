@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { CalculoDetalle } from './CalculoDetalle.tsx';
@@ -176,11 +177,15 @@ export function OfertaCard({
             <Anchor component="button" type="button" size="sm" onClick={() => setDetalle(true)} data-testid="oferta-ver-calculo">
               {t('cotizador.oferta.verCalculo')}
             </Anchor>
-            {oferta.cobertura.urlCondiciones && (
-              <Anchor href={oferta.cobertura.urlCondiciones} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('cotizador.oferta.condiciones')}
-              </Anchor>
-            )}
+            <Anchor
+              href={rutaCondiciones(oferta.cobertura.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              data-testid="oferta-condiciones"
+            >
+              {t('cotizador.oferta.condiciones')}
+            </Anchor>
           </Group>
           {excedido
             ? onSolicitarAprobacion && (

@@ -1,0 +1,85 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { renderCertificadoPdf } from './certificado-pdf.ts';
+import { legible, SUSTITUTO } from './texto.ts';
+
+/** Text no standard PDF font encodes: an emoji, Chinese and a right-to-left mark. */
+const RARO = 'Importadora 🚚 中文 \u200FشركةS.A.';
+
+/** Only what the renderer reads, named with text outside Latin-1 wherever a user can type it. */
+const certificado = {
+  id: 7,
+  nroCertificado: 'VE-00000007',
+  estado: { id: 20, nombre: 'Emitido' },
+  fechaEstado: '2026-11-23T12:00:00Z',
+  fechaSalida: '2026-11-24',
+  medioTransporte: { id: 0, texto: 'Terrestre', cssClass: '' },
+  paisOrigen: { id: 32, nombre: 'Argentina', bandera: '' },
+  paisDestino: { id: 76, nombre: 'Brasil', bandera: '' },
+  mercaderia: { id: 3, nombre: 'Electrónica', esNueva: true },
+  sumaAsegurada: {
+    moneda: { id: 840, simbolo: 'US$' },
+    valorFactura: 50_000,
+    gastoEnvio: 2_000,
+    demasGastos: 500,
+    beneficioImaginario: 10,
+    total: 57_750,
+  },
+  productor: { id: 10, nombre: 'Productor 👍 Demo' },
+  tomador: { id: 1, nombre: RARO, cif: '30712345678' },
+  beneficiario: { id: 2, nombre: '受益人 ‏Beneficiario', cif: '30712345679' },
+  cobertura: {
+    id: 101,
+    nombre: 'Todo riesgo',
+    aseguradora: 'Aseguradora del Sur S.A.',
+    urlCondiciones: 'http://x/condiciones/101',
+  },
+  oferta: { deducibles: [{ cobertura: 'Robo', deducible: '10 % 🧾' }] },
+  medidasSeguridad: [{ nombre: 'Custodia 🛡' }],
+  comisionProductor: 10,
+  recargoAdmin: 0,
+  prima: { monto: 100 },
+  premio: { monto: 121 },
+  pago: { metodo: 0, cuotas: 1, descripcion: null },
+  nroReferenciaInterna: 'REF‏-١٢٣',
+  facturaComercial: 'FC 中文-1',
+  clausulaDeNoRepeticion: null,
+  detalleMercaderia: 'Notebooks 💻 y monitores',
+  detalleOrigen: 'Depósito 🏭',
+  detalleDestino: 'São Paulo 中心',
+  codigoVerificacion: 'ABCD1234',
+} as unknown as Certificado;
+
+const tenant = findTenant('cargosur') as Tenant;
+
+describe('legible', () => {
+  it('keeps what the font draws, drops invisible marks and shows a substitute for the rest', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(legible(font, 'Compañía € “São” – ok')).toBe('Compañía € “São” – ok');
+    expect(legible(font, 'a\u200Fb\u200Dc\uFE0F')).toBe('abc');
+    expect(legible(font, '🚚 中文')).toBe(`${SUSTITUTO} ${SUSTITUTO}${SUSTITUTO}`);
+    expect(legible(font, 'x\ty')).toBe('x y');
+    expect(() => font.encodeText(legible(font, RARO))).not.toThrow();
+  });
+
+  it('cuts by characters, never inside a surrogate pair', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(legible(font, 'ab🚚cd', 3)).toBe(`ab${SUSTITUTO}`);
+  });
+});
+
+describe('renderCertificadoPdf', () => {
+  it.each(['asegurado', 'pas', 'constancia'] as const)('renders the %s copy of parties named outside Latin-1', async (tipo) => {
+    const pdf = await renderCertificadoPdf(certificado, tipo, {
+      tenant,
+      urlVerificacion: 'http://cargosur.localhost/verificar/ABCD1234',
+      urlCondiciones: 'http://cargosur.localhost/condiciones/101',
+    });
+    const leido = await PDFDocument.load(pdf);
+    expect(leido.getPageCount()).toBe(1);
+    expect(leido.getTitle()).toContain('VE-00000007');
+  });
+});

@@ -1,0 +1,53 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { legible } from './texto.ts';
+
+/** Splits a paragraph into lines of at most `ancho` characters, at spaces. */
+const renglones = (texto: string, ancho: number): string[] => {
+  const out: string[] = [];
+  let linea = '';
+  for (const palabra of texto.split(/\s+/)) {
+    if (linea && linea.length + palabra.length + 1 > ancho) {
+      out.push(linea);
+      linea = palabra;
+    } else linea = linea ? `${linea} ${palabra}` : palabra;
+  }
+  if (linea) out.push(linea);
+  return out;
+};
+
+/**
+ * The conditions document of a coverage, from its data: what it covers, its deductibles and the
+ * security measures it asks for. The seed stores one per coverage; an insurer's own file replaces it
+ * at the same key.
+ */
+export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Condiciones - ${c.nombre} - ${aseguradora}`);
+  doc.setLanguage('es-AR');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  let y = 790;
+  const escribir = (texto: string, negrita = false, size = 10) => {
+    const f = negrita ? bold : font;
+    for (const r of renglones(legible(f, texto), 95)) {
+      page.drawText(r, { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.15) });
+      y -= size + 5;
+    }
+  };
+  escribir(`Condiciones de la cobertura ${c.nombre}`, true, 16);
+  escribir(aseguradora, false, 12);
+  y -= 10;
+  escribir('Alcance', true, 12);
+  for (const r of c.resumenes) escribir(`- ${r}`);
+  y -= 6;
+  escribir('Deducibles', true, 12);
+  for (const d of c.deducibles) escribir(`- ${d.cobertura}: ${d.deducible}`);
+  if (c.medidasSeguridad.length) {
+    y -= 6;
+    escribir('Medidas de seguridad', true, 12);
+    for (const m of c.medidasSeguridad) escribir(`- ${m.nombre}`);
+  }
+  return doc.save();
+};
