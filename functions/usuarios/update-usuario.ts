@@ -1,6 +1,7 @@
 import { updateUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { ConflictError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
+import { cambiosNoOtorgables, NO_OTORGABLE } from '#shared/auth/otorgar.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -23,6 +24,8 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     body.empresas.map((e) => e.idEmpresa),
     (i) => `empresas.${i}.idEmpresa`,
   );
+  // Unknown companies answer 400 first; only real ones reach the grant rule.
+  if (cambiosNoOtorgables(autor.empresas, actual.empresas, body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
 
   const cambiaEmail = body.email.toLowerCase() !== actual.email.toLowerCase();
   if (cambiaEmail && (await db.get(UsuarioEmail, { email: body.email.toLowerCase() }))) throw new ConflictError(EMAIL_EN_USO);

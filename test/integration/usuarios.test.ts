@@ -168,6 +168,32 @@ describe('users API', () => {
     expect(repeated.body.errors).toEqual([{ path: 'empresas', message: 'Una empresa no puede repetirse' }]);
   });
 
+  it('refuses (403, nothing written) a role on a company the administrator does not administer', async () => {
+    // The demo administrator administers the producer 10 and the broker 11, not the insurer 1.
+    const token = await tokenOf('cargosur', 'administrador');
+    const mensaje = 'Solo podés asignar o quitar roles en empresas que administrás, y nunca un rol con permisos que no tenés.';
+    const aseguradora = { idEmpresa: 1, idRol: 'aseguradora' };
+    const alta = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario('suscriptor.trucho@cargosur.demo', { empresas: [aseguradora] }),
+    });
+    expect(alta.status).toBe(403);
+    expect(alta.body.message).toBe(mensaje);
+    const buscado = await api('GET', '/v1/usuarios?filtro=suscriptor.trucho@', { token });
+    expect(buscado.body.data).toEqual([]);
+
+    const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('escalada@cargosur.demo') });
+    expect(creado.status).toBe(201);
+    const edicion = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
+      token,
+      body: nuevoUsuario('escalada@cargosur.demo', { nombre: 'Otro', empresas: [...nuevoUsuario('').empresas, aseguradora] }),
+    });
+    expect(edicion.status).toBe(403);
+    expect(edicion.body.message).toBe(mensaje);
+    const leido = await api('GET', `/v1/usuarios/${creado.body.id}`, { token });
+    expect(leido.body).toEqual(creado.body);
+  });
+
   it('lists the roles', async () => {
     const res = await api('GET', '/v1/roles', { token: await tokenOf('cargosur', 'administrador') });
     expect(res.body.data.map((r: any) => r.id)).toEqual([

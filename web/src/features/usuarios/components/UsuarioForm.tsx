@@ -217,6 +217,7 @@ export function UsuarioForm({
           onAdd={() => fieldArray.append({ ...EMPTY_ROW })}
           onRemove={fieldArray.remove}
           errors={errors.empresas}
+          editing={id !== undefined}
         />
 
         <Group justify="space-between" mt="md">
