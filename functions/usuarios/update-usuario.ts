@@ -3,10 +3,16 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { cambiosNoOtorgables, NO_OTORGABLE } from '#shared/auth/otorgar.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
-import { ConditionFailed } from '#lib/data/model/db.ts';
+import { ConditionFailed, type TenantDb } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
 import { guardarUsuario, toUsuario, Usuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { EMAIL_EN_USO, setLoginEnabled, updateLogin } from '#lib/identity/logins.ts';
+
+/** Puts the sign-in back to the user as the table holds it now (another save may have won meanwhile). */
+const restaurarLogin = async (db: TenantDb, id: number, email: string) => {
+  const vigente = await db.get(Usuario, { id }, { consistent: true });
+  if (vigente) await updateLogin(email, vigente);
+};
 
 /**
  * Edits a user. The write is conditional on the version read, so two administrators saving at once
@@ -42,6 +48,10 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     version: actual.version + 1,
     modificado: new Date().toISOString(),
   };
+  // Cognito first: when it refuses (the e-mail belongs to another sign-in of the pool), nothing has
+  // been written. If the table then refuses, the sign-in goes back to what the table holds.
+  const cambiaLogin = cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido;
+  if (cambiaLogin) await updateLogin(actual.email, nuevo);
   try {
     await db.write([
       ...guardarUsuario(actual, nuevo),
@@ -55,6 +65,7 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
       }),
     ]);
   } catch (err) {
+    if (cambiaLogin) await restaurarLogin(db, id, nuevo.email);
     if (err instanceof ConditionFailed) {
       throw new ConflictError(
         // The user item comes first in the transaction: its condition is the version read.
@@ -65,7 +76,6 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     }
     throw err;
   }
-  if (cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido) await updateLogin(actual.email, nuevo);
   if (actual.estado !== nuevo.estado) await setLoginEnabled(nuevo.email, nuevo.estado);
   return toUsuario(nuevo);
 });

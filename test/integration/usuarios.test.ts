@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
 const nuevoUsuario = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -192,6 +194,44 @@ describe('users API', () => {
     expect(edicion.body.message).toBe(mensaje);
     const leido = await api('GET', `/v1/usuarios/${creado.body.id}`, { token });
     expect(leido.body).toEqual(creado.body);
+  });
+
+  it('the invitation with the temporary password lands in the local outbox, and that password signs in', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const email = 'invitada@cargosur.demo';
+    expect((await api('POST', '/v1/usuarios', { token, body: nuevoUsuario(email) })).status).toBe(201);
+    const dir = inject('mailOutboxDir');
+    const buscar = () =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+            .find((m) => m.startsWith(`Para: ${email}\n`))
+        : undefined;
+    let correo = buscar();
+    for (let i = 0; !correo && i < 40; i++) correo = await new Promise((r) => setTimeout(r, 100)).then(buscar);
+    expect(correo).toContain('Asunto: Tu acceso al portal');
+    const temporal = /Contraseña temporal: (\S+)/.exec(correo ?? '')?.[1];
+    expect(temporal).toBeTruthy();
+    // The real temporary password: Cognito asks to change it (a wrong one is NotAuthorizedException).
+    await expect(signIn(email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('an e-mail change Cognito refuses leaves the user unchanged in the table', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('cambia.email@cargosur.demo') });
+    expect(creado.status).toBe(201);
+    // Free in this tenant's table, taken in the user pool (a user of another tenant).
+    const cambio = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
+      token,
+      body: nuevoUsuario('productor@rotasul.demo', { nombre: 'Cambiada' }),
+    });
+    expect(cambio.status).toBe(409);
+    expect((await api('GET', `/v1/usuarios/${creado.body.id}`, { token })).body).toEqual(creado.body);
+    expect((await api('GET', '/v1/usuarios?filtro=productor@rotasul', { token })).body.data).toEqual([]);
+    // The old e-mail still signs in as this user.
+    await setPassword('cambia.email@cargosur.demo', 'Clave2026!segura');
+    await expect(signIn('cambia.email@cargosur.demo', 'Clave2026!segura')).resolves.toBeTruthy();
   });
 
   it('lists the roles', async () => {
