@@ -1,6 +1,6 @@
 import { updateUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { cambiosNoOtorgables, NO_OTORGABLE } from '#shared/auth/otorgar.ts';
+import { ACCESO_NO_EDITABLE, cambiosNoOtorgables, NO_OTORGABLE, puedeEditarAcceso } from '#shared/auth/otorgar.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
 import { ConditionFailed, type TenantDb } from '#lib/data/model/db.ts';
@@ -34,6 +34,9 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
   if (cambiosNoOtorgables(autor.empresas, actual.empresas, body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
 
   const cambiaEmail = body.email.toLowerCase() !== actual.email.toLowerCase();
+  if ((cambiaEmail || body.estado !== actual.estado) && !puedeEditarAcceso(autor.empresas, actual.empresas)) {
+    throw new ForbiddenError(ACCESO_NO_EDITABLE);
+  }
   if (cambiaEmail && (await db.get(UsuarioEmail, { email: body.email.toLowerCase() }))) throw new ConflictError(EMAIL_EN_USO);
 
   const nuevo: UsuarioItem = {

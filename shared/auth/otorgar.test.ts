@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from './roles.ts';
-import { cambiosNoOtorgables, empresasAdministradas, puedeOtorgar, rolesOtorgables, type EmpresaRol } from './otorgar.ts';
+import {
+  cambiosNoOtorgables,
+  empresasAdministradas,
+  puedeEditarAcceso,
+  puedeOtorgar,
+  rolesOtorgables,
+  type EmpresaRol,
+} from './otorgar.ts';
 
 const PRODUCTORA = 1;
 const ASEGURADORA = 2;
@@ -51,5 +58,15 @@ describe('who may grant which role on which company', () => {
 
   it('a creation is an edit from nothing', () => {
     expect(cambiosNoOtorgables(adminDeProductora, [], [{ idEmpresa: ASEGURADORA, idRol: 'aseguradora' }])).toHaveLength(1);
+  });
+
+  it('the e-mail and estado of a user change only by someone who administers all their companies', () => {
+    expect(puedeEditarAcceso(adminDeProductora, [{ idEmpresa: PRODUCTORA, idRol: 'productor' }])).toBe(true);
+    expect(
+      puedeEditarAcceso(adminDeProductora, [
+        { idEmpresa: PRODUCTORA, idRol: 'productor' },
+        { idEmpresa: ASEGURADORA, idRol: 'aseguradora' },
+      ]),
+    ).toBe(false);
   });
 });

@@ -45,6 +45,18 @@ export const cambiosNoOtorgables = (
   return cambiados.filter((r) => !puedeOtorgar(autor, r));
 };
 
+/**
+ * Whether the author may change a user's e-mail or estado: only when they administer every company of
+ * the user. A new e-mail is a new owner of the account (a password reset away), so an administrator of
+ * a producer must not be able to take over, or switch off, a user of an insurer.
+ */
+export const puedeEditarAcceso = (autor: readonly EmpresaRol[], usuario: readonly EmpresaRol[]): boolean => {
+  const administradas = empresasAdministradas(autor);
+  return usuario.every((r) => administradas.includes(r.idEmpresa));
+};
+
+export const ACCESO_NO_EDITABLE = 'Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.';
+
 /** The refusal both the server and the editor show. */
 export const NO_OTORGABLE =
   'Solo podés asignar o quitar roles en empresas que administrás, y nunca un rol con permisos que no tenés.';

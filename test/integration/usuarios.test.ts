@@ -217,6 +217,26 @@ describe('users API', () => {
     await expect(signIn(email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
   });
 
+  it('refuses (403) to change the e-mail or estado of a user with a company the administrator does not administer', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const [fila] = (await api('GET', '/v1/usuarios?filtro=aseguradora@cargosur', { token })).body.data;
+    const antes = await api('GET', `/v1/usuarios/${fila.id}`, { token });
+    const comoEsta = {
+      nombre: antes.body.nombre,
+      apellido: antes.body.apellido,
+      email: antes.body.email,
+      idPais: antes.body.pais.id,
+      empresas: antes.body.empresas.map((e: any) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
+      estado: antes.body.estado,
+    };
+    for (const cambio of [{ email: 'mio@cargosur.demo' }, { estado: false }]) {
+      const res = await api('PUT', `/v1/usuarios/${fila.id}`, { token, body: { ...comoEsta, ...cambio } });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.');
+    }
+    expect((await api('GET', `/v1/usuarios/${fila.id}`, { token })).body).toEqual(antes.body);
+  });
+
   it('an e-mail change Cognito refuses leaves the user unchanged in the table', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('cambia.email@cargosur.demo') });

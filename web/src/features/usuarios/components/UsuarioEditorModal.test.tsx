@@ -149,6 +149,9 @@ describe('UsuarioEditorModal', () => {
     expect((screen.getByTestId('permiso-empresa-0') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('permiso-rol-0') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('permiso-quitar-0') as HTMLButtonElement).disabled).toBe(true);
+    // Nor, without administering all of the user's companies, the e-mail or the estado.
+    expect((screen.getByTestId('usuario-email') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByTestId('usuario-estado') as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('permiso-agregar'));
     expect(optionsOf('permiso-empresa-1')).toEqual(['10 - (30-22222222-2) - Productores Asociados']);
