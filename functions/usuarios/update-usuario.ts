@@ -8,10 +8,15 @@ import { auditar } from '#lib/data/plataforma.ts';
 import { guardarUsuario, toUsuario, Usuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { EMAIL_EN_USO, setLoginEnabled, updateLogin } from '#lib/identity/logins.ts';
 
-/** Puts the sign-in back to the user as the table holds it now (another save may have won meanwhile). */
+/**
+ * Puts the sign-in (found by the e-mail it has now) back to the user as the table holds it now:
+ * another save may have won meanwhile.
+ */
 const restaurarLogin = async (db: TenantDb, id: number, email: string) => {
   const vigente = await db.get(Usuario, { id }, { consistent: true });
-  if (vigente) await updateLogin(email, vigente);
+  if (!vigente) return;
+  await updateLogin(email, vigente);
+  await setLoginEnabled(vigente.email, vigente.estado);
 };
 
 /**
@@ -52,10 +57,21 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     modificado: new Date().toISOString(),
   };
   // Cognito first: when it refuses (the e-mail belongs to another sign-in of the pool), nothing has
-  // been written. If the table then refuses, the sign-in goes back to what the table holds.
+  // been written. If a later step fails, the sign-in goes back to what the table holds. A refused
+  // deactivation after the table write would otherwise leave a user active in Cognito whom a later
+  // save, seeing no change of estado, would never deactivate (or never re-enable).
   const cambiaLogin = cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido;
-  if (cambiaLogin) await updateLogin(actual.email, nuevo);
+  // The e-mail the sign-in has once Cognito holds something the table does not yet.
+  let loginCambiado: string | undefined;
   try {
+    if (cambiaLogin) {
+      await updateLogin(actual.email, nuevo);
+      loginCambiado = nuevo.email;
+    }
+    if (actual.estado !== nuevo.estado) {
+      loginCambiado ??= actual.email;
+      await setLoginEnabled(loginCambiado, nuevo.estado);
+    }
     await db.write([
       ...guardarUsuario(actual, nuevo),
       ...auditar({
@@ -68,7 +84,7 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
       }),
     ]);
   } catch (err) {
-    if (cambiaLogin) await restaurarLogin(db, id, nuevo.email);
+    if (loginCambiado) await restaurarLogin(db, id, loginCambiado);
     if (err instanceof ConditionFailed) {
       throw new ConflictError(
         // The user item comes first in the transaction: its condition is the version read.
@@ -79,6 +95,5 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     }
     throw err;
   }
-  if (actual.estado !== nuevo.estado) await setLoginEnabled(nuevo.email, nuevo.estado);
   return toUsuario(nuevo);
 });
