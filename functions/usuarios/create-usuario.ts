@@ -1,6 +1,7 @@
 import { createUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { ConflictError } from '#lib/http/errors.ts';
+import { cambiosNoOtorgables, NO_OTORGABLE } from '#shared/auth/otorgar.ts';
+import { ConflictError, ForbiddenError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
 import { nextNumber } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
@@ -17,6 +18,8 @@ export const handler = operationHandler(createUsuario, async ({ body, headers },
       body.empresas.map((e) => e.idEmpresa),
       (i) => `empresas.${i}.idEmpresa`,
     );
+    // Unknown companies answer 400 first; only real ones reach the grant rule.
+    if (cambiosNoOtorgables(autor.empresas, [], body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
     if (await db.get(UsuarioEmail, { email: body.email.toLowerCase() })) throw new ConflictError(EMAIL_EN_USO);
 
     const now = new Date().toISOString();

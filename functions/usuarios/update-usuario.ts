@@ -1,11 +1,23 @@
 import { updateUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { ConflictError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
+import { ACCESO_NO_EDITABLE, cambiosNoOtorgables, NO_OTORGABLE, puedeEditarAcceso } from '#shared/auth/otorgar.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
-import { ConditionFailed } from '#lib/data/model/db.ts';
+import { ConditionFailed, type TenantDb } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
 import { guardarUsuario, toUsuario, Usuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { EMAIL_EN_USO, setLoginEnabled, updateLogin } from '#lib/identity/logins.ts';
+
+/**
+ * Puts the sign-in (found by the e-mail it has now) back to the user as the table holds it now:
+ * another save may have won meanwhile.
+ */
+const restaurarLogin = async (db: TenantDb, id: number, email: string) => {
+  const vigente = await db.get(Usuario, { id }, { consistent: true });
+  if (!vigente) return;
+  await updateLogin(email, vigente);
+  await setLoginEnabled(vigente.email, vigente.estado);
+};
 
 /**
  * Edits a user. The write is conditional on the version read, so two administrators saving at once
@@ -23,8 +35,13 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     body.empresas.map((e) => e.idEmpresa),
     (i) => `empresas.${i}.idEmpresa`,
   );
+  // Unknown companies answer 400 first; only real ones reach the grant rule.
+  if (cambiosNoOtorgables(autor.empresas, actual.empresas, body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
 
   const cambiaEmail = body.email.toLowerCase() !== actual.email.toLowerCase();
+  if ((cambiaEmail || body.estado !== actual.estado) && !puedeEditarAcceso(autor.empresas, actual.empresas)) {
+    throw new ForbiddenError(ACCESO_NO_EDITABLE);
+  }
   if (cambiaEmail && (await db.get(UsuarioEmail, { email: body.email.toLowerCase() }))) throw new ConflictError(EMAIL_EN_USO);
 
   const nuevo: UsuarioItem = {
@@ -39,7 +56,22 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     version: actual.version + 1,
     modificado: new Date().toISOString(),
   };
+  // Cognito first: when it refuses (the e-mail belongs to another sign-in of the pool), nothing has
+  // been written. If a later step fails, the sign-in goes back to what the table holds. A refused
+  // deactivation after the table write would otherwise leave a user active in Cognito whom a later
+  // save, seeing no change of estado, would never deactivate (or never re-enable).
+  const cambiaLogin = cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido;
+  // The e-mail the sign-in has once Cognito holds something the table does not yet.
+  let loginCambiado: string | undefined;
   try {
+    if (cambiaLogin) {
+      await updateLogin(actual.email, nuevo);
+      loginCambiado = nuevo.email;
+    }
+    if (actual.estado !== nuevo.estado) {
+      loginCambiado ??= actual.email;
+      await setLoginEnabled(loginCambiado, nuevo.estado);
+    }
     await db.write([
       ...guardarUsuario(actual, nuevo),
       ...auditar({
@@ -52,6 +84,7 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
       }),
     ]);
   } catch (err) {
+    if (loginCambiado) await restaurarLogin(db, id, loginCambiado);
     if (err instanceof ConditionFailed) {
       throw new ConflictError(
         // The user item comes first in the transaction: its condition is the version read.
@@ -62,7 +95,5 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
     }
     throw err;
   }
-  if (cambiaEmail || actual.nombre !== nuevo.nombre || actual.apellido !== nuevo.apellido) await updateLogin(actual.email, nuevo);
-  if (actual.estado !== nuevo.estado) await setLoginEnabled(nuevo.email, nuevo.estado);
   return toUsuario(nuevo);
 });

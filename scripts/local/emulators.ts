@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import readline from 'node:readline';
 import S3rver from 's3rver';
+import { correoLocal } from '#lib/ports/correo/local.ts';
 import { BUCKET_NAME, LOOPBACK, ROOT } from './config.ts';
 import { waitForPort } from './ports.ts';
 
@@ -12,13 +15,26 @@ export interface Running {
 }
 
 const require = createRequire(import.meta.url);
+const GUARD = path.join(ROOT, 'scripts/local/guard.mjs');
+
+/**
+ * Spawns an emulator through guard.mjs, which holds a pipe from this process and stops the emulator
+ * when it closes: however this process ends (a signal it cannot catch included), nothing keeps a port.
+ */
+const spawnGuarded = (command: string, args: string[], options: SpawnOptions) => {
+  const child = spawn(process.execPath, [GUARD, command, ...args], { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+  // The pipe is only a lifeline: nothing is written to it.
+  child.stdin?.on('error', () => {});
+  return child;
+};
 
 const stopChild = (child: ChildProcess) => () =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    // The guard itself escalates to SIGKILL after 3 s; this is for a guard that does not answer.
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 
 /**
@@ -46,11 +62,13 @@ export const startDynamo = async (port: number, dir: string | null): Promise<Run
   } else {
     args.push('-inMemory');
   }
-  const child = spawn('java', args, { cwd: jarDir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnGuarded('java', args, { cwd: jarDir });
   let stderr = '';
+  child.stdout?.resume();
   child.stderr?.on('data', (d) => (stderr += d));
-  child.once('error', (err) => {
-    stderr += `\n${err.message} (¿está Java 17 instalado? apt-get install openjdk-17-jre-headless)`;
+  // 127: the guard could not start java.
+  child.once('exit', (code) => {
+    if (code === 127) stderr += ' (¿está Java 17 instalado? apt-get install openjdk-17-jre-headless)';
   });
   try {
     await waitForPort(port);
@@ -84,6 +102,34 @@ export const startS3 = async (port: number, dir: string, corsOrigins: string[]):
   return { name: 's3', stop: () => server.close() };
 };
 
+const PRELOAD_COGNITO = pathToFileURL(path.join(ROOT, 'scripts/local/cognito-preload.mjs')).href;
+// The same marker as in cognito-preload.mjs.
+const MARCA_CORREO = '@@correo-cognito ';
+
+/** What Cognito's e-mail says, by the operation that sends it. */
+const TEXTOS: Record<string, (email: string, code: string) => { asunto: string; texto: string }> = {
+  AdminCreateUser: (email, code) => ({
+    asunto: 'Tu acceso al portal',
+    texto: `Se creó tu usuario en el portal.\n\nUsuario: ${email}\nContraseña temporal: ${code}\n\nEn tu primer ingreso te vamos a pedir que la cambies.`,
+  }),
+  ForgotPassword: (_email, code) => ({
+    asunto: 'Código para restablecer tu contraseña',
+    texto: `Tu código para restablecer la contraseña es ${code}.`,
+  }),
+};
+
+/** Locally, an e-mail Cognito would send lands in the outbox like every other e-mail of the portal. */
+const enviarCorreoCognito = async (json: string) => {
+  const { source, email, code } = JSON.parse(json) as { source: string; email: string; code: string };
+  const texto = TEXTOS[source]?.(email, code) ?? {
+    asunto: 'Código de verificación',
+    texto: `Tu código de verificación es ${code}.`,
+  };
+  await correoLocal()
+    .enviar({ para: [email], ...texto })
+    .catch((err: unknown) => console.error(`No se pudo dejar el correo de Cognito en la bandeja local: ${String(err)}`));
+};
+
 /** cognito-local as a child process; its state (pools, users) lives in `dir`/.cognito. */
 export const startCognito = async (port: number, dir: string): Promise<Running> => {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
@@ -92,17 +138,16 @@ export const startCognito = async (port: number, dir: string): Promise<Running> 
     fs.writeFileSync(configFile, JSON.stringify({ UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2));
   }
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  const child = spawnGuarded(process.execPath, ['--import', PRELOAD_COGNITO, bin], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: LOOPBACK },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The emulator logs what real Cognito would e-mail (invitations with temporary passwords, reset codes).
   const logFile = fs.createWriteStream(path.join(dir, 'cognito.log'), { flags: 'a' });
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-    logFile.write(d);
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith(MARCA_CORREO)) return void enviarCorreoCognito(line.slice(MARCA_CORREO.length));
+    output += `${line}\n`;
+    logFile.write(`${line}\n`);
   });
   child.stderr?.on('data', (d) => {
     output += d;

@@ -1,12 +1,37 @@
 import { DATA_DIR, DEMO_PASSWORD, defaultPorts } from './config.ts';
-import { startStack } from './stack.ts';
+import { startStack, type Stack } from './stack.ts';
+
+let stack: Stack | undefined;
+let stopping = false;
+
+/**
+ * Stops everything and exits. Before the stack is up there is nothing of ours to stop in order: the
+ * emulators already started follow this process out through their guard (emulators.ts).
+ */
+const shutdown = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nDeteniendo...');
+  setTimeout(() => process.exit(code), 10_000).unref();
+  await stack?.stop();
+  process.exit(code);
+};
+// SIGTERM is what timeout, process managers and CI runners send; SIGHUP, a closed terminal.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+
+// npm runs this script with exec, so the parent is npm itself; if it dies without passing a signal
+// on (SIGKILL), this process is re-parented and stops too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown();
+}, 1000).unref();
 
 /** `npm start`: the whole portal on loopback, with persistent data under .local-data/. */
 const main = async () => {
   const started = Date.now();
   const webMode = process.env.WEB_MODE === 'dist' ? 'dist' : 'dev';
   console.log('Iniciando el portal local (DynamoDB, S3, Cognito, API, planificador y SPA)...');
-  const stack = await startStack({
+  stack = await startStack({
     ports: defaultPorts(),
     dataDir: DATA_DIR,
     persistent: true,
@@ -23,24 +48,13 @@ const main = async () => {
     for (const l of logins) console.log(`      ${l.rol.padEnd(15)} ${l.email.padEnd(32)} ${l.password}`);
   }
   console.log(`\nContraseña de los usuarios demo: ${DEMO_PASSWORD} ('primer ingreso' pide cambiarla).`);
-  console.log(`Correos enviados por el portal: ${process.env.MAIL_OUTBOX_DIR}`);
-  console.log(`Invitaciones y códigos de Cognito (contraseñas temporales): ${DATA_DIR}/cognito/cognito.log`);
+  console.log(`Correos enviados (avisos del portal e invitaciones con la contraseña temporal): ${process.env.MAIL_OUTBOX_DIR}`);
   console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);
   console.log('Ctrl+C para detener. npm run reset borra los datos locales.\n');
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nDeteniendo...');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 };
 
 main().catch((err: unknown) => {
   console.error(`\nNo se pudo iniciar el portal: ${err instanceof Error ? err.message : String(err)}`);
+  // The emulators already started follow this process out through their guard.
   process.exit(1);
 });

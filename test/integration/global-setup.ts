@@ -14,6 +14,7 @@ declare module 'vitest' {
     userPoolId: string;
     userPoolClientId: string;
     partnerClientId: string;
+    mailOutboxDir: string;
   }
 }
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolId', stack.cognito.userPoolId);
   project.provide('userPoolClientId', stack.cognito.userPoolClientId);
   project.provide('partnerClientId', stack.cognito.partnerClientId);
+  project.provide('mailOutboxDir', process.env.MAIL_OUTBOX_DIR ?? '');
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
 const nuevoUsuario = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -166,6 +168,90 @@ describe('users API', () => {
     });
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors).toEqual([{ path: 'empresas', message: 'Una empresa no puede repetirse' }]);
+  });
+
+  it('refuses (403, nothing written) a role on a company the administrator does not administer', async () => {
+    // The demo administrator administers the producer 10 and the broker 11, not the insurer 1.
+    const token = await tokenOf('cargosur', 'administrador');
+    const mensaje = 'Solo podés asignar o quitar roles en empresas que administrás, y nunca un rol con permisos que no tenés.';
+    const aseguradora = { idEmpresa: 1, idRol: 'aseguradora' };
+    const alta = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario('suscriptor.trucho@cargosur.demo', { empresas: [aseguradora] }),
+    });
+    expect(alta.status).toBe(403);
+    expect(alta.body.message).toBe(mensaje);
+    const buscado = await api('GET', '/v1/usuarios?filtro=suscriptor.trucho@', { token });
+    expect(buscado.body.data).toEqual([]);
+
+    const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('escalada@cargosur.demo') });
+    expect(creado.status).toBe(201);
+    const edicion = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
+      token,
+      body: nuevoUsuario('escalada@cargosur.demo', { nombre: 'Otro', empresas: [...nuevoUsuario('').empresas, aseguradora] }),
+    });
+    expect(edicion.status).toBe(403);
+    expect(edicion.body.message).toBe(mensaje);
+    const leido = await api('GET', `/v1/usuarios/${creado.body.id}`, { token });
+    expect(leido.body).toEqual(creado.body);
+  });
+
+  it('the invitation with the temporary password lands in the local outbox, and that password signs in', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const email = 'invitada@cargosur.demo';
+    expect((await api('POST', '/v1/usuarios', { token, body: nuevoUsuario(email) })).status).toBe(201);
+    const dir = inject('mailOutboxDir');
+    const buscar = () =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+            .find((m) => m.startsWith(`Para: ${email}\n`))
+        : undefined;
+    let correo = buscar();
+    for (let i = 0; !correo && i < 40; i++) correo = await new Promise((r) => setTimeout(r, 100)).then(buscar);
+    expect(correo).toContain('Asunto: Tu acceso al portal');
+    const temporal = /Contraseña temporal: (\S+)/.exec(correo ?? '')?.[1];
+    expect(temporal).toBeTruthy();
+    // The real temporary password: Cognito asks to change it (a wrong one is NotAuthorizedException).
+    await expect(signIn(email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('refuses (403) to change the e-mail or estado of a user with a company the administrator does not administer', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const [fila] = (await api('GET', '/v1/usuarios?filtro=aseguradora@cargosur', { token })).body.data;
+    const antes = await api('GET', `/v1/usuarios/${fila.id}`, { token });
+    const comoEsta = {
+      nombre: antes.body.nombre,
+      apellido: antes.body.apellido,
+      email: antes.body.email,
+      idPais: antes.body.pais.id,
+      empresas: antes.body.empresas.map((e: any) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
+      estado: antes.body.estado,
+    };
+    for (const cambio of [{ email: 'mio@cargosur.demo' }, { estado: false }]) {
+      const res = await api('PUT', `/v1/usuarios/${fila.id}`, { token, body: { ...comoEsta, ...cambio } });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.');
+    }
+    expect((await api('GET', `/v1/usuarios/${fila.id}`, { token })).body).toEqual(antes.body);
+  });
+
+  it('an e-mail change Cognito refuses leaves the user unchanged in the table', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('cambia.email@cargosur.demo') });
+    expect(creado.status).toBe(201);
+    // Free in this tenant's table, taken in the user pool (a user of another tenant).
+    const cambio = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
+      token,
+      body: nuevoUsuario('productor@rotasul.demo', { nombre: 'Cambiada' }),
+    });
+    expect(cambio.status).toBe(409);
+    expect((await api('GET', `/v1/usuarios/${creado.body.id}`, { token })).body).toEqual(creado.body);
+    expect((await api('GET', '/v1/usuarios?filtro=productor@rotasul', { token })).body.data).toEqual([]);
+    // The old e-mail still signs in as this user.
+    await setPassword('cambia.email@cargosur.demo', 'Clave2026!segura');
+    await expect(signIn('cambia.email@cargosur.demo', 'Clave2026!segura')).resolves.toBeTruthy();
   });
 
   it('lists the roles', async () => {

@@ -20,7 +20,7 @@ export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
 
 /**
  * Creates the sign-in. Cognito e-mails the invitation with a temporary password and asks for a new
- * one at first sign-in (the local emulator logs the invitation instead of sending it).
+ * one at first sign-in (locally the invitation lands in the mail outbox, scripts/local/cognito-preload.mjs).
  */
 export const createLogin = async (u: { email: string; nombre: string; apellido: string; tenant: string; id: number }) => {
   const { cognito, AdminCreateUserCommand } = await sdk();

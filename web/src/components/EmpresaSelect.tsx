@@ -24,6 +24,8 @@ export interface EmpresaSelectProps {
   nothingFoundMessage?: string;
   /** Companies not offered (chosen in another row); the value itself stays. */
   excluir?: readonly number[];
+  /** When present, the only companies offered (those where the user may act); the value itself stays. */
+  solo?: readonly number[];
   /** Companies the caller already knows by name (the current value's), in case they are not in the first page. */
   conocidas?: readonly EmpresaRef[];
   formatLabel?: (e: EmpresaRef) => string;
@@ -40,6 +42,7 @@ export function EmpresaSelect({
   value,
   onChange,
   excluir,
+  solo,
   conocidas,
   formatLabel = empresaNombreCif,
   'data-testid': testId,
@@ -60,8 +63,9 @@ export function EmpresaSelect({
   const porId = new Map<number, EmpresaRef>();
   for (const e of [...base, ...(encontradas.data ?? []), ...conocidasTodas]) if (!porId.has(e.id)) porId.set(e.id, e);
   const fuera = new Set(excluir ?? []);
+  const dentro = solo ? new Set(solo) : undefined;
   const data = [...porId.values()]
-    .filter((e) => e.id === value || !fuera.has(e.id))
+    .filter((e) => e.id === value || (!fuera.has(e.id) && (!dentro || dentro.has(e.id))))
     .map((e) => ({ value: e.id, label: formatLabel(e) }));
   // A value none of the answers names (beyond the first page, never searched): shown by its id.
   if (value !== null && !porId.has(value)) data.push({ value, label: `#${value}` });

@@ -1,9 +1,11 @@
 import { Alert, Button, Divider, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { Controller, type Control, type FieldArrayWithId, type FieldErrors } from 'react-hook-form';
+import { empresasAdministradas, rolesOtorgables } from '#shared/auth/otorgar.ts';
 import type { RoleId } from '#shared/auth/roles.ts';
 import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
+import { useMe } from '#web/lib/me.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from '../lib/permisos.ts';
 import type { PermisoFormRow, UsuarioFormValues } from './UsuarioForm.tsx';
@@ -11,7 +13,10 @@ import type { PermisoFormRow, UsuarioFormValues } from './UsuarioForm.tsx';
 /**
  * The permissions of a user (spec 1 §2.2, §4): rows of company + role. A company chosen in one row is
  * not offered in the others; a row is added only while every row is complete and there are fewer
- * rows than companies. Shown only once companies and roles have loaded and are non-empty.
+ * rows than companies. Only what the signed-in administrator may grant is offered (shared/auth/otorgar.ts):
+ * companies they administer and the roles grantable there; a row on another company is shown but
+ * locked (and, when editing, cannot be removed either). Shown only once companies, roles and the
+ * signed-in user have loaded and are non-empty.
  */
 export function PermisosFields({
   control,
@@ -20,6 +25,7 @@ export function PermisosFields({
   onAdd,
   onRemove,
   errors,
+  editing,
 }: {
   control: Control<UsuarioFormValues, unknown, unknown>;
   rows: readonly PermisoFormRow[];
@@ -27,12 +33,14 @@ export function PermisosFields({
   onAdd: () => void;
   onRemove: (index: number) => void;
   errors: FieldErrors<UsuarioFormValues>['empresas'];
+  editing: boolean;
 }) {
   const t = useT();
   const empresas = usePrimerasEmpresas();
   const roles = useRoles();
+  const me = useMe();
 
-  if (empresas.isPending || roles.isPending) {
+  if (empresas.isPending || roles.isPending || me.isPending) {
     return (
       <Group gap="sm" py="sm" data-testid="permisos-loading">
         <Loader size="xs" />
@@ -42,17 +50,25 @@ export function PermisosFields({
       </Group>
     );
   }
-  if (empresas.isError || roles.isError) {
+  if (empresas.isError || roles.isError || me.isError) {
     return (
       <Alert color="red" data-testid="permisos-error">
-        {t('usuarios.editor.permisosError')} {(empresas.error ?? roles.error)?.message}
+        {t('usuarios.editor.permisosError')} {(empresas.error ?? roles.error ?? me.error)?.message}
       </Alert>
     );
   }
   const rolesData = roles.data;
   if (!empresas.data.empresas.length || !rolesData.length) return null;
-  // Beyond the first page the select searches the server: rows are then limited only by the rule.
-  const cantidadEmpresas = empresas.data.completa ? empresas.data.empresas.length : Number.POSITIVE_INFINITY;
+  const autor = me.data.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id }));
+  const administradas = empresasAdministradas(autor);
+  const ajena = (row: PermisoFormRow | undefined) => Boolean(row?.idEmpresa && !administradas.includes(row.idEmpresa));
+  // New rows can only take administered companies; rows on other companies were already there.
+  const cantidadEmpresas = administradas.length + rows.filter(ajena).length;
+  const rolesDe = (row: PermisoFormRow | undefined) => {
+    if (!row?.idEmpresa || ajena(row)) return rolesData;
+    const otorgables = rolesOtorgables(autor, row.idEmpresa);
+    return rolesData.filter((r) => otorgables.includes(r.id));
+  };
 
   const listError = errors?.root?.message ?? errors?.message;
 
@@ -61,6 +77,7 @@ export function PermisosFields({
       <Divider label={t('usuarios.editor.permisos')} labelPosition="left" />
       {fields.map((field, index) => {
         const rowErrors = errors?.[index];
+        const bloqueada = ajena(rows[index]);
         return (
           <Group key={field.id} align="flex-start" wrap="nowrap" gap="sm" data-testid={`permiso-row-${index}`}>
             <Controller
@@ -73,6 +90,8 @@ export function PermisosFields({
                   withAsterisk
                   formatLabel={empresaLabel}
                   excluir={empresasTomadas(rows, index)}
+                  solo={administradas}
+                  disabled={bloqueada}
                   value={f.value ?? null}
                   onChange={(v) => f.onChange(v)}
                   onBlur={f.onBlur}
@@ -90,7 +109,8 @@ export function PermisosFields({
                   style={{ flexShrink: 0 }}
                   label={t('usuarios.editor.rol')}
                   withAsterisk
-                  data={rolesData.map((r) => ({ value: r.id, label: r.nombre }))}
+                  data={rolesDe(rows[index]).map((r) => ({ value: r.id, label: r.nombre }))}
+                  disabled={bloqueada}
                   value={f.value}
                   onChange={(v) => f.onChange(v)}
                   onBlur={f.onBlur}
@@ -99,7 +119,14 @@ export function PermisosFields({
                 />
               )}
             />
-            <Button variant="subtle" color="red" mt={25} onClick={() => onRemove(index)} data-testid={`permiso-quitar-${index}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              mt={25}
+              onClick={() => onRemove(index)}
+              disabled={bloqueada && editing}
+              data-testid={`permiso-quitar-${index}`}
+            >
               {t('usuarios.editor.quitar')}
             </Button>
           </Group>

@@ -38,6 +38,15 @@ const USUARIO = {
   estado: true,
 };
 
+/** The signed-in user: what they may grant depends on where they are administrador. */
+const meCon = (roles: [number, string][]) => ({
+  empresas: roles.map(([id, rol]) => ({
+    empresa: EMPRESAS.find((e) => e.id === id),
+    rol: { id: rol, nombre: rol },
+    permisos: [],
+  })),
+});
+
 type Handler = (input: any) => unknown;
 let handlers: Record<string, Handler>;
 
@@ -45,6 +54,12 @@ beforeEach(() => {
   handlers = {
     'list-empresas': () => ({ data: EMPRESAS, meta: { size: 100, nextCursor: null, total: EMPRESAS.length } }),
     'list-roles': () => ({ data: ROLES }),
+    'get-me': () =>
+      meCon([
+        [1, 'administrador'],
+        [10, 'administrador'],
+        [11, 'administrador'],
+      ]),
     'list-catalogo': () => ({ data: PAISES }),
     'get-usuario': () => USUARIO,
     'create-usuario': (input) => ({ ...USUARIO, id: 99, ...input.body, pais: { id: input.body.idPais } }),
@@ -120,6 +135,29 @@ describe('UsuarioEditorModal', () => {
     expect(screen.queryByTestId('permiso-agregar')).toBeNull();
     fireEvent.click(screen.getByTestId('permiso-quitar-2'));
     expect(screen.getByTestId('permiso-agregar')).toBeTruthy();
+  });
+
+  it('offers only the companies the signed-in user administers; a row on another company stays locked', async () => {
+    handlers['get-me'] = () =>
+      meCon([
+        [10, 'administrador'],
+        [1, 'productor'],
+      ]);
+    handlers['get-usuario'] = () => ({ ...USUARIO, empresas: [{ empresa: { id: 1 }, rol: { id: 'consultor' } }] });
+    renderWithProviders(<UsuarioEditorModal opened onClose={() => {}} usuarioId={42} />);
+    await screen.findByTestId('permisos');
+    expect((screen.getByTestId('permiso-empresa-0') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('permiso-rol-0') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('permiso-quitar-0') as HTMLButtonElement).disabled).toBe(true);
+    // Nor, without administering all of the user's companies, the e-mail or the estado.
+    expect((screen.getByTestId('usuario-email') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByTestId('usuario-estado') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('permiso-agregar'));
+    expect(optionsOf('permiso-empresa-1')).toEqual(['10 - (30-22222222-2) - Productores Asociados']);
+    await choose('permiso-empresa-1', /Productores Asociados/);
+    // One company administered plus the locked row: no third row.
+    expect(screen.queryByTestId('permiso-agregar')).toBeNull();
   });
 
   it('shows the server-side validation messages and sends nothing while invalid', async () => {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { puedeEditarAcceso } from '#shared/auth/otorgar.ts';
 import type { RoleId } from '#shared/auth/roles.ts';
 import { usuarioInputSchema, type Usuario, type UsuarioInput } from '#shared/contract/schemas/usuario.ts';
 import { PaisSelect } from '#web/components/PaisSelect.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMe } from '#web/lib/me.ts';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateUsuario } from '../api/create-usuario.ts';
@@ -102,6 +104,15 @@ export function UsuarioForm({
   const rows = useWatch({ control, name: 'empresas' });
 
   const saving = isSubmitting || create.isPending || update.isPending;
+  const me = useMe();
+  // Only someone who administers every company of the user changes who owns the account (e-mail, estado).
+  const accesoBloqueado =
+    usuario !== undefined &&
+    me.data !== undefined &&
+    !puedeEditarAcceso(
+      me.data.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
+      usuario.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
+    );
 
   const onValid = async (body: UsuarioInput) => {
     setServerError(undefined);
@@ -173,6 +184,8 @@ export function UsuarioForm({
             label={t('usuarios.editor.email')}
             type="email"
             withAsterisk
+            readOnly={accesoBloqueado}
+            description={accesoBloqueado ? t('usuarios.editor.accesoNoEditable') : undefined}
             data-testid="usuario-email"
             error={errors.email?.message}
             {...register('email')}
@@ -201,6 +214,7 @@ export function UsuarioForm({
               label={t('usuarios.editor.activo')}
               description={field.value ? undefined : t('usuarios.editor.inactivoHint')}
               checked={field.value}
+              disabled={accesoBloqueado}
               onChange={(e) => field.onChange(e.currentTarget.checked)}
               onBlur={field.onBlur}
               name={field.name}
@@ -217,6 +231,7 @@ export function UsuarioForm({
           onAdd={() => fieldArray.append({ ...EMPTY_ROW })}
           onRemove={fieldArray.remove}
           errors={errors.empresas}
+          editing={id !== undefined}
         />
 
         <Group justify="space-between" mt="md">

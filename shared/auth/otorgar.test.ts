@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS } from './roles.ts';
+import {
+  cambiosNoOtorgables,
+  empresasAdministradas,
+  puedeEditarAcceso,
+  puedeOtorgar,
+  rolesOtorgables,
+  type EmpresaRol,
+} from './otorgar.ts';
+
+const PRODUCTORA = 1;
+const ASEGURADORA = 2;
+const OTRA = 3;
+const adminDeProductora: EmpresaRol[] = [
+  { idEmpresa: PRODUCTORA, idRol: 'administrador' },
+  { idEmpresa: OTRA, idRol: 'productor' },
+];
+
+describe('who may grant which role on which company', () => {
+  it('an administrator grants every role on a company they administer', () => {
+    expect(rolesOtorgables(adminDeProductora, PRODUCTORA)).toEqual([...ROLE_IDS]);
+  });
+
+  it('refuses the insurer role at an insurer company to an administrator of producers', () => {
+    expect(puedeOtorgar(adminDeProductora, { idEmpresa: ASEGURADORA, idRol: 'aseguradora' })).toBe(false);
+  });
+
+  it('refuses any role where the author has a role but not administrador', () => {
+    expect(rolesOtorgables(adminDeProductora, OTRA)).toEqual([]);
+  });
+
+  it('refuses everything to someone who administers nothing', () => {
+    const productor: EmpresaRol[] = [{ idEmpresa: PRODUCTORA, idRol: 'productor' }];
+    expect(empresasAdministradas(productor)).toEqual([]);
+    expect(puedeOtorgar(productor, { idEmpresa: PRODUCTORA, idRol: 'consultor' })).toBe(false);
+  });
+
+  it('lists the companies the author administers', () => {
+    expect(empresasAdministradas(adminDeProductora)).toEqual([PRODUCTORA]);
+  });
+
+  it('an edit may keep pairs the author cannot grant, but not add or remove them', () => {
+    const antes: EmpresaRol[] = [
+      { idEmpresa: ASEGURADORA, idRol: 'aseguradora' },
+      { idEmpresa: PRODUCTORA, idRol: 'productor' },
+    ];
+    expect(
+      cambiosNoOtorgables(adminDeProductora, antes, [...antes.slice(0, 1), { idEmpresa: PRODUCTORA, idRol: 'consultor' }]),
+    ).toEqual([]);
+    expect(cambiosNoOtorgables(adminDeProductora, antes, antes.slice(1))).toEqual([
+      { idEmpresa: ASEGURADORA, idRol: 'aseguradora' },
+    ]);
+    expect(cambiosNoOtorgables(adminDeProductora, antes, [...antes, { idEmpresa: OTRA, idRol: 'consultor' }])).toEqual([
+      { idEmpresa: OTRA, idRol: 'consultor' },
+    ]);
+  });
+
+  it('a creation is an edit from nothing', () => {
+    expect(cambiosNoOtorgables(adminDeProductora, [], [{ idEmpresa: ASEGURADORA, idRol: 'aseguradora' }])).toHaveLength(1);
+  });
+
+  it('the e-mail and estado of a user change only by someone who administers all their companies', () => {
+    expect(puedeEditarAcceso(adminDeProductora, [{ idEmpresa: PRODUCTORA, idRol: 'productor' }])).toBe(true);
+    expect(
+      puedeEditarAcceso(adminDeProductora, [
+        { idEmpresa: PRODUCTORA, idRol: 'productor' },
+        { idEmpresa: ASEGURADORA, idRol: 'aseguradora' },
+      ]),
+    ).toBe(false);
+  });
+});
