@@ -12,11 +12,23 @@ const cpuMsOf = (pid: number): number | null => {
   }
 };
 
-/** The DynamoDB Local JVM listening on `port`, found by its command line. */
+const commandOf = (pid: number): string => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The DynamoDB Local JVM listening on `port`, found by its command line; the guard process that
+ * started it (scripts/local/guard.mjs) carries the same arguments, so only the `java` one counts.
+ */
 const dynamoPid = (port: number): number | null => {
   try {
     const out = execFileSync('pgrep', ['-f', `DynamoDBLocal.jar -port ${port} `], { encoding: 'utf8' });
-    return Number(out.trim().split('\n')[0]) || null;
+    const pids = out.trim().split('\n').map(Number);
+    return pids.find((pid) => commandOf(pid) === 'java') ?? null;
   } catch {
     return null;
   }
