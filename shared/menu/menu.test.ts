@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../auth/permissions.ts';
-import { permissionsOf } from '../auth/roles.ts';
+import { permissionsOf, ROLE_IDS } from '../auth/roles.ts';
 import { TENANTS } from '../tenants/tenants.ts';
 import { buildMenu, MENU_ROUTES, type MenuContext, type MenuItem } from './menu.ts';
 
@@ -124,10 +124,18 @@ describe('menu gating (spec 1 §2.1)', () => {
     ).toBeDefined();
   });
 
-  it('"specific trips only" hides every other module', () => {
+  it('"specific trips only" hides every other module: only the specific-trip certificates remain (1 §2.1)', () => {
     const onlyTrips = TENANTS.find((t) => t.id === 'viajeseguro')!.flags;
+    for (const rol of ROLE_IDS) {
+      const menu = buildMenu(ctx(permissionsOf([rol]), { flags: { ...onlyTrips, mostrarMockups: true } }));
+      expect(menu.map((g) => g.key).filter((k) => k !== 'viajesEspecificos')).toEqual([]);
+    }
     const keys = entries(buildMenu(ctx(permissionsOf(['administrador']), { flags: onlyTrips }))).map((e) => e.key);
-    expect(keys).toEqual(['dashboard', 'viajesEspecificos', 'enAprobacion', 'beneficiarios', 'usuarios']);
+    expect(keys).toEqual(['viajesEspecificos', 'enAprobacion']);
+    const productor = entries(buildMenu(ctx(permissionsOf(['productor']), { flags: onlyTrips })));
+    expect(productor).toEqual([
+      expect.objectContaining({ key: 'viajesEspecificos', add: { route: '/seguros/viajes-especificos/polizas/cotizador' } }),
+    ]);
   });
 
   it('a producer sees what the producer role allows and not the administration', () => {

@@ -30,7 +30,10 @@ interface EntryDef {
   addModal?: string;
   flag?: keyof TenantFlags;
   mockup?: boolean;
-  /** Survives the "specific trips only" mode. */
+  /**
+   * Survives the "specific trips only" mode, where only the specific-trip certificates remain (spec 1
+   * §2.1): their list and quoter, and the same certificates while in approval.
+   */
   keepInTripsOnly?: boolean;
 }
 
@@ -61,7 +64,6 @@ const GROUPS: GroupDef[] = [
         list: '/dashboard',
         view: 'dashboard.ver',
         flag: 'dashboard',
-        keepInTripsOnly: true,
       },
     ],
   },
@@ -227,7 +229,6 @@ const GROUPS: GroupDef[] = [
         view: 'beneficiarios.ver',
         createWith: 'beneficiarios.editar',
         addModal: 'beneficiario',
-        keepInTripsOnly: true,
       },
       {
         key: 'usuarios',
@@ -236,7 +237,6 @@ const GROUPS: GroupDef[] = [
         view: 'usuarios.ver',
         createWith: 'usuarios.editar',
         addModal: 'usuario',
-        keepInTripsOnly: true,
       },
     ],
   },

@@ -67,9 +67,9 @@ test("an administrator sees Usuarios; a menu route without a screen shows 'Próx
 
 test('the viajeseguro tenant (specific trips only) shows only its entries', async ({ page }) => {
   await signIn(page, 'viajeseguro', 'administrador@viajeseguro.demo');
-  await expect
-    .poll(() => sidebarKeys(page))
-    .toEqual(['dashboard', 'viajesEspecificos', 'enAprobacion', 'beneficiarios', 'usuarios']);
+  // Only the specific-trip certificates remain (spec 1 §2.1), and the root lands on them.
+  await expect(page).toHaveURL(/\/seguros\/viajes-especificos\/polizas$/);
+  await expect.poll(() => sidebarKeys(page)).toEqual(['viajesEspecificos', 'enAprobacion']);
   await expect(page.getByTestId('sidebar').getByTestId('nav-add-viajesEspecificos')).toHaveAttribute(
     'href',
     '/seguros/viajes-especificos/polizas/cotizador',

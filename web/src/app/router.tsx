@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Permission } from '#shared/auth/permissions.ts';
 import { TENANTS } from '#shared/tenants/tenants.ts';
 import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
@@ -8,7 +9,7 @@ import { RootRoute } from './routes/RootRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.tsx';
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey });
+const handle = (titleKey: string, permiso?: Permission): RouteHandle => ({ titleKey, ...(permiso ? { permiso } : {}) });
 
 const tokenEntry = async () => ({ Component: (await import('#web/features/auth/routes/TokenEntryPage.tsx')).TokenEntryPage });
 
@@ -188,28 +189,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'seguros/viajes-especificos/polizas/cotizador',
-            handle: handle('routes.segurosViajesEspecificosPolizasCotizador'),
+            handle: handle('routes.segurosViajesEspecificosPolizasCotizador', 'viajesEspecificos.cotizar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).CotizadorPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/editar',
-            handle: handle('routes.viajesEspecificosEditar'),
+            handle: handle('routes.viajesEspecificosEditar', 'viajesEspecificos.cotizar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EditarCotizacionPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/clonar',
-            handle: handle('routes.viajesEspecificosClonar'),
+            handle: handle('routes.viajesEspecificosClonar', 'viajesEspecificos.cotizar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).ClonarCotizacionPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/emitir',
-            handle: handle('routes.viajesEspecificosEmitir'),
+            handle: handle('routes.viajesEspecificosEmitir', 'viajesEspecificos.cotizar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EmitirCotizacionPage,
             }),
@@ -223,7 +224,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id',
-            handle: handle('routes.viajesEspecificosDetalle'),
+            handle: handle('routes.viajesEspecificosDetalle', 'viajesEspecificos.consultar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
             }),
@@ -231,7 +232,7 @@ export const routes: RouteObject[] = [
           {
             // The embedded tenant's detail (spec 3 §2.1), inside the same layout once /embedded has stored the token.
             path: 'embedded/viajes-especificos/polizas/:id',
-            handle: handle('routes.viajesEspecificosDetalle'),
+            handle: handle('routes.viajesEspecificosDetalle', 'viajesEspecificos.consultar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
             }),
@@ -253,7 +254,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'siniestros/:id',
-            handle: handle('routes.siniestro'),
+            handle: handle('routes.siniestro', 'siniestros.consultar'),
             lazy: async () => ({
               Component: (await import('#web/features/siniestros/routes/SiniestrosPage.tsx')).SiniestrosPage,
             }),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router-dom';
+import type { Permission } from '#shared/auth/permissions.ts';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
 import { getConfig } from '#web/lib/config.ts';
@@ -11,6 +12,8 @@ import { useTenant } from '#web/lib/tenant.ts';
 export interface RouteHandle {
   /** i18n key of the route name shown in the page title. */
   titleKey?: string;
+  /** The route matches only for a user holding this permission in the selected company (spec 3 §2.1). */
+  permiso?: Permission;
 }
 
 /** 'env - company - route' (spec 3 §2.10): e.g. 'DEV - Cargo Sur Seguros - Dashboard'. */

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { useTenant } from '#web/lib/tenant.ts';
@@ -10,7 +10,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
-import { activeEntryKey, isRouteAllowed } from './route-access.ts';
+import { activeEntryKey, holdsRoutePermissions, homeRoute, isRouteAllowed } from './route-access.ts';
 import { Sidebar, type MenuActions } from './Sidebar.tsx';
 import { useCurrentEmpresa } from './use-current-empresa.ts';
 import { useMenu } from './use-menu.ts';
@@ -18,6 +18,8 @@ import classes from './Shell.module.css';
 
 const HEADER_HEIGHT = 64;
 const HEADER_MENU_HEIGHT = 52;
+/** Where the root redirects (spec 3 §2.9). */
+const DASHBOARD = '/dashboard';
 
 /**
  * The portal shell: header, sidebar (or header menu), footer; the route renders in the main area.
@@ -33,8 +35,13 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
   // The last modal stays mounted while closed, so Mantine can play its closing transition.
   const [modal, setModal] = useState<{ key: string; opened: boolean } | null>(null);
   const loading = useNavigation().state === 'loading';
+  const handles = useMatches().map((m) => m.handle);
 
-  if (!isRouteAllowed(pathname, menu)) return <Navigate to="/error/403" replace />;
+  if (!isRouteAllowed(pathname, menu)) {
+    const home = pathname === DASHBOARD ? homeRoute(menu) : undefined;
+    return <Navigate to={home ?? '/error/403'} replace />;
+  }
+  if (!holdsRoutePermissions(handles, empresa?.permisos ?? [])) return <Navigate to="/error/403" replace />;
 
   const headerLayout = presets.layoutType === 'dark-header' || presets.layoutType === 'light-header';
   const tone = presets.layoutType.startsWith('light') ? 'light' : 'dark';

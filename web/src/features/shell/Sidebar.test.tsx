@@ -147,14 +147,17 @@ describe('Sidebar (spec 1 §2.1)', () => {
     );
   });
 
-  it('the viajeseguro tenant (specific trips only) shows only its entries', () => {
+  it('the viajeseguro tenant (specific trips only) shows only the specific-trip certificates and lands there', async () => {
     const me = meFixture('viajeseguro');
     window.localStorage.setItem('tenant', 'viajeseguro');
-    renderAt('/dashboard', ADMINISTRADOR, me);
+    const { router } = renderAt('/dashboard', ADMINISTRADOR, me);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seguros/viajes-especificos/polizas'));
     const keys = Array.from(screen.getByTestId('sidebar').querySelectorAll('[data-testid^="nav-"]'))
       .map((e) => e.getAttribute('data-testid'))
       .filter((id) => id && !id.startsWith('nav-add-') && !id.startsWith('nav-group-'));
-    expect(keys).toEqual(['nav-dashboard', 'nav-viajesEspecificos', 'nav-enAprobacion', 'nav-beneficiarios', 'nav-usuarios']);
+    expect(keys).toEqual(['nav-viajesEspecificos', 'nav-enAprobacion']);
+    await router.navigate('/usuarios');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/403'));
   });
 
   it('header layouts move the menu to the header and honour the fluid container', () => {

@@ -3,7 +3,7 @@ import { permissionsOf } from '#shared/auth/roles.ts';
 import { buildMenu, MENU_ROUTES, type MenuContext } from '#shared/menu/menu.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { activeEntryKey, isRouteAllowed } from './route-access.ts';
+import { activeEntryKey, holdsRoutePermissions, homeRoute, isRouteAllowed } from './route-access.ts';
 
 const cargosur = findTenant('cargosur') as Tenant;
 const menuFor = (rol: 'productor' | 'administrador' | 'consultor', extra: Partial<MenuContext> = {}) =>
@@ -44,6 +44,25 @@ describe('isRouteAllowed (routes match only with the permission)', () => {
     expect(isRouteAllowed('/medidas-seguridad', menuFor('productor'))).toBe(true);
     const external = menuFor('productor', { seguridadPropia: false, enlaceSeguridad: 'https://x.example/?e={email}' });
     expect(isRouteAllowed('/medidas-seguridad', external)).toBe(false);
+  });
+});
+
+describe('holdsRoutePermissions (routes off the menu: wizard, detail)', () => {
+  const wizard = [undefined, { titleKey: 'routes.viajesEspecificosEditar', permiso: 'viajesEspecificos.cotizar' }];
+  it('a matched route with a permission needs it; routes without one are open', () => {
+    expect(holdsRoutePermissions(wizard, permissionsOf(['productor']))).toBe(true);
+    for (const rol of ['consultor', 'aseguradora', 'siniestros'] as const)
+      expect(holdsRoutePermissions(wizard, permissionsOf([rol]))).toBe(false);
+    expect(holdsRoutePermissions([undefined, { titleKey: 'routes.dashboard' }], [])).toBe(true);
+  });
+});
+
+describe('homeRoute', () => {
+  it('the first screen of the menu: the dashboard, or the specific trips in "specific trips only" mode', () => {
+    expect(homeRoute(menuFor('productor'))).toBe('/dashboard');
+    const onlyTrips = (findTenant('viajeseguro') as Tenant).flags;
+    expect(homeRoute(menuFor('productor', { flags: onlyTrips }))).toBe('/seguros/viajes-especificos/polizas');
+    expect(homeRoute([])).toBeUndefined();
   });
 });
 

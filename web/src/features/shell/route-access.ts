@@ -1,4 +1,6 @@
+import type { Permission } from '#shared/auth/permissions.ts';
 import { MENU_ROUTES, type MenuItem } from '#shared/menu/menu.ts';
+import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 
 /** '/cauciones-aduaneras/' and '/cauciones-aduaneras' are the same screen. */
 export const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -25,6 +27,23 @@ export const isRouteAllowed = (pathname: string, menu: readonly MenuItem[]): boo
   if (!GATED.has(path)) return true;
   return menuEntries(menu).some((e) => internalRoutesOf(e).includes(path));
 };
+
+/**
+ * Whether every matched route's permission (its handle's `permiso`) is held: the routes off the menu,
+ * such as the wizard's {id}/editar, {id}/clonar, {id}/emitir and the detail (spec 3 §2.1).
+ */
+export const holdsRoutePermissions = (handles: readonly unknown[], permisos: readonly Permission[]): boolean =>
+  handles.every((h) => {
+    const permiso = (h as RouteHandle | undefined)?.permiso;
+    return !permiso || permisos.includes(permiso);
+  });
+
+/**
+ * Where the root's redirect to the dashboard lands when the dashboard is not in the user's menu (the
+ * "specific trips only" mode, or a role without it): the first screen the menu offers.
+ */
+export const homeRoute = (menu: readonly MenuItem[]): string | undefined =>
+  menuEntries(menu).find((e) => !e.external)?.route;
 
 /**
  * The entry to highlight: the one whose route (or add route) is the longest prefix of the path, so

@@ -5,6 +5,7 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { useCertificado } from '../api/get-certificado.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
@@ -68,7 +69,8 @@ export function DetallePage() {
 function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean }) {
   const t = useT();
   const tenant = useTenant();
-  const acciones = accionesDetalle(c, tenant.tipo === 'embedded');
+  const { empresa } = useLayoutContext();
+  const acciones = accionesDetalle(c, tenant.tipo === 'embedded', empresa?.permisos ?? []);
   const emitido = c.estado.id === ESTADOS.emitido.id;
   const base = `${POLIZAS_PATH}/${c.id}`;
   const doc = (url: string | null, key: string, testId: string) =>

@@ -1,3 +1,4 @@
+import type { Permission } from '#shared/auth/permissions.ts';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { ESTADOS, puedeEditar, puedeEmitir } from '#shared/viajes-especificos/estados.ts';
 
@@ -38,18 +39,24 @@ export interface AccionesDetalle {
 /**
  * The detail's buttons (spec 3 §2.5): clone unless the tenant is embedded; edit only when quoted
  * (puedeEditar); issue when quoted or approved (puedeEmitir); each print button only if its link exists.
+ * Clone, edit and issue open the wizard, whose routes need the quote permission (spec 3 §2.1): without
+ * it they would only lead to the forbidden page, so they are not shown.
  */
 export const accionesDetalle = (
   c: Pick<Certificado, 'estado' | 'urlConstancia' | 'urlAsegurado' | 'urlCopiaPAS'>,
   embebido: boolean,
-): AccionesDetalle => ({
-  clonar: !embebido,
-  editar: puedeEditar(c.estado.id),
-  emitir: puedeEmitir(c.estado.id),
-  constancia: c.urlConstancia || null,
-  asegurado: c.urlAsegurado || null,
-  copiaPAS: c.urlCopiaPAS || null,
-});
+  permisos: readonly Permission[],
+): AccionesDetalle => {
+  const cotiza = permisos.includes('viajesEspecificos.cotizar');
+  return {
+    clonar: cotiza && !embebido,
+    editar: cotiza && puedeEditar(c.estado.id),
+    emitir: cotiza && puedeEmitir(c.estado.id),
+    constancia: c.urlConstancia || null,
+    asegurado: c.urlAsegurado || null,
+    copiaPAS: c.urlCopiaPAS || null,
+  };
+};
 
 /** The issue-data card (spec 3 §2.5): origin and destination detail only when filled. */
 export const datosEmision = (

@@ -14,15 +14,11 @@ describe('policy list rules', () => {
       expect(abreDetalle(e.id, ['certificados.leerEnAprobacion'])).toBe(false);
   });
 
-  it('print opens the insured and producer copies that exist, never for in approval, baja, approved, rejected', () => {
-    const fila = (estado: number, urlAsegurado: string | null, urlCopiaPAS: string | null) => ({
-      estado: { id: estado },
-      urlAsegurado,
-      urlCopiaPAS,
-    });
-    expect(enlacesImpresion(fila(E.emitido.id, 'a', 'b'))).toEqual(['a', 'b']);
-    expect(enlacesImpresion(fila(E.cotizado.id, null, 'b'))).toEqual(['b']);
-    expect(puedeImprimir(fila(E.cotizado.id, null, null))).toBe(false);
-    for (const e of [E.enAprobacion, E.baja, E.aprobado, E.rechazado]) expect(puedeImprimir(fila(e.id, 'a', 'b'))).toBe(false);
+  it('print opens the insured and producer copies that exist, in any state (spec 3 §2.4)', () => {
+    const fila = (urlAsegurado: string | null, urlCopiaPAS: string | null) => ({ urlAsegurado, urlCopiaPAS });
+    expect(enlacesImpresion(fila('a', 'b'))).toEqual(['a', 'b']);
+    expect(enlacesImpresion(fila(null, 'b'))).toEqual(['b']);
+    expect(puedeImprimir(fila(null, null))).toBe(false);
+    expect(puedeImprimir(fila('a', null))).toBe(true);
   });
 });

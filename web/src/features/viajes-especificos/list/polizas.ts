@@ -1,27 +1,21 @@
-import { ESTADOS, puedeAbrirDetalle } from '#shared/viajes-especificos/estados.ts';
+import { puedeAbrirDetalle } from '#shared/viajes-especificos/estados.ts';
 import type { Permission } from '#shared/auth/permissions.ts';
 
 export const POLIZAS_PATH = '/seguros/viajes-especificos/polizas';
 
-/** Spec 2 §4.1: printing is hidden for in approval, baja, approved and rejected. */
-const SIN_IMPRESION: ReadonlySet<number> = new Set([
-  ESTADOS.enAprobacion.id,
-  ESTADOS.baja.id,
-  ESTADOS.aprobado.id,
-  ESTADOS.rechazado.id,
-]);
-
 interface Documentos {
-  estado: { id: number };
   urlAsegurado: string | null;
   urlCopiaPAS: string | null;
 }
 
-/** The documents the print action opens (insured copy, producer copy), each in a new tab. */
+/**
+ * The documents the print action opens (insured copy, producer copy), each in a new tab. Spec 3 §2.4
+ * ties the action to the links alone, whatever the state: an approved quote already has its copies.
+ */
 export const enlacesImpresion = (row: Documentos): string[] =>
-  SIN_IMPRESION.has(row.estado.id) ? [] : [row.urlAsegurado, row.urlCopiaPAS].filter((u): u is string => Boolean(u));
+  [row.urlAsegurado, row.urlCopiaPAS].filter((u): u is string => Boolean(u));
 
-/** Print is shown only when a document link exists (spec 3 §2.4) and the state prints (spec 2 §4.1). */
+/** Print is shown only when a document link exists (spec 3 §2.4). */
 export const puedeImprimir = (row: Documentos): boolean => enlacesImpresion(row).length > 0;
 
 /** Double click opens the detail only for the states of spec 3 §2.4 (shared rule). */
