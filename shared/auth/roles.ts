@@ -20,7 +20,11 @@ export type RoleId = (typeof ROLE_IDS)[number];
 
 export interface Role {
   id: RoleId;
-  nombre: string;
+  /**
+   * i18n key of the role's name (shared/i18n): the API sends the key and the SPA shows it in the
+   * tenant's language, so a pt-BR portal never reads a Spanish role.
+   */
+  nombre: `roles.${RoleId}`;
   permisos: readonly Permission[];
 }
 
@@ -51,7 +55,7 @@ const PRODUCCION: readonly Permission[] = [
 export const ROLES: Record<RoleId, Role> = {
   administrador: {
     id: 'administrador',
-    nombre: 'Administrador',
+    nombre: 'roles.administrador',
     permisos: [
       ...PRODUCCION,
       'usuarios.ver',
@@ -75,10 +79,10 @@ export const ROLES: Record<RoleId, Role> = {
       'infoInterna.ver',
     ],
   },
-  productor: { id: 'productor', nombre: 'Productor', permisos: PRODUCCION },
+  productor: { id: 'productor', nombre: 'roles.productor', permisos: PRODUCCION },
   operador: {
     id: 'operador',
-    nombre: 'Operador',
+    nombre: 'roles.operador',
     permisos: [
       ...PRODUCCION,
       'usuarios.ver',
@@ -90,12 +94,12 @@ export const ROLES: Record<RoleId, Role> = {
   },
   consultor: {
     id: 'consultor',
-    nombre: 'Consultor',
+    nombre: 'roles.consultor',
     permisos: [...LECTURA_BASICA, 'polizas.ver', 'siniestros.consultar', 'declaracionesVenta.consultar'],
   },
   aseguradora: {
     id: 'aseguradora',
-    nombre: 'Aseguradora',
+    nombre: 'roles.aseguradora',
     permisos: [
       ...LECTURA_BASICA,
       'polizas.ver',
@@ -111,7 +115,7 @@ export const ROLES: Record<RoleId, Role> = {
   },
   emisor: {
     id: 'emisor',
-    nombre: 'Partner / Emisor',
+    nombre: 'roles.emisor',
     permisos: [
       ...LECTURA_BASICA,
       'certificados.cotizar',
@@ -124,7 +128,7 @@ export const ROLES: Record<RoleId, Role> = {
   },
   siniestros: {
     id: 'siniestros',
-    nombre: 'Siniestros',
+    nombre: 'roles.siniestros',
     permisos: [
       'dashboard.ver',
       'certificados.leer',

@@ -115,6 +115,8 @@ test('a quote with excess goes to approval, the insurer approves it on "En aprob
   await page.goto(tenantUrl('cargosur', POLIZAS_PATH));
   const fila = page.locator(`[data-testid="polizas-row"][data-id="${id}"]`);
   await expect(fila.getByTestId('estado-badge')).toHaveText('Aprobado');
+  // Its insured and producer copies exist, so the row prints (spec 3 §2.4), approved or not.
+  await expect(fila.getByTestId('polizas-print')).toBeVisible();
   await shot(page, '10-lista-aprobado');
   await fila.dblclick();
   await expect(page).toHaveURL(new RegExp(`${POLIZAS_PATH}/${id}$`));

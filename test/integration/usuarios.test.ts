@@ -87,7 +87,7 @@ describe('users API', () => {
     expect(search.body.meta.total).toBeNull();
     expect(search.body.data[0].empresas[0]).toEqual({
       empresa: { id: 1, nombre: 'Aseguradora del Sur S.A.' },
-      rol: { id: 'siniestros', nombre: 'Siniestros' },
+      rol: { id: 'siniestros', nombre: 'roles.siniestros' },
     });
     const porEmail = await api('GET', '/v1/usuarios?filtro=siniestros@', { token });
     expect(porEmail.body.data.map((u: any) => u.email)).toEqual(['siniestros@cargosur.demo']);

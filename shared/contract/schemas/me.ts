@@ -6,6 +6,7 @@ import { paisSchema } from '../../catalogos/schemas.ts';
 import { tenantSchema } from '../../tenants/tenant.ts';
 import { empresaSchema } from './empresa.ts';
 
+/** `nombre` is the i18n key of the role's name (shared/auth/roles.ts), shown translated by the SPA. */
 export const rolSchema = z.object({ id: z.enum(ROLE_IDS), nombre: z.string() });
 
 export const meSchema = z.object({

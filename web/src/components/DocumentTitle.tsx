@@ -16,9 +16,28 @@ export interface RouteHandle {
   permiso?: Permission;
 }
 
-/** 'env - company - route' (spec 3 §2.10): e.g. 'DEV - Cargo Sur Seguros - Dashboard'. */
+/** The route name of the deepest matched route that has one (page title and toolbar). */
+export const titleKeyOf = (handles: readonly unknown[]): string | undefined =>
+  [...handles]
+    .reverse()
+    .map((h) => (h as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
+
+/**
+ * The environment marker of the title (spec 3 §2.10: DEV for local, TEST, QA). config.json carries the
+ * deployment stage as is ('dev', 'test', 'qa', 'prod'; 'DEV' locally): every stage but production shows
+ * its name in capitals, so a non-production portal is never mistaken for prod; production shows none.
+ */
+export const envMarker = (env: string): string => {
+  const stage = env.trim().toLowerCase();
+  if (stage === 'prod' || stage === 'production') return '';
+  if (stage === 'local') return 'DEV';
+  return stage.toUpperCase();
+};
+
+/** 'marker - company - route' (spec 3 §2.10): e.g. 'DEV - Cargo Sur Seguros - Dashboard'; no marker in prod. */
 export const formatTitle = (env: string, company: string, route: string | undefined): string =>
-  [env, company, route].filter(Boolean).join(' - ');
+  [envMarker(env), company, route].filter(Boolean).join(' - ');
 
 /** The cached /v1/me, if any, without ever fetching it (no observer that could own the query's options). */
 const useCachedMe = (): Me | undefined => {
@@ -35,10 +54,9 @@ export function DocumentTitle() {
   const selected = useSelectedEmpresaId();
   const me = useCachedMe();
 
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    RouteHandle | undefined;
+  const titleKey = titleKeyOf(matches.map((m) => m.handle));
   const company = (me ? pickEmpresa(me.empresas, selected)?.empresa.nombre : undefined) ?? tenant.nombre;
-  const title = formatTitle(getConfig().env, company, handle?.titleKey ? t(handle.titleKey) : undefined);
+  const title = formatTitle(getConfig().env, company, titleKey ? t(titleKey) : undefined);
 
   useEffect(() => {
     document.title = title;

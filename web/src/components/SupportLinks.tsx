@@ -1,6 +1,7 @@
 import { Anchor, Group, type AnchorProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SUPPORT_CHAT_ROUTE, SUPPORT_EMAIL } from '#web/lib/support.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { SUPPORT_CHAT_ROUTE, SUPPORT_EMAIL_KEY } from '#web/lib/support.ts';
 import { IconChat, IconMail } from './icons.tsx';
 
 type LinkProps = Omit<AnchorProps, 'children'> & { testId: string };
@@ -17,13 +18,14 @@ export function SupportChatLink({ label, testId, ...anchor }: LinkProps & { labe
   );
 }
 
-/** A mail to support, showing the address. */
+/** A mail to support, showing the address of the portal's language. */
 export function SupportMailLink({ testId, ...anchor }: LinkProps) {
+  const email = useT()(SUPPORT_EMAIL_KEY);
   return (
-    <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" {...anchor} data-testid={testId}>
+    <Anchor href={`mailto:${email}`} size="sm" {...anchor} data-testid={testId}>
       <Group gap={6} wrap="nowrap">
         <IconMail size={16} />
-        {SUPPORT_EMAIL}
+        {email}
       </Group>
     </Anchor>
   );

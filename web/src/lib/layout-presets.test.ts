@@ -10,8 +10,14 @@ import {
 import { APP_VERSION } from './version.ts';
 
 describe('layout presets (spec 1 §4, §9)', () => {
-  it('defaults to the dark sidebar, boxed at 1200 px, with no colour of its own', () => {
-    expect(readLayoutPresets()).toEqual({ layoutType: 'dark-sidebar', container: 'boxed', containerWidth: 1200 });
+  it('defaults to the dark sidebar, boxed at 1200 px, with no colour of its own, toolbar and scroll-to-top shown', () => {
+    expect(readLayoutPresets()).toEqual({
+      layoutType: 'dark-sidebar',
+      container: 'boxed',
+      containerWidth: 1200,
+      toolbar: true,
+      scrollTop: true,
+    });
   });
 
   it('are stored under a key that carries the app version', () => {
@@ -23,7 +29,12 @@ describe('layout presets (spec 1 §4, §9)', () => {
       container: 'fluid',
       containerWidth: 1400,
       primaryColor: '#123456',
+      // Presets saved before the optional parts existed read them as shown.
+      toolbar: true,
+      scrollTop: true,
     });
+    saveLayoutPresets({ ...DEFAULT_PRESETS, toolbar: false });
+    expect(readLayoutPresets()).toMatchObject({ toolbar: false, scrollTop: true });
   });
 
   it("ignores another version's presets and anything that no longer parses", () => {

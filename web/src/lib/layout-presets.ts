@@ -20,6 +20,9 @@ export const layoutPresetsSchema = z.object({
   /** boxed: the content is centred at containerWidth; fluid: it takes the whole width. */
   container: z.enum(['boxed', 'fluid']),
   containerWidth: z.number().int().min(960).max(1920),
+  /** The optional parts of the shell (spec 3 §2.10); presets stored before they existed read as shown. */
+  toolbar: z.boolean().default(true),
+  scrollTop: z.boolean().default(true),
 });
 export type LayoutPresets = z.infer<typeof layoutPresetsSchema>;
 
@@ -27,6 +30,8 @@ export const DEFAULT_PRESETS: LayoutPresets = {
   layoutType: 'dark-sidebar',
   container: 'boxed',
   containerWidth: DEFAULT_CONTAINER_WIDTH,
+  toolbar: true,
+  scrollTop: true,
 };
 
 /**
@@ -47,7 +52,8 @@ export const readLayoutPresets = (): LayoutPresets => {
   }
 };
 
-export const saveLayoutPresets = (presets: LayoutPresets): void =>
+/** The optional parts may be left out: they default to shown. */
+export const saveLayoutPresets = (presets: z.input<typeof layoutPresetsSchema>): void =>
   local.set(LAYOUT_PRESETS_KEY, JSON.stringify(layoutPresetsSchema.parse(presets)));
 
 export const resetLayoutPresets = (): void => local.remove(LAYOUT_PRESETS_KEY);

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import esAR from '#shared/i18n/es-AR.json';
+import ptBR from '#shared/i18n/pt-BR.json';
 import { DEFAULT_TENANT_ID, findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { I18nProvider } from '#web/lib/i18n.tsx';
@@ -11,7 +12,7 @@ import { themeFor } from '#web/lib/theme.ts';
 export const testQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
-/** Renders inside Mantine (test env: no transitions/portals), i18n es-AR and a fresh query client. */
+/** Renders inside Mantine (test env: no transitions/portals), the tenant's i18n and a fresh query client. */
 export const renderWithProviders = (
   ui: ReactElement,
   {
@@ -22,7 +23,7 @@ export const renderWithProviders = (
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={themeFor(tenant)} env="test">
-        <I18nProvider locale="es-AR" messages={esAR}>
+        <I18nProvider locale={tenant.locale} messages={tenant.locale === 'pt-BR' ? ptBR : esAR}>
           {children}
         </I18nProvider>
       </MantineProvider>

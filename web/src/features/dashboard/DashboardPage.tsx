@@ -224,7 +224,7 @@ export function DashboardPage() {
           testId="dashboard-role"
           icon={<IconUser size={22} />}
           label={t('dashboard.role')}
-          title={empresa?.rol.nombre ?? '—'}
+          title={empresa ? t(empresa.rol.nombre) : '—'}
         >
           <Text size="sm" c="dimmed">
             {t('dashboard.permissions', { count: formatInteger(empresa?.permisos.length ?? 0) })}
@@ -252,7 +252,7 @@ export function DashboardPage() {
             {me.empresas.map((e) => (
               <Group key={e.empresa.id} justify="space-between">
                 <Text size="sm">{e.empresa.nombre}</Text>
-                <Badge variant={e.empresa.id === empresa?.empresa.id ? 'filled' : 'light'}>{e.rol.nombre}</Badge>
+                <Badge variant={e.empresa.id === empresa?.empresa.id ? 'filled' : 'light'}>{t(e.rol.nombre)}</Badge>
               </Group>
             ))}
           </Stack>

@@ -9,6 +9,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -140,6 +141,26 @@ export function SettingsPage() {
                   />
                 )}
               />
+            </Stack>
+            <Stack gap="xs">
+              <Text size="sm" fw={500}>
+                {t('settings.partes')}
+              </Text>
+              {(['toolbar', 'scrollTop'] as const).map((parte) => (
+                <Controller
+                  key={parte}
+                  control={control}
+                  name={parte}
+                  render={({ field }) => (
+                    <Switch
+                      label={t(`settings.parte.${parte}`)}
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.checked)}
+                      data-testid={`settings-${parte}`}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
             <Group justify="flex-end">
               <Button variant="default" onClick={reset} data-testid="settings-reset">

@@ -11,6 +11,8 @@ export const settingsSchema = z.object({
     .int({ error: 'settings.validation.width' })
     .min(960, { error: 'settings.validation.width' })
     .max(1920, { error: 'settings.validation.width' }),
+  toolbar: z.boolean(),
+  scrollTop: z.boolean(),
 });
 export type SettingsValues = z.infer<typeof settingsSchema>;
 
@@ -20,6 +22,8 @@ export const toFormValues = (presets: LayoutPresets, colorInUse: string): Settin
   primaryColor: presets.primaryColor ?? colorInUse,
   container: presets.container,
   containerWidth: presets.containerWidth,
+  toolbar: presets.toolbar,
+  scrollTop: presets.scrollTop,
 });
 
 /**
@@ -32,6 +36,8 @@ export const toPresets = (values: SettingsValues, tenantColor: string): LayoutPr
     layoutType: values.layoutType,
     container: values.container,
     containerWidth: values.containerWidth,
+    toolbar: values.toolbar,
+    scrollTop: values.scrollTop,
     ...(chosen !== tenantColor.toUpperCase() ? { primaryColor: chosen } : {}),
   };
 };

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { DEFAULT_PRESETS, saveLayoutPresets } from '#web/lib/layout-presets.ts';
 import { meFixture } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -10,16 +13,22 @@ vi.mock('#web/lib/auth/cognito.ts', () => ({
   cognitoSignOut: vi.fn(async () => undefined),
 }));
 
-const renderLayout = () => {
-  const me = meFixture();
+const renderLayout = (tenantId = 'cargosur') => {
+  window.localStorage.setItem('tenant', tenantId);
+  const me = meFixture(tenantId);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <AppLayout me={me} />, children: [{ path: 'dashboard', element: <p>contenido</p> }] },
+      {
+        path: '/',
+        element: <AppLayout me={me} />,
+        children: [{ path: 'dashboard', handle: { titleKey: 'routes.dashboard' }, element: <p>contenido</p> }],
+      },
       { path: '/auth/login', element: <p>login</p> },
     ],
     { initialEntries: ['/dashboard'] },
   );
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  const tenant = findTenant(tenantId) as Tenant;
+  return { ...renderWithProviders(<RouterProvider router={router} />, { tenant }), router };
 };
 
 describe('AppLayout', () => {
@@ -51,5 +60,38 @@ describe('AppLayout', () => {
     fireEvent.click(screen.getByTestId('logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(window.sessionStorage.getItem('sso-token')).toBeNull();
+  });
+
+  it('shows the toolbar with the page trail, and scroll-to-top once the page scrolled down', async () => {
+    renderLayout();
+    const crumbs = within(screen.getByTestId('toolbar')).getAllByTestId('toolbar-crumb');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Inicio', 'Dashboard']);
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    fireEvent.scroll(window);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fireEvent.click(await screen.findByTestId('scroll-top'));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('leaves the toolbar and scroll-to-top out when the presets turn them off', () => {
+    saveLayoutPresets({ ...DEFAULT_PRESETS, toolbar: false, scrollTop: false });
+    renderLayout();
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.queryByTestId('toolbar')).toBeNull();
+    expect(screen.queryByTestId('scroll-top')).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('a pt-BR tenant reads the role, the menu and the support address in Portuguese', () => {
+    renderLayout('rotasul');
+    expect(screen.getByTestId('header-role').textContent).toBe('Corretor');
+    expect(within(screen.getByTestId('nav-group-marineCarga')).getByText('Carga marítima')).toBeTruthy();
+    expect(screen.getByTestId('footer-mail').textContent).toBe('suporte@portaldecarga.com');
+    expect(screen.getByTestId('footer-mail').getAttribute('href')).toBe('mailto:suporte@portaldecarga.com');
+    fireEvent.click(screen.getByTestId('company-selector'));
+    expect(screen.getByTestId('company-option-20').textContent).toContain('Administrador');
   });
 });

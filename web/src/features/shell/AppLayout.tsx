@@ -3,6 +3,8 @@ import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
+import { titleKeyOf } from '#web/components/DocumentTitle.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import type { AddModalRegistry } from './add-modals.ts';
@@ -11,7 +13,10 @@ import { Header } from './Header.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
 import { activeEntryKey, holdsRoutePermissions, homeRoute, isRouteAllowed } from './route-access.ts';
+import { ScrollTop } from './ScrollTop.tsx';
 import { Sidebar, type MenuActions } from './Sidebar.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { breadcrumbs } from './toolbar.ts';
 import { useCurrentEmpresa } from './use-current-empresa.ts';
 import { useMenu } from './use-menu.ts';
 import classes from './Shell.module.css';
@@ -22,10 +27,12 @@ const HEADER_MENU_HEIGHT = 52;
 const DASHBOARD = '/dashboard';
 
 /**
- * The portal shell: header, sidebar (or header menu), footer; the route renders in the main area.
- * Layout type, container and colour come from the presets of /settings, read once (saving reloads).
+ * The portal shell: header, sidebar (or header menu), toolbar, footer and scroll-to-top; the route
+ * renders in the main area. Layout type, container, colour and the optional parts come from the
+ * presets of /settings, read once (saving reloads).
  */
 export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModalRegistry }) {
+  const t = useT();
   const tenant = useTenant();
   const empresa = useCurrentEmpresa(me);
   const menu = useMenu(me, empresa);
@@ -103,12 +110,14 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
           px={0}
           data-testid="main-container"
         >
+          {presets.toolbar ? <Toolbar crumbs={breadcrumbs(menu, activeKey, titleKeyOf(handles), t)} /> : null}
           <Outlet context={context} />
         </Container>
       </AppShell.Main>
       <AppShell.Footer className={classes.footer}>
         <Footer />
       </AppShell.Footer>
+      {presets.scrollTop ? <ScrollTop /> : null}
       {AddModal && modal ? (
         <Suspense fallback={null}>
           <AddModal opened={modal.opened} onClose={() => setModal({ ...modal, opened: false })} />

@@ -128,7 +128,7 @@ export function Header({
                       {e.empresa.nombre}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {e.rol.nombre}
+                      {t(e.rol.nombre)}
                     </Text>
                   </Menu.Item>
                 ))}
@@ -149,8 +149,8 @@ export function Header({
             <Text size="sm" fw={600} lh={1.3} data-testid="header-user-name">
               {fullName}
             </Text>
-            <Text size="xs" c="dimmed" lh={1.2}>
-              {empresa?.rol.nombre ?? me.email}
+            <Text size="xs" c="dimmed" lh={1.2} data-testid="header-role">
+              {empresa ? t(empresa.rol.nombre) : me.email}
             </Text>
           </Stack>
         </Group>

@@ -42,8 +42,7 @@ export const holdsRoutePermissions = (handles: readonly unknown[], permisos: rea
  * Where the root's redirect to the dashboard lands when the dashboard is not in the user's menu (the
  * "specific trips only" mode, or a role without it): the first screen the menu offers.
  */
-export const homeRoute = (menu: readonly MenuItem[]): string | undefined =>
-  menuEntries(menu).find((e) => !e.external)?.route;
+export const homeRoute = (menu: readonly MenuItem[]): string | undefined => menuEntries(menu).find((e) => !e.external)?.route;
 
 /**
  * The entry to highlight: the one whose route (or add route) is the longest prefix of the path, so

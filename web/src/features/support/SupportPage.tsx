@@ -1,9 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
-import { SUPPORT_EMAIL } from '#web/lib/support.ts';
+import { SUPPORT_EMAIL_KEY } from '#web/lib/support.ts';
 
 export function SupportPage() {
   const t = useT();
+  const email = t(SUPPORT_EMAIL_KEY);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -13,7 +14,7 @@ export function SupportPage() {
         <Stack gap="sm">
           <Text>{t('support.body')}</Text>
           <Text>
-            {t('support.mail')} <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+            {t('support.mail')} <Anchor href={`mailto:${email}`}>{email}</Anchor>
           </Text>
         </Stack>
       </Card>

@@ -109,7 +109,7 @@ export function PermisosFields({
                   style={{ flexShrink: 0 }}
                   label={t('usuarios.editor.rol')}
                   withAsterisk
-                  data={rolesDe(rows[index]).map((r) => ({ value: r.id, label: r.nombre }))}
+                  data={rolesDe(rows[index]).map((r) => ({ value: r.id, label: t(r.nombre) }))}
                   disabled={bloqueada}
                   value={f.value}
                   onChange={(v) => f.onChange(v)}

@@ -77,7 +77,7 @@ export function UsuariosPage() {
             <Text size="xs" key={e.empresa.id}>
               {e.empresa.nombre}{' '}
               <Text span c="dimmed" size="xs">
-                — {e.rol.nombre}
+                — {t(e.rol.nombre)}
               </Text>
             </Text>
           ))}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_IDS, ROLES } from '../auth/roles.ts';
+import esAR from './es-AR.json';
+import ptBR from './pt-BR.json';
+
+const es: Record<string, string> = esAR;
+const pt: Record<string, string> = ptBR;
+
+/**
+ * pt-BR texts that are word for word the es-AR ones because Portuguese writes them the same (or they
+ * are brands, codes and English loanwords), each reviewed. A new text copied from Spanish without
+ * translation lands outside this list and fails the walk below.
+ */
+// prettier-ignore
+const SAME_IN_PORTUGUESE = new Set([
+  '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
+  'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
+  'Certificado {nro}', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
+  'Certificados rating anual', 'Cheque', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
+  'Cronograma de embarques', 'Dashboard', 'dd-mm-aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
+  'Destino', 'Documentos', 'E-mail', 'Editar', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
+  'Favoritas', 'Grupo', 'Id', 'Id interno {id}', 'Identificador fiscal', 'Informar', 'Markup',
+  'Máximo {max} caracteres', 'Número', 'Operador', 'Página {n}', 'País', 'País de destino', 'Popular', 'por página',
+  'Portal', 'Portal de {tenant}', 'Publicar', 'Reenviar código', 'Reserva (USD)', 'Resultado', 'Revisar',
+  'RUC / CUIT / RFC / NIT / CIF', 'Seguros', 'Solicitada', 'Titular', 'Todos', 'Tomador', 'Total', 'Transporte',
+  'usada', 'Valor', 'Valor inicial', 'Verificando…', 'Verificar',
+]);
+
+/** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */
+// prettier-ignore
+const SOLO_ESPANOL = new Set([
+  'el', 'los', 'del', 'y', 'usted', 'su', 'sus', 'una', 'hay', 'muy', 'pero', 'también', 'gracias', 'cargando',
+  'guardar', 'nuevo', 'nueva', 'siguiente', 'volver', 'productor', 'aseguradora', 'soporte', 'ingresar',
+  'contraseña', 'siniestro', 'siniestros', 'póliza', 'pólizas', 'cotización', 'marine', 'fecha', 'rol',
+]);
+/** The words of a text, its `{placeholder}` names left out (they are code, not language). */
+const words = (text: string) =>
+  text
+    .replace(/\{\w+\}/g, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
+describe('pt-BR locale (every visible text in the tenant language)', () => {
+  it('reuses an es-AR text verbatim only where Portuguese writes it the same', () => {
+    const copied = Object.keys(pt).filter((k) => pt[k] === es[k] && !SAME_IN_PORTUGUESE.has(pt[k]!));
+    expect(copied).toEqual([]);
+  });
+
+  it('holds no Spanish-only word or mark', () => {
+    const spanish = Object.entries(pt).filter(
+      ([, v]) => /[ñ¿¡]/.test(v) || /ción\b|ciones\b/u.test(v) || words(v).some((w) => SOLO_ESPANOL.has(w)),
+    );
+    expect(spanish).toEqual([]);
+  });
+
+  it('names every role from the locale: the role name is a key both languages translate', () => {
+    for (const id of ROLE_IDS) {
+      const key = ROLES[id].nombre;
+      expect(key).toBe(`roles.${id}`);
+      expect(es[key], key).toBeTruthy();
+      expect(pt[key], key).toBeTruthy();
+    }
+    expect(pt['roles.productor']).toBe('Corretor');
+    expect(pt['roles.aseguradora']).toBe('Seguradora');
+  });
+
+  it('gives the menu, the support address and the role label in Portuguese', () => {
+    expect(pt['menu.marineCarga']).toBe('Carga marítima');
+    expect(pt['support.email']).not.toBe(es['support.email']);
+    expect(pt['dashboard.role']).toBe('Seu perfil');
+  });
+});
