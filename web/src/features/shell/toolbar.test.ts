@@ -27,6 +27,10 @@ describe('toolbar trail', () => {
 
   it('shows a repeated text once and pages off the menu by their own name', () => {
     expect(labels('maestros', 'routes.maestros')).toEqual(['Maestros']);
+    expect(labels('viajesEspecificos', 'routes.segurosViajesEspecificosPolizas')).toEqual([
+      'Viajes específicos',
+      'Certificados de viaje',
+    ]);
     expect(labels(undefined, 'routes.settings')).toEqual([t('routes.settings')]);
     expect(labels(undefined, undefined)).toEqual([]);
   });

@@ -9,8 +9,8 @@ export interface Crumb {
 
 /**
  * The toolbar's trail (spec 3 §2.10): the menu group and entry the page belongs to, then the page's own
- * route name. Consecutive crumbs with the same text (a one-entry group, a list named like its entry)
- * are shown once, so the caller passes the translator.
+ * route name. A text already in the trail (a one-entry group, a list named like its group or entry)
+ * is shown once, so the caller passes the translator.
  */
 export const breadcrumbs = (
   menu: readonly MenuItem[],
@@ -25,5 +25,5 @@ export const breadcrumbs = (
     ...(entry && !entry.external ? [{ label: entry.label, route: entry.route }] : []),
     ...(titleKey ? [{ label: titleKey }] : []),
   ];
-  return trail.filter((c, i) => i === 0 || t(c.label) !== t(trail[i - 1]!.label));
+  return trail.filter((c, i) => trail.findIndex((o) => t(o.label) === t(c.label)) === i);
 };
