@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { abreDetalle, enlacesImpresion, puedeImprimir } from './polizas.ts';
+import { abreDetalle, enlacesImpresion } from './polizas.ts';
 
 const E = ESTADOS;
 
@@ -18,7 +18,6 @@ describe('policy list rules', () => {
     const fila = (urlAsegurado: string | null, urlCopiaPAS: string | null) => ({ urlAsegurado, urlCopiaPAS });
     expect(enlacesImpresion(fila('a', 'b'))).toEqual(['a', 'b']);
     expect(enlacesImpresion(fila(null, 'b'))).toEqual(['b']);
-    expect(puedeImprimir(fila(null, null))).toBe(false);
-    expect(puedeImprimir(fila('a', null))).toBe(true);
+    expect(enlacesImpresion(fila(null, null))).toEqual([]);
   });
 });

@@ -15,9 +15,6 @@ interface Documentos {
 export const enlacesImpresion = (row: Documentos): string[] =>
   [row.urlAsegurado, row.urlCopiaPAS].filter((u): u is string => Boolean(u));
 
-/** Print is shown only when a document link exists (spec 3 §2.4). */
-export const puedeImprimir = (row: Documentos): boolean => enlacesImpresion(row).length > 0;
-
 /** Double click opens the detail only for the states of spec 3 §2.4 (shared rule). */
 export const abreDetalle = (estadoId: number, permisos: readonly Permission[]): boolean => puedeAbrirDetalle(estadoId, permisos);
 
