@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listClientes } from '#shared/contract/operations/clientes.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { CLIENTES_KEY } from '#web/lib/clientes.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 /** Spec 2 §5.3 and §9: the company search waits 800 ms after the last key and needs 1 character. */
@@ -61,7 +62,7 @@ export function EntidadSelect({
   const enabled = !showingValue && debounced.length >= ENTIDAD_MIN_CHARS;
 
   const results = useQuery({
-    queryKey: ['clientes', 'buscar', { filtro: debounced, productorId }] as const,
+    queryKey: [...CLIENTES_KEY, 'buscar', { filtro: debounced, productorId }] as const,
     queryFn: ({ signal }) =>
       apiCall(listClientes, {
         query: { filtro: debounced, size: RESULT_SIZE, ...(productorId ? { productorId } : {}) },
