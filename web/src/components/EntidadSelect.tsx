@@ -51,9 +51,11 @@ export function EntidadSelect({
   const [search, setSearch] = useState(value ? entidadLabel(value) : '');
   const [prevValue, setPrevValue] = useState(value);
   if (prevValue !== value) {
-    // The value changed from outside (form reset, another selection): show it.
     setPrevValue(value);
-    setSearch(value ? entidadLabel(value) : '');
+    // The value changed from outside (form reset, another selection, a party just created): show it.
+    // Cleared because the user typed over the chosen one: keep what they typed, it is the new search.
+    const escribioEncima = value === null && prevValue !== null && search !== entidadLabel(prevValue);
+    if (!escribioEncima) setSearch(value ? entidadLabel(value) : '');
   }
 
   const term = search.trim();
