@@ -7,7 +7,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CertificadoVE } from '#lib/data/certificados.ts';
-import { Cliente, ClienteCif } from '#lib/data/clientes.ts';
+import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { Contador, Secuencia } from '#lib/data/model/counters.ts';
 import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
@@ -115,7 +115,7 @@ const phasesOf = (ps: Productora[], users: UsuarioBench[]): Phase[] =>
           const c = cliente(p, i);
           return [
             { entity: Cliente, item: c },
-            { entity: ClienteCif, item: { cif: c.cif, clienteId: c.id } },
+            { entity: ClienteCif, item: reservaDeCif(c) },
           ];
         },
       },

@@ -15,7 +15,7 @@ import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
 import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import { CatalogoEntrada } from '#lib/data/catalogos.ts';
-import { Cliente, ClienteCif } from '#lib/data/clientes.ts';
+import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { renderCondicionesPdf } from '#lib/documents/condiciones-pdf.ts';
 import { condicionesKey, documentExists, putDocument } from '#lib/files/storage.ts';
@@ -217,21 +217,18 @@ export const seedTenant = async (
   ];
   for (const [index, nombre] of partes.entries()) {
     const id = index + 1;
-    const cif = cifFor(tenant.paisPolizaId, 100 + id);
-    await db.write([
-      ...Cliente.create({
-        id,
-        nombre,
-        cif,
-        paisId: tenant.paisPolizaId,
-        email: `contacto${id}@${tenant.id}-clientes.demo`,
-        logo: null,
-        markup: null,
-        productorId: 10,
-        creado: now,
-      }),
-      ...ClienteCif.create({ cif, clienteId: id }),
-    ]);
+    const parte = {
+      id,
+      nombre,
+      cif: cifFor(tenant.paisPolizaId, 100 + id),
+      paisId: tenant.paisPolizaId,
+      email: `contacto${id}@${tenant.id}-clientes.demo`,
+      logo: null,
+      markup: null,
+      productorId: 10,
+      creado: now,
+    };
+    await db.write([...Cliente.create(parte), ...ClienteCif.create(reservaDeCif(parte))]);
   }
   // Numbers handed out later follow the demo ones.
   await db.write([

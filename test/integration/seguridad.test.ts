@@ -16,7 +16,8 @@ const publico = (path: string, o: Parameters<typeof api>[2] = {}) =>
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 let productor: string;
-let emisor: string;
+/** The administrator working under the broker (11): another company than the producer's (10). */
+let otraEmpresa: { token: string; empresaId: number };
 
 const cobertura = async (token: string, body: Record<string, unknown>) => {
   const ofertas = await api('POST', '/v1/viajes-especificos/cotizaciones', { token, body });
@@ -26,7 +27,7 @@ const cobertura = async (token: string, body: Record<string, unknown>) => {
 beforeAll(async () => {
   useTestEmulators();
   productor = await tokenOf('cargosur', 'productor');
-  emisor = await tokenOf('cargosur', 'emisor');
+  otraEmpresa = { token: await tokenOf('cargosur', 'administrador'), empresaId: 11 };
 });
 
 describe('Idempotency-Key', () => {
@@ -39,7 +40,7 @@ describe('Idempotency-Key', () => {
       headers: { 'idempotency-key': key },
     });
     const otro = await api('POST', '/v1/viajes-especificos/polizas', {
-      token: emisor,
+      ...otraEmpresa,
       body,
       headers: { 'idempotency-key': key },
     });
@@ -47,7 +48,7 @@ describe('Idempotency-Key', () => {
     expect(otro.status).toBe(200);
     expect(otro.body.id).not.toBe(mio.body.id);
     // The other user cannot read the first one's quote either.
-    expect((await api('GET', `/v1/viajes-especificos/polizas/${mio.body.id}`, { token: emisor })).status).toBe(404);
+    expect((await api('GET', `/v1/viajes-especificos/polizas/${mio.body.id}`, otraEmpresa)).status).toBe(404);
   });
 
   it('reused with another body answers 422 naming the header, and creates nothing', async () => {

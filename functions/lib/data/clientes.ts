@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Cliente as ClienteVista } from '#shared/contract/schemas/cliente.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
-import { TENANT_SCOPE } from './model/counters.ts';
+import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 
 const clienteSchema = z.object({
@@ -29,6 +29,12 @@ const fila = (c: z.output<typeof clienteSchema>) => ({
   productorId: c.productorId,
 });
 
+/** How many parties one producer owns, or the whole tenant holds. */
+export const clientesTotal = (productorId: number | undefined): CounterRef => ({
+  ...(productorId !== undefined ? { ambito: 'productor', ambitoId: productorId } : TENANT_SCOPE),
+  metrica: 'clientes',
+});
+
 /** A party of a quote: policyholder (tomador) or beneficiary. */
 export const Cliente = defineEntity(clienteSchema)({
   name: 'cliente',
@@ -48,24 +54,43 @@ export const Cliente = defineEntity(clienteSchema)({
       sk: ['orden', 'id'],
       description: 'list-clientes de un productor, por nombre',
     },
+    byCif: {
+      index: 'gsi3',
+      pk: ['cif'],
+      sk: ['id'],
+      description: 'list-clientes con un CIF exacto para quien ve todas las partes (aseguradora, administración)',
+    },
   },
   pad: { id: 10 },
   derive: (c) => ({ orden: normalizar(c.nombre) }),
   row: fila,
   counters: (c) => [
-    { ...TENANT_SCOPE, metrica: 'clientes', valor: 1 },
-    ...(c.productorId ? [{ ambito: 'productor', ambitoId: c.productorId, metrica: 'clientes', valor: 1 }] : []),
+    { ...clientesTotal(undefined), valor: 1 },
+    ...(c.productorId ? [{ ...clientesTotal(c.productorId), valor: 1 }] : []),
   ],
 });
 export type ClienteItem = ItemOf<typeof Cliente>;
 export type ClienteFila = ReturnType<typeof fila>;
 
-/** One item per tax id: makes the CIF unique within the tenant, and finds a party by its exact CIF. */
-export const ClienteCif = defineEntity(z.object({ cif: z.string(), clienteId: z.int() }))({
+/** The owner a tax id is reserved under: the producer company, 0 for a party of the tenant. */
+export const SIN_PRODUCTOR = 0;
+
+/**
+ * One item per owner and tax id: the CIF is unique among the parties of one producer (another
+ * producer registers the same client for itself), and a producer finds its party by exact CIF.
+ */
+export const ClienteCif = defineEntity(z.object({ productorId: z.int(), cif: z.string(), clienteId: z.int() }))({
   name: 'cliente-cif',
-  description: 'Reserva de un CIF para un cliente.',
-  usedBy: 'create-cliente (unicidad), list-clientes con un CIF exacto',
-  key: { pk: ['cif'], sk: [] },
+  description: 'Reserva de un CIF para un cliente de un productor (0 = del tenant).',
+  usedBy: 'create-cliente (unicidad por productor), list-clientes de un productor con un CIF exacto',
+  key: { pk: ['productorId', 'cif'], sk: [] },
+});
+
+/** The CIF reservation of a party, under its owner. */
+export const reservaDeCif = (c: Pick<ClienteFila, 'id' | 'cif' | 'productorId'>) => ({
+  productorId: c.productorId ?? SIN_PRODUCTOR,
+  cif: c.cif,
+  clienteId: c.id,
 });
 
 export const toCliente = (c: ClienteFila, pais: ClienteVista['pais']): ClienteVista => ({

@@ -2,6 +2,7 @@ import type { GuardarRequest } from '#shared/contract/schemas/viaje-especifico.t
 import { puedeEditar, siguienteEstado, type Accion } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import type { Principal } from '../auth/principal.ts';
+import { alcancePartesDe } from '../clientes/alcance.ts';
 import { CertificadoVE, Vencimiento, type CertificadoItem, type SolicitudAprobacionItem } from '../data/certificados.ts';
 import { nextNumber } from '../data/model/counters.ts';
 import { ConditionFailed } from '../data/model/db.ts';
@@ -33,7 +34,7 @@ export const guardarCertificado = async (
   const alcance = alcanceDe(principal);
   const [ctx, partes, anterior] = await Promise.all([
     contextoDe(principal),
-    partesDe(db, body.TomadorId, body.BeneficiarioId),
+    partesDe(db, alcancePartesDe(principal), body.TomadorId, body.BeneficiarioId),
     body.Id ? db.get(CertificadoVE, { id: body.Id }, { consistent: true }) : Promise.resolve(undefined),
   ]);
   const oferta = ofertaElegida(body, ctx);

@@ -1,23 +1,30 @@
+import { veParte, type AlcancePartes } from '#shared/clientes/alcance.ts';
 import type { ParteItem } from '../data/certificados.ts';
-import { Cliente } from '../data/clientes.ts';
+import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import type { TenantDb } from '../data/model/db.ts';
 import { ValidationError } from '../http/errors.ts';
 
-/** Policyholder and beneficiary of a quote, read together (the beneficiary defaults to the policyholder). */
+/**
+ * Policyholder and beneficiary of a quote, read together (the beneficiary defaults to the
+ * policyholder). A party the caller may not use reads as one that does not exist: the answer never
+ * tells another producer's client apart from an unknown id.
+ */
 export const partesDe = async (
   db: TenantDb,
+  alcance: AlcancePartes,
   tomadorId: number,
   beneficiarioId: number | null | undefined,
 ): Promise<{ tomador: ParteItem; beneficiario: ParteItem }> => {
-  const [tomador, beneficiario] = await db.getMany([
+  const leidas = (await db.getMany([
     { entity: Cliente, key: { id: tomadorId } },
     ...(beneficiarioId ? [{ entity: Cliente, key: { id: beneficiarioId } }] : []),
-  ]);
+  ])) as (ClienteItem | undefined)[];
+  const [tomador, beneficiario] = leidas.map((c) => (c && veParte(alcance, c) ? c : undefined));
   const errors = [
     ...(tomador ? [] : [{ path: 'TomadorId', message: 'El tomador no existe' }]),
     ...(beneficiarioId && !beneficiario ? [{ path: 'BeneficiarioId', message: 'El beneficiario no existe' }] : []),
   ];
   if (errors.length || !tomador) throw new ValidationError(errors);
-  const parte = (c: Record<string, unknown>): ParteItem => ({ id: Number(c.id), nombre: String(c.nombre), cif: String(c.cif) });
+  const parte = (c: ClienteItem): ParteItem => ({ id: c.id, nombre: c.nombre, cif: c.cif });
   return { tomador: parte(tomador), beneficiario: parte(beneficiario ?? tomador) };
 };

@@ -12,7 +12,7 @@ export const listClientes = defineOperation({
   caller: 'user',
   permission: 'beneficiarios.ver',
   summary:
-    'Tomadores y beneficiarios por nombre, una página por cursor, opcionalmente de un productor. Con filtro busca por comienzo del nombre o por CIF exacto y responde a lo sumo 10 filas.',
+    'Tomadores y beneficiarios que el usuario alcanza (los de su empresa productora; todos para la aseguradora y la administración), por nombre, una página por cursor, opcionalmente de un productor que alcanza (403 si no). Con filtro busca por comienzo del nombre o por CIF exacto y responde a lo sumo 10 filas.',
   query: z.object({
     ...cursorQuery(10),
     filtro: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
@@ -29,7 +29,8 @@ export const createCliente = defineOperation({
   path: '/v1/clientes',
   caller: 'user',
   permission: 'beneficiarios.editar',
-  summary: 'Crea un tomador o beneficiario; el CIF se valida por país y es único en el tenant.',
+  summary:
+    'Crea un tomador o beneficiario de la empresa productora del usuario (o del productor que nombra la administración); el CIF se valida por país y es único entre las partes de ese productor (409).',
   body: clienteInputSchema,
   response: clienteSchema,
   status: 201,

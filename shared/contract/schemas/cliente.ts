@@ -46,6 +46,7 @@ export const clienteInputSchema = z
     markup: z.optional(
       z.nullable(z.number().check(z.minimum(0, mensajes.invalido('markup')), z.maximum(100, mensajes.invalido('markup')))),
     ),
+    /** The owner: the caller's producer company when absent; another one only for the administration. */
     productorId: z.optional(z.nullable(z.int().check(z.positive()))),
   })
   .check(

@@ -111,8 +111,12 @@ describe('EntidadSelect', () => {
     expect(onChange).toHaveBeenCalledWith(ÑANDU);
     expect((screen.getByTestId('entidad-select') as HTMLInputElement).value).toBe('Logística Ñandú S.A. — 30710000011');
 
-    // Typing again clears the selection.
+    // Typing over the chosen one clears the selection and keeps the text as the new search.
     typeIn('Logística');
     expect(onChange).toHaveBeenLastCalledWith(null);
+    expect((screen.getByTestId('entidad-select') as HTMLInputElement).value).toBe('Logística');
+    await advance(ENTIDAD_DEBOUNCE_MS);
+    await flush();
+    expect(api.mock.calls.at(-1)![1]).toMatchObject({ query: { filtro: 'Logística' } });
   });
 });

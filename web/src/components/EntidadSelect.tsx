@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listClientes } from '#shared/contract/operations/clientes.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { CLIENTES_KEY } from '#web/lib/clientes.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 /** Spec 2 §5.3 and §9: the company search waits 800 ms after the last key and needs 1 character. */
@@ -50,9 +51,11 @@ export function EntidadSelect({
   const [search, setSearch] = useState(value ? entidadLabel(value) : '');
   const [prevValue, setPrevValue] = useState(value);
   if (prevValue !== value) {
-    // The value changed from outside (form reset, another selection): show it.
     setPrevValue(value);
-    setSearch(value ? entidadLabel(value) : '');
+    // The value changed from outside (form reset, another selection, a party just created): show it.
+    // Cleared because the user typed over the chosen one: keep what they typed, it is the new search.
+    const escribioEncima = value === null && prevValue !== null && search !== entidadLabel(prevValue);
+    if (!escribioEncima) setSearch(value ? entidadLabel(value) : '');
   }
 
   const term = search.trim();
@@ -61,7 +64,7 @@ export function EntidadSelect({
   const enabled = !showingValue && debounced.length >= ENTIDAD_MIN_CHARS;
 
   const results = useQuery({
-    queryKey: ['clientes', 'buscar', { filtro: debounced, productorId }] as const,
+    queryKey: [...CLIENTES_KEY, 'buscar', { filtro: debounced, productorId }] as const,
     queryFn: ({ signal }) =>
       apiCall(listClientes, {
         query: { filtro: debounced, size: RESULT_SIZE, ...(productorId ? { productorId } : {}) },

@@ -2,11 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listClientes } from '#shared/contract/operations/clientes.ts';
 import type { Query } from '#shared/contract/define.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { CLIENTES_KEY } from '#web/lib/clientes.ts';
 
 export type ClientesQuery = Partial<Query<typeof listClientes>>;
-
-/** Every query key of the parties starts with 'clientes': a create invalidates them all. */
-export const CLIENTES_KEY = ['clientes'] as const;
 
 export const clientesQueryOptions = (query: ClientesQuery) =>
   queryOptions({

@@ -60,6 +60,7 @@ import {
   type CotizacionForm,
   type EmisionForm,
 } from './form.ts';
+import { NuevoTomador } from './NuevoTomador.tsx';
 import { PasoCobertura } from './PasoCobertura.tsx';
 import { PasoEmision } from './PasoEmision.tsx';
 import { PasoViaje } from './PasoViaje.tsx';
@@ -549,6 +550,11 @@ function Wizard({
                           data-testid="campo-tomador"
                         />
                       )}
+                    />
+                    <NuevoTomador
+                      productorId={valores.productorId}
+                      disabled={existente || bloqueadoPartes}
+                      onCreated={(tomador) => setValue('tomador', tomador, { shouldDirty: true, shouldValidate: true })}
                     />
                     <Controller
                       control={control}

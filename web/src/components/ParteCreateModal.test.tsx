@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCuit } from '#shared/validators/cif.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { BeneficiarioCreateModal } from './BeneficiarioCreateModal.tsx';
+import { ParteCreateModal } from './ParteCreateModal.tsx';
 
 vi.mock('#web/lib/api-client.ts', () => ({ apiCall: vi.fn() }));
+vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 const { apiCall } = await import('#web/lib/api-client.ts');
+const { toastSuccess } = await import('#web/lib/toast.ts');
 const api = vi.mocked(apiCall) as unknown as ReturnType<typeof vi.fn>;
 
 const PAISES = [
@@ -27,6 +29,7 @@ beforeEach(() => {
     productorId: null,
   });
   api.mockReset();
+  vi.mocked(toastSuccess).mockReset();
   api.mockImplementation(async (op: { id: string }, input: any) => {
     if (op.id === 'list-catalogo') return { data: PAISES };
     if (op.id === 'create-cliente') return create(input);
@@ -41,11 +44,11 @@ const choosePais = async (name: string) => {
   fireEvent.click(await screen.findByRole('option', { name }));
 };
 
-describe('BeneficiarioCreateModal', () => {
+describe('ParteCreateModal', () => {
   it('checks the CIF by country with the server messages, then creates and hands the party back', async () => {
     const onCreated = vi.fn();
     const onClose = vi.fn();
-    renderWithProviders(<BeneficiarioCreateModal opened onClose={onClose} onCreated={onCreated} />);
+    renderWithProviders(<ParteCreateModal tipo="beneficiario" opened onClose={onClose} onCreated={onCreated} />);
     expect(screen.getByText('RUC / CUIT / RFC / NIT / CIF')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('beneficiario-save'));
@@ -69,6 +72,21 @@ describe('BeneficiarioCreateModal', () => {
     expect(input.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(onCreated.mock.calls[0]![0]).toMatchObject({ id: 7, cif });
     expect(onClose).toHaveBeenCalled();
+    expect(toastSuccess).toHaveBeenCalledWith('Beneficiario creado con éxito');
+  });
+
+  it('creates a tomador for the quote’s producer with the same form and says so', async () => {
+    const onCreated = vi.fn();
+    renderWithProviders(<ParteCreateModal tipo="tomador" productorId={10} opened onClose={() => {}} onCreated={onCreated} />);
+    expect(screen.getByText('Agregar tomador')).toBeTruthy();
+    type('beneficiario-nombre', 'Importadora Nueva S.A.');
+    await choosePais('Argentina');
+    type('beneficiario-cif', buildCuit('30', 71_000_009));
+    fireEvent.click(screen.getByTestId('beneficiario-save'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const [, input] = api.mock.calls.find(([op]) => op.id === 'create-cliente')!;
+    expect(input.body).toMatchObject({ nombre: 'Importadora Nueva S.A.', productorId: 10 });
+    expect(toastSuccess).toHaveBeenCalledWith('Tomador creado con éxito');
   });
 
   it('puts the server CIF errors (400 and the 409 duplicate) on the CIF field', async () => {
@@ -77,7 +95,7 @@ describe('BeneficiarioCreateModal', () => {
         { path: 'cif', message: 'El identificador fiscal no es válido en el servidor.' },
       ]);
     };
-    renderWithProviders(<BeneficiarioCreateModal opened onClose={() => {}} />);
+    renderWithProviders(<ParteCreateModal tipo="beneficiario" opened onClose={() => {}} />);
     type('beneficiario-nombre', 'Duplicada S.A.');
     await choosePais('Argentina');
     type('beneficiario-cif', buildCuit('30', 72_000_002));

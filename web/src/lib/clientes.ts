@@ -3,7 +3,9 @@ import { createCliente } from '#shared/contract/operations/clientes.ts';
 import type { ClienteInput } from '#shared/contract/schemas/cliente.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { CLIENTES_KEY } from './list-clientes.ts';
+
+/** Every query key of the parties starts with 'clientes' (lists and the quote's searches): a create invalidates them all. */
+export const CLIENTES_KEY = ['clientes'] as const;
 
 export interface CreateClienteVariables {
   body: ClienteInput;
@@ -14,7 +16,7 @@ export interface CreateClienteVariables {
 export const createClienteRequest = ({ body, idempotencyKey }: CreateClienteVariables) =>
   apiCall(createCliente, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** POST /v1/clientes; refreshes the party lists and the dashboard figures. */
+/** POST /v1/clientes; refreshes the party lists, the quote's party searches and the dashboard figures. */
 export const useCreateCliente = () => {
   const queryClient = useQueryClient();
   return useMutation({
