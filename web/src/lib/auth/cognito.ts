@@ -83,13 +83,24 @@ export const confirmPasswordReset = async (email: string, code: string, newPassw
 };
 
 /** The Cognito ID token of the current session (refreshed by Amplify when needed), if any. */
+/** Cognito refused to renew the session because an administrator disabled the user meanwhile. */
+export class UserDisabledError extends Error {
+  override readonly name = 'UserDisabledError';
+}
+
+export const isUserDisabled = (err: unknown): boolean =>
+  (err as { name?: string } | undefined)?.name === 'NotAuthorizedException' &&
+  /disabled/i.test(String((err as { message?: string }).message ?? ''));
+
 export const getCognitoIdToken = async (): Promise<string | undefined> => {
   const loaded = await load();
   if (!loaded) return undefined;
   try {
     const session = await loaded.auth.fetchAuthSession();
     return session.tokens?.idToken?.toString();
-  } catch {
+  } catch (err) {
+    // Otherwise a refused renewal looks like no session at all: the login page without a word.
+    if (isUserDisabled(err)) throw new UserDisabledError('User is disabled.');
     return undefined;
   }
 };
