@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
-import { UserDisabledError } from './auth/cognito.ts';
+import { UserDisabledError } from './auth/user-disabled.ts';
 import { ME_QUERY_KEY } from './me-key.ts';
 
 /**
@@ -25,7 +25,9 @@ export const createQueryClient = (): QueryClient => {
         refetchOnWindowFocus: false,
         // Client errors (4xx) are answers, not glitches: do not retry them.
         retry: (failureCount, error) =>
-          !(error instanceof UserDisabledError) && !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !(error instanceof UserDisabledError) &&
+          !(isApiError(error) && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
       mutations: { retry: false },
     },

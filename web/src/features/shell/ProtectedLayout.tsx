@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { logout } from '#web/lib/auth/logout.ts';
-import { UserDisabledError } from '#web/lib/auth/cognito.ts';
+import { UserDisabledError } from '#web/lib/auth/user-disabled.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { getSsoToken } from '#web/lib/session.ts';

@@ -1,5 +1,6 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { loadConfig } from '../config.ts';
+import { isUserDisabled, UserDisabledError } from './user-disabled.ts';
 
 /**
  * Cognito through Amplify, loaded on first use so the first paint does not carry it.
@@ -83,15 +84,6 @@ export const confirmPasswordReset = async (email: string, code: string, newPassw
 };
 
 /** The Cognito ID token of the current session (refreshed by Amplify when needed), if any. */
-/** Cognito refused to renew the session because an administrator disabled the user meanwhile. */
-export class UserDisabledError extends Error {
-  override readonly name = 'UserDisabledError';
-}
-
-export const isUserDisabled = (err: unknown): boolean =>
-  (err as { name?: string } | undefined)?.name === 'NotAuthorizedException' &&
-  /disabled/i.test(String((err as { message?: string }).message ?? ''));
-
 export const getCognitoIdToken = async (): Promise<string | undefined> => {
   const loaded = await load();
   if (!loaded) return undefined;
