@@ -74,10 +74,9 @@ export class ApiAreaStack extends Stack {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
-        environment:
-          isPublic(op)
-            ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
-            : environment,
+        environment: isPublic(op)
+          ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
+          : environment,
       });
       grantAccess(fn, op, resources);
 

@@ -12,9 +12,9 @@ describe('local grant check', () => {
     await expect(
       inside({ callers: ['user'], uses: [] }, () => checkAwsCall('dynamodb', 'BatchGetItemCommand')),
     ).resolves.toBeUndefined();
-    await expect(inside({ callers: ['user'], uses: [] }, () => checkAwsCall('dynamodb', 'PutItemCommand'))).rejects.toBeInstanceOf(
-      AccessDenied,
-    );
+    await expect(
+      inside({ callers: ['user'], uses: [] }, () => checkAwsCall('dynamodb', 'PutItemCommand')),
+    ).rejects.toBeInstanceOf(AccessDenied);
   });
 
   it('checks each part of a transaction', async () => {

@@ -26,8 +26,7 @@ const parametersOf = (schema: z.core.$ZodType | undefined, where: 'path' | 'quer
 export const buildOpenApi = (operations: readonly Operation[], version: string, errorSchema: JsonSchema) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const security =
-      isPublic(op) ? [{ apiKey: [] }] : signedInCallers(op.callers).map((c) => ({ [SECURITY_SCHEME[c]]: [] }));
+    const security = isPublic(op) ? [{ apiKey: [] }] : signedInCallers(op.callers).map((c) => ({ [SECURITY_SCHEME[c]]: [] }));
     const status = String(op.status ?? 200);
     (paths[op.path] ??= {})[op.method.toLowerCase()] = {
       operationId: op.id,

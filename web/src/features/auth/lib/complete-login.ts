@@ -21,7 +21,8 @@ export const completeLogin = async (queryClient: QueryClient, portalTenantId: st
     await signOutEverywhere();
     queryClient.clear();
     // A handed-over token the API refuses is a bad (forged, cut or expired) access link, not a session of ours.
-    if (isApiError(err) && err.status === 401) throw new LoginError(token ? 'auth.errors.invalidLink' : 'auth.errors.sessionExpired');
+    if (isApiError(err) && err.status === 401)
+      throw new LoginError(token ? 'auth.errors.invalidLink' : 'auth.errors.sessionExpired');
     if (isApiError(err) && err.status > 0 && err.status < 500) throw new LoginError(undefined, err.message);
     throw err;
   }

@@ -46,7 +46,8 @@ export function TokenGuard() {
 
     void (async () => {
       let decision = decideTokenEntry(location.search, false, embedded);
-      if (decision.action === 'deny') decision = decideTokenEntry(location.search, Boolean(await getIdToken().catch(() => undefined)), embedded);
+      if (decision.action === 'deny')
+        decision = decideTokenEntry(location.search, Boolean(await getIdToken().catch(() => undefined)), embedded);
       if (decision.action === 'deny') return deny();
 
       if (decision.theme) setColorScheme(decision.theme);
