@@ -68,6 +68,15 @@ test('single sign-on entry on a standard tenant: the session quotes, saves and i
   expect(new URL(page.url()).pathname).toBe(`/seguros/viajes-especificos/polizas/${id}`);
 });
 
+test('an SSO session is not offered what only the portal’s own users may call (user administration)', async ({ page }) => {
+  await page.goto(
+    tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(await partnerToken('administrador@cargosur.demo'))}`),
+  );
+  await expect(page.getByTestId('header-user-name')).toHaveText('Ana Administradora');
+  await expect(page.getByTestId('nav-viajesEspecificos')).toBeVisible();
+  await expect(page.getByTestId('nav-usuarios')).toHaveCount(0);
+});
+
 test('an access link with a token the API refuses says so', async ({ page }) => {
   await page.goto(tenantUrl('fletepago', '/embedded?token=esto-no-es-un-token'));
   await expect(page.getByText('Acceso denegado').first()).toBeVisible();
