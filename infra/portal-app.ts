@@ -2,6 +2,7 @@ import { App, Tags, Validations, type AppProps, type Environment } from 'aws-cdk
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readStageConfig, type StageConfig } from './config.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
+import { isPublic } from '#shared/contract/define.ts';
 import { ApiAreaStack } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { ApiStageStack } from './stacks/api-stage-stack.ts';
@@ -68,6 +69,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     userPool: auth.userPool,
     webClient: auth.webClient,
     partnerClient: auth.partnerClient,
+    callerSets: OPERATIONS.filter((op) => !isPublic(op)).map((op) => op.callers),
   });
   const apiAreas = new Map<string, ApiAreaStack>();
   for (const area of new Set(OPERATIONS.map((op) => op.area))) {

@@ -6,19 +6,19 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { handlerEntry, type Operation } from '#shared/contract/define.ts';
+import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
 import { importBucket, importTable } from '../constructs/same-env-refs.ts';
-import type { SignedInCaller } from './api-stack.ts';
 
 export interface ApiAreaStackProps extends StackProps {
   /** The contract's operations of one area (`op.area`). */
   operations: readonly Operation[];
   httpApi: apigw.IHttpApi;
-  authorizerIds: Record<SignedInCaller, string>;
+  /** ApiStack.authorizerIds: one JWT authorizer per caller set (`callerSetKey`). */
+  authorizerIds: Record<string, string>;
   mailFrom: string;
   publicUrlTemplate: string;
   publicApiKey: string;
@@ -52,16 +52,19 @@ export class ApiAreaStack extends Stack {
       mailFrom: props.mailFrom,
       publicUrlTemplate: props.publicUrlTemplate,
     });
-    const authorizers = new Map<SignedInCaller, apigw.IHttpRouteAuthorizer>();
+    const authorizers = new Map<string, apigw.IHttpRouteAuthorizer>();
     // Imported only by the stacks that use it, so an all-public area holds no reference to it.
-    const authorizerFor = (caller: SignedInCaller): apigw.IHttpRouteAuthorizer => {
-      let found = authorizers.get(caller);
+    const authorizerFor = (callers: Callers): apigw.IHttpRouteAuthorizer => {
+      const key = callerSetKey(callers);
+      let found = authorizers.get(key);
       if (!found) {
-        found = apigw.HttpAuthorizer.fromHttpAuthorizerAttributes(this, `Authorizer-${caller}`, {
-          authorizerId: props.authorizerIds[caller],
+        const authorizerId = props.authorizerIds[key];
+        if (!authorizerId) throw new Error(`no JWT authorizer for the caller set ${key}`);
+        found = apigw.HttpAuthorizer.fromHttpAuthorizerAttributes(this, `Authorizer-${key}`, {
+          authorizerId,
           authorizerType: apigw.HttpAuthorizerType.JWT,
         });
-        authorizers.set(caller, found);
+        authorizers.set(key, found);
       }
       return found;
     };
@@ -71,10 +74,9 @@ export class ApiAreaStack extends Stack {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
-        environment:
-          op.caller === 'public'
-            ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
-            : environment,
+        environment: isPublic(op)
+          ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
+          : environment,
       });
       grantAccess(fn, op, resources);
 
@@ -82,13 +84,13 @@ export class ApiAreaStack extends Stack {
         httpApi: props.httpApi,
         routeKey: apigw.HttpRouteKey.with(op.path, apigw.HttpMethod[op.method]),
         integration: new HttpLambdaIntegration(`Integration-${op.id}`, fn.fn),
-        ...(op.caller === 'public' ? {} : { authorizer: authorizerFor(op.caller) }),
+        ...(isPublic(op) ? {} : { authorizer: authorizerFor(op.callers) }),
       });
-      if (op.caller === 'public') {
+      if (isPublic(op)) {
         acknowledge(
           route,
           'AwsSolutions-APIG4',
-          'Public operation by contract (caller: public): callers are anonymous; the handler checks the public API key, limits each client per minute and resolves the tenant from x-tenant-host.',
+          'Public operation by contract (callers: public): callers are anonymous; the handler checks the public API key, limits each client per minute and resolves the tenant from x-tenant-host.',
         );
       }
     }

@@ -3,7 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { Caller } from '#shared/contract/define.ts';
+import { audiencesOf, callerSetKey, type Callers, type SignedInCaller } from '#shared/contract/define.ts';
 import { acknowledge } from '../constructs/nag.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -12,11 +12,17 @@ export interface ApiStackProps extends StackProps {
   userPool: IUserPool;
   webClient: IUserPoolClient;
   partnerClient: IUserPoolClient;
+  /** The caller sets of the contract's signed-in operations: one JWT authorizer each. */
+  callerSets: readonly Callers[];
 }
 
 export const PUBLIC_API_KEY_HEADER = 'x-api-key';
 
-export type SignedInCaller = Exclude<Caller, 'public'>;
+/** Logical id and name of the authorizers already deployed, so a stack update keeps them. */
+const KNOWN_AUTHORIZERS: Record<string, [string, string]> = {
+  user: ['UserJwt', 'cognito-web'],
+  'sso+user': ['SsoJwt', 'cognito-web-and-partners'],
+};
 
 /**
  * The HTTP API every area stack attaches its routes to, with CORS and the two JWT authorizers. The
@@ -25,8 +31,12 @@ export type SignedInCaller = Exclude<Caller, 'public'>;
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
-  /** Ids the area stacks import the authorizers by (an authorizer object cannot be shared across stacks). */
-  readonly authorizerIds: Record<SignedInCaller, string>;
+  /**
+   * Ids the area stacks import the authorizers by (an authorizer object cannot be shared across
+   * stacks), keyed by `callerSetKey`: an HttpApi route has one authorizer, so a route that accepts
+   * several callers needs one whose audiences are all their app clients.
+   */
+  readonly authorizerIds: Record<string, string>;
   /**
    * Generated at the first deploy: CloudFront sends it to the API in x-origin-secret and the public
    * functions compare it, so a call to the execute-api endpoint that skips CloudFront (and could set
@@ -70,10 +80,16 @@ export class ApiStack extends Stack {
         jwtAudience,
       }).authorizerId;
 
-    this.authorizerIds = {
-      user: jwt('UserJwt', 'cognito-web', [props.webClient.userPoolClientId]),
-      // SSO and embedded entry hand over ID tokens issued to the partner app client as well.
-      sso: jwt('SsoJwt', 'cognito-web-and-partners', [props.webClient.userPoolClientId, props.partnerClient.userPoolClientId]),
+    // SSO and embedded entry hand over ID tokens issued to the partner app client.
+    const clients: Record<SignedInCaller, string[]> = {
+      user: [props.webClient.userPoolClientId],
+      sso: [props.partnerClient.userPoolClientId],
     };
+    this.authorizerIds = {};
+    for (const callers of props.callerSets) {
+      const key = callerSetKey(callers);
+      const [id, name] = KNOWN_AUTHORIZERS[key] ?? [`Jwt-${key}`, `cognito-${key}`];
+      this.authorizerIds[key] ??= jwt(id, name, audiencesOf(callers, clients));
+    }
   }
 }

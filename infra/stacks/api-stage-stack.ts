@@ -3,7 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Operation } from '#shared/contract/define.ts';
+import { isPublic, type Operation } from '#shared/contract/define.ts';
 
 export interface ApiStageStackProps extends StackProps {
   httpApi: apigw.IHttpApi;
@@ -41,7 +41,7 @@ export class ApiStageStack extends Stack {
     });
     // HTTP APIs have no usage plans: public routes get a global ceiling per route here.
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
-      props.operations.filter((op) => op.caller === 'public').map((op) => [`${op.method} ${op.path}`, PUBLIC_ROUTE_THROTTLE]),
+      props.operations.filter(isPublic).map((op) => [`${op.method} ${op.path}`, PUBLIC_ROUTE_THROTTLE]),
     );
   }
 }

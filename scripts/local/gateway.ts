@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { handlerEntry, type Operation } from '#shared/contract/define.ts';
+import { audiencesOf, handlerEntry, isPublic, type Operation, type SignedInCaller } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { ORIGIN_SECRET_HEADER } from '#lib/http/api-key.ts';
 import { ROOT } from './config.ts';
@@ -12,10 +12,8 @@ import { ROOT } from './config.ts';
 export interface GatewayOptions {
   cognitoUrl: string;
   userPoolId: string;
-  /** Audiences accepted for `user` operations (the SPA client). */
-  userAudiences: string[];
-  /** Audiences accepted for `sso` operations (SPA and partner clients). */
-  ssoAudiences: string[];
+  /** The app clients whose ID tokens stand for each signed-in caller (`user`: the SPA, `sso`: partners). */
+  clients: Record<SignedInCaller, string[]>;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -107,8 +105,9 @@ export const createGateway = (options: GatewayOptions) => {
 
     // Public operations check their API key and limits in the handler stack, as in the cloud.
     let claims: JWTPayload | null = null;
-    if (operation.caller !== 'public') {
-      claims = await verify(headers.authorization, operation.caller === 'sso' ? options.ssoAudiences : options.userAudiences);
+    if (!isPublic(operation)) {
+      // Only tokens of the app clients of the callers the operation declares, as its JWT authorizer does.
+      claims = await verify(headers.authorization, audiencesOf(operation.callers, options.clients));
       if (!claims) {
         send(res, 401, { message: 'Unauthorized' });
         return true;

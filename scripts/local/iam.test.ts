@@ -10,29 +10,29 @@ describe('local grant check', () => {
 
   it('lets a signed-in operation read the table (the principal) and refuses a write it did not declare', async () => {
     await expect(
-      inside({ caller: 'user', uses: [] }, () => checkAwsCall('dynamodb', 'BatchGetItemCommand')),
+      inside({ callers: ['user'], uses: [] }, () => checkAwsCall('dynamodb', 'BatchGetItemCommand')),
     ).resolves.toBeUndefined();
-    await expect(inside({ caller: 'user', uses: [] }, () => checkAwsCall('dynamodb', 'PutItemCommand'))).rejects.toBeInstanceOf(
-      AccessDenied,
-    );
+    await expect(
+      inside({ callers: ['user'], uses: [] }, () => checkAwsCall('dynamodb', 'PutItemCommand')),
+    ).rejects.toBeInstanceOf(AccessDenied);
   });
 
   it('checks each part of a transaction', async () => {
     const tx = { TransactItems: [{ Put: {} }, { Delete: {} }] };
     await expect(
-      inside({ caller: 'user', uses: ['table:write'] }, () => checkAwsCall('dynamodb', 'TransactWriteItemsCommand', tx)),
+      inside({ callers: ['user'], uses: ['table:write'] }, () => checkAwsCall('dynamodb', 'TransactWriteItemsCommand', tx)),
     ).resolves.toBeUndefined();
     await expect(
-      inside({ caller: 'public', uses: ['table:read'] }, () => checkAwsCall('dynamodb', 'TransactWriteItemsCommand', tx)),
+      inside({ callers: ['public'], uses: ['table:read'] }, () => checkAwsCall('dynamodb', 'TransactWriteItemsCommand', tx)),
     ).rejects.toThrow(/dynamodb:PutItem, dynamodb:DeleteItem/);
   });
 
   it('refuses what the outside-service simulators would need a grant for', async () => {
     await expect(
-      inside({ caller: 'user', uses: ['table:write'] }, () => checkAwsCall('events', 'PutEventsCommand')),
+      inside({ callers: ['user'], uses: ['table:write'] }, () => checkAwsCall('events', 'PutEventsCommand')),
     ).rejects.toThrow(/events:PutEvents/);
     await expect(
-      inside({ caller: 'user', uses: ['mail:send'] }, () => checkAwsCall('ses', 'SendEmailCommand')),
+      inside({ callers: ['user'], uses: ['mail:send'] }, () => checkAwsCall('ses', 'SendEmailCommand')),
     ).resolves.toBeUndefined();
   });
 

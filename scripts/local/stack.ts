@@ -108,8 +108,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const gateway = createGateway({
       cognitoUrl,
       userPoolId: cognito.userPoolId,
-      userAudiences: [cognito.userPoolClientId],
-      ssoAudiences: [cognito.userPoolClientId, cognito.partnerClientId],
+      clients: { user: [cognito.userPoolClientId], sso: [cognito.partnerClientId] },
     });
     const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY }, options.distDir);
     const server = http.createServer((req, res) => {

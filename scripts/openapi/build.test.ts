@@ -22,7 +22,7 @@ describe('buildOpenApi', () => {
   });
 
   it('marks public operations with the API key scheme', () => {
-    const publicOp = { ...OPERATIONS[0]!, id: 'x', path: '/v1/publico/x', caller: 'public' as const, response: z.object({}) };
+    const publicOp = { ...OPERATIONS[0]!, id: 'x', path: '/v1/publico/x', callers: ['public'] as const, response: z.object({}) };
     const d = buildOpenApi([publicOp], '1', {}) as any;
     expect(d.paths['/v1/publico/x'].get.security).toEqual([{ apiKey: [] }]);
   });

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import type { Operation } from '#shared/contract/define.ts';
+import { isPublic, signedInCallers, type Operation, type SignedInCaller } from '#shared/contract/define.ts';
+
+/** The security scheme (below, in components) that stands for each signed-in caller's token. */
+const SECURITY_SCHEME: Record<SignedInCaller, string> = { user: 'cognito', sso: 'partnerSso' };
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,8 +26,7 @@ const parametersOf = (schema: z.core.$ZodType | undefined, where: 'path' | 'quer
 export const buildOpenApi = (operations: readonly Operation[], version: string, errorSchema: JsonSchema) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const security =
-      op.caller === 'public' ? [{ apiKey: [] }] : op.caller === 'sso' ? [{ cognito: [] }, { partnerSso: [] }] : [{ cognito: [] }];
+    const security = isPublic(op) ? [{ apiKey: [] }] : signedInCallers(op.callers).map((c) => ({ [SECURITY_SCHEME[c]]: [] }));
     const status = String(op.status ?? 200);
     (paths[op.path] ??= {})[op.method.toLowerCase()] = {
       operationId: op.id,

@@ -7,11 +7,42 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call an operation:
  * - `public`: no login; the caller sends the public API key and the tenant comes from the host name.
- * - `user`: a signed-in user; tenant and principal come from the verified Cognito ID token.
- * - `sso`: a token handed over by a partner platform (SSO or embedded entry), verified the same way
- *   as a user token but accepted from the partner app clients too.
+ * - `user`: a signed-in user of the portal; tenant and principal come from a verified Cognito ID token
+ *   issued to the portal's own app client.
+ * - `sso`: a user handed over by a partner platform (SSO or embedded entry): the same kind of ID
+ *   token, issued to the partner app client.
  */
 export type Caller = 'public' | 'user' | 'sso';
+export type SignedInCaller = Exclude<Caller, 'public'>;
+
+/**
+ * The set of callers an operation accepts: `public` alone (a signed-in caller of a public operation
+ * is just another visitor), or one or more signed-in callers.
+ */
+export type Callers = readonly ['public'] | readonly [SignedInCaller, ...SignedInCaller[]];
+
+/** The portal's own users and the users partners hand over: every screen a partner session reaches. */
+export const USER_OR_SSO = ['user', 'sso'] as const satisfies Callers;
+/** The portal's own users only: administration a partner platform must not reach with its token. */
+export const USER_ONLY = ['user'] as const satisfies Callers;
+export const PUBLIC = ['public'] as const satisfies Callers;
+
+export const isPublic = (op: { callers: Callers }): boolean => op.callers[0] === 'public';
+
+/** The signed-in callers of a set, sorted and without repeats (empty for a public operation). */
+export const signedInCallers = (callers: Callers): SignedInCaller[] =>
+  [...new Set(callers.filter((c): c is SignedInCaller => c !== 'public'))].sort();
+
+/**
+ * The app clients (JWT audiences) whose ID tokens an operation accepts, given each signed-in
+ * caller's clients: what the local gateway verifies and what the cloud's JWT authorizer lists.
+ */
+export const audiencesOf = (callers: Callers, clients: Readonly<Record<SignedInCaller, readonly string[]>>): string[] => [
+  ...new Set(signedInCallers(callers).flatMap((c) => clients[c])),
+];
+
+/** A name for a set of signed-in callers ('sso+user'), e.g. to share one authorizer per set. */
+export const callerSetKey = (callers: Callers): string => signedInCallers(callers).join('+');
 
 /** Core schema types, so classic and mini schemas both fit (parse with z.parse/z.safeParse). */
 type Schema = z.core.$ZodType;
@@ -28,8 +59,8 @@ export interface Operation<
   method: HttpMethod;
   /** API Gateway style path, e.g. /v1/usuarios/{id} */
   path: string;
-  caller: Caller;
-  /** Required for `user` and `sso` callers; public operations need none. */
+  callers: Callers;
+  /** Required for signed-in callers; public operations need none. */
   permission?: Permission;
   summary: string;
   params?: P;

@@ -1,4 +1,4 @@
-import type { Caller, Resource } from './define.ts';
+import { isPublic, type Callers, type Resource } from './define.ts';
 
 /**
  * What a function may do, derived in one place from its caller kind and its own `uses`. The CDK
@@ -6,7 +6,7 @@ import type { Caller, Resource } from './define.ts';
  * (the emulators enforce no IAM), so a missing grant fails in every test as it would in AWS.
  */
 export interface FunctionAccess {
-  caller?: Caller;
+  callers?: Callers;
   rateLimit?: { perMinute: number };
   uses: readonly Resource[];
 }
@@ -17,8 +17,11 @@ export interface FunctionAccess {
  */
 export const resourcesOf = (fn: FunctionAccess): ReadonlySet<Resource> => {
   const all = new Set<Resource>(fn.uses);
-  if (fn.caller === 'user' || fn.caller === 'sso') all.add('table:read');
-  if (fn.caller === 'public' && fn.rateLimit) all.add('table:write');
+  if (fn.callers) {
+    const publica = isPublic({ callers: fn.callers });
+    if (!publica) all.add('table:read');
+    if (publica && fn.rateLimit) all.add('table:write');
+  }
   return all;
 };
 

@@ -34,3 +34,31 @@ test('a user of one tenant cannot sign in on another tenant subdomain', async ({
   await expect(page.getByTestId('login-error')).toHaveText('Seu usuário não pertence a este portal.');
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
 });
+
+test('a tenant shortcut on another tenant’s subdomain switches the portal to the stored tenant until /reset', async ({
+  page,
+}) => {
+  // The stored tenant wins over the host (spec 3 §2.9: the shortcut stores it; §2.10: the stylesheet comes from it).
+  await page.goto(tenantUrl('cargosur', '/rotasul'));
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.locator('[data-tenant="rotasul"]')).toHaveAttribute('data-primary-color', '#009C3B');
+  await expect(page.getByTestId('login-submit')).toHaveText('Entrar');
+  expect(await paintedPrimary(page)).toBe('#009C3B');
+  await page.screenshot({ path: 'test-results/cargosur-host-rotasul-shortcut.png' });
+
+  // It is that tenant's portal: its users sign in here, a reload keeps it.
+  await page.getByTestId('login-email').fill('administrador@rotasul.demo');
+  await page.getByTestId('login-password').fill(process.env.DEMO_PASSWORD ?? 'Demo1234!portal');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('app-header')).toHaveAttribute('data-primary-color', '#009C3B');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // /reset forgets it: the subdomain's own tenant again.
+  await page.goto(tenantUrl('cargosur', '/reset'));
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId('login-submit')).toHaveText('Ingresar');
+  expect(await paintedPrimary(page)).toBe('#50CD89');
+});

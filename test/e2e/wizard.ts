@@ -30,10 +30,14 @@ export const cerrarBienvenida = async (page: Page, shot?: () => Promise<unknown>
 /**
  * Step Viaje: the first policyholder, export Argentina -> Brasil by road (risk 202 sets the origin to
  * the policy country and clears the destination), more than 400 km, consumer electronics (found by a
- * tag, ignoring accents), US$ 50 000 + 2 000 freight + 500 other costs + 10 % = US$ 57 750. The
- * departure date is left at today unless `fechaSalida` (yyyy-mm-dd) is given.
+ * tag, ignoring accents), US$ 50 000 + 2 000 freight + 500 other costs + 10 % = US$ 57 750 (with
+ * `beneficioImaginario` 0, the embedded tenant's locked value, US$ 52 500). The departure date is left at
+ * today unless `fechaSalida` (yyyy-mm-dd) is given.
  */
-export const completarExportacionTerrestre = async (page: Page, { fechaSalida }: { fechaSalida?: string } = {}) => {
+export const completarExportacionTerrestre = async (
+  page: Page,
+  { fechaSalida, beneficioImaginario = 10 }: { fechaSalida?: string; beneficioImaginario?: 0 | 10 } = {},
+) => {
   await page.getByTestId('campo-tomador').fill('a');
   await page.getByTestId('campo-tomador-option').first().click();
   await choose(page, 'campo-idTipoRiesgo', 'Exportación');
@@ -47,8 +51,10 @@ export const completarExportacionTerrestre = async (page: Page, { fechaSalida }:
   await page.getByTestId('campo-valor').fill('50000');
   await page.getByTestId('campo-flete').fill('2000');
   await page.getByTestId('campo-demasGastos').fill('500');
-  await page.getByTestId('campo-beneficioImaginario').fill('10');
-  await expect(page.getByTestId('suma-asegurada-total')).toHaveText('US$ 57.750,00');
+  // The embedded tenant's maximum is 0: the field shows 0 % and is locked.
+  if (beneficioImaginario) await page.getByTestId('campo-beneficioImaginario').fill(String(beneficioImaginario));
+  else await expect(page.getByTestId('campo-beneficioImaginario')).toHaveValue('0 %');
+  await expect(page.getByTestId('suma-asegurada-total')).toHaveText(beneficioImaginario ? 'US$ 57.750,00' : 'US$ 52.500,00');
 };
 
 export interface DatosOperativos {
@@ -66,11 +72,48 @@ export const completarDatosOperativos = async (page: Page, d: DatosOperativos) =
   await page.getByTestId('campo-detalleDestino').fill(d.detalleDestino);
 };
 
-/** The success page after the issue request, for quote `id`. */
-export const esperarExito = async (page: Page, id: number) => {
+/** The success page after the issue request, for quote `id` (the embedded tenant has no go-to-list button). */
+export const esperarExito = async (page: Page, id: number, { irALista = true }: { irALista?: boolean } = {}) => {
   await expect(page.getByText('Solicitud de emisión enviada')).toBeVisible();
   await expect(page.getByText('Solicitud de emisión con éxito')).toBeVisible();
   await expect(page.getByTestId('exito-nro-cotizacion')).toHaveText(`Nro. Cotización ${id}`);
   await expect(page.getByText('su seguro de viaje está listo')).toBeVisible();
-  await expect(page.getByTestId('exito-ir-lista')).toBeVisible();
+  if (irALista) await expect(page.getByTestId('exito-ir-lista')).toBeVisible();
+  else await expect(page.getByTestId('exito-ir-lista')).toHaveCount(0);
+};
+
+/**
+ * The short way through the wizard, from an open quoter: the trip of completarExportacionTerrestre,
+ * quote, the first selectable offer, save, and issue paying by transfer. Returns the certificate id
+ * once the success page shows it.
+ */
+export const cotizarGuardarYEmitir = async (
+  page: Page,
+  { beneficioImaginario, irALista = true }: { beneficioImaginario?: 0 | 10; irALista?: boolean } = {},
+): Promise<number> => {
+  await completarExportacionTerrestre(page, beneficioImaginario === undefined ? {} : { beneficioImaginario });
+  await page.getByTestId('boton-cotizar').click();
+  const cards = page.getByTestId('oferta-card');
+  await expect(cards.first()).toBeVisible();
+  await cards
+    .filter({ has: page.getByTestId('oferta-seleccionar') })
+    .first()
+    .getByTestId('oferta-seleccionar')
+    .click();
+  await page.getByTestId('boton-guardar').click();
+  await expect(page.getByText('Guardaste la cotización')).toBeVisible();
+  const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
+  const id = Number(/(\d+)/.exec(toast ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await page.getByTestId('boton-solicitar-emision').click();
+  await completarDatosOperativos(page, {
+    refInterna: `REF-${id}`,
+    detalleMercaderia: 'Notebooks en cajas paletizadas',
+    detalleOrigen: 'Depósito fiscal, CABA',
+    detalleDestino: 'Centro logístico, São Paulo',
+  });
+  await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
+  await page.getByTestId('boton-emitir').click();
+  await esperarExito(page, id, { irALista });
+  return id;
 };

@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import type { Caller, Operation } from '#shared/contract/define.ts';
+import { callerSetKey, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { iamActionsOf, iamActionsOfCall, type AwsService } from '#shared/contract/grants.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import type { operationHandler as OperationHandler } from '#lib/http/handler.ts';
@@ -85,15 +85,15 @@ const sent = (): Sent[] =>
     }),
   );
 
-type Kind = { caller: Caller; rateLimit?: { perMinute: number }; headers: Record<string, string> };
+type Kind = { callers: Callers; rateLimit?: { perMinute: number }; headers: Record<string, string> };
 
 const KINDS: Record<string, Kind> = {
-  'user, company named by the SPA': { caller: 'user', headers: { 'x-empresa-id': '1' } },
-  'user, first company': { caller: 'user', headers: {} },
-  'sso, company named by the SPA': { caller: 'sso', headers: { 'x-empresa-id': '1' } },
-  'sso, first company': { caller: 'sso', headers: {} },
+  'user, company named by the SPA': { callers: ['user'], headers: { 'x-empresa-id': '1' } },
+  'user, first company': { callers: ['user'], headers: {} },
+  'user or sso, company named by the SPA': { callers: ['user', 'sso'], headers: { 'x-empresa-id': '1' } },
+  'user or sso, first company': { callers: ['user', 'sso'], headers: {} },
   'public with a rate limit': {
-    caller: 'public',
+    callers: ['public'],
     rateLimit: { perMinute: 30 },
     headers: {
       'x-api-key': PUBLIC_API_KEY,
@@ -103,7 +103,7 @@ const KINDS: Record<string, Kind> = {
     },
   },
   'public without a rate limit': {
-    caller: 'public',
+    callers: ['public'],
     headers: { 'x-api-key': PUBLIC_API_KEY, 'x-origin-secret': ORIGIN_SECRET, 'x-tenant-host': 'cargosur.portal-carga.example' },
   },
 };
@@ -127,7 +127,7 @@ const eventFor = (kind: Kind): APIGatewayProxyEventV2 =>
       stage: '$default',
       time: NOW,
       timeEpoch: Date.parse(NOW),
-      ...(kind.caller === 'public'
+      ...(isPublic(kind)
         ? {}
         : { authorizer: { jwt: { claims: { 'custom:tenant': 'cargosur', 'custom:userId': String(USUARIO.id) }, scopes: [] } } }),
     },
@@ -139,7 +139,7 @@ const probe = (kind: Kind): Operation =>
     area: 'sonda',
     method: 'GET',
     path: '/v1/sonda',
-    caller: kind.caller,
+    callers: kind.callers,
     summary: 'Runs the handler stack around a use case that does nothing.',
     response: z.object({}),
     uses: [],
@@ -182,16 +182,16 @@ describe('the handler stack stays within the grants of every operation of its ca
     expect(answer.statusCode, answer.body).toBe(200);
 
     const calls = sent();
-    const signedIn = kind.caller !== 'public';
+    const signedIn = !isPublic(kind);
     if (signedIn || kind.rateLimit) expect(calls.length, 'the stack reads before the use case').toBeGreaterThan(0);
 
-    const own = iamActionsOf({ caller: kind.caller, rateLimit: kind.rateLimit, uses: [] });
+    const own = iamActionsOf({ callers: kind.callers, rateLimit: kind.rateLimit, uses: [] });
     const peers = OPERATIONS.filter(
-      (op) => op.caller === kind.caller && (op.caller !== 'public' || !op.rateLimit === !kind.rateLimit),
+      (op) => callerSetKey(op.callers) === callerSetKey(kind.callers) && (!isPublic(op) || !op.rateLimit === !kind.rateLimit),
     );
     for (const call of calls) {
       for (const action of iamActionsOfCall(call.service, call.command, call.input)) {
-        expect(own, `${call.command}: ${action} for any ${kind.caller} function`).toContain(action);
+        expect(own, `${call.command}: ${action} for any ${callerSetKey(kind.callers) || 'public'} function`).toContain(action);
         for (const op of peers) expect(iamActionsOf(op), `${call.command}: ${action} for ${op.id}`).toContain(action);
       }
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { isPublic, signedInCallers } from '#shared/contract/define.ts';
 import { EVENT_SOURCE } from '#shared/contract/events.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
@@ -86,7 +87,7 @@ describe('api', () => {
         (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
       );
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
-      expect('PUBLIC_API_KEY' in vars, op.id).toBe(op.caller === 'public');
+      expect('PUBLIC_API_KEY' in vars, op.id).toBe(isPublic(op));
     }
   });
 
@@ -99,8 +100,8 @@ describe('api', () => {
         (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
       );
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
-      expect('ORIGIN_SECRET' in vars, op.id).toBe(op.caller === 'public');
-      if (op.caller === 'public') expect(JSON.stringify(vars.ORIGIN_SECRET)).toMatch(/resolve:secretsmanager:/);
+      expect('ORIGIN_SECRET' in vars, op.id).toBe(isPublic(op));
+      if (isPublic(op)) expect(JSON.stringify(vars.ORIGIN_SECRET)).toMatch(/resolve:secretsmanager:/);
     }
   });
 
@@ -117,12 +118,12 @@ describe('api', () => {
       const route = ofType(areaResources(op.area), 'AWS::ApiGatewayV2::Route')
         .map(([, r]) => r)
         .find((r) => r.Properties?.RouteKey === `${op.method} ${op.path}`)!;
-      if (op.caller === 'public') {
+      if (isPublic(op)) {
         expect(route.Properties?.AuthorizerId, op.id).toBeUndefined();
         expect(route.Properties?.AuthorizationType ?? 'NONE', op.id).toBe('NONE');
       } else {
         expect(route.Properties?.AuthorizationType, op.id).toBe('JWT');
-        expect(audienceCount(route.Properties?.AuthorizerId), op.id).toBe(op.caller === 'sso' ? 2 : 1);
+        expect(audienceCount(route.Properties?.AuthorizerId), op.id).toBe(signedInCallers(op.callers).length);
       }
     }
   });
@@ -141,7 +142,7 @@ describe('api', () => {
   });
 
   it('puts a tighter global ceiling on every public route', () => {
-    const publicas = OPERATIONS.filter((op) => op.caller === 'public');
+    const publicas = OPERATIONS.filter(isPublic);
     expect(publicas.length).toBeGreaterThan(0);
     const stage = Object.values(s.templates.apiStage.findResources('AWS::ApiGatewayV2::Stage'))[0];
     expect(stage!.Properties.RouteSettings).toEqual(

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
+import { isPublic } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
-import { api, tokenOf } from './helpers.ts';
+import { demoEmail } from '#scripts/local/seed.ts';
+import { api, signIn, tokenOf } from './helpers.ts';
 
 /** A value for each path parameter the contract uses, so every route can be called. */
 const SAMPLE_PARAMS: Record<string, string> = { id: '1', catalogo: 'paises' };
@@ -19,7 +21,7 @@ const pathOf = (template: string) =>
  * write answers 400 and changes nothing.
  */
 describe('permission matrix', () => {
-  const guarded = OPERATIONS.filter((op) => op.caller !== 'public');
+  const guarded = OPERATIONS.filter((op) => !isPublic(op));
   for (const rol of ROLE_IDS) {
     it(`role ${rol}`, async () => {
       const token = await tokenOf('cargosur', rol);
@@ -33,6 +35,37 @@ describe('permission matrix', () => {
         if (res.status >= 500) mismatches.push(`${op.id}: ${res.status}`);
       }
       expect(mismatches).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Every signed-in operation with a token of each app client: the gateway (as the JWT authorizer of
+ * the route) lets a token through exactly when the operation declares that client's caller; a token
+ * of a caller it does not declare gets 401 before any handler runs.
+ */
+describe('caller sets', () => {
+  const guarded = OPERATIONS.filter((op) => !isPublic(op));
+  const tokens = {
+    user: () => tokenOf('cargosur', 'administrador'),
+    sso: () => signIn(demoEmail('cargosur', 'administrador'), undefined, inject('partnerClientId')),
+  };
+  for (const caller of ['user', 'sso'] as const) {
+    it(`a token of the ${caller} client`, async () => {
+      const token = await tokens[caller]();
+      const mismatches: string[] = [];
+      for (const op of guarded) {
+        const accepted = (op.callers as readonly string[]).includes(caller);
+        const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
+        const res = await api(op.method, pathOf(op.path), { token, body });
+        if (accepted === (res.status === 401))
+          mismatches.push(`${op.id}: expected ${accepted ? 'through' : '401'}, got ${res.status}`);
+      }
+      expect(mismatches).toEqual([]);
+      expect(
+        guarded.some((op) => !(op.callers as readonly string[]).includes(caller)),
+        'some operation refuses it',
+      ).toBe(caller === 'sso');
     });
   }
 });

@@ -10,7 +10,7 @@ const operation = defineOperation({
   area: 'publico',
   method: 'GET',
   path: '/v1/publico/prueba',
-  caller: 'public',
+  callers: ['public'],
   summary: 'prueba',
   response: z.object({ premio: z.number() }),
   uses: [],

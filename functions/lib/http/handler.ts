@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { Operation } from '#shared/contract/define.ts';
+import { isPublic, type Operation } from '#shared/contract/define.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { InvalidCursor } from '../data/model/cursor.ts';
 import { currentInvocation, dynamoSummary, runInvocation } from '../aws/context.ts';
@@ -23,7 +23,7 @@ export interface Request<O extends Operation> {
   timing: <T>(name: string, step: () => T) => T;
 }
 
-type Caller<O extends Operation> = O['caller'] extends 'public' ? PublicCaller : Principal;
+type Caller<O extends Operation> = O['callers'] extends readonly ['public'] ? PublicCaller : Principal;
 type UseCase<O extends Operation> = (
   req: Request<O>,
   caller: Caller<O>,
@@ -103,7 +103,7 @@ const handle = async <O extends Operation>(
   };
   try {
     let caller: PublicCaller | Principal;
-    if (operation.caller === 'public') {
+    if (isPublic(operation)) {
       assertFromEdge(event);
       assertPublicApiKey(event);
       caller = resolvePublicCaller(event);

@@ -11,7 +11,7 @@ import {
   tipoRiesgoSchema,
 } from '../../catalogos/schemas.ts';
 import { cursorQuery, pageOf } from '../common.ts';
-import { defineOperation } from '../define.ts';
+import { USER_OR_SSO, defineOperation } from '../define.ts';
 import { TIPOS_EMPRESA, empresaSchema } from '../schemas/empresa.ts';
 
 export const listCatalogo = defineOperation({
@@ -19,7 +19,7 @@ export const listCatalogo = defineOperation({
   area: 'catalogos',
   method: 'GET',
   path: '/v1/catalogos/{catalogo}',
-  caller: 'user',
+  callers: USER_OR_SSO,
   summary: 'Un catálogo del tenant: países, monedas, formas de pago, tipos de riesgo, modos de transporte o mercaderías.',
   params: z.object({ catalogo: z.enum(CATALOGO_NOMBRES as [keyof typeof CATALOGOS, ...(keyof typeof CATALOGOS)[]]) }),
   // Most specific shapes first: zod keeps the first union member that matches and strips the rest
@@ -37,7 +37,7 @@ export const listEmpresas = defineOperation({
   area: 'catalogos',
   method: 'GET',
   path: '/v1/empresas',
-  caller: 'user',
+  callers: USER_OR_SSO,
   summary:
     'Las empresas (aseguradoras, productores, brokers y partners) del tenant por nombre, una página por cursor; filtro por tipo y por comienzo del nombre.',
   query: z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { cursorQuery, pageOf } from '../common.ts';
-import { defineOperation } from '../define.ts';
+import { USER_OR_SSO, defineOperation } from '../define.ts';
 import { clienteInputSchema, clienteSchema } from '../schemas/cliente.ts';
 
 export const listClientes = defineOperation({
@@ -9,7 +9,7 @@ export const listClientes = defineOperation({
   area: 'clientes',
   method: 'GET',
   path: '/v1/clientes',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'beneficiarios.ver',
   summary:
     'Tomadores y beneficiarios que el usuario alcanza (los de su empresa productora; todos para la aseguradora y la administración), por nombre, una página por cursor, opcionalmente de un productor que alcanza (403 si no). Con filtro busca por comienzo del nombre o por CIF exacto y responde a lo sumo 10 filas.',
@@ -27,7 +27,7 @@ export const createCliente = defineOperation({
   area: 'clientes',
   method: 'POST',
   path: '/v1/clientes',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'beneficiarios.editar',
   summary:
     'Crea un tomador o beneficiario de la empresa productora del usuario (o del productor que nombra la administración); el CIF se valida por país y es único entre las partes de ese productor (409).',

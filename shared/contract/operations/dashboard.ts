@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { defineOperation } from '../define.ts';
+import { USER_OR_SSO, defineOperation } from '../define.ts';
 
 export const getDashboard = defineOperation({
   id: 'get-dashboard',
   area: 'dashboard',
   method: 'GET',
   path: '/v1/dashboard',
-  caller: 'sso',
+  callers: USER_OR_SSO,
   permission: 'dashboard.ver',
   summary: 'Las cifras del tablero para el usuario y la empresa elegida.',
   response: z.object({

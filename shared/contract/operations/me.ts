@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { defineOperation } from '../define.ts';
+import { USER_OR_SSO, defineOperation } from '../define.ts';
 import { meSchema } from '../schemas/me.ts';
 
 export const getMe = defineOperation({
@@ -8,7 +8,7 @@ export const getMe = defineOperation({
   area: 'me',
   method: 'GET',
   path: '/v1/me',
-  caller: 'sso',
+  callers: USER_OR_SSO,
   summary: 'El usuario autenticado: datos, empresas con rol y permisos, y la configuración del tenant.',
   query: z.object({}),
   response: meSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
-import { defineOperation } from '../define.ts';
+import { PUBLIC, USER_OR_SSO, defineOperation } from '../define.ts';
 import {
   archivoSubidoSchema,
   denunciaBaseSchema,
@@ -22,7 +22,7 @@ export const listEstadosSiniestro = defineOperation({
   area: 'siniestros',
   method: 'GET',
   path: '/v1/siniestros/estados',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.consultar',
   summary: 'La enumeración de estados de un siniestro, con los pasos permitidos desde cada uno.',
   response: z.object({
@@ -53,7 +53,7 @@ export const listSiniestros = defineOperation({
   area: 'siniestros',
   method: 'GET',
   path: '/v1/siniestros',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.consultar',
   summary:
     'Denuncias de la empresa (productor o aseguradora) por fecha de denuncia, una página por cursor. Filtros: estado, rango de fechas de denuncia, número de certificado o CIF del beneficiario (exactos).',
@@ -67,7 +67,7 @@ export const getSiniestro = defineOperation({
   area: 'siniestros',
   method: 'GET',
   path: '/v1/siniestros/{id}',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.consultar',
   summary: 'Un siniestro con sus archivos (enlaces de descarga de vida corta), observaciones e historial.',
   params: idParamsSchema,
@@ -80,7 +80,7 @@ export const patchSiniestro = defineOperation({
   area: 'siniestros',
   method: 'PATCH',
   path: '/v1/siniestros/{id}',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.consultar',
   summary:
     'Edita el siniestro (estado, responsables, reserva, indemnizaciones, número; requiere editar siniestros y la versión leída) o agrega un comentario (observacion).',
@@ -95,7 +95,7 @@ export const createSiniestro = defineOperation({
   area: 'siniestros',
   method: 'POST',
   path: '/v1/siniestros',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.denunciar',
   summary: 'Denuncia interna de un siniestro sobre un certificado emitido, con sus archivos ya subidos.',
   body: denunciaBaseSchema,
@@ -109,7 +109,7 @@ export const subirArchivoDenuncia = defineOperation({
   area: 'siniestros',
   method: 'POST',
   path: '/v1/siniestros/archivos',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.denunciar',
   summary: 'Un POST prefirmado para subir a S3 un archivo de una denuncia nueva.',
   body: subidaRequestSchema,
@@ -122,7 +122,7 @@ export const subirArchivoSiniestro = defineOperation({
   area: 'siniestros',
   method: 'POST',
   path: '/v1/siniestros/{id}/subidas',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.editar',
   summary: 'Un POST prefirmado para subir a S3 un archivo de un siniestro existente.',
   params: idParamsSchema,
@@ -136,7 +136,7 @@ export const adjuntarArchivoSiniestro = defineOperation({
   area: 'siniestros',
   method: 'POST',
   path: '/v1/siniestros/{id}/archivos',
-  caller: 'user',
+  callers: USER_OR_SSO,
   permission: 'siniestros.editar',
   summary: 'Adjunta al siniestro un archivo ya subido, tras verificar su tamaño y tipo.',
   params: idParamsSchema,
@@ -152,7 +152,7 @@ export const buscarCertificadoPublico = defineOperation({
   area: 'publico',
   method: 'GET',
   path: '/v1/publico/certificados',
-  caller: 'public',
+  callers: PUBLIC,
   summary: 'Aviso de siniestro: encuentra un certificado emitido sólo si número e identificador fiscal coinciden.',
   query: z.object({
     Numero: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(40)),
@@ -168,7 +168,7 @@ export const listCoberturasSiniestro = defineOperation({
   area: 'publico',
   method: 'GET',
   path: '/v1/publico/siniestros/coberturas',
-  caller: 'public',
+  callers: PUBLIC,
   summary: 'Las coberturas que puede elegir quien denuncia (elección preliminar).',
   response: z.array(z.object({ id: z.int(), texto: z.string() })),
   uses: ['table:write'],
@@ -180,7 +180,7 @@ export const subirArchivoPublico = defineOperation({
   area: 'publico',
   method: 'POST',
   path: '/v1/publico/siniestros/archivos',
-  caller: 'public',
+  callers: PUBLIC,
   summary: 'Un POST prefirmado para que quien denuncia suba un archivo, atado al certificado encontrado.',
   body: z.extend(subidaRequestSchema, {
     idCertificado: z.int().check(z.positive()),
@@ -197,7 +197,7 @@ export const denunciarSiniestroPublico = defineOperation({
   area: 'publico',
   method: 'POST',
   path: '/v1/publico/siniestros',
-  caller: 'public',
+  callers: PUBLIC,
   summary: 'Aviso de siniestro sin login: crea la denuncia una sola vez (Idempotency-Key) y avisa al denunciante y al equipo.',
   body: denunciaBaseSchema,
   response: creado,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf } from '../common.ts';
-import { defineOperation } from '../define.ts';
+import { USER_ONLY, defineOperation } from '../define.ts';
 import { usuarioFilaSchema, usuarioInputSchema, usuarioSchema } from '../schemas/usuario.ts';
 
 export const listRoles = defineOperation({
@@ -10,7 +10,7 @@ export const listRoles = defineOperation({
   area: 'usuarios',
   method: 'GET',
   path: '/v1/roles',
-  caller: 'user',
+  callers: USER_ONLY,
   permission: 'usuarios.ver',
   summary: 'Los roles que se pueden asignar a un usuario en una empresa.',
   response: z.object({ data: z.array(z.object({ id: z.enum(ROLE_IDS), nombre: z.string() })) }),
@@ -22,7 +22,7 @@ export const listUsuarios = defineOperation({
   area: 'usuarios',
   method: 'GET',
   path: '/v1/usuarios',
-  caller: 'user',
+  callers: USER_ONLY,
   permission: 'usuarios.ver',
   summary:
     'Usuarios del tenant por apellido, una página por cursor; filtro por comienzo de apellido (o de e-mail si tiene @), empresa y estado.',
@@ -54,7 +54,7 @@ export const getUsuario = defineOperation({
   area: 'usuarios',
   method: 'GET',
   path: '/v1/usuarios/{id}',
-  caller: 'user',
+  callers: USER_ONLY,
   permission: 'usuarios.ver',
   summary: 'Un usuario con su país y sus pares empresa/rol.',
   params: idParamsSchema,
@@ -67,7 +67,7 @@ export const createUsuario = defineOperation({
   area: 'usuarios',
   method: 'POST',
   path: '/v1/usuarios',
-  caller: 'user',
+  callers: USER_ONLY,
   permission: 'usuarios.editar',
   summary: 'Crea un usuario y su acceso (Cognito envía la invitación con una contraseña temporal).',
   body: usuarioInputSchema,
@@ -81,7 +81,7 @@ export const updateUsuario = defineOperation({
   area: 'usuarios',
   method: 'PUT',
   path: '/v1/usuarios/{id}',
-  caller: 'user',
+  callers: USER_ONLY,
   permission: 'usuarios.editar',
   summary: 'Edita un usuario; estado false desactiva su ingreso.',
   params: idParamsSchema,

@@ -63,6 +63,25 @@ describe('routes (spec 3 §2.9)', () => {
     expect(router.state.location.pathname).toBe('/support');
   });
 
+  it('an embedded deep link is behind the token guard too: without token nor session, access denied (not the login)', async () => {
+    const router = go('/embedded/viajes-especificos/polizas/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));
+  });
+
+  it("a token the API refuses says 'El enlace de acceso no es válido.', not that a session expired", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));
+    try {
+      const router = go('/embedded?token=basura');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));
+      expect(await screen.findByText('El enlace de acceso no es válido.')).toBeTruthy();
+      expect(router.state.location.search).toBe('');
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
   it('embedded entry without token nor session denies access', async () => {
     const router = go('/embedded');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));

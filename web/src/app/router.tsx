@@ -11,7 +11,37 @@ import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.t
 
 const handle = (titleKey: string, permiso?: Permission): RouteHandle => ({ titleKey, ...(permiso ? { permiso } : {}) });
 
-const tokenEntry = async () => ({ Component: (await import('#web/features/auth/routes/TokenEntryPage.tsx')).TokenEntryPage });
+const tokenGuard = async () => ({ Component: (await import('#web/features/auth/routes/TokenGuard.tsx')).TokenGuard });
+
+/**
+ * The embedded module below its token guard (spec 3 §2.9): bare /embedded goes on to the dashboard,
+ * a deep link opens its screen inside the main layout once the guard has settled the session.
+ */
+const embeddedModule = (path: string): RouteObject => ({
+  path,
+  handle: handle('routes.embedded'),
+  lazy: tokenGuard,
+  children: [
+    { index: true, element: <RedirectTo to="/dashboard" /> },
+    {
+      lazy: async () => {
+        const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
+        return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
+      },
+      children: [
+        {
+          // The embedded tenant's certificate detail (spec 3 §2.1).
+          path: 'viajes-especificos/polizas/:id',
+          handle: handle('routes.viajesEspecificosDetalle', 'viajesEspecificos.consultar'),
+          lazy: async () => ({
+            Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
+          }),
+        },
+      ],
+    },
+    { path: '*', element: <RedirectTo to="/error/404" /> },
+  ],
+});
 
 /** The public claim notice's form and thank-you, below whichever path the visitor came in by. */
 const avisoPasos = (): RouteObject[] => [
@@ -52,9 +82,14 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset', element: <ResetTenant /> },
       ...TENANTS.map((t): RouteObject => ({ path: t.id, element: <TenantShortcut tenantId={t.id} /> })),
-      { path: 'sso/auth', handle: handle('routes.sso'), lazy: tokenEntry },
-      { path: 'embedded', handle: handle('routes.embedded'), lazy: tokenEntry },
-      { path: 'embebed', handle: handle('routes.embedded'), lazy: tokenEntry },
+      {
+        path: 'sso/auth',
+        handle: handle('routes.sso'),
+        lazy: tokenGuard,
+        children: [{ index: true, element: <RedirectTo to="/dashboard" /> }],
+      },
+      embeddedModule('embedded'),
+      embeddedModule('embebed'),
       {
         path: 'error',
         children: [
@@ -224,14 +259,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id',
-            handle: handle('routes.viajesEspecificosDetalle', 'viajesEspecificos.consultar'),
-            lazy: async () => ({
-              Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,
-            }),
-          },
-          {
-            // The embedded tenant's detail (spec 3 §2.1), inside the same layout once /embedded has stored the token.
-            path: 'embedded/viajes-especificos/polizas/:id',
             handle: handle('routes.viajesEspecificosDetalle', 'viajesEspecificos.consultar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/detail/DetallePage.tsx')).DetallePage,

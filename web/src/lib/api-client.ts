@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import { errorBodySchema } from '#shared/contract/common.ts';
-import type { Body, Operation, Params, Query, Response } from '#shared/contract/define.ts';
+import { isPublic, type Body, type Operation, type Params, type Query, type Response } from '#shared/contract/define.ts';
 import { ApiError } from './api-error.ts';
 import { getIdToken } from './auth/token.ts';
 import { loadConfig } from './config.ts';
@@ -55,7 +55,7 @@ const report = (error: ApiError, silent = false): void => {
 };
 
 /**
- * Calls one contract operation: URL from op.path/op.method, auth headers from op.caller, the answer
+ * Calls one contract operation: URL from op.path/op.method, auth headers from op.callers, the answer
  * parsed with op.response. Throws ApiError; 5xx and network failures also reach the global error modal.
  */
 export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = {}): Promise<Response<O>> => {
@@ -63,7 +63,7 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
   const extra = Object.entries(input.headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase()));
   const headers: Record<string, string> = { ...Object.fromEntries(extra), accept: 'application/json' };
 
-  if (op.caller === 'public') {
+  if (isPublic(op)) {
     const { publicApiKey } = await loadConfig();
     headers['x-api-key'] = publicApiKey;
   } else {

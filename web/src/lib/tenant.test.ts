@@ -3,14 +3,15 @@ import { DEFAULT_TENANT_ID, TENANTS } from '#shared/tenants/tenants.ts';
 import { currentTenant, resolveTenant, storeTenant, clearStoredTenant } from './tenant.ts';
 
 describe('resolveTenant', () => {
-  it('takes the first label of the host when it is a known tenant', () => {
-    expect(resolveTenant('bancoandino.localhost:5173', 'rotasul').id).toBe('bancoandino');
-    expect(resolveTenant('fletepago.portal.example', null).id).toBe('fletepago');
-  });
-
-  it('falls back to the stored tenant when the host names none', () => {
+  it('the tenant stored by a shortcut route wins, on a tenant subdomain too (spec 3 §2.9, §2.10)', () => {
+    expect(resolveTenant('bancoandino.localhost:5173', 'rotasul').id).toBe('rotasul');
     expect(resolveTenant('localhost:5173', 'rotasul').id).toBe('rotasul');
     expect(resolveTenant('www.portal.example', 'atlantica').id).toBe('atlantica');
+  });
+
+  it('without a stored tenant (or an unknown one) takes the first label of the host when it is a known tenant', () => {
+    expect(resolveTenant('fletepago.portal.example', null).id).toBe('fletepago');
+    expect(resolveTenant('bancoandino.localhost:5173', 'noexiste').id).toBe('bancoandino');
   });
 
   it('falls back to the default tenant when neither host nor storage name one', () => {

@@ -4,11 +4,13 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { createStore, local, STORAGE_KEYS } from './storage.ts';
 
 /**
- * The tenant before login: the host's first label if it names a tenant, else the tenant stored in
- * localStorage (set by the shortcut routes), else the default.
+ * The tenant of the portal: the one a shortcut route stored in localStorage (spec 3 §2.9; the
+ * stylesheet is loaded from that stored name, §2.10), else the host's first label if it names a
+ * tenant, else the default. localStorage belongs to one origin, so a stored tenant was chosen on this
+ * very host, on purpose; /reset gives the host its own tenant back.
  */
 export const resolveTenant = (host: string | null | undefined, stored: string | null | undefined): Tenant =>
-  tenantFromHost(host) ?? findTenant(stored) ?? (findTenant(DEFAULT_TENANT_ID) as Tenant);
+  findTenant(stored) ?? tenantFromHost(host) ?? (findTenant(DEFAULT_TENANT_ID) as Tenant);
 
 let cached: { key: string; tenant: Tenant } | undefined;
 const read = (): Tenant => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-error.ts';
+import { UserDisabledError } from '#web/lib/auth/user-disabled.ts';
 import { endingFor } from './ProtectedLayout.tsx';
 
 describe('endingFor', () => {
@@ -14,6 +15,16 @@ describe('endingFor', () => {
     expect(endingFor(new ApiError(403, 'Tu usuario está desactivado. Consultá con el administrador.'), false, false)).toEqual({
       to: 'login',
       errorText: 'Tu usuario está desactivado. Consultá con el administrador.',
+    });
+  });
+  it('Cognito refusing to renew a disabled user’s session says so, on login or on access denied', () => {
+    expect(endingFor(new UserDisabledError('User is disabled.'), false, false)).toEqual({
+      to: 'login',
+      errorKey: 'auth.errors.userDisabled',
+    });
+    expect(endingFor(new UserDisabledError('User is disabled.'), false, true)).toEqual({
+      to: 'denied',
+      errorKey: 'auth.errors.userDisabled',
     });
   });
   it('server and network errors keep the session (the error modal shows them)', () => {

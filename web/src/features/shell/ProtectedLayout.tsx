@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { logout } from '#web/lib/auth/logout.ts';
+import { UserDisabledError } from '#web/lib/auth/user-disabled.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { getSsoToken } from '#web/lib/session.ts';
@@ -17,6 +18,7 @@ type Ending = { to: 'login'; errorKey?: string; errorText?: string } | { to: 'de
 /** Decides where a failed or foreign session goes (pure, for tests). */
 export const endingFor = (error: unknown, wrongTenant: boolean, ssoSession: boolean): Ending | undefined => {
   if (wrongTenant) return { to: ssoSession ? 'denied' : 'login', errorKey: 'auth.errors.wrongTenant' };
+  if (error instanceof UserDisabledError) return { to: ssoSession ? 'denied' : 'login', errorKey: 'auth.errors.userDisabled' };
   if (!isApiError(error)) return undefined;
   if (error.status === 401) return ssoSession ? { to: 'denied' } : { to: 'login' };
   if (error.status === 403) return { to: ssoSession ? 'denied' : 'login', errorText: error.message };

@@ -1,5 +1,6 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { loadConfig } from '../config.ts';
+import { isUserDisabled, UserDisabledError } from './user-disabled.ts';
 
 /**
  * Cognito through Amplify, loaded on first use so the first paint does not carry it.
@@ -89,7 +90,9 @@ export const getCognitoIdToken = async (): Promise<string | undefined> => {
   try {
     const session = await loaded.auth.fetchAuthSession();
     return session.tokens?.idToken?.toString();
-  } catch {
+  } catch (err) {
+    // Otherwise a refused renewal looks like no session at all: the login page without a word.
+    if (isUserDisabled(err)) throw new UserDisabledError('User is disabled.');
     return undefined;
   }
 };

@@ -1,4 +1,5 @@
 import { isApiError } from '#web/lib/api-error.ts';
+import { isUserDisabled } from '#web/lib/auth/user-disabled.ts';
 
 /** Where an auth error happened: the same Cognito error means different things in each step. */
 export type AuthStep = 'signIn' | 'newPassword' | 'resetRequest' | 'resetConfirm';
@@ -24,7 +25,7 @@ export const authErrorText = (err: unknown, step: AuthStep): { key?: string; tex
 
   switch (name) {
     case 'NotAuthorizedException':
-      if (/disabled/i.test(message)) return { key: 'auth.errors.userDisabled' };
+      if (isUserDisabled(err)) return { key: 'auth.errors.userDisabled' };
       if (/attempts exceeded/i.test(message)) return { key: 'auth.errors.tooManyAttempts' };
       if (/session is expired|invalid session/i.test(message)) return { key: 'auth.errors.sessionExpired' };
       return { key: 'auth.errors.wrongCredentials' };

@@ -20,7 +20,9 @@ export const completeLogin = async (queryClient: QueryClient, portalTenantId: st
   } catch (err) {
     await signOutEverywhere();
     queryClient.clear();
-    if (isApiError(err) && err.status === 401) throw new LoginError('auth.errors.sessionExpired');
+    // A handed-over token the API refuses is a bad (forged, cut or expired) access link, not a session of ours.
+    if (isApiError(err) && err.status === 401)
+      throw new LoginError(token ? 'auth.errors.invalidLink' : 'auth.errors.sessionExpired');
     if (isApiError(err) && err.status > 0 && err.status < 500) throw new LoginError(undefined, err.message);
     throw err;
   }

@@ -51,9 +51,11 @@ export function LoginPage() {
   useEffect(() => {
     let active = true;
     if (!incoming?.errorKey && !incoming?.errorText) {
-      void getIdToken().then((token) => {
-        if (active && token) navigate(target, { replace: true });
-      });
+      void getIdToken()
+        .catch(() => undefined)
+        .then((token) => {
+          if (active && token) navigate(target, { replace: true });
+        });
     }
     return () => {
       active = false;

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { getIdToken } from '#web/lib/auth/token.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -12,14 +12,16 @@ import { completeLogin } from '../lib/complete-login.ts';
 import { logout } from '#web/lib/auth/logout.ts';
 import { decideTokenEntry } from '../lib/token-entry.ts';
 
-export const isEmbeddedPath = (pathname: string): boolean => /^\/(embedded|embebed)(\/|$)/.test(pathname);
+const isEmbeddedPath = (pathname: string): boolean => /^\/(embedded|embebed)(\/|$)/.test(pathname);
 
 /**
- * /sso/auth?token= and /embedded?token=&theme= (spec 3 §4.6): stores the handed-over token, loads
- * the user with it, removes it from the URL and continues to the dashboard; without token nor
- * session performs the embedded logout and denies access.
+ * The token guard of /sso/auth and of the embedded module (/embedded/*, /embebed/*), spec 3 §4.6:
+ * a token in the query string is stored, the user loaded with it and the token removed from the URL
+ * (embedded: the theme parameter applied); then the requested route renders (the child routes), so a
+ * deep link such as /embedded/viajes-especificos/polizas/7?token= opens that certificate. Without
+ * token nor session: embedded logout, access denied.
  */
-export function TokenEntryPage() {
+export function TokenGuard() {
   const t = useT();
   const tenant = useTenant();
   const location = useLocation();
@@ -27,6 +29,7 @@ export function TokenEntryPage() {
   const queryClient = useQueryClient();
   const { setColorScheme } = useMantineColorScheme();
   const started = useRef(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -43,7 +46,8 @@ export function TokenEntryPage() {
 
     void (async () => {
       let decision = decideTokenEntry(location.search, false, embedded);
-      if (decision.action === 'deny') decision = decideTokenEntry(location.search, Boolean(await getIdToken()), embedded);
+      if (decision.action === 'deny')
+        decision = decideTokenEntry(location.search, Boolean(await getIdToken().catch(() => undefined)), embedded);
       if (decision.action === 'deny') return deny();
 
       if (decision.theme) setColorScheme(decision.theme);
@@ -58,9 +62,9 @@ export function TokenEntryPage() {
           return deny(authErrorText(err, 'signIn'));
         }
       }
-      navigate('/dashboard', { replace: true });
+      setReady(true);
     })();
   }, [location, navigate, queryClient, setColorScheme, tenant.id]);
 
-  return <FullPageLoader label={t('auth.token.loading')} />;
+  return ready ? <Outlet /> : <FullPageLoader label={t('auth.token.loading')} />;
 }
