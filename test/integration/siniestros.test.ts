@@ -369,7 +369,11 @@ describe('internal claim management', () => {
       expect(Object.keys(e).sort()).toEqual(['cif', 'id', 'logo', 'markup', 'nombre', 'pais']);
       expect(e.logo === null || typeof e.logo === 'string').toBe(true);
       expect(e.markup).toBeNull();
-      expect(e.pais).toEqual({ id: expect.any(Number), nombre: expect.stringMatching(/.+/), bandera: expect.stringMatching(/^\/banderas\//) });
+      expect(e.pais).toEqual({
+        id: expect.any(Number),
+        nombre: expect.stringMatching(/.+/),
+        bandera: expect.stringMatching(/^\/banderas\//),
+      });
     }
     expect(res.body.responsable.id).toBe(1);
     const lista = await api('GET', `/v1/siniestros?certificado=${certificado.nro}&size=50`, { token: handler });
@@ -388,7 +392,9 @@ describe('internal claim management', () => {
     // Signed now, for five minutes: not the link the page read earlier.
     const firma = new URL(ok.body.url).searchParams;
     expect(firma.get('X-Amz-Expires')).toBe('300');
-    const firmado = Date.parse(firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const firmado = Date.parse(
+      firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
     expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
     const bajada = await fetch(ok.body.url);
     expect(bajada.headers.get('content-disposition')).toContain('informe.pdf');

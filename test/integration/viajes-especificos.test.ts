@@ -260,7 +260,9 @@ describe('specific trips: quote, save, issue', () => {
     // Signed now, for five minutes: not the link the page read earlier.
     const firma = new URL(ok.body.url).searchParams;
     expect(firma.get('X-Amz-Expires')).toBe('300');
-    const firmado = Date.parse(firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const firmado = Date.parse(
+      firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
     expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
     expect((await (await fetch(ok.body.url)).text()).startsWith('%PDF')).toBe(true);
     expect((await descarga('pas')).status).toBe(200);

@@ -74,9 +74,7 @@ export const fila = (s: SiniestroFila, empresas: Empresas) => {
 /** The file or document of a claim a download names (its key or 'certificado'), with the name it downloads as. */
 export const documentoDe = (s: SiniestroItem, documento: string): { key: string; nombre: string } | undefined => {
   if (documento === DOCUMENTO_CERTIFICADO) {
-    return s.documentoCertificado
-      ? { key: s.documentoCertificado, nombre: `certificado-${s.numeroCertificado}.pdf` }
-      : undefined;
+    return s.documentoCertificado ? { key: s.documentoCertificado, nombre: `certificado-${s.numeroCertificado}.pdf` } : undefined;
   }
   return LISTAS_ARCHIVOS.flatMap((lista) => s.archivos[lista]).find((a) => a.key === documento);
 };

@@ -39,6 +39,11 @@ const Lista = () => (
   />
 );
 
+/** Mantine puts the test id on the checkbox's input. */
+const casilla = (menu: HTMLElement, id: string) => {
+  const el = within(menu).getByTestId(id);
+  return (el.tagName === 'INPUT' ? el : el.querySelector('input')!) as HTMLInputElement;
+};
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
 describe('column chooser', () => {
@@ -50,10 +55,10 @@ describe('column chooser', () => {
     fireEvent.click(screen.getByTestId('lista-columnas'));
     const menu = await screen.findByTestId('lista-columnas-menu');
     expect(within(menu).queryByTestId('lista-columna-estado')).toBeNull();
-    fireEvent.click(within(menu).getByTestId('lista-columna-cif').querySelector('input')!);
+    fireEvent.click(casilla(menu, 'lista-columna-cif'));
     await waitFor(() => expect(headers()).toEqual(['Nombre', 'Estado']));
     // The last visible choice cannot be unchecked: a table with no data columns says nothing.
-    expect(within(menu).getByTestId('lista-columna-nombre').querySelector('input')!.disabled).toBe(true);
+    expect(casilla(menu, 'lista-columna-nombre').disabled).toBe(true);
     unmount();
 
     renderWithProviders(<Lista />);

@@ -10,7 +10,14 @@ import { useT } from '#web/lib/i18n.tsx';
 import { rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useSiniestros } from '../api/siniestros.ts';
-import { BUSCAR_POR, conFiltros, consultaSiniestros, filtrosDeUrl, type BuscarPor, type FiltrosSiniestros } from '../lib/filtros.ts';
+import {
+  BUSCAR_POR,
+  conFiltros,
+  consultaSiniestros,
+  filtrosDeUrl,
+  type BuscarPor,
+  type FiltrosSiniestros,
+} from '../lib/filtros.ts';
 import { columnasSiniestros, type FilaSiniestro } from './columnas.tsx';
 
 /** Spec 3 §9: the claims list pages by 5. */

@@ -101,7 +101,12 @@ export const columnasSiniestros = (t: T, onAbrir: (id: number) => void): DataTab
       ),
     },
     { ...elegible, accessor: 'numeroCertificado', title: t('siniestros.col.certificado'), noWrap: true },
-    { ...elegible, accessor: 'cobertura', title: t('siniestros.col.cobertura'), render: (s) => <Celda>{s.cobertura.texto}</Celda> },
+    {
+      ...elegible,
+      accessor: 'cobertura',
+      title: t('siniestros.col.cobertura'),
+      render: (s) => <Celda>{s.cobertura.texto}</Celda>,
+    },
     {
       ...elegible,
       accessor: 'contacto',
@@ -122,7 +127,12 @@ export const columnasSiniestros = (t: T, onAbrir: (id: number) => void): DataTab
       noWrap: true,
       render: (s) => fecha(s.fechaOcurrencia),
     },
-    { ...elegible, accessor: 'lugarOcurrencia', title: t('siniestros.col.lugar'), render: (s) => <Celda>{s.lugarOcurrencia}</Celda> },
+    {
+      ...elegible,
+      accessor: 'lugarOcurrencia',
+      title: t('siniestros.col.lugar'),
+      render: (s) => <Celda>{s.lugarOcurrencia}</Celda>,
+    },
     {
       ...elegible,
       accessor: 'ubicacionActualMercaderia',

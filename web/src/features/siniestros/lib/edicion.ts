@@ -11,7 +11,9 @@ export const edicionSchema = z.extend(siniestroEdicionSchema, {
     z
       .array(
         z.extend(indemnizacion, {
-          fecha: indemnizacion.shape.fecha.check(z.refine((iso) => !indemnizacionFutura(iso, hoyIso()), FECHA_INDEMNIZACION_FUTURA)),
+          fecha: indemnizacion.shape.fecha.check(
+            z.refine((iso) => !indemnizacionFutura(iso, hoyIso()), FECHA_INDEMNIZACION_FUTURA),
+          ),
         }),
       )
       .check(z.maxLength(50)),

@@ -6,7 +6,9 @@ const url = (s: string) => new URLSearchParams(s);
 describe('claims list filters in the URL', () => {
   it('reads what the URL names and ignores anything unknown or malformed', () => {
     expect(filtrosDeUrl(url(''))).toEqual(FILTROS_INICIALES);
-    expect(filtrosDeUrl(url('por=beneficiario&q=%2030710000011%20&estado=cerrado&desde=2025-02-01&hasta=2025-02-28&orden=asc'))).toEqual({
+    expect(
+      filtrosDeUrl(url('por=beneficiario&q=%2030710000011%20&estado=cerrado&desde=2025-02-01&hasta=2025-02-28&orden=asc')),
+    ).toEqual({
       por: 'beneficiario',
       texto: '30710000011',
       estado: 'cerrado',
@@ -31,7 +33,9 @@ describe('claims list filters in the URL', () => {
   });
 
   it('a URL read back asks the API for the same list', () => {
-    const f = filtrosDeUrl(conFiltros(url(''), { por: 'beneficiario', texto: '30-71000001-1', rango: { desde: '2025-02-01', hasta: '' } }));
+    const f = filtrosDeUrl(
+      conFiltros(url(''), { por: 'beneficiario', texto: '30-71000001-1', rango: { desde: '2025-02-01', hasta: '' } }),
+    );
     expect(consultaSiniestros(f)).toEqual({ direccion: 'desc', beneficiario: '30710000011', desde: '2025-02-01' });
   });
 });

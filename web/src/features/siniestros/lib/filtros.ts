@@ -33,9 +33,22 @@ export const consultaSiniestros = (f: FiltrosSiniestros): SiniestrosQuery => {
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The claims list's filters in the address (with the pager's `tam` and `cursores`): a reload keeps them. */
-export const FILTRO_PARAMS = { por: 'por', texto: 'q', estado: 'estado', desde: 'desde', hasta: 'hasta', direccion: 'orden' } as const;
+export const FILTRO_PARAMS = {
+  por: 'por',
+  texto: 'q',
+  estado: 'estado',
+  desde: 'desde',
+  hasta: 'hasta',
+  direccion: 'orden',
+} as const;
 
-export const FILTROS_INICIALES: FiltrosSiniestros = { por: 'certificado', texto: '', estado: null, rango: { desde: '', hasta: '' }, direccion: 'desc' };
+export const FILTROS_INICIALES: FiltrosSiniestros = {
+  por: 'certificado',
+  texto: '',
+  estado: null,
+  rango: { desde: '', hasta: '' },
+  direccion: 'desc',
+};
 
 /** The filters a URL names; anything unknown or malformed reads as not filtered. */
 export const filtrosDeUrl = (p: URLSearchParams): FiltrosSiniestros => {

@@ -1,7 +1,4 @@
-import {
-  descargarDocumentoCertificado,
-  type DOCUMENTOS_CERTIFICADO,
-} from '#shared/contract/operations/viajes-especificos.ts';
+import { descargarDocumentoCertificado, type DOCUMENTOS_CERTIFICADO } from '#shared/contract/operations/viajes-especificos.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 export type DocumentoCertificado = (typeof DOCUMENTOS_CERTIFICADO)[number];
