@@ -199,6 +199,8 @@ export const columnasSiniestros = (t: T, onAbrir: (id: number) => void): DataTab
       accessor: 'estado',
       title: t('siniestros.col.estado'),
       noWrap: true,
+      // Wide enough for the longest state ('Documentación pendiente') and the arrow: a pinned column is not squeezed.
+      width: 250,
       render: (s) => (
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <EstadoBadge estado={s.estado} />
