@@ -20,7 +20,8 @@ type Empresas = Map<number, EmpresaSiniestro>;
  * BatchGet for the companies and the tenant's country catalogue (cached in the container).
  */
 export const empresasDeSiniestros = async (db: TenantDb, ids: (number | null)[]): Promise<Empresas> => {
-  const [empresas, paises] = await Promise.all([empresasPorId(db, ids), catalogo(db, 'paises')]);
+  // Most claims name no company yet: then not even the (cached) catalogue is read.
+  const [empresas, paises] = await Promise.all([empresasPorId(db, ids), ids.some(Boolean) ? catalogo(db, 'paises') : []]);
   return new Map(
     [...empresas.values()].map((e) => {
       const p = paises.find((x) => x.id === e.paisId);
@@ -88,11 +89,12 @@ export const toSiniestro = async (
 ): Promise<SiniestroVista> => {
   const archivos = async (lista: keyof SiniestroItem['archivos']) =>
     Promise.all(s.archivos[lista].map(async (a) => ({ ...a, url: await presignDownload(a.key, a.nombre) })));
+  const certificado = documentoDe(s, DOCUMENTO_CERTIFICADO);
   const [fotosDanio, facturas, otros, urlpdfCertificado] = await Promise.all([
     archivos('fotosDanio'),
     archivos('facturas'),
     archivos('otros'),
-    ((d) => (d ? presignDownload(d.key, d.nombre) : Promise.resolve(null)))(documentoDe(s, DOCUMENTO_CERTIFICADO)),
+    certificado ? presignDownload(certificado.key, certificado.nombre) : Promise.resolve(null),
   ]);
   return {
     ...fila(s, empresas),
