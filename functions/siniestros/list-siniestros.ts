@@ -2,12 +2,11 @@ import { listSiniestros } from '#shared/contract/operations/siniestros.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { pagina } from '#lib/http/pagina.ts';
-import { empresasPorId } from '#lib/data/empresas.ts';
 import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
 import { comentariosDe, Siniestro, siniestrosTotal, type SiniestroFila } from '#lib/data/siniestros.ts';
 import { alcanzaSiniestro, empresasDe } from '#lib/siniestros/acceso.ts';
-import { fila } from '#lib/siniestros/vista.ts';
+import { empresasDeSiniestros, fila } from '#lib/siniestros/vista.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
 
 /**
@@ -52,7 +51,7 @@ export const handler = operationHandler(listSiniestros, async ({ query }, princi
     total && !query.desde && !query.hasta ? counterValues(db, [total]) : null,
   ]);
   const [empresas, comentarios] = await Promise.all([
-    empresasPorId(db, page.items.flatMap(empresasDe)),
+    empresasDeSiniestros(db, page.items.flatMap(empresasDe)),
     counterValues(
       db,
       page.items.map((s) => comentariosDe(s.id)),

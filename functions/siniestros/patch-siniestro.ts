@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { patchSiniestro } from '#shared/contract/operations/siniestros.ts';
 import { mensajeTransicion, puedePasar } from '#shared/siniestros/estados.ts';
+import { erroresIndemnizacionesFuturas } from '#shared/siniestros/indemnizaciones.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '#lib/http/errors.ts';
 import { empresasPorId } from '#lib/data/empresas.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
+import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { Observacion, Siniestro, type SiniestroItem } from '#lib/data/siniestros.ts';
 import { empresasDe, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
 import { releerSiniestro } from '#lib/siniestros/releer.ts';
@@ -43,6 +45,7 @@ export const handler = operationHandler(patchSiniestro, async ({ params, body },
       ...(['idResponsable', 'idLiquidador', 'idRedLiquidador'] as const).flatMap((campo) =>
         body[campo] !== null && !empresas.has(body[campo] as number) ? [{ path: campo, message: 'La empresa no existe' }] : [],
       ),
+      ...erroresIndemnizacionesFuturas(body.indemnizaciones, hoyNegocio()),
     ];
     if (errores.length) throw new ValidationError(errores, 'Corregir los errores.');
     const nuevo: SiniestroItem = {

@@ -72,7 +72,7 @@ const emitirCertificado = async () => {
   });
   expect(emitido.status).toBeLessThan(300);
   const detalle = await api(productor, 'GET', `/v1/viajes-especificos/polizas/${guardado.body.id}`);
-  return { nro: emitido.body.nroCertificado as string, cif: detalle.body.tomador.cif as string };
+  return { id: guardado.body.id as number, nro: emitido.body.nroCertificado as string, cif: detalle.body.tomador.cif as string };
 };
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -154,9 +154,15 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await expect(row).toBeVisible();
   await expect(row.getByTestId('siniestros-row-id')).toBeVisible();
   await expect(row).toContainText('USD 12.345,67');
-  await row.dblclick();
+  await row.click();
   await expect(handler.getByTestId('siniestros-tab').filter({ hasText: `Siniestro ${numero}` })).toBeVisible();
   await expect(handler.getByTestId('siniestro-archivo')).toHaveCount(3);
+  // A file's link is asked for on click (a fresh 5-minute link), and downloads with its name.
+  const [descarga] = await Promise.all([
+    handler.waitForEvent('download'),
+    handler.getByTestId('siniestro-archivo').filter({ hasText: 'factura.pdf' }).click(),
+  ]);
+  expect(descarga.suggestedFilename()).toBe('factura.pdf');
   await handler.getByTestId('siniestro-estado-select').click();
   await handler.getByRole('option', { name: 'En análisis' }).click();
   await handler.getByTestId('siniestro-reserva').fill('10000');
@@ -197,4 +203,109 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await expect(productor.getByTestId('siniestro-id')).toHaveCount(0);
   await shot(productor, '4-detalle-productor');
   await productorCtx.close();
+});
+
+test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, the range error, pinned state and arrow, a column chooser, a click opens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const certificado = await emitirCertificado();
+  const productor = await idToken('productor@cargosur.demo');
+  // Eleven claims on a certificate of their own: ten on page 1 at size 10, one on page 2.
+  for (let i = 0; i < 11; i++) {
+    const res = await api(productor, 'POST', '/v1/siniestros', {
+      idCertificado: certificado.id,
+      numeroCertificado: certificado.nro,
+      cif: certificado.cif,
+      contacto: { nombre: 'María Pérez', email: 'maria.perez@cliente.demo', telefono: '+54 11 4444-5555' },
+      cobertura: 3,
+      fechaOcurrencia: dia(2),
+      descripcion: `Vuelco número ${i + 1}`,
+      lugarOcurrencia: 'Ruta Nacional 14, km 320',
+      ubicacionActualMercaderia: 'Depósito de la transportista',
+      montoReclamado: 1000 + i,
+      comentarios: 'Sin comentarios.',
+    });
+    expect(res.status).toBe(201);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'cargosur', 'siniestros@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/siniestros'));
+
+  const desde = page.getByTestId('siniestros-filtro-desde');
+  const hasta = page.getByTestId('siniestros-filtro-hasta');
+  const filas = page.getByTestId('siniestros-row');
+  await page.getByTestId('siniestros-filtro-certificado').fill(certificado.nro);
+  // Days are typed and shown dd-mm-aaaa, whatever the browser's language.
+  await expect(desde).toHaveAttribute('placeholder', 'dd-mm-aaaa');
+  const [y1, m1, d1] = dia(1).split('-');
+  await desde.fill(`${d1}${m1}${y1}`);
+  await expect(desde).toHaveValue(`${d1}-${m1}-${y1}`);
+  await expect(page).toHaveURL(new RegExp(`desde=${dia(1)}`));
+  await expect(filas).toHaveCount(5);
+
+  await page.getByTestId('siniestros-page-size').click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(filas).toHaveCount(10);
+  await page.getByTestId('siniestros-next').click();
+  await expect(page.getByTestId('siniestros-page')).toHaveText('Página 2');
+  await expect(filas).toHaveCount(1);
+  await expect(page).toHaveURL(/tam=10/);
+  await expect(page).toHaveURL(/cursores=/);
+
+  // A reload shows the same page, size and filters.
+  await page.reload();
+  await expect(page.getByTestId('siniestros-page')).toHaveText('Página 2');
+  await expect(filas).toHaveCount(1);
+  await expect(page.getByTestId('siniestros-page-size')).toHaveValue('10');
+  await expect(page.getByTestId('siniestros-filtro-certificado')).toHaveValue(certificado.nro);
+  await expect(desde).toHaveValue(`${d1}-${m1}-${y1}`);
+  await page.getByTestId('siniestros-prev').click();
+  await expect(filas).toHaveCount(10);
+
+  // With 20 columns the table scrolls sideways; the state and the open arrow stay pinned in sight.
+  const primera = filas.first();
+  await expect(primera.getByTestId('siniestro-estado')).toBeInViewport();
+  await expect(primera.getByTestId('siniestro-estado')).toHaveText('Denunciado');
+  // The badge shows its whole label (a pinned column squeezed to nothing would clip it).
+  expect(
+    await primera.getByTestId('siniestro-estado').evaluate((b) => b.scrollWidth <= b.clientWidth + 1 && b.clientWidth > 60),
+  ).toBe(true);
+  await expect(primera.getByTestId('siniestros-abrir')).toBeInViewport();
+  expect(
+    await primera
+      .locator('td')
+      .last()
+      .evaluate((td) => getComputedStyle(td).position),
+  ).toBe('sticky');
+  await shot(page, '5-lista');
+
+  // The column chooser hides a column, and the choice survives a reload.
+  await expect(page.getByRole('columnheader', { name: 'Descripción' })).toBeVisible();
+  await page.getByTestId('siniestros-columnas').click();
+  await page.getByRole('checkbox', { name: 'Descripción' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: 'Descripción' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shot(page, '6-columnas');
+  await page.reload();
+  await expect(filas).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: 'Descripción' })).toHaveCount(0);
+
+  // A 'hasta' before 'desde' points at the range instead of saying there are no claims.
+  const [y3, m3, d3] = dia(3).split('-');
+  await hasta.fill(`${d3}${m3}${y3}`);
+  await expect(page.getByTestId('siniestros-empty')).toHaveText('La fecha hasta debe ser posterior a la fecha desde');
+  await expect(filas).toHaveCount(0);
+  await shot(page, '7-rango');
+  await hasta.fill('');
+  await expect(filas).toHaveCount(10);
+
+  // A single click on a row opens the claim; back on the list, the filters are still there.
+  const numero = await filas.nth(1).getAttribute('data-numero');
+  await filas.nth(1).locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/siniestros\/\d+/);
+  await expect(page.getByTestId('siniestro-detalle')).toHaveAttribute('data-numero', numero!);
+  await page.getByTestId('siniestros-tab-lista').click();
+  await expect(page.getByTestId('siniestros-filtro-certificado')).toHaveValue(certificado.nro);
+  await expect(filas).toHaveCount(10);
 });

@@ -98,6 +98,9 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   expect(certificado.estado.id).toBe(20);
   await page.getByTestId('exito-ir-detalle').click();
   await expect(page.getByTestId('detalle-constancia')).toBeVisible();
+  // The detail's document buttons ask for a fresh link when clicked: the PDF downloads with its name.
+  const [constancia] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detalle-constancia').click()]);
+  expect(constancia.suggestedFilename()).toBe(`constancia-emision-${id}.pdf`);
   expect(certificado.codigoVerificacion).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
   await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');

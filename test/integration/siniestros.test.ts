@@ -325,6 +325,94 @@ describe('internal claim management', () => {
     expect(res.body.otros.map((f: any) => f.nombre)).toEqual(['informe.pdf']);
   });
 
+  it('refuses an indemnity dated after today with a 400 naming the row (the browser rule is also the server rule)', async () => {
+    const copia = (await api('GET', `/v1/siniestros/${id}`, { token: handler })).body;
+    const res = await api('PATCH', `/v1/siniestros/${id}`, {
+      token: handler,
+      body: {
+        version: copia.version,
+        estado: copia.estado.id,
+        numero: copia.numero,
+        reserva: null,
+        indemnizaciones: [
+          { fecha: HOY, valor: 10 },
+          { fecha: '2999-01-01', valor: 20 },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Corregir los errores.',
+      errors: [{ path: 'indemnizaciones.1.fecha', message: 'La fecha de indemnización no puede ser posterior a hoy' }],
+    });
+    expect((await api('GET', `/v1/siniestros/${id}`, { token: handler })).body.version).toBe(copia.version);
+  });
+
+  it('names the responsible, adjuster and network companies with logo, markup and country, in the detail and the list', async () => {
+    const copia = (await api('GET', `/v1/siniestros/${id}`, { token: handler })).body;
+    const res = await api('PATCH', `/v1/siniestros/${id}`, {
+      token: handler,
+      body: {
+        version: copia.version,
+        estado: copia.estado.id,
+        numero: copia.numero,
+        idResponsable: 1,
+        idLiquidador: 2,
+        idRedLiquidador: 2,
+        reserva: copia.reserva?.monto ?? null,
+        indemnizaciones: copia.indemnizaciones,
+      },
+    });
+    expect(res.status).toBe(200);
+    for (const campo of ['responsable', 'liquidador', 'redLiquidador']) {
+      const e = res.body[campo];
+      expect(Object.keys(e).sort()).toEqual(['cif', 'id', 'logo', 'markup', 'nombre', 'pais']);
+      expect(e.logo === null || typeof e.logo === 'string').toBe(true);
+      expect(e.markup).toBeNull();
+      expect(e.pais).toEqual({
+        id: expect.any(Number),
+        nombre: expect.stringMatching(/.+/),
+        bandera: expect.stringMatching(/^\/banderas\//),
+      });
+    }
+    expect(res.body.responsable.id).toBe(1);
+    const lista = await api('GET', `/v1/siniestros?certificado=${certificado.nro}&size=50`, { token: handler });
+    const fila = lista.body.data.find((s: any) => s.id === id);
+    expect(fila.responsable).toEqual(res.body.responsable);
+    expect(fila.redLiquidador).toEqual(res.body.redLiquidador);
+  });
+
+  it('signs a fresh download of a file the claim lists, on click; nothing else, nobody else', async () => {
+    const s = (await api('GET', `/v1/siniestros/${id}`, { token: handler })).body;
+    const key = s.otros[0].key as string;
+    const descarga = (token: string, documento: string, claim = id) =>
+      api('GET', `/v1/siniestros/${claim}/descarga?documento=${encodeURIComponent(documento)}`, { token });
+    const ok = await descarga(handler, key);
+    expect(ok.status).toBe(200);
+    // Signed now, for five minutes: not the link the page read earlier.
+    const firma = new URL(ok.body.url).searchParams;
+    expect(firma.get('X-Amz-Expires')).toBe('300');
+    const firmado = Date.parse(
+      firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
+    const bajada = await fetch(ok.body.url);
+    expect(bajada.headers.get('content-disposition')).toContain('informe.pdf');
+    expect(await bajada.text()).toContain('%PDF');
+    // The producer that filed it reaches it too; the certificate's PDF is one more document of the claim.
+    expect((await descarga(productor, key)).status).toBe(200);
+    expect([200, 404]).toContain((await descarga(handler, 'certificado')).status);
+    // A key the claim does not list (even one of the same tenant), another company, another tenant, no permission.
+    const otra = await api('POST', '/v1/siniestros', { token: productor, body: denuncia() });
+    expect((await descarga(handler, key, otra.body.id)).status).toBe(404);
+    expect((await descarga(handler, `${key}x`)).status).toBe(404);
+    expect((await descarga(handler, 'documentos/rotasul/siniestro/1/x.pdf')).status).toBe(404);
+    expect((await descarga(await tokenOf('cargosur', 'consultor'), key)).status).toBe(404);
+    expect((await descarga(await tokenOf('rotasul', 'siniestros'), key)).status).toBe(404);
+    expect((await descarga(await tokenOf('cargosur', 'emisor'), key)).status).toBe(403);
+    expect((await descarga(handler, '')).status).toBe(400);
+  });
+
   it('shows open claims and their claimed amount on the dashboard', async () => {
     const res = await api('GET', '/v1/dashboard', { token: handler });
     expect(res.body.siniestros.abiertos).toBeGreaterThanOrEqual(2);

@@ -250,6 +250,29 @@ describe('specific trips: quote, save, issue', () => {
     expect((await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: otro, body: emision(id) })).status).toBe(404);
   });
 
+  it('signs a fresh link of a document on click, only for a document that exists and a reader who reaches it', async () => {
+    const { id } = await cotizarYGuardar();
+    await documentosListos(id);
+    const descarga = (documento: string, token = productor) =>
+      api('GET', `/v1/viajes-especificos/polizas/${id}/descarga?documento=${documento}`, { token });
+    const ok = await descarga('asegurado');
+    expect(ok.status).toBe(200);
+    // Signed now, for five minutes: not the link the page read earlier.
+    const firma = new URL(ok.body.url).searchParams;
+    expect(firma.get('X-Amz-Expires')).toBe('300');
+    const firmado = Date.parse(
+      firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
+    expect((await (await fetch(ok.body.url)).text()).startsWith('%PDF')).toBe(true);
+    expect((await descarga('pas')).status).toBe(200);
+    // Not issued yet: no constancia. A document the contract does not name, another company, another tenant.
+    expect((await descarga('constancia')).status).toBe(404);
+    expect((await descarga('../otro')).status).toBe(400);
+    expect((await descarga('asegurado', await tokenOf('cargosur', 'consultor'))).status).toBe(404);
+    expect((await descarga('asegurado', await tokenOf('rotasul', 'productor'))).status).toBe(404);
+  });
+
   it('refuses to save an offer with excess as a plain quote', async () => {
     const res = await api('POST', '/v1/viajes-especificos/polizas', {
       token: productor,

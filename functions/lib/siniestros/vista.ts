@@ -1,7 +1,8 @@
-import type { Empresa } from '#shared/contract/schemas/empresa.ts';
-import type { Siniestro as SiniestroVista } from '#shared/contract/schemas/siniestro.ts';
+import { DOCUMENTO_CERTIFICADO } from '#shared/contract/operations/siniestros.ts';
+import { LISTAS_ARCHIVOS, type EmpresaSiniestro, type Siniestro as SiniestroVista } from '#shared/contract/schemas/siniestro.ts';
 import { textoCobertura } from '#shared/siniestros/coberturas.ts';
 import { estadoSiniestro } from '#shared/siniestros/estados.ts';
+import { catalogo } from '../data/catalogos.ts';
 import { empresasPorId } from '../data/empresas.ts';
 import type { TenantDb } from '../data/model/db.ts';
 import { Auditoria, historialDe, MAX_HISTORIAL, type AuditoriaItem } from '../data/plataforma.ts';
@@ -12,12 +13,36 @@ import { empresasDe } from './acceso.ts';
 /** A claim's comments are bounded by the people handling it; more than this is not a conversation. */
 const MAX_OBSERVACIONES = 1000;
 
-const empresaRef = (empresas: Map<number, Empresa>, id: number | null) => {
-  const e = id ? empresas.get(id) : undefined;
-  return e ? { id: e.id, nombre: e.nombre, cif: e.cif } : null;
+type Empresas = Map<number, EmpresaSiniestro>;
+
+/**
+ * The companies some claims name, as spec 3 §3.8 reads them (with logo, markup and country): one
+ * BatchGet for the companies and the tenant's country catalogue (cached in the container).
+ */
+export const empresasDeSiniestros = async (db: TenantDb, ids: (number | null)[]): Promise<Empresas> => {
+  // Most claims name no company yet: then not even the (cached) catalogue is read.
+  const [empresas, paises] = await Promise.all([empresasPorId(db, ids), ids.some(Boolean) ? catalogo(db, 'paises') : []]);
+  return new Map(
+    [...empresas.values()].map((e) => {
+      const p = paises.find((x) => x.id === e.paisId);
+      return [
+        e.id,
+        {
+          id: e.id,
+          nombre: e.nombre,
+          cif: e.cif,
+          logo: e.configuracion.logo ?? null,
+          markup: null,
+          pais: { id: e.paisId, nombre: p?.nombre ?? '', bandera: p?.bandera ?? '' },
+        },
+      ];
+    }),
+  );
 };
 
-export const fila = (s: SiniestroFila, empresas: Map<number, Empresa>) => {
+const empresaRef = (empresas: Empresas, id: number | null) => (id ? (empresas.get(id) ?? null) : null);
+
+export const fila = (s: SiniestroFila, empresas: Empresas) => {
   const e = estadoSiniestro(s.estado);
   const ultima = [...s.indemnizaciones].sort((a, b) => a.fecha.localeCompare(b.fecha)).at(-1);
   return {
@@ -47,22 +72,29 @@ export const fila = (s: SiniestroFila, empresas: Map<number, Empresa>) => {
   };
 };
 
+/** The file or document of a claim a download names (its key or 'certificado'), with the name it downloads as. */
+export const documentoDe = (s: SiniestroItem, documento: string): { key: string; nombre: string } | undefined => {
+  if (documento === DOCUMENTO_CERTIFICADO) {
+    return s.documentoCertificado ? { key: s.documentoCertificado, nombre: `certificado-${s.numeroCertificado}.pdf` } : undefined;
+  }
+  return LISTAS_ARCHIVOS.flatMap((lista) => s.archivos[lista]).find((a) => a.key === documento);
+};
+
 /** The claim as spec 3 §3.8 reads it, with short-lived download links (only ever built for its own tenant). */
 export const toSiniestro = async (
   s: SiniestroItem,
   observaciones: ObservacionItem[],
   historial: AuditoriaItem[],
-  empresas: Map<number, Empresa>,
+  empresas: Empresas,
 ): Promise<SiniestroVista> => {
   const archivos = async (lista: keyof SiniestroItem['archivos']) =>
     Promise.all(s.archivos[lista].map(async (a) => ({ ...a, url: await presignDownload(a.key, a.nombre) })));
+  const certificado = documentoDe(s, DOCUMENTO_CERTIFICADO);
   const [fotosDanio, facturas, otros, urlpdfCertificado] = await Promise.all([
     archivos('fotosDanio'),
     archivos('facturas'),
     archivos('otros'),
-    s.documentoCertificado
-      ? presignDownload(s.documentoCertificado, `certificado-${s.numeroCertificado}.pdf`)
-      : Promise.resolve(null),
+    certificado ? presignDownload(certificado.key, certificado.nombre) : Promise.resolve(null),
   ]);
   return {
     ...fila(s, empresas),
@@ -90,4 +122,4 @@ export const leerSiniestro = async (db: TenantDb, id: number, consistent = false
 };
 
 const verSiniestro = async (db: TenantDb, s: SiniestroItem, observaciones: ObservacionItem[], historial: AuditoriaItem[]) =>
-  toSiniestro(s, observaciones, historial, await empresasPorId(db, empresasDe(s)));
+  toSiniestro(s, observaciones, historial, await empresasDeSiniestros(db, empresasDe(s)));

@@ -3,6 +3,7 @@ import '../../zod-locale.ts';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { PUBLIC, USER_OR_SSO, defineOperation } from '../define.ts';
+import { descargaResponseSchema } from '../schemas/descarga.ts';
 import {
   archivoSubidoSchema,
   denunciaBaseSchema,
@@ -88,6 +89,27 @@ export const patchSiniestro = defineOperation({
   body: siniestroPatchSchema,
   response: siniestroSchema,
   uses: ['table:write', 'files:read'],
+});
+
+/** What a claim's download names: one of its files (by key) or the certificate's PDF. */
+export const DOCUMENTO_CERTIFICADO = 'certificado';
+
+export const descargarArchivoSiniestro = defineOperation({
+  id: 'descargar-archivo-siniestro',
+  area: 'siniestros',
+  method: 'GET',
+  path: '/v1/siniestros/{id}/descarga',
+  callers: USER_OR_SSO,
+  permission: 'siniestros.consultar',
+  summary:
+    'Un enlace de descarga nuevo (GET prefirmado de 5 minutos) de un archivo del siniestro o del PDF de su certificado, pedido al hacer clic.',
+  params: idParamsSchema,
+  query: z.object({
+    /** The file's key as the claim lists it, or 'certificado'. */
+    documento: z.string().check(z.minLength(1, 'Requerido'), z.maxLength(500)),
+  }),
+  response: descargaResponseSchema,
+  uses: ['table:read', 'files:read'],
 });
 
 export const createSiniestro = defineOperation({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { PUBLIC, USER_ONLY, USER_OR_SSO, defineOperation } from '../define.ts';
+import { descargaResponseSchema } from '../schemas/descarga.ts';
 import {
   certificadoFilaSchema,
   certificadoSchema,
@@ -124,6 +125,23 @@ export const getCertificado = defineOperation({
   summary: 'Un certificado con su oferta, datos de emisión, documentos e historial.',
   params: idParamsSchema,
   response: certificadoSchema,
+  uses: ['table:read', 'files:read'],
+});
+
+/** The rendered documents of a certificate a download may name. */
+export const DOCUMENTOS_CERTIFICADO = ['asegurado', 'pas', 'constancia'] as const;
+
+export const descargarDocumentoCertificado = defineOperation({
+  id: 'descargar-documento-certificado',
+  area: 'viajes-especificos',
+  method: 'GET',
+  path: `${BASE}/polizas/{id}/descarga`,
+  callers: USER_OR_SSO,
+  permission: 'viajesEspecificos.consultar',
+  summary: 'Un enlace de descarga nuevo (GET prefirmado de 5 minutos) de un documento del certificado, pedido al hacer clic.',
+  params: idParamsSchema,
+  query: z.object({ documento: z.enum(DOCUMENTOS_CERTIFICADO) }),
+  response: descargaResponseSchema,
   uses: ['table:read', 'files:read'],
 });
 

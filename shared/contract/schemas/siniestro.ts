@@ -84,7 +84,21 @@ export const denunciaBaseSchema = z.object({
 });
 export type Denuncia = z.infer<typeof denunciaBaseSchema>;
 
-const empresaRef = z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() }));
+/**
+ * A company a claim names (responsible, adjuster, adjuster network) as spec 3 §3.8 reads it: id,
+ * nombre, cif, logo, markup, pais. The tenant's companies carry no markup of their own (markup belongs
+ * to clients and commercial conditions), so it is null until they do.
+ */
+export const empresaSiniestroSchema = z.object({
+  id: z.int(),
+  nombre: z.string(),
+  cif: z.string(),
+  logo: z.nullable(z.string()),
+  markup: z.nullable(z.number()),
+  pais: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+});
+export type EmpresaSiniestro = z.infer<typeof empresaSiniestroSchema>;
+const empresaRef = z.nullable(empresaSiniestroSchema);
 const archivo = z.object({
   key: z.string(),
   nombre: z.string(),

@@ -1,9 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableRowExpansionProps, type DataTableSortProps } from 'mantine-datatable';
+import {
+  DataTable,
+  useDataTableColumns,
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  type DataTableSortProps,
+} from 'mantine-datatable';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { PAGE_SIZES, type CursorPager, type Direccion } from './use-cursor-pager.ts';
 
 /** The list's indexed order: the one column that sorts, and its direction. */
@@ -43,6 +50,13 @@ export interface CursorListProps<T> {
   rowExpansion?: DataTableRowExpansionProps<T>;
   /** The table scrolls sideways below this width. */
   minWidth?: number;
+  /**
+   * Where the user's choice of columns is kept (localStorage): with it, a 'Columnas' menu shows or
+   * hides each column marked `toggleable`.
+   */
+  columnsKey?: string;
+  /** Keeps the last column (state, actions) in sight while the table scrolls sideways. */
+  pinLastColumn?: boolean;
   striped?: boolean;
   idAccessor?: keyof T & string;
 }
@@ -76,10 +90,13 @@ export function CursorList<T>({
   rowStyle,
   rowExpansion,
   minWidth,
+  columnsKey,
+  pinLastColumn,
   striped,
   idAccessor,
 }: CursorListProps<T>) {
   const t = useT();
+  const elegidas = useDataTableColumns<T>({ key: columnsKey, columns });
   const rows = (records ?? []) as T[];
   const empty = !fetching && !error && rows.length === 0;
   const sortProps: DataTableSortProps<T> = order
@@ -104,7 +121,9 @@ export function CursorList<T>({
       ) : (
         <DataTable<T>
           records={rows}
-          columns={columns}
+          columns={columnsKey ? elegidas.effectiveColumns : columns}
+          storeColumnsKey={columnsKey}
+          pinLastColumn={pinLastColumn}
           idAccessor={idAccessor ?? 'id'}
           fetching={fetching}
           minHeight={rows.length ? undefined : EMPTY_MIN_HEIGHT}
@@ -140,6 +159,15 @@ export function CursorList<T>({
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
+          {columnsKey ? (
+            <ColumnChooser
+              columns={columns}
+              toggles={elegidas.columnsToggle}
+              onChange={elegidas.setColumnsToggle}
+              onReset={elegidas.resetColumnsToggle}
+              testId={testId}
+            />
+          ) : null}
           {typeof total === 'number' ? (
             <Text size="sm" c="dimmed" data-testid={`${testId}-total`}>
               {totalText(formatInteger(total))}

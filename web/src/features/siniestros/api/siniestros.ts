@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adjuntarArchivoSiniestro,
+  descargarArchivoSiniestro,
   getSiniestro,
   listEstadosSiniestro,
   listSiniestros,
@@ -17,11 +18,12 @@ export type SiniestrosQuery = Partial<Query<typeof listSiniestros>>;
 export const SINIESTROS_KEY = ['siniestros'] as const;
 
 /** GET /v1/siniestros: one page by cursor, ordered by fechaDenuncia, one lookup at a time. */
-export const useSiniestros = (query: SiniestrosQuery) =>
+export const useSiniestros = (query: SiniestrosQuery, enabled = true) =>
   useQuery({
     queryKey: [...SINIESTROS_KEY, 'list', query] as const,
     queryFn: ({ signal }) => apiCall(listSiniestros, { query, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const siniestroQueryOptions = (id: number) =>
@@ -63,3 +65,7 @@ export const pedirSlotSiniestro = (id: number) => (p: { lista: ListaArchivos; no
 /** POST /v1/siniestros/{id}/archivos: attaches an uploaded file after the server checks it. */
 export const adjuntarArchivo = (id: number, body: { lista: ListaArchivos; key: string; nombre: string }) =>
   apiCall(adjuntarArchivoSiniestro, { params: { id: String(id) }, body, silent: true });
+
+/** GET /v1/siniestros/{id}/descarga: a fresh link of one of its files (by key) or of 'certificado', asked for on click. */
+export const descargarDocumento = (id: number, documento: string) => async () =>
+  (await apiCall(descargarArchivoSiniestro, { params: { id: String(id) }, query: { documento } })).url;

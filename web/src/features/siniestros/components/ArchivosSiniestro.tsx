@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LISTAS_ARCHIVOS, type ListaArchivos, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import {
@@ -9,11 +9,12 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_LIST,
 } from '#shared/files/limits.ts';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconRefresh } from '#web/components/icons.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { subirAS3 } from '#web/lib/s3-upload.ts';
-import { adjuntarArchivo, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
+import { adjuntarArchivo, descargarDocumento, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
 import { fecha } from '../lib/formato.ts';
 
 const TITULOS = { fotosDanio: 'aviso.adjuntos.fotosDanio', facturas: 'aviso.adjuntos.facturas', otros: 'aviso.adjuntos.otros' };
@@ -27,7 +28,7 @@ interface Subida {
 }
 
 /**
- * The claim's three file lists with their (short-lived) download links, and, with siniestros.editar,
+ * The claim's three file lists, each file's link asked for on click, and, with siniestros.editar,
  * upload to an existing claim: slot (POST .../subidas), straight to S3, then attach (POST .../archivos).
  */
 export function ArchivosSiniestro({
@@ -149,9 +150,9 @@ export function ArchivosSiniestro({
                   ) : null}
                   {archivos.map((a) => (
                     <Group key={a.key} justify="space-between" wrap="nowrap" gap="xs">
-                      <Anchor href={a.url} target="_blank" rel="noreferrer" size="sm" truncate data-testid="siniestro-archivo">
+                      <EnlaceDescarga pedirUrl={descargarDocumento(siniestro.id, a.key)} truncate testId="siniestro-archivo">
                         {a.nombre}
-                      </Anchor>
+                      </EnlaceDescarga>
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {formatFileSize(a.tamano)} · {fecha(a.fecha)}
                       </Text>

@@ -1,15 +1,17 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DOCUMENTO_CERTIFICADO } from '#shared/contract/operations/siniestros.ts';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useSiniestro } from '../api/siniestros.ts';
+import { descargarDocumento, useSiniestro } from '../api/siniestros.ts';
 import { fecha, usd } from '../lib/formato.ts';
 import type { PermisosSiniestro } from '../lib/permisos.ts';
 import { ArchivosSiniestro } from './ArchivosSiniestro.tsx';
 import { EdicionSiniestro } from './EdicionSiniestro.tsx';
 import { Historial } from './Historial.tsx';
 import { Observaciones } from './Observaciones.tsx';
-import { EstadoBadge } from './SiniestrosLista.tsx';
+import { EstadoBadge } from './columnas.tsx';
 
 function Dato({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -82,9 +84,9 @@ export function SiniestroDetalle({ id, permisos }: { id: number; permisos: Permi
           </Text>
         </Stack>
         {s.urlpdfCertificado ? (
-          <Anchor href={s.urlpdfCertificado} target="_blank" rel="noreferrer" data-testid="siniestro-pdf">
+          <EnlaceDescarga pedirUrl={descargarDocumento(s.id, DOCUMENTO_CERTIFICADO)} testId="siniestro-pdf">
             {t('siniestros.detalle.pdfCertificado')}
-          </Anchor>
+          </EnlaceDescarga>
         ) : null}
       </Group>
 

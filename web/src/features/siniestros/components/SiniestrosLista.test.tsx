@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -40,6 +41,19 @@ const choose = async (testId: string, option: string | RegExp) => {
 };
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
+/** The list at a URL, with the query string it writes shown for the assertions. */
+function Ubicacion() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+const renderLista = (url = '/siniestros', onAbrir: (id: number) => void = () => {}) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <SiniestrosLista onAbrir={onAbrir} />
+      <Ubicacion />
+    </MemoryRouter>,
+  );
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+
 describe('SiniestrosLista', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -47,7 +61,7 @@ describe('SiniestrosLista', () => {
 
   it('newest claim first, five at a time; certificate, CIF or state one at a time, with the claim dates', async () => {
     const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1), fila(2)], { total: 2 }) : undefined));
-    renderWithProviders(<SiniestrosLista infoInterna={false} onAbrir={() => {}} />);
+    renderLista();
 
     await waitFor(() => expect(screen.getAllByTestId('siniestros-row')).toHaveLength(2));
     expect(calls.last(PATH)).toEqual({ direccion: 'desc', size: '5' });
@@ -55,10 +69,12 @@ describe('SiniestrosLista', () => {
     expect(row.getAttribute('data-numero')).toBe('S-2025-000001');
     expect(row.textContent).toContain('USD 12.345,67');
     expect(row.textContent).toContain('12-02-2025');
-    expect(within(row).queryByTestId('siniestros-row-id')).toBeNull();
+    // Spec 3 §2.6 gates only the detail's internal id: the list's id column is for everyone.
+    expect(within(row).getByTestId('siniestros-row-id').textContent).toBe('1');
 
     await choose('siniestros-filtro-estado', 'En análisis');
     await waitFor(() => expect(calls.last(PATH)).toEqual({ direccion: 'desc', estado: 'enAnalisis', size: '5' }));
+    expect(search().get('estado')).toBe('enAnalisis');
 
     fireEvent.change(input('siniestros-filtro-certificado'), { target: { value: 'VE-0040' } });
     await waitFor(() => expect(calls.last(PATH)).toEqual({ direccion: 'desc', certificado: 'VE-0040', size: '5' }));
@@ -75,15 +91,68 @@ describe('SiniestrosLista', () => {
     await waitFor(() =>
       expect(calls.last(PATH)).toEqual({ direccion: 'asc', beneficiario: '30710000011', desde: '2025-02-01', size: '5' }),
     );
+    expect(Object.fromEntries(search())).toEqual({ por: 'beneficiario', q: '30-71000001-1', desde: '2025-02-01', orden: 'asc' });
   });
 
-  it('shows the internal id to those who may see it and opens a claim on double click', async () => {
+  it('reads filters, page and page size from the URL, and a filter change goes back to page 1', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: null, nextCursor: 'c3' }) : undefined));
+    renderLista('/siniestros?por=beneficiario&q=30710000011&desde=2025-02-01&tam=10&cursores=c1.c2&abiertos=4');
+    await waitFor(() =>
+      expect(calls.last(PATH)).toEqual({
+        direccion: 'desc',
+        beneficiario: '30710000011',
+        desde: '2025-02-01',
+        size: '10',
+        cursor: 'c2',
+      }),
+    );
+    expect(input('siniestros-filtro-beneficiario').value).toBe('30710000011');
+    expect(input('siniestros-filtro-desde').value).toBe('01-02-2025');
+    expect(screen.getByTestId('siniestros-page').textContent).toBe('Página 3');
+
+    fireEvent.click(screen.getByTestId('siniestros-next'));
+    await waitFor(() => expect(search().get('cursores')).toBe('c1.c2.c3'));
+    fireEvent.click(screen.getByTestId('siniestros-prev'));
+    await waitFor(() => expect(search().get('cursores')).toBe('c1.c2'));
+
+    await choose('siniestros-filtro-estado', 'Cerrado');
+    await waitFor(() =>
+      expect(calls.last(PATH)).toEqual({ direccion: 'desc', estado: 'cerrado', desde: '2025-02-01', size: '10' }),
+    );
+    expect(Object.fromEntries(search())).toEqual({
+      desde: '2025-02-01',
+      tam: '10',
+      abiertos: '4',
+      estado: 'cerrado',
+      por: 'beneficiario',
+    });
+  });
+
+  it('a desde after hasta asks for nothing and says what is wrong with the range', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: 1 }) : undefined));
+    renderLista('/siniestros?desde=2025-02-10');
+    await waitFor(() => expect(screen.getAllByTestId('siniestros-row')).toHaveLength(1));
+    const antes = calls.queries(PATH).length;
+    fireEvent.change(input('siniestros-filtro-hasta'), { target: { value: '01022025' } });
+    const vacio = await screen.findByTestId('siniestros-empty');
+    expect(vacio.textContent).toBe('La fecha hasta debe ser posterior a la fecha desde');
+    expect(screen.queryAllByTestId('siniestros-row')).toHaveLength(0);
+    expect(
+      calls
+        .queries(PATH)
+        .slice(antes)
+        .some((q) => 'hasta' in q),
+    ).toBe(false);
+  });
+
+  it('opens a claim with a single click on its row or on the pinned arrow', async () => {
     stubApi((req) => (req.path === PATH ? pageAnswer([fila(3)], { total: 1 }) : undefined));
     const onAbrir = vi.fn();
-    renderWithProviders(<SiniestrosLista infoInterna onAbrir={onAbrir} />);
+    renderLista('/siniestros', onAbrir);
     await waitFor(() => expect(screen.getAllByTestId('siniestros-row')).toHaveLength(1));
-    expect(screen.getByTestId('siniestros-row-id').textContent).toBe('3');
-    fireEvent.doubleClick(screen.getByTestId('siniestros-row'));
+    fireEvent.click(screen.getByTestId('siniestros-row'));
     expect(onAbrir).toHaveBeenCalledWith(3);
+    fireEvent.click(screen.getByTestId('siniestros-abrir'));
+    expect(onAbrir).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,18 +1,19 @@
 import * as z from 'zod/mini';
 import { siniestroEdicionSchema, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
-import { esPosteriorAHoy } from '#web/lib/fecha.ts';
-
-export const FECHA_INDEMNIZACION_FUTURA = 'La fecha de indemnización no puede ser posterior a hoy';
+import { FECHA_INDEMNIZACION_FUTURA, indemnizacionFutura } from '#shared/siniestros/indemnizaciones.ts';
+import { hoyIso } from '#web/lib/fecha.ts';
 
 const indemnizacion = siniestroEdicionSchema.shape.indemnizaciones.def.innerType.def.element;
 
-/** The API's schema, with the rule that an indemnity is paid: its date is not after today. */
+/** The API's schema with the shared rule the server also checks (an indemnity is paid: not after today), so the form marks the row before saving. */
 export const edicionSchema = z.extend(siniestroEdicionSchema, {
   indemnizaciones: z._default(
     z
       .array(
         z.extend(indemnizacion, {
-          fecha: indemnizacion.shape.fecha.check(z.refine((iso) => !esPosteriorAHoy(iso), FECHA_INDEMNIZACION_FUTURA)),
+          fecha: indemnizacion.shape.fecha.check(
+            z.refine((iso) => !indemnizacionFutura(iso, hoyIso()), FECHA_INDEMNIZACION_FUTURA),
+          ),
         }),
       )
       .check(z.maxLength(50)),

@@ -19,8 +19,8 @@ function TabLabel({ id }: { id: number }) {
 
 /**
  * /siniestros and /siniestros/:id (spec 3 §2.6): the 'Denuncias' tab with the list, and one closable
- * tab per opened claim. The open tabs live in the query string (?abiertos=12,15) so a reload or a
- * shared link keeps them; the path says which one is active.
+ * tab per opened claim. The open tabs live in the query string (?abiertos=12,15), next to the list's
+ * filters and page, so a reload or a shared link keeps them; the path says which one is active.
  */
 export function SiniestrosPage() {
   const t = useT();
@@ -33,9 +33,13 @@ export function SiniestrosPage() {
   const abiertos = parseAbiertos(search.get('abiertos'));
   if (activo && Number.isInteger(activo) && !abiertos.includes(activo)) abiertos.push(activo);
 
+  // The list's filters and page share the query string: opening or closing a tab keeps them.
   const url = (id: number | undefined, tabs: number[]) => {
-    const qs = tabs.length ? `?abiertos=${tabs.join(',')}` : '';
-    return id ? `/siniestros/${id}${qs}` : `/siniestros${qs}`;
+    const qs = new URLSearchParams(search);
+    if (tabs.length) qs.set('abiertos', tabs.join(','));
+    else qs.delete('abiertos');
+    const q = qs.toString().replace(/%2C/g, ',');
+    return `${id ? `/siniestros/${id}` : '/siniestros'}${q ? `?${q}` : ''}`;
   };
   const abrir = (id: number) => navigate(url(id, abiertos.includes(id) ? abiertos : [...abiertos, id]));
   const cerrar = (id: number) => {
@@ -97,7 +101,7 @@ export function SiniestrosPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={LISTA} pt="md">
-          <SiniestrosLista infoInterna={permisos.infoInterna} onAbrir={abrir} />
+          <SiniestrosLista onAbrir={abrir} />
         </Tabs.Panel>
         {abiertos.map((id) => (
           <Tabs.Panel key={id} value={String(id)} pt="md">

@@ -2,11 +2,13 @@ import { Alert, Anchor, Button, Card, Code, Grid, Group, SimpleGrid, Skeleton, S
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useTenant } from '#web/lib/tenant.ts';
+import { descargarDocumento, type DocumentoCertificado } from '../api/descargar-documento.ts';
 import { useCertificado } from '../api/get-certificado.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
 import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
@@ -73,19 +75,17 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
   const acciones = accionesDetalle(c, tenant.tipo === 'embedded', empresa?.permisos ?? []);
   const emitido = c.estado.id === ESTADOS.emitido.id;
   const base = `${POLIZAS_PATH}/${c.id}`;
-  const doc = (url: string | null, key: string, testId: string) =>
+  // The links of the read only say which documents exist: each click asks for a fresh one.
+  const doc = (url: string | null, documento: DocumentoCertificado, key: string, testId: string) =>
     url ? (
-      <Button
-        component="a"
-        href={url}
-        target="_blank"
-        rel="noopener"
-        variant="default"
+      <EnlaceDescarga
+        variante="boton"
+        pedirUrl={descargarDocumento(c.id, documento)}
         leftSection={<IconFile size={16} />}
-        data-testid={testId}
+        testId={testId}
       >
         {t(key)}
-      </Button>
+      </EnlaceDescarga>
     ) : null;
 
   return (
@@ -113,9 +113,9 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
               {t('veDetalle.btn.editar')}
             </Button>
           ) : null}
-          {doc(acciones.constancia, 'veDetalle.btn.constancia', 'detalle-constancia')}
-          {doc(acciones.asegurado, 'veDetalle.btn.asegurado', 'detalle-asegurado')}
-          {doc(acciones.copiaPAS, 'veDetalle.btn.copiaPAS', 'detalle-copia-pas')}
+          {doc(acciones.constancia, 'constancia', 'veDetalle.btn.constancia', 'detalle-constancia')}
+          {doc(acciones.asegurado, 'asegurado', 'veDetalle.btn.asegurado', 'detalle-asegurado')}
+          {doc(acciones.copiaPAS, 'pas', 'veDetalle.btn.copiaPAS', 'detalle-copia-pas')}
           {c.documentosPendientes ? <DocumentosGenerandose /> : null}
           {acciones.emitir ? (
             <Button component={Link} to={`${base}/emitir`} data-testid="detalle-emitir">
