@@ -55,6 +55,7 @@ import {
   desdeCertificado,
   emisionVacia,
   isoLocal,
+  mismaOferta,
   palancaEnRango,
   requiereRecotizar,
   sumaAseguradaDe,
@@ -99,6 +100,8 @@ interface Guardado {
   id: number;
   urlAsegurado: string | null;
   urlCopiaPAS: string | null;
+  /** The offer the saved version was priced with. */
+  oferta: Oferta;
 }
 
 interface ResultadoEmision {
@@ -195,7 +198,12 @@ function Wizard({
   // An existing quote opens saved: its print buttons show until something changes (spec 3 §2.2).
   const [guardado, setGuardado] = useState<Guardado | null>(
     existente && certificado
-      ? { id: certificado.id, urlAsegurado: certificado.urlAsegurado, urlCopiaPAS: certificado.urlCopiaPAS }
+      ? {
+          id: certificado.id,
+          urlAsegurado: certificado.urlAsegurado,
+          urlCopiaPAS: certificado.urlCopiaPAS,
+          oferta: certificado.oferta,
+        }
       : null,
   );
   const [emisionSucia, setEmisionSucia] = useState(false);
@@ -329,7 +337,8 @@ function Wizard({
       return;
     }
     setSeleccionada(elegida);
-    setGuardado(null);
+    // Choosing again what is saved, unchanged, keeps it saved (and its print buttons); anything else needs a save.
+    if (!guardado || formState.isDirty || !mismaOferta(guardado.oferta, elegida)) setGuardado(null);
     setPaso(2);
   };
 
@@ -343,10 +352,10 @@ function Wizard({
       });
       toastSuccess(t('cotizador.toast.guardadaNumero', { id: res.id }), t('cotizador.toast.guardada'));
       setCertId(res.id);
-      setGuardado(res);
+      setGuardado({ ...res, oferta: seleccionada });
       setClaveGuardar(crypto.randomUUID());
       reset(values);
-      return res;
+      return { ...res, oferta: seleccionada };
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         erroresServidor(error);

@@ -20,6 +20,7 @@ import {
   erroresPago,
   impuestoDe,
   mercaderiaCoincide,
+  mismaOferta,
   palancaEnRango,
   paisesAlCambiarRiesgo,
   paisesPermitidos,
@@ -186,6 +187,12 @@ describe('quote validation and request (spec 3 §5.1, §3.3)', () => {
     });
     expect(aGuardar(v, elegida, { palanca: 'recargoAdmin', nivelSuperiorId: 11 })).not.toHaveProperty('Id');
     expect(impuestoDe(oferta({ cobertura: 1, premio: 100, premioNeto: 100 }))).toBe(0);
+  });
+  it('tells an unchanged re-quote of the saved offer from a different one', () => {
+    const base = { cobertura: { id: 101 }, sumaAsegurada: 57_750, prima: 421.5, premio: 542, formaDePago: 0, cuotas: 1 } as Oferta;
+    expect(mismaOferta(base, { ...base })).toBe(true);
+    expect(mismaOferta(base, { ...base, premio: 540 })).toBe(false);
+    expect(mismaOferta(base, { ...base, cobertura: { ...base.cobertura, id: 102 } })).toBe(false);
   });
   it('bounds the commercial discount by the commission the offer applies, and re-prices when it changes', () => {
     const o = oferta({ cobertura: 101, premio: 1, premioNeto: 1 });

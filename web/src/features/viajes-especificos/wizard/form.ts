@@ -251,6 +251,18 @@ export const requiereRecotizar = (palanca: Palanca, valor: number | null, dcto: 
   return valor !== actual || (dcto ?? 0) !== dctoDeOferta(oferta);
 };
 
+/** Whether two offers price the same thing the same way (a re-quote of an unchanged saved quote gives the same offer). */
+export const mismaOferta = (
+  a: Pick<Oferta, 'cobertura' | 'sumaAsegurada' | 'prima' | 'premio' | 'formaDePago' | 'cuotas'>,
+  b: Pick<Oferta, 'cobertura' | 'sumaAsegurada' | 'prima' | 'premio' | 'formaDePago' | 'cuotas'>,
+): boolean =>
+  a.cobertura.id === b.cobertura.id &&
+  a.sumaAsegurada === b.sumaAsegurada &&
+  a.prima === b.prima &&
+  a.premio === b.premio &&
+  a.formaDePago === b.formaDePago &&
+  a.cuotas === b.cuotas;
+
 /** The taxes of an offer (premio − premio neto), sent as Impuesto (spec 3 §3.3); the server recomputes them. */
 export const impuestoDe = (oferta: Pick<Oferta, 'premio' | 'calculoPremio'>): number =>
   redondear(oferta.premio - (oferta.calculoPremio.resultados['Premio Neto'] ?? oferta.premio));
