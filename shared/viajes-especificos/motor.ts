@@ -161,7 +161,9 @@ export const validarDescuento = (
 ): ErroresCampo => {
   const maximo = resolverComercial(r, p, editable).comisionProductor;
   if (Number.isFinite(r.dctoComercial) && r.dctoComercial >= 0 && r.dctoComercial <= maximo) return {};
-  return { dctoComercial: `El descuento comercial debe estar entre 0 % y ${formatearNumero(maximo)} % (la comisión del productor)` };
+  return {
+    dctoComercial: `El descuento comercial debe estar entre 0 % y ${formatearNumero(maximo)} % (la comisión del productor)`,
+  };
 };
 
 /** Payment form and instalments against the insurer's parameters (instalments only with credit, id 2). */

@@ -119,7 +119,10 @@ test('Guardar goes to Emisión; editing the saved quote shows its print buttons 
   await completarExportacionTerrestre(page);
   await page.getByTestId('boton-cotizar').click();
   const elegible = (p: typeof page) =>
-    p.getByTestId('oferta-card').filter({ has: p.getByTestId('oferta-seleccionar') }).first();
+    p
+      .getByTestId('oferta-card')
+      .filter({ has: p.getByTestId('oferta-seleccionar') })
+      .first();
   const cobertura = await elegible(page).getByTestId('oferta-titulo').textContent();
   await elegible(page).getByTestId('oferta-seleccionar').click();
 

@@ -478,7 +478,10 @@ describe('specific trips: tenant settings, commercial discount and payload (issu
     expect((await cotizar(rotasul, viaje({ BeneficioImaginario: 20 }))).status).toBe(200);
     const mas = await cotizar(rotasul, viaje({ BeneficioImaginario: 21 }));
     expect(mas.status).toBe(400);
-    expect(mas.body.errors[0]).toEqual({ path: 'BeneficioImaginario', message: 'El beneficio imaginario no puede superar el 20 %' });
+    expect(mas.body.errors[0]).toEqual({
+      path: 'BeneficioImaginario',
+      message: 'El beneficio imaginario no puede superar el 20 %',
+    });
     const cargosur = await cotizar(productor, viaje({ BeneficioImaginario: 15 }));
     expect(cargosur.status).toBe(400);
     expect(cargosur.body.errors[0].message).toBe('El beneficio imaginario no puede superar el 10 %');

@@ -20,13 +20,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { ParametrosAseguradora } from '../api/parametros-aseguradora.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
-import {
-  comisionAplicada,
-  cuotasAlCambiarFormaDePago,
-  cuotasHabilitadas,
-  type CotizacionForm,
-  type Palanca,
-} from './form.ts';
+import { comisionAplicada, cuotasAlCambiarFormaDePago, cuotasHabilitadas, type CotizacionForm, type Palanca } from './form.ts';
 
 export interface PasoCoberturaProps {
   ofertas: Oferta[];

@@ -51,6 +51,7 @@ import {
   aGuardar,
   aSolicitud,
   comisionAplicada,
+  dctoDeOferta,
   dctoEnRango,
   desdeCertificado,
   emisionVacia,
@@ -185,7 +186,9 @@ function Wizard({
 
   const form = useForm<CotizacionForm>({
     defaultValues: inicial,
-    resolver: zodResolver(viajeSchema(beneficioMaximo, tenant.mostrarKm), undefined, { raw: true }) as unknown as Resolver<CotizacionForm>,
+    resolver: zodResolver(viajeSchema(beneficioMaximo, tenant.mostrarKm), undefined, {
+      raw: true,
+    }) as unknown as Resolver<CotizacionForm>,
     mode: 'onTouched',
   });
   const { control, handleSubmit, getValues, setValue, setError, reset, formState } = form;
@@ -468,6 +471,7 @@ function Wizard({
     condicionFiscal: condicionesFiscales(paisPolizaId).find((c) => c.clave === valores.condicionFiscal)?.nombre ?? null,
     comisionProductor: seleccionada?.comisionProductor.valor ?? valores.comisionProductor,
     recargoAdmin: seleccionada?.recargoAdmin.valor ?? valores.recargoAdmin,
+    dctoComercial: seleccionada ? dctoDeOferta(seleccionada) : (valores.dctoComercial ?? 0),
   };
 
   const titulo = t(`cotizador.titulo.${modo}`, { id: certificado?.id ?? '' });

@@ -189,7 +189,14 @@ describe('quote validation and request (spec 3 §5.1, §3.3)', () => {
     expect(impuestoDe(oferta({ cobertura: 1, premio: 100, premioNeto: 100 }))).toBe(0);
   });
   it('tells an unchanged re-quote of the saved offer from a different one', () => {
-    const base = { cobertura: { id: 101 }, sumaAsegurada: 57_750, prima: 421.5, premio: 542, formaDePago: 0, cuotas: 1 } as Oferta;
+    const base = {
+      cobertura: { id: 101 },
+      sumaAsegurada: 57_750,
+      prima: 421.5,
+      premio: 542,
+      formaDePago: 0,
+      cuotas: 1,
+    } as Oferta;
     expect(mismaOferta(base, { ...base })).toBe(true);
     expect(mismaOferta(base, { ...base, premio: 540 })).toBe(false);
     expect(mismaOferta(base, { ...base, cobertura: { ...base.cobertura, id: 102 } })).toBe(false);
