@@ -26,6 +26,9 @@ export const NO_EMITIBLE = 'El certificado ya fue emitido o cambió de estado: n
 const MAX_INTENTOS = 5;
 const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé a intentar.';
 
+/** Who the issue e-mail notifies besides the user: the spec's list (empty from the wizard) and the notification settings. */
+const avisados = (n: EmitirRequest['Notificaciones']) => [...new Set([...n.Emails, ...n.OtrosEmails])];
+
 /** The certificate as issued with this number and the operational data of the request. */
 const emision = (c: CertificadoItem, numero: number, body: EmitirRequest): CertificadoItem => ({
   ...c,
@@ -40,7 +43,7 @@ const emision = (c: CertificadoItem, numero: number, body: EmitirRequest): Certi
     detalleMercaderia: body.DetalleTipoMercaderia,
     detalleOrigen: body.DetalleOrigen,
     detalleDestino: body.DetalleDestino,
-    emails: body.Notificaciones.Emails,
+    emails: avisados(body.Notificaciones),
     metodoPago: body.MetodoPago.Descripcion,
     fecha: new Date().toISOString(),
   },
@@ -104,7 +107,7 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
       }),
       enviarCorreo(
         correoEmision({
-          para: [usuario.email, ...body.Notificaciones.Emails],
+          para: [usuario.email, ...avisados(body.Notificaciones)],
           nroCertificado: emitido.nroCertificado as string,
           id: emitido.id,
           tenant: tenant.nombre,

@@ -52,13 +52,23 @@ const cifFor = (paisId: number, n: number, persona = false): string =>
     ? buildCnpj(`${String(40_000_000 + n * 7919).padStart(8, '0')}0001`)
     : buildCuit(persona ? '20' : '30', 50_000_000 + n * 7919);
 
-/** The companies of a tenant: three insurers, two brokers and a partner, in the tenant's country. */
+/**
+ * The companies of a tenant: three insurers, two brokers and a partner, in the tenant's country. The
+ * producer is a level-2 producer under the broker (level 1), so its users send the broker as their
+ * parent level.
+ */
 const empresasDe = (paisId: number): EmpresaVista[] => {
-  const e = (id: number, nombre: string, tipo: EmpresaVista['tipo']): EmpresaVista => ({
+  const e = (
+    id: number,
+    nombre: string,
+    tipo: EmpresaVista['tipo'],
+    nivel?: Pick<EmpresaVista, 'nivel' | 'nivelSuperiorId'>,
+  ): EmpresaVista => ({
     id,
     nombre,
     tipo,
     paisId,
+    ...nivel,
     cif: cifFor(paisId, id),
     configuracion: { seguridadPropia: tipo !== 'partner' },
   });
@@ -66,9 +76,9 @@ const empresasDe = (paisId: number): EmpresaVista[] => {
     e(1, 'Aseguradora del Sur S.A.', 'aseguradora'),
     e(2, 'Transportes Seguros Compañía de Seguros S.A.', 'aseguradora'),
     e(3, 'Atlántida Seguros Generales S.A.', 'aseguradora'),
-    e(10, 'Productores Asociados S.R.L.', 'productor'),
-    e(11, 'Broker Logístico del Plata S.A.', 'broker'),
-    e(20, 'Partner Emisor Regional S.A.', 'partner'),
+    e(10, 'Productores Asociados S.R.L.', 'productor', { nivel: 2, nivelSuperiorId: 11 }),
+    e(11, 'Broker Logístico del Plata S.A.', 'broker', { nivel: 1, nivelSuperiorId: null }),
+    e(20, 'Partner Emisor Regional S.A.', 'partner', { nivel: 1, nivelSuperiorId: null }),
   ];
 };
 

@@ -17,7 +17,7 @@ export const JOBS: readonly Job[] = [
   {
     name: 'vencer-cotizaciones',
     summary:
-      'Pasa a Cotización vencida (251) cada cotización cuya validez (configurable por tenant, 15 días por defecto) terminó. Idempotente.',
+      'Pasa a Cotización vencida (251) cada cotización cuya validez terminó, sólo en los tenants que la configuran (vencimientoCotizacionDias; apagado por defecto, la especificación no la pide). Idempotente.',
     schedule: 'cron(15 3 * * ? *)',
     localEveryMs: 60 * 60_000,
     scope: 'tenant',

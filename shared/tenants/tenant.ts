@@ -34,10 +34,22 @@ export const tenantSchema = z.object({
   /** Which commercial lever the producer may move on a quote (spec 3 §5.1). */
   comercialEditable: z.enum(['recargoAdmin', 'comisionProductor']),
   beneficioImaginarioMaximo: z.number().check(z.minimum(0), z.maximum(100)),
+  /**
+   * Accounts (company and policy country) with their own maximum imaginary benefit: spec 3 §5.1 names
+   * one company whose Brazil account may declare up to 20 %.
+   */
+  excepcionesBeneficioImaginario: z.array(
+    z.object({ empresaId: z.int(), paisPolizaId: z.int(), maximo: z.number().check(z.minimum(0), z.maximum(100)) }),
+  ),
+  /** Presentation setting (spec 3 §2.2): the kilometre band is shown, and required to quote, only when true. */
+  mostrarKm: z.boolean(),
   /** Where the claims team receives new claim notices. */
   emailSiniestros: z.email(),
-  /** Days a saved quote stays valid before the daily job marks it cotizacionVencida. */
-  validezCotizacionDias: z.int().check(z.positive()),
+  /**
+   * Days a saved quote stays valid before the daily job marks it cotizacionVencida; null (the default)
+   * = quotes never expire. Spec 3 has no expiry: this is a tenant option, off unless a tenant asks.
+   */
+  vencimientoCotizacionDias: z.nullable(z.int().check(z.positive(), z.maximum(365))),
 });
 
 export type Tenant = z.infer<typeof tenantSchema>;

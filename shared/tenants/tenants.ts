@@ -27,7 +27,19 @@ const SOLO_VIAJES: TenantFlags = {
 type TenantInput = Pick<Tenant, 'id' | 'nombre' | 'paisPolizaId'> & {
   color: string;
   sidebar?: string;
-} & Partial<Pick<Tenant, 'tipo' | 'locale' | 'flags' | 'comercialEditable' | 'beneficioImaginarioMaximo'>>;
+} & Partial<
+    Pick<
+      Tenant,
+      | 'tipo'
+      | 'locale'
+      | 'flags'
+      | 'comercialEditable'
+      | 'beneficioImaginarioMaximo'
+      | 'excepcionesBeneficioImaginario'
+      | 'mostrarKm'
+      | 'vencimientoCotizacionDias'
+    >
+  >;
 
 const tenant = (t: TenantInput): Tenant => {
   const tipo = t.tipo ?? 'standard';
@@ -43,11 +55,14 @@ const tenant = (t: TenantInput): Tenant => {
       logo: `/tenants/${t.id}/logo.svg`,
     },
     flags: t.flags ?? TODO_EL_PORTAL,
-    // The bank tenant moves the producer commission; everyone else the administrative surcharge (spec 3 §5.1).
-    comercialEditable: t.comercialEditable ?? (tipo === 'bank' ? 'comisionProductor' : 'recargoAdmin'),
+    // The bank tenant moves the producer commission (spec 3 §5.1) and the embedded one sends it (spec 3
+    // §3.3); a standard tenant moves the administrative surcharge.
+    comercialEditable: t.comercialEditable ?? (tipo === 'standard' ? 'recargoAdmin' : 'comisionProductor'),
     // Spec 3 §9: 10 % by default, 0 for the embedded tenant.
     beneficioImaginarioMaximo: t.beneficioImaginarioMaximo ?? (tipo === 'embedded' ? 0 : 10),
-    validezCotizacionDias: 15,
+    excepcionesBeneficioImaginario: t.excepcionesBeneficioImaginario ?? [],
+    mostrarKm: t.mostrarKm ?? false,
+    vencimientoCotizacionDias: t.vencimientoCotizacionDias ?? null,
     emailSiniestros: `siniestros@${t.id}.portal-carga.example`,
   };
 };
@@ -76,6 +91,8 @@ export const TENANTS: readonly Tenant[] = [
     color: '#009C3B',
     sidebar: '#0b3320',
     locale: 'pt-BR',
+    // Spec 3 §5.1: Productores Asociados' Brazil account declares up to 20 % of imaginary benefit.
+    excepcionesBeneficioImaginario: [{ empresaId: 10, paisPolizaId: BR, maximo: 20 }],
   }),
   tenant({
     id: 'viajeseguro',
@@ -84,6 +101,9 @@ export const TENANTS: readonly Tenant[] = [
     color: '#F1416C',
     sidebar: '#3a1420',
     flags: SOLO_VIAJES,
+    // The demo tenant that prices by distance and lets quotes expire (both tenant options).
+    mostrarKm: true,
+    vencimientoCotizacionDias: 15,
   }),
   tenant({ id: 'aztecacarga', nombre: 'Azteca Carga', paisPolizaId: MX, color: '#D9822B' }),
   tenant({ id: 'pampaseguros', nombre: 'Pampa Seguros', paisPolizaId: AR, color: '#3E97FF' }),

@@ -20,9 +20,14 @@ import type { Permission } from '#shared/auth/permissions.ts';
  * | aprobado       | vencer               | cotizacionVencida | daily expiry job                             |
  *
  * A brand-new quote has no state yet: `estadoAlGuardar(null, …)` behaves as from enPreparacion.
- * Edit only from cotizado; issue from cotizado or aprobado (spec 3 §4.1 says "only from quoted"; the
- * approved path was added so an approved excess can be issued). declarado, cancelado and baja belong to
- * other flows (declarations, cancellations) and have no specific-trip transition here.
+ *
+ * Spec 3 §4.1 allows edit and issue only from cotizado. Issue from aprobado is the one explicit
+ * addition: an approved excess must become issuable, and going back through cotizado would erase the
+ * insurer's decision from the status the list and detail show (spec 3 §2.4-2.5 show Aprobado). Edit
+ * stays cotizado-only: editing an approved quote would re-price what the insurer approved.
+ * `vencer` (cotizado or aprobado -> cotizacionVencida) only runs where the tenant sets
+ * `vencimientoCotizacionDias` (spec 3 has no expiry; off by default). declarado, cancelado and baja
+ * belong to other flows (declarations, cancellations) and have no specific-trip transition here.
  */
 export const ESTADOS = {
   enPreparacion: { id: 1, nombre: 'En preparación', color: '#A1A5B7', colorName: 'secondary' },
@@ -119,7 +124,7 @@ export const estadoAlGuardar = (desde: number | null, conExceso: boolean): Estad
 
 /** Only a quoted certificate may be edited. */
 export const puedeEditar = (estado: number): boolean => estado === E.cotizado.id;
-/** Issue from cotizado or aprobado. */
+/** Issue from cotizado, and explicitly from aprobado (see the table above). */
 export const puedeEmitir = (estado: number): boolean => puedeTransicionar(estado, 'emitir');
 
 const ABRE_SIEMPRE: ReadonlySet<number> = new Set([E.emitido.id, E.cotizado.id, E.aprobado.id, E.rechazado.id, E.declarado.id]);

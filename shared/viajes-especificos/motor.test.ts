@@ -10,6 +10,7 @@ import {
   textoCondicion,
   validarComercial,
   validarCotizacion,
+  validarDescuento,
   validarPago,
 } from './motor.ts';
 
@@ -94,7 +95,7 @@ describe('cotizar: hand-computed cases', () => {
       Cuotas: 3,
       CondicionFiscal: 'exento',
     });
-    const [o] = cotizar(r, contexto({ comercialEditable: 'comisionProductor' }));
+    const [o] = cotizar(r, contexto({ comercialEditable: 'comisionProductor', mostrarKm: true }));
     expect(o!.sumaAsegurada).toBe(20_500_000);
     expect(o!.calculoPrima.resultados['Prima técnica']).toBe(77_797.5);
     expect(o!.calculoPrima.resultados['Oferta']).toBe(70_017.75);
@@ -293,5 +294,51 @@ describe('commercial values and payment', () => {
     const antes = JSON.stringify(COBERTURAS);
     cotizar(solicitud(), contexto());
     expect(JSON.stringify(COBERTURAS)).toBe(antes);
+  });
+});
+
+describe('kilometre band (spec 3 §2.2: only where the tenant shows it)', () => {
+  // 101 Todo riesgo prices more than 400 km × 1,2 ('Trayecto largo').
+  const largo = { CoberturaId: 101, Km: 401 as const };
+
+  it('is required to quote only when the tenant shows the field', () => {
+    expect(validarCotizacion(solicitud({ Km: null }), contexto({ mostrarKm: true }))).toEqual({ Km: 'Requerido' });
+    expect(validarCotizacion(solicitud({ Km: null }), contexto({ mostrarKm: false }))).toEqual({});
+    expect(validarCotizacion(solicitud({ Km: null }), contexto())).toEqual({});
+  });
+
+  it('prices the band where shown and ignores it elsewhere', () => {
+    const sinKm = cotizar(solicitud({ CoberturaId: 101, Km: 100 }), contexto({ mostrarKm: true }))[0]!;
+    const conKm = cotizar(solicitud(largo), contexto({ mostrarKm: true }))[0]!;
+    const oculto = cotizar(solicitud(largo), contexto({ mostrarKm: false }))[0]!;
+    expect(conKm.calculoPrima.reglas.some((r) => r.grupo === 'Kilómetros')).toBe(true);
+    expect(conKm.prima).toBeGreaterThan(sinKm.prima);
+    expect(oculto.calculoPrima.reglas.some((r) => r.grupo === 'Kilómetros')).toBe(false);
+    expect(oculto.prima).toBe(sinKm.prima);
+  });
+});
+
+describe('commercial discount (dctoComercial)', () => {
+  it('comes off the commission-loaded premium as a traced line', () => {
+    const sin = cotizar(solicitud({ CoberturaId: 101 }), contexto())[0]!;
+    const con = cotizar(solicitud({ CoberturaId: 101, dctoComercial: 10 }), contexto())[0]!;
+    // 421,50 (case 1) − 10 % = 379,35
+    expect(sin.prima).toBe(421.5);
+    expect(con.prima).toBe(379.35);
+    expect(con.calculoPrima.resultados['Descuento comercial']).toBe(379.35);
+    expect(con.calculoPrima.reglas.at(-1)).toMatchObject({ grupo: 'Descuento comercial', valorOperacion: -10 });
+    expect(con.premio).toBeLessThan(sin.premio);
+    expect(sin.calculoPrima.reglas.some((r) => r.grupo === 'Descuento comercial')).toBe(false);
+  });
+
+  it('is bounded by the producer commission the quote uses', () => {
+    // Aseguradora del Sur: default commission 15 %; a bank tenant moving it to 20 may give up to 20.
+    expect(validarDescuento({ dctoComercial: 15 }, P1, 'recargoAdmin')).toEqual({});
+    expect(validarDescuento({ dctoComercial: 15.5 }, P1, 'recargoAdmin')).toEqual({
+      dctoComercial: 'El descuento comercial debe estar entre 0 % y 15 % (la comisión del productor)',
+    });
+    expect(validarDescuento({ dctoComercial: 20, comisionProductor: 20 }, P1, 'comisionProductor')).toEqual({});
+    expect(validarDescuento({ dctoComercial: -1 }, P1, 'recargoAdmin')).toHaveProperty('dctoComercial');
+    expect(() => cotizar(solicitud({ CoberturaId: 101, dctoComercial: 50 }), contexto())).toThrow(SolicitudInvalidaError);
   });
 });

@@ -25,7 +25,10 @@
  *      primaOferta = r2(primaTecnica × (1 − oferta/100))
  *
  * 4. Producer commission loads the premium (group 'Comisión'):
- *      prima = r2(primaOferta × (1 + comisionProductor/100))
+ *      primaComision = r2(primaOferta × (1 + comisionProductor/100))
+ *    and the commercial discount (only when dctoComercial > 0, group 'Descuento comercial'), which the
+ *    producer gives out of that commission, so 0 <= dctoComercial <= comisionProductor:
+ *      prima = r2(primaComision × (1 − dctoComercial/100))
  *    calculoPrima.total = prima.
  *
  * 5. Premio Neto (`calculoPremio`, valorInicial = prima):
@@ -76,6 +79,11 @@ export interface ContextoCotizacion {
   comercialEditable: ComercialEditable;
   /** When given, BeneficioImaginario is checked against it (see suma-asegurada.ts). */
   beneficioImaginarioMaximo?: number;
+  /**
+   * The tenant shows the kilometre band (spec 3 §2.2): Km is then required and priced; otherwise it is
+   * ignored (rules on km never apply). Absent = false.
+   */
+  mostrarKm?: boolean;
 }
 
 /** Field errors, keyed by the request field name (spec 3 §3.3), with a Spanish message. */
@@ -142,6 +150,22 @@ export const validarComercial = (
   return errores;
 };
 
+/**
+ * The commercial discount comes out of the producer's commission: between 0 and the commission the
+ * quote uses (the request's when the tenant moves it, the insurer default otherwise).
+ */
+export const validarDescuento = (
+  r: Pick<Solicitud, 'recargoAdmin' | 'comisionProductor' | 'dctoComercial'>,
+  p: ParametrosAseguradora,
+  editable: ComercialEditable,
+): ErroresCampo => {
+  const maximo = resolverComercial(r, p, editable).comisionProductor;
+  if (Number.isFinite(r.dctoComercial) && r.dctoComercial >= 0 && r.dctoComercial <= maximo) return {};
+  return {
+    dctoComercial: `El descuento comercial debe estar entre 0 % y ${formatearNumero(maximo)} % (la comisión del productor)`,
+  };
+};
+
 /** Payment form and instalments against the insurer's parameters (instalments only with credit, id 2). */
 export const validarPago = (r: Pick<Solicitud, 'FormaDePagoId' | 'Cuotas'>, p: ParametrosAseguradora): ErroresCampo => {
   const errores: ErroresCampo = {};
@@ -182,12 +206,17 @@ export const validarCotizacion = (r: Solicitud, ctx: ContextoCotizacion): Errore
     const e = validarBeneficioImaginario(r.BeneficioImaginario, ctx.beneficioImaginarioMaximo);
     if (e) errores.BeneficioImaginario = e;
   }
+  if (ctx.mostrarKm && !presente(r.Km)) errores.Km = 'Requerido';
   if (!esCondicionFiscalValida(ctx.paisPolizaId, r.CondicionFiscal))
     errores.CondicionFiscal = 'La condición fiscal no corresponde al país de la póliza';
   const aseguradoras = [...new Set(coberturasACotizar(r, ctx.coberturas).map((c) => c.idAseguradora))];
   for (const id of aseguradoras) {
     const p = parametrosDe(ctx, id);
-    const propios = { ...validarComercial(r, p, ctx.comercialEditable), ...validarPago(r, p) };
+    const propios = {
+      ...validarComercial(r, p, ctx.comercialEditable),
+      ...validarDescuento(r, p, ctx.comercialEditable),
+      ...validarPago(r, p),
+    };
     for (const [campo, mensaje] of Object.entries(propios))
       errores[campo] ??= aseguradoras.length > 1 ? `${mensaje} (${nombreAseguradora(ctx, id)})` : mensaje;
   }
@@ -319,6 +348,7 @@ export const calcularPrima = (
   cobertura: Cobertura,
   valores: Valores,
   comisionProductor: number,
+  dctoComercial = 0,
 ): Calculo & { primaTecnica: number } => {
   const sa = valores.sumaAsegurada;
   const reglas: Calculo['reglas'] = [];
@@ -398,6 +428,22 @@ export const calcularPrima = (
     resultado: v,
   });
   resultados['Comisión'] = v;
+
+  if (dctoComercial > 0) {
+    const conComision = v;
+    v = r2(v * (1 - dctoComercial / 100));
+    reglas.push({
+      orden: ++ultimoOrden,
+      grupo: 'Descuento comercial',
+      concepto: 'Descuento comercial',
+      condicion: 'Descuento del productor',
+      tipoOperacion: 'porcentaje',
+      valorOperacion: -dctoComercial,
+      grupoOperacion: `${$(conComision)} − ${n(dctoComercial)} % = ${$(v)}`,
+      resultado: v,
+    });
+    resultados['Descuento comercial'] = v;
+  }
   resultados['Prima'] = v;
   return { valorInicial: sa, reglas, resultados, total: v, primaTecnica };
 };
@@ -513,13 +559,18 @@ export const cotizarCobertura = (
     operacionId: r.OperacionId,
     origenId: r.OrigenId,
     destinoId: r.DestinoId,
-    km: r.Km,
+    km: ctx.mostrarKm ? r.Km : null,
     sumaAsegurada: sa,
     esMercaderiaUsada: r.EsMercaderiaUsada,
     continuacionViaje: r.ContinuacionViaje,
     monedaId: r.MonedaId,
   };
-  const { primaTecnica: _primaTecnica, ...calculoPrima } = calcularPrima(c, valores, comercial.comisionProductor);
+  const { primaTecnica: _primaTecnica, ...calculoPrima } = calcularPrima(
+    c,
+    valores,
+    comercial.comisionProductor,
+    r.dctoComercial,
+  );
   const calculoPremio = calcularPremio({
     prima: calculoPrima.total,
     recargoAdmin: comercial.recargoAdmin,

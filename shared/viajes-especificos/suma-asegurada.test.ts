@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { findTenant } from '#shared/tenants/tenants.ts';
 import { describe, expect, it } from 'vitest';
 import {
   beneficioImaginarioMaximo,
@@ -62,16 +63,20 @@ describe('suma asegurada', () => {
 });
 
 describe('beneficio imaginario', () => {
-  const brasil = [{ empresaId: 7, paisPolizaId: 76, maximo: 20 }];
+  const excepcionesBeneficioImaginario = [{ empresaId: 7, paisPolizaId: 76, maximo: 20 }];
   it('is 10 by default, the exception for the named account, 0 for the embedded tenant', () => {
     expect(beneficioImaginarioMaximo({ tipo: 'standard' }, { paisPolizaId: 32 })).toBe(10);
-    expect(
-      beneficioImaginarioMaximo({ tipo: 'standard', beneficioImaginarioMaximo: 10 }, { empresaId: 7, paisPolizaId: 76 }, brasil),
-    ).toBe(20);
-    expect(beneficioImaginarioMaximo({ tipo: 'standard' }, { empresaId: 7, paisPolizaId: 32 }, brasil)).toBe(10);
-    expect(
-      beneficioImaginarioMaximo({ tipo: 'embedded', beneficioImaginarioMaximo: 10 }, { empresaId: 7, paisPolizaId: 76 }, brasil),
-    ).toBe(0);
+    const estandar = { tipo: 'standard' as const, beneficioImaginarioMaximo: 10, excepcionesBeneficioImaginario };
+    expect(beneficioImaginarioMaximo(estandar, { empresaId: 7, paisPolizaId: 76 })).toBe(20);
+    expect(beneficioImaginarioMaximo(estandar, { empresaId: 7, paisPolizaId: 32 })).toBe(10);
+    expect(beneficioImaginarioMaximo(estandar, { empresaId: 8, paisPolizaId: 76 })).toBe(10);
+    expect(beneficioImaginarioMaximo({ ...estandar, tipo: 'embedded' }, { empresaId: 7, paisPolizaId: 76 })).toBe(0);
+  });
+  it('is configured: Productores Asociados (10) in Rota Sul, Brazil, may declare 20 %', () => {
+    const rotasul = findTenant('rotasul')!;
+    expect(beneficioImaginarioMaximo(rotasul, { empresaId: 10, paisPolizaId: 76 })).toBe(20);
+    expect(beneficioImaginarioMaximo(rotasul, { empresaId: 11, paisPolizaId: 76 })).toBe(10);
+    expect(beneficioImaginarioMaximo(findTenant('fletepago')!, { empresaId: 10, paisPolizaId: 32 })).toBe(0);
   });
   it('gives min and max errors', () => {
     expect(validarBeneficioImaginario(-1, 10)).toMatch(/negativo/);

@@ -43,7 +43,7 @@ export const BENEFICIO_IMAGINARIO_MAXIMO_PREDETERMINADO = 10;
 
 /**
  * An account-level exception to the maximum: spec 3 §5.1 names one company whose Brazil account may
- * declare up to 20 %. It is data (which company is a seed/config matter), not code.
+ * declare up to 20 %. It is tenant data (`excepcionesBeneficioImaginario`), not code.
  */
 export interface ExcepcionBeneficioImaginario {
   empresaId: number;
@@ -52,16 +52,21 @@ export interface ExcepcionBeneficioImaginario {
 }
 
 /**
- * Maximum imaginary benefit for a quote: 0 for the embedded tenant; the matching exception for the
+ * Maximum imaginary benefit for a quote: 0 for the embedded tenant; the tenant's exception for the
  * (company, policy country) when one exists; otherwise the tenant's configured maximum (10 by default).
  */
 export const beneficioImaginarioMaximo = (
-  tenant: { tipo: 'standard' | 'bank' | 'embedded'; beneficioImaginarioMaximo?: number },
+  tenant: {
+    tipo: 'standard' | 'bank' | 'embedded';
+    beneficioImaginarioMaximo?: number;
+    excepcionesBeneficioImaginario?: readonly ExcepcionBeneficioImaginario[];
+  },
   cuenta: { empresaId?: number | null; paisPolizaId: number },
-  excepciones: readonly ExcepcionBeneficioImaginario[] = [],
 ): number => {
   if (tenant.tipo === 'embedded') return 0;
-  const excepcion = excepciones.find((e) => e.empresaId === cuenta.empresaId && e.paisPolizaId === cuenta.paisPolizaId);
+  const excepcion = (tenant.excepcionesBeneficioImaginario ?? []).find(
+    (e) => e.empresaId === cuenta.empresaId && e.paisPolizaId === cuenta.paisPolizaId,
+  );
   return excepcion?.maximo ?? tenant.beneficioImaginarioMaximo ?? BENEFICIO_IMAGINARIO_MAXIMO_PREDETERMINADO;
 };
 

@@ -6,6 +6,7 @@ import {
   completarExportacionTerrestre,
   COTIZADOR_PATH,
   esperarExito,
+  POLIZAS_PATH,
   screenshots,
 } from './wizard.ts';
 
@@ -19,8 +20,10 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   // Welcome pop-up: 'do not show again' is checked by default and stored on continue.
   await cerrarBienvenida(page, () => shot(page, '01-bienvenida'));
 
-  // Producer preselected ('N1 · 10 · …'); an empty quote shows the field errors and the toast.
-  await expect(page.getByTestId('campo-productor')).toHaveValue(/N1 · 10 · Productores Asociados/);
+  // Producer preselected with its level ('N2 · 10 · …': a level-2 producer under the broker); an empty
+  // quote shows the field errors and the toast. Cargo Sur does not show the kilometre band.
+  await expect(page.getByTestId('campo-productor')).toHaveValue(/N2 · 10 · Productores Asociados/);
+  await expect(page.getByTestId('campo-km')).toHaveCount(0);
   await page.getByTestId('boton-cotizar').click();
   await expect(page.getByText('Por favor, revisá los errores para poder continuar')).toBeVisible();
   await expect(page.getByText('Requerido').first()).toBeVisible();
@@ -36,12 +39,13 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(1);
   await expect(page.getByTestId('campo-cuotas')).toBeDisabled();
+  await expect(page.getByTestId('campo-dctoComercial')).toBeVisible();
   await shot(page, '03-cobertura');
   const primera = cards.filter({ has: page.getByTestId('oferta-seleccionar') }).first();
   const cobertura = await primera.getByTestId('oferta-titulo').textContent();
   await primera.getByTestId('oferta-seleccionar').click();
 
-  // Summary: one selected card; save gives the number.
+  // Summary: one selected card; save gives the number and moves to the issue step (spec 3 §4.2).
   await expect(page.getByTestId('resumen-cotizacion')).toBeVisible();
   await expect(page.getByTestId('resumen-suma-asegurada')).toHaveText('US$ 57.750,00');
   const elegida = page.locator('[data-testid="oferta-card"][data-selected="true"]');
@@ -52,8 +56,11 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
   const id = Number(/(\d+)/.exec(toast ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
-  await expect(page.getByTestId('boton-guardar')).toBeDisabled();
+  await expect(page.getByTestId('campo-refInterna')).toBeVisible();
   await expect(page.getByTestId('campo-productor')).toBeDisabled();
+  // Back on the summary the quote is saved: no second save, the copies print, and it continues to issue.
+  await page.getByTestId('boton-atras').click();
+  await expect(page.getByTestId('boton-guardar')).toBeDisabled();
   await expect(page.getByTestId('boton-copia-asegurado')).toBeVisible();
   await shot(page, '04-resumen-guardado');
 
@@ -105,4 +112,52 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
   await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
   await shot(page, '07-verificacion');
+});
+
+test('Guardar goes to Emisión; editing the saved quote shows its print buttons until something changes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', COTIZADOR_PATH));
+  await cerrarBienvenida(page);
+  await completarExportacionTerrestre(page);
+  await page.getByTestId('boton-cotizar').click();
+  const elegible = (p: typeof page) =>
+    p
+      .getByTestId('oferta-card')
+      .filter({ has: p.getByTestId('oferta-seleccionar') })
+      .first();
+  const cobertura = await elegible(page).getByTestId('oferta-titulo').textContent();
+  await elegible(page).getByTestId('oferta-seleccionar').click();
+
+  // Guardar saves once and lands on the issue step.
+  await page.getByTestId('boton-guardar').click();
+  const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
+  const id = Number(/(\d+)/.exec(toast ?? '')?.[1]);
+  await expect(page.getByTestId('boton-emitir')).toBeVisible();
+  await expect(page.getByTestId('campo-refInterna')).toBeVisible();
+
+  // Edit mode: re-quoting the unchanged quote and choosing the same coverage keeps it saved, with its copies.
+  await page.goto(tenantUrl('cargosur', `${POLIZAS_PATH}/${id}/editar`));
+  await page.getByTestId('boton-cotizar').click();
+  // Offers come cheapest first: the same quote gives the same first selectable card.
+  await expect(elegible(page).getByTestId('oferta-titulo')).toHaveText(cobertura ?? '');
+  await elegible(page).getByTestId('oferta-seleccionar').click();
+  await expect(page.getByTestId('resumen-cotizacion')).toBeVisible();
+  await expect(page.getByTestId('boton-copia-asegurado')).toBeVisible();
+  await expect(page.getByTestId('boton-copia-pas')).toBeVisible();
+  await expect(page.getByTestId('boton-guardar')).toBeDisabled();
+  await expect(page.getByTestId('boton-solicitar-emision')).toHaveText('Solicitar emisión');
+  await shot(page, '08-editar-guardada');
+
+  // A change makes it a new version: the old copies hide and it must be saved again.
+  await page.getByTestId('boton-atras').click();
+  await page.getByTestId('boton-atras').click();
+  await page.getByTestId('campo-flete').fill('2500');
+  await page.getByTestId('boton-cotizar').click();
+  await elegible(page).getByTestId('oferta-seleccionar').click();
+  await expect(page.getByTestId('boton-copia-asegurado')).toHaveCount(0);
+  await expect(page.getByTestId('boton-guardar')).toBeEnabled();
+  await page.getByTestId('boton-guardar').click();
+  await expect(page.getByText(`Indentificala con el número ${id}`)).toBeVisible();
+  await expect(page.getByTestId('boton-emitir')).toBeVisible();
 });

@@ -29,10 +29,10 @@ export const cerrarBienvenida = async (page: Page, shot?: () => Promise<unknown>
 
 /**
  * Step Viaje: the first policyholder, export Argentina -> Brasil by road (risk 202 sets the origin to
- * the policy country and clears the destination), more than 400 km, consumer electronics (found by a
- * tag, ignoring accents), US$ 50 000 + 2 000 freight + 500 other costs + 10 % = US$ 57 750 (with
- * `beneficioImaginario` 0, the embedded tenant's locked value, US$ 52 500). The departure date is left at
- * today unless `fechaSalida` (yyyy-mm-dd) is given.
+ * the policy country and clears the destination), more than 400 km where the band shows, consumer
+ * electronics (found by a tag, ignoring accents), US$ 50 000 + 2 000 freight + 500 other costs + 10 % =
+ * US$ 57 750 (with `beneficioImaginario` 0, the embedded tenant's locked value, US$ 52 500). The
+ * departure date is left at today unless `fechaSalida` (yyyy-mm-dd) is given.
  */
 export const completarExportacionTerrestre = async (
   page: Page,
@@ -46,7 +46,8 @@ export const completarExportacionTerrestre = async (
   await choose(page, 'campo-destinoId', /Brasil/, 'Bras');
   await expect(page.getByTestId('campo-idModoTransporte')).toHaveValue('Terrestre');
   if (fechaSalida) await page.getByTestId('campo-fechaSalida').fill(fechaSalida);
-  await choose(page, 'campo-km', 'más de 400 km');
+  // The kilometre band shows only where the tenant prices distance (mostrarKm).
+  if (await page.getByTestId('campo-km').count()) await choose(page, 'campo-km', 'más de 400 km');
   await choose(page, 'campo-mercaderiaId', /Electrónica de consumo/, 'tecnologia');
   await page.getByTestId('campo-valor').fill('50000');
   await page.getByTestId('campo-flete').fill('2000');

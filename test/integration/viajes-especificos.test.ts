@@ -3,7 +3,7 @@ import { TenantDb } from '#lib/data/model/db.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { buildCuit } from '#shared/validators/cif.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AYER, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
+import { AYER, HOY, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
 const viaje = viajeBsAsSaoPaulo;
@@ -368,25 +368,160 @@ describe('specific trips: approval and expiry', () => {
     expect(final.body.historial.map((h: any) => h.hacia)).toEqual([5, 7, 20]);
   });
 
-  it('the daily job expires quotes past their validity, once', async () => {
-    const { id } = await cotizarYGuardar();
-    await documentosListos(id);
-    // Move the quote's validity into the past, its expiry entry included.
-    const db = new TenantDb('cargosur');
+  /** Moves a saved quote's validity into the past (its expiry entry included), as if days had passed. */
+  const vencidaAyer = async (tenant: string, id: number) => {
+    const db = new TenantDb(tenant);
     const c = (await db.get(CertificadoVE, { id }, { consistent: true }))!;
     await db.write([
       ...CertificadoVE.put({ ...c, venceEl: AYER }, { previous: c }),
-      ...Vencimiento.delete({ venceEl: c.venceEl!, id }),
+      ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id }) : []),
       ...Vencimiento.create({ venceEl: AYER, id }),
     ]);
+  };
+
+  it('the daily job does nothing where the tenant keeps quotes open (the default): no expiry day, no change', async () => {
+    const { id } = await cotizarYGuardar();
+    await documentosListos(id);
+    const guardada = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor });
+    expect(guardada.body.venceEl).toBeNull();
+    // Even an expiry entry left from before (say the setting was turned off) is not acted on.
+    await vencidaAyer('cargosur', id);
     const { handler } = await import('#functions/jobs/vencer-cotizaciones.ts');
-    const run = { tenant: 'cargosur', time: new Date().toISOString(), id: 'vencer-prueba' };
+    const res = await handler({ tenant: 'cargosur', time: new Date().toISOString(), id: 'vencer-apagado' });
+    expect(res).toMatchObject({ activo: false, vencidas: 0 });
+    expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body.estado.id).toBe(10);
+  });
+
+  it('where the tenant sets a validity, the daily job expires quotes past it, once', async () => {
+    const token = await tokenOf('viajeseguro', 'productor');
+    const body = viaje({ CoberturaId: 101, Km: 401 });
+    const guardado = await api('POST', '/v1/viajes-especificos/polizas', { token, body });
+    expect(guardado.status).toBe(200);
+    const id = guardado.body.id as number;
+    const leida = await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token });
+    expect(leida.body.venceEl).toBe(new Date(Date.parse(`${HOY}T00:00:00Z`) + 15 * 86_400_000).toISOString().slice(0, 10));
+    await vencidaAyer('viajeseguro', id);
+    const { handler } = await import('#functions/jobs/vencer-cotizaciones.ts');
+    const run = { tenant: 'viajeseguro', time: new Date().toISOString(), id: 'vencer-prueba' };
     const first = await handler(run);
+    expect(first.activo).toBe(true);
     expect(first.vencidas).toBeGreaterThanOrEqual(1);
-    expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body.estado).toMatchObject({
+    expect((await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token })).body.estado).toMatchObject({
       id: 251,
       nombre: 'Cotización vencida',
     });
     expect((await handler(run)).vencidas).toBe(0);
+    // An expired quote is not issuable.
+    expect((await api('POST', '/v1/viajes-especificos/polizas/emitidas', { token, body: emision(id) })).status).toBe(409);
+  });
+});
+
+describe('specific trips: tenant settings, commercial discount and payload (issue 10)', () => {
+  beforeAll(async () => {
+    productor = await tokenOf('cargosur', 'productor');
+  });
+  const cotizar = (token: string, body: unknown) => api('POST', '/v1/viajes-especificos/cotizaciones', { token, body });
+
+  it('requires the kilometre band only where the tenant shows it, and prices it only there', async () => {
+    // Cargo Sur does not show the band: no Km is fine, and a Km sent changes nothing.
+    const sinKm = await cotizar(productor, viaje({ CoberturaId: 101 }));
+    expect(sinKm.status).toBe(200);
+    const conKm = await cotizar(productor, viaje({ CoberturaId: 101, Km: 401 }));
+    expect(conKm.body[0].premio).toBe(sinKm.body[0].premio);
+    expect(conKm.body[0].calculoPrima.reglas.some((r: any) => r.grupo === 'Kilómetros')).toBe(false);
+
+    // ViajeSeguro shows it: quoting needs it, and more than 400 km is priced.
+    const token = await tokenOf('viajeseguro', 'productor');
+    const falta = await cotizar(token, viaje({ CoberturaId: 101 }));
+    expect(falta.status).toBe(400);
+    expect(falta.body.errors).toEqual([{ path: 'Km', message: 'Requerido' }]);
+    const corto = await cotizar(token, viaje({ CoberturaId: 101, Km: 100 }));
+    const largo = await cotizar(token, viaje({ CoberturaId: 101, Km: 401 }));
+    expect(largo.status).toBe(200);
+    expect(largo.body[0].calculoPrima.reglas.some((r: any) => r.grupo === 'Kilómetros')).toBe(true);
+    expect(largo.body[0].premio).toBeGreaterThan(corto.body[0].premio);
+  });
+
+  it('applies the commercial discount, bounded by the producer commission, and keeps it on save', async () => {
+    const sin = await cotizar(productor, viaje({ CoberturaId: 101 }));
+    const con = await cotizar(productor, viaje({ CoberturaId: 101, dctoComercial: 10 }));
+    expect(con.status).toBe(200);
+    expect(con.body[0].prima).toBeLessThan(sin.body[0].prima);
+    expect(con.body[0].calculoPrima.resultados['Descuento comercial']).toBe(con.body[0].prima);
+
+    // Above the commission (15 % by default at Aseguradora del Sur), or above 100: 400 naming the field.
+    const alto = await cotizar(productor, viaje({ CoberturaId: 101, dctoComercial: 16 }));
+    expect(alto.status).toBe(400);
+    expect(alto.body.errors).toEqual([
+      { path: 'dctoComercial', message: 'El descuento comercial debe estar entre 0 % y 15 % (la comisión del productor)' },
+    ]);
+    const fuera = await cotizar(productor, viaje({ CoberturaId: 101, dctoComercial: 1e9 }));
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors[0]).toMatchObject({ path: 'dctoComercial', message: 'Debe estar entre 0 y 100' });
+
+    const guardado = await api('POST', '/v1/viajes-especificos/polizas', {
+      token: productor,
+      body: viaje({ CoberturaId: 101, dctoComercial: 10, Impuesto: 1, NivelSuperiorId: 11, NivelFinalId: 10 }),
+    });
+    expect(guardado.status).toBe(200);
+    const leido = await api('GET', `/v1/viajes-especificos/polizas/${guardado.body.id}`, { token: productor });
+    expect(leido.body.solicitud.dctoComercial).toBe(10);
+    expect(leido.body.prima.monto).toBe(con.body[0].prima);
+    // The browser's Impuesto is never stored nor used: the taxes are the server's.
+    expect(leido.body.solicitud).not.toHaveProperty('Impuesto');
+    expect(leido.body.premio.monto).toBe(con.body[0].premio);
+  });
+
+  it('refuses to issue outside cotizado and aprobado: rejected, in approval, issued', async () => {
+    const body = viaje({ CoberturaId: 101, FechaSalida: AYER });
+    const solicitud = await api('POST', '/v1/viajes-especificos/polizas/con-riesgos', {
+      token: productor,
+      body: { ...body, respuestas: [{ pregunta: 'Motivo de la demora', respuesta: 'Demora' }] },
+    });
+    const id = solicitud.body.id as number;
+    const emitir = () => api('POST', '/v1/viajes-especificos/polizas/emitidas', { token: productor, body: emision(id) });
+    expect((await emitir()).status).toBe(409);
+    const aseguradora = await tokenOf('cargosur', 'aseguradora');
+    expect((await api('POST', `/v1/viajes-especificos/polizas/${id}/rechazo`, { token: aseguradora, body: {} })).status).toBe(
+      200,
+    );
+    const rechazado = await emitir();
+    expect(rechazado.status).toBe(409);
+    expect(rechazado.body.message).toBe('El certificado ya fue emitido o cambió de estado: no se puede emitir.');
+    // Nor can a rejected quote be edited back to cotizado.
+    const editar = await api('POST', '/v1/viajes-especificos/polizas', {
+      token: productor,
+      body: viaje({ CoberturaId: 101, Id: id }),
+    });
+    expect(editar.status).toBe(409);
+  });
+
+  it('lets the named Brazil account declare up to 20 % of imaginary benefit; others 10 %', async () => {
+    const rotasul = await tokenOf('rotasul', 'productor');
+    expect((await cotizar(rotasul, viaje({ BeneficioImaginario: 20 }))).status).toBe(200);
+    const mas = await cotizar(rotasul, viaje({ BeneficioImaginario: 21 }));
+    expect(mas.status).toBe(400);
+    expect(mas.body.errors[0]).toEqual({
+      path: 'BeneficioImaginario',
+      message: 'El beneficio imaginario no puede superar el 20 %',
+    });
+    const cargosur = await cotizar(productor, viaje({ BeneficioImaginario: 15 }));
+    expect(cargosur.status).toBe(400);
+    expect(cargosur.body.errors[0].message).toBe('El beneficio imaginario no puede superar el 10 %');
+  });
+
+  it('shows the producer hierarchy on the session: Productores Asociados is level 2 under the broker', async () => {
+    const me = await api('GET', '/v1/me', { token: productor });
+    expect(me.body.empresas[0].empresa).toMatchObject({ id: 10, nivel: 2, nivelSuperiorId: 11 });
+  });
+
+  it('the embedded tenant moves the producer commission, not the administrative surcharge (spec 3 §3.3)', async () => {
+    const token = await tokenOf('fletepago', 'productor');
+    const ofertas = await cotizar(token, viaje({ CoberturaId: 101, BeneficioImaginario: 0, comisionProductor: 20 }));
+    expect(ofertas.status).toBe(200);
+    expect(ofertas.body[0].comisionProductor.valor).toBe(20);
+    const recargo = await cotizar(token, viaje({ CoberturaId: 101, BeneficioImaginario: 0, recargoAdmin: 8 }));
+    expect(recargo.status).toBe(400);
+    expect(recargo.body.errors[0].path).toBe('recargoAdmin');
   });
 });

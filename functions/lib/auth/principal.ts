@@ -5,7 +5,7 @@ import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.t
 import { findTenant, tenantFromHost } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
-import { Empresa } from '../data/empresas.ts';
+import { Empresa, vistaEmpresa } from '../data/empresas.ts';
 import { TenantDb } from '../data/model/db.ts';
 import { Usuario, type UsuarioItem } from '../data/usuarios.ts';
 
@@ -68,14 +68,7 @@ export const resolvePrincipal = async (event: APIGatewayProxyEventV2): Promise<P
     db,
     usuario,
     empresaId: fila.idEmpresa,
-    empresa: {
-      id: empresa.id,
-      cif: empresa.cif,
-      nombre: empresa.nombre,
-      tipo: empresa.tipo,
-      paisId: empresa.paisId,
-      configuracion: empresa.configuracion,
-    },
+    empresa: vistaEmpresa(empresa),
     permisos: new Set(permissionsOf(roles)),
   };
 };

@@ -7,12 +7,24 @@ import type { TenantDb } from './model/db.ts';
 
 const empresaItemSchema = z.extend(empresaSchema, { orden: z.optional(z.string()) });
 
-const fila = ({ id, cif, nombre, tipo, paisId, configuracion }: z.output<typeof empresaItemSchema>): EmpresaVista => ({
+/** The company as the contract shows it (what a session, a list row and a name lookup read). */
+export const vistaEmpresa = ({
   id,
   cif,
   nombre,
   tipo,
   paisId,
+  nivel,
+  nivelSuperiorId,
+  configuracion,
+}: z.output<typeof empresaItemSchema>): EmpresaVista => ({
+  id,
+  cif,
+  nombre,
+  tipo,
+  paisId,
+  ...(nivel !== undefined ? { nivel } : {}),
+  ...(nivelSuperiorId !== undefined ? { nivelSuperiorId } : {}),
   configuracion,
 });
 
@@ -33,14 +45,14 @@ export const Empresa = defineEntity(empresaItemSchema)({
   },
   pad: { id: 10 },
   derive: (e) => ({ orden: normalizar(e.nombre) }),
-  row: fila,
+  row: vistaEmpresa,
 });
 
 /** The companies named by some rows (responsible, adjuster, ...), in one BatchGet. */
 export const empresasPorId = async (db: TenantDb, ids: (number | null | undefined)[]): Promise<Map<number, EmpresaVista>> => {
   const unicos = [...new Set(ids.filter((id): id is number => typeof id === 'number' && id > 0))];
   const items = await db.getMany(unicos.map((id) => ({ entity: Empresa, key: { id } })));
-  return new Map(items.flatMap((e) => (e ? [[Number(e.id), fila(e as ItemOf<typeof Empresa>)]] : [])));
+  return new Map(items.flatMap((e) => (e ? [[Number(e.id), vistaEmpresa(e as ItemOf<typeof Empresa>)]] : [])));
 };
 
 /** Refuses company ids that are not companies of this tenant (a 400 on the row, not a 500 later). */

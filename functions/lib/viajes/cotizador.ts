@@ -1,13 +1,17 @@
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
+import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { hoyNegocio, tarifario } from '../data/tarifario.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 
 export const SIN_COTIZACION = 'No se pudo construir una cotización para la configuración especificada.';
 
-/** The pricing context of a principal: the tenant's rates, the company's policy country, today. */
+/**
+ * The pricing context of a principal: the tenant's rates, the company's policy country, today, and the
+ * tenant's settings (editable lever, kilometre band, imaginary-benefit maximum of the company's account).
+ */
 export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
   const tarifas = await tarifario(p.db);
   return {
@@ -15,7 +19,8 @@ export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
     paisPolizaId: p.empresa.paisId,
     hoy: hoyNegocio(),
     comercialEditable: p.tenant.comercialEditable,
-    beneficioImaginarioMaximo: p.tenant.beneficioImaginarioMaximo,
+    beneficioImaginarioMaximo: beneficioImaginarioMaximo(p.tenant, { empresaId: p.empresa.id, paisPolizaId: p.empresa.paisId }),
+    mostrarKm: p.tenant.mostrarKm,
   };
 };
 
@@ -23,7 +28,7 @@ export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
 export const cotizarEnServidor = (request: CotizacionRequest, ctx: ContextoCotizacion): Oferta[] => {
   try {
     const condicion = request.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave;
-    return cotizar({ ...request, CondicionFiscal: condicion, SumaAsegurada: undefined }, ctx);
+    return cotizar({ ...request, CondicionFiscal: condicion, SumaAsegurada: undefined, Impuesto: undefined }, ctx);
   } catch (err) {
     if (err instanceof SolicitudInvalidaError) {
       throw new ValidationError(Object.entries(err.errores).map(([path, message]) => ({ path, message })));

@@ -3,18 +3,17 @@ import type { Principal } from '../auth/principal.ts';
 import { CertificadoVE, Vencimiento, type CertificadoItem } from '../data/certificados.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
-import { hoyNegocio } from '../data/tarifario.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { alcanceDe } from './cotizador.ts';
 import { correoDecision } from './correos.ts';
-import { sumarDias } from './guardar.ts';
+import { venceElDe } from './guardar.ts';
 
 /**
  * The insurer's decision on a certificate in approval. Only staff of the coverage's insurer decide
  * (an insurer never reaches another insurer's requests); the producer is notified by e-mail and an
- * event. An approved quote is valid again for the tenant's quote validity.
+ * event. Where the tenant lets quotes expire, an approved quote is valid again for that many days.
  */
 export const decidir = async (principal: Principal, id: number, accion: 'aprobar' | 'rechazar', observaciones: string) => {
   const { db, tenant, usuario } = principal;
@@ -36,7 +35,7 @@ export const decidir = async (principal: Principal, id: number, accion: 'aprobar
       observacion: c.solicitudAprobacion?.observacion ?? null,
       decision: { resultado, observaciones, fecha: new Date().toISOString(), usuario: `${usuario.nombre} ${usuario.apellido}` },
     },
-    venceEl: accion === 'aprobar' ? sumarDias(hoyNegocio(), tenant.validezCotizacionDias) : null,
+    venceEl: accion === 'aprobar' ? venceElDe(tenant) : null,
     version: c.version + 1,
   };
   try {

@@ -16,6 +16,10 @@ import { partesDe } from './partes.ts';
 export const sumarDias = (dia: string, dias: number) =>
   new Date(Date.parse(`${dia}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 
+/** The expiry day of a quote saved (or approved) today; null when the tenant keeps quotes open (the default). */
+export const venceElDe = (tenant: Pick<Principal['tenant'], 'vencimientoCotizacionDias'>): string | null =>
+  tenant.vencimientoCotizacionDias === null ? null : sumarDias(hoyNegocio(), tenant.vencimientoCotizacionDias);
+
 export const EXCESO_REQUIERE_APROBACION = 'La cobertura elegida tiene riesgo excedido: solicitá aprobación.';
 
 /**
@@ -47,8 +51,8 @@ export const guardarCertificado = async (
     ? siguienteEstado(anterior.estado, accion)
     : siguienteEstado(1, accion === 'guardar' ? 'guardar' : 'guardarConExceso');
   const now = new Date().toISOString();
-  // The browser's SumaAsegurada is never stored: the server's total is in the offer it priced.
-  const { Id: _id, observacion: _obs, SumaAsegurada: _suma, ...pedido } = body;
+  // The browser's SumaAsegurada and Impuesto are never stored: the server's figures are in the offer it priced.
+  const { Id: _id, observacion: _obs, SumaAsegurada: _suma, Impuesto: _impuesto, ...pedido } = body;
   // Keep the fiscal condition the quote was priced with, so edit and clone restore it.
   const request = { ...pedido, CondicionFiscal: pedido.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave };
   const item: CertificadoItem = {
@@ -64,7 +68,7 @@ export const guardarCertificado = async (
     ...partes,
     emision: null,
     solicitudAprobacion: solicitud,
-    venceEl: estado === 10 ? sumarDias(hoyNegocio(), tenant.validezCotizacionDias) : null,
+    venceEl: estado === 10 ? venceElDe(tenant) : null,
     documentos: anterior?.documentos ?? {},
     version: (anterior?.version ?? 0) + 1,
     creado: anterior?.creado ?? now,

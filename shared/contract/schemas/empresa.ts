@@ -9,6 +9,12 @@ export const empresaSchema = z.object({
   nombre: z.string(),
   tipo: z.enum(TIPOS_EMPRESA),
   paisId: z.int(),
+  /**
+   * Producer hierarchy (spec 3 §2.2 shows the producer's level, §6 the user's parent-level producer):
+   * the level (1 = top) and the parent producer company. Insurers have neither; absent level = 1.
+   */
+  nivel: z.optional(z.int().check(z.minimum(1), z.maximum(9))),
+  nivelSuperiorId: z.optional(z.nullable(z.int().check(z.positive()))),
   /** Company configuration (spec 1 §2.1): logo with its size and a sidebar background. */
   configuracion: z.object({
     logo: z.optional(z.string()),

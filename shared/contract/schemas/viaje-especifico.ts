@@ -22,7 +22,10 @@ export const cotizacionRequestSchema = z.object({
   DestinoId: z.number({ error: 'Requerido' }).check(z.int()),
   /** yyyy-mm-dd */
   FechaSalida: z.iso.date('Fecha inválida'),
-  /** Kilometre band: 60, 100, 400 or 401 (over 400), spec 3 §9. */
+  /**
+   * Kilometre band: 60, 100, 400 or 401 (over 400), spec 3 §9. Required only where the tenant shows
+   * the field (`mostrarKm`, spec 3 §2.2); elsewhere it is ignored.
+   */
   Km: z._default(z.nullable(z.union([z.literal(60), z.literal(100), z.literal(400), z.literal(401)])), null),
   ContinuacionViaje: z._default(z.boolean(), false),
   FormaDePagoId: z._default(z.int().check(z.minimum(0), z.maximum(6)), 0),
@@ -31,6 +34,10 @@ export const cotizacionRequestSchema = z.object({
   CondicionFiscal: z.optional(z.string().check(z.minLength(1))),
   recargoAdmin: z.optional(z.nullable(porcentajeSchema())),
   comisionProductor: z.optional(z.nullable(porcentajeSchema())),
+  /** Commercial discount (spec 3 §3.2 comisiones.dctoComercial), percent off the premium, up to the producer commission. */
+  dctoComercial: z._default(porcentajeSchema(), 0),
+  /** The taxes of the chosen offer as the browser saw them (spec 3 §3.3). Never trusted: the server recomputes them. */
+  Impuesto: z.optional(z.nullable(montoSchema())),
   NivelSuperiorId: z.optional(z.nullable(z.int())),
   NivelFinalId: z.optional(z.nullable(z.int())),
   TomadorId: z.optional(z.nullable(z.int().check(z.positive()))),
@@ -110,6 +117,8 @@ export const guardarRequestSchema = z.extend(cotizacionRequestSchema, {
 });
 export type GuardarRequest = z.infer<typeof guardarRequestSchema>;
 
+const emailNotificacion = z.email('Debe ingregar un email válido. Si es más de uno separar por ;');
+
 /** Issue payload of spec 3 §3.6 (field names as the spec gives them). */
 export const emitirRequestSchema = z.object({
   Id: z.int().check(z.positive()),
@@ -121,7 +130,13 @@ export const emitirRequestSchema = z.object({
   DetalleOrigen: textoOperativo('Detalle de origen', true),
   DetalleDestino: textoOperativo('Detalle de destino', true),
   Notificaciones: z.object({
-    Emails: z.array(z.email('Debe ingregar un email válido. Si es más de uno separar por ;')).check(z.maxLength(20)),
+    /** Spec 3 §3.6 sends it as an empty list; kept in the contract (any address in it is notified too). */
+    Emails: z.array(emailNotificacion).check(z.maxLength(20)),
+    /**
+     * The notification settings of the Emisión step (spec 3 §3.7: incluirEmailBeneficiario and
+     * otroEmail), resolved to addresses by the wizard. An extension: spec 3 §3.6 does not say how they travel.
+     */
+    OtrosEmails: z._default(z.array(emailNotificacion).check(z.maxLength(20)), []),
   }),
   MetodoPago: z.object({ Descripcion: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(500)) }),
 });

@@ -50,6 +50,7 @@ const request: GuardarRequest = {
   DemasGastos: 500,
   GastoEnvio: 2_000,
   BeneficioImaginario: 10,
+  dctoComercial: 0,
   MonedaId: 840,
   EsMercaderiaUsada: false,
   MercaderiaId: 3,

@@ -32,6 +32,7 @@ export interface ResumenCotizacionDatos {
   condicionFiscal?: string | null;
   comisionProductor: number | null;
   recargoAdmin: number | null;
+  dctoComercial: number;
 }
 
 export const resumenCotizacionDesdeCertificado = (c: Certificado, formaDePago?: string | null): ResumenCotizacionDatos => ({
@@ -56,6 +57,7 @@ export const resumenCotizacionDesdeCertificado = (c: Certificado, formaDePago?: 
   cuotas: c.pago.cuotas,
   comisionProductor: c.comisionProductor,
   recargoAdmin: c.recargoAdmin,
+  dctoComercial: c.solicitud.dctoComercial,
 });
 
 function Dato({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -154,6 +156,9 @@ export function ResumenCotizacion({
           </Dato>
           <Dato label={t('cotizador.campo.recargoAdmin')}>
             {datos.recargoAdmin !== null ? `${formatNumber(datos.recargoAdmin)} %` : vacio}
+          </Dato>
+          <Dato label={t('cotizador.campo.dctoComercial')} testId="resumen-dctoComercial">
+            {`${formatNumber(datos.dctoComercial)} %`}
           </Dato>
         </SimpleGrid>
       </Card>

@@ -20,7 +20,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { ParametrosAseguradora } from '../api/parametros-aseguradora.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
-import { cuotasAlCambiarFormaDePago, cuotasHabilitadas, type CotizacionForm, type Palanca } from './form.ts';
+import { comisionAplicada, cuotasAlCambiarFormaDePago, cuotasHabilitadas, type CotizacionForm, type Palanca } from './form.ts';
 
 export interface PasoCoberturaProps {
   ofertas: Oferta[];
@@ -45,6 +45,7 @@ export function PasoCobertura(p: PasoCoberturaProps) {
   const t = useT();
   const { control, setValue } = useFormContext<CotizacionForm>();
   const formaDePago = useWatch({ control, name: 'formaDePago' });
+  const valorPalanca = useWatch({ control, name: p.palanca });
   const permitidas = p.parametros.length
     ? unicos(p.parametros.flatMap((x) => x.formasDePagoPermitidasIds))
     : p.formasDePago.map((f) => f.id);
@@ -62,6 +63,8 @@ export function PasoCobertura(p: PasoCoberturaProps) {
       ? referencia.recargoAdmin.valor
       : referencia.comisionProductor.valor
     : null;
+  // The discount comes out of the producer commission: that is its ceiling (the server checks the same).
+  const dctoMaximo = referencia ? comisionAplicada(p.palanca, valorPalanca, referencia) : undefined;
   const label = (pal: Palanca) =>
     pal === 'recargoAdmin' ? t('cotizador.campo.recargoAdmin') : t('cotizador.campo.comisionProductor');
 
@@ -160,6 +163,30 @@ export function PasoCobertura(p: PasoCoberturaProps) {
             data-testid={`campo-${otra}`}
           />
           <NumberInput label={t('cotizador.campo.extraPrima')} disabled value={0} suffix=" %" data-testid="campo-extraPrima" />
+          <Controller
+            control={control}
+            name="dctoComercial"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('cotizador.campo.dctoComercial')}
+                thousandSeparator="."
+                decimalSeparator=","
+                decimalScale={2}
+                suffix=" %"
+                min={0}
+                max={dctoMaximo ?? 100}
+                value={field.value ?? ''}
+                onChange={(val) => field.onChange(typeof val === 'number' ? val : null)}
+                description={
+                  dctoMaximo !== undefined
+                    ? t('cotizador.cobertura.rango', { min: formatNumber(0), max: formatNumber(dctoMaximo) })
+                    : undefined
+                }
+                error={fieldState.error?.message}
+                data-testid="campo-dctoComercial"
+              />
+            )}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt="sm" data-testid="nota-formas-pago">
           {t('cotizador.cobertura.formasAceptadas', { formas: formas.map((f) => f.nombre).join(', ') })}

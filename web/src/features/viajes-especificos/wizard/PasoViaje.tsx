@@ -42,6 +42,8 @@ export interface PasoViajeProps {
   mercaderias: TipoMercaderia[];
   paisPolizaId: number;
   beneficioMaximo: number;
+  /** The tenant shows the kilometre band (spec 3 §2.2); hidden otherwise. */
+  mostrarKm: boolean;
   hoy: string;
   emitido: boolean;
   cotizando: boolean;
@@ -215,24 +217,26 @@ export function PasoViaje(p: PasoViajeProps) {
               />
             )}
           />
-          <Controller
-            control={control}
-            name="km"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('cotizador.campo.km')}
-                withAsterisk
-                data={BANDAS_KM.map((km) => ({
-                  value: String(km),
-                  label: km > 400 ? t('cotizador.km.masDe400') : t('cotizador.km.hasta', { km }),
-                }))}
-                value={field.value !== null ? String(field.value) : null}
-                onChange={(val) => field.onChange(val ? Number(val) : null)}
-                error={fieldState.error?.message}
-                data-testid="campo-km"
-              />
-            )}
-          />
+          {p.mostrarKm && (
+            <Controller
+              control={control}
+              name="km"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('cotizador.campo.km')}
+                  withAsterisk
+                  data={BANDAS_KM.map((km) => ({
+                    value: String(km),
+                    label: km > 400 ? t('cotizador.km.masDe400') : t('cotizador.km.hasta', { km }),
+                  }))}
+                  value={field.value !== null ? String(field.value) : null}
+                  onChange={(val) => field.onChange(val ? Number(val) : null)}
+                  error={fieldState.error?.message}
+                  data-testid="campo-km"
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
         {atrasada && v.fechaSalida && (
           <Alert color="yellow" mt="sm" data-testid="alerta-salida-atrasada">

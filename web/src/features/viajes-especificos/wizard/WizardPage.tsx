@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { puedeEditar, puedeEmitir } from '#shared/viajes-especificos/estados.ts';
 import { condicionesFiscales, condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
+import { etiquetaProductor, nivelSuperiorIdDe } from '#shared/viajes-especificos/productor.ts';
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
@@ -46,14 +47,18 @@ import { ResumenCotizacion, type ResumenCotizacionDatos } from '../components/Re
 import { ResumenViajeCard, type ResumenViaje } from '../components/ResumenViajeCard.tsx';
 import { Exito, LISTA_PATH } from './Exito.tsx';
 import {
+  aEmitir,
   aGuardar,
   aSolicitud,
+  comisionAplicada,
+  dctoDeOferta,
+  dctoEnRango,
   desdeCertificado,
-  describirPago,
-  emailsNotificacion,
   emisionVacia,
   isoLocal,
+  mismaOferta,
   palancaEnRango,
+  requiereRecotizar,
   sumaAseguradaDe,
   valoresIniciales,
   viajeSchema,
@@ -87,6 +92,7 @@ const CAMPO_DE_SOLICITUD: Record<string, Path<CotizacionForm>> = {
   BeneficiarioId: 'beneficiario',
   recargoAdmin: 'recargoAdmin',
   comisionProductor: 'comisionProductor',
+  dctoComercial: 'dctoComercial',
   Cuotas: 'cuotas',
   FormaDePagoId: 'formaDePago',
   CondicionFiscal: 'condicionFiscal',
@@ -96,6 +102,8 @@ interface Guardado {
   id: number;
   urlAsegurado: string | null;
   urlCopiaPAS: string | null;
+  /** The offer the saved version was priced with. */
+  oferta: Oferta;
 }
 
 interface ResultadoEmision {
@@ -152,6 +160,8 @@ function Wizard({
   const paisPolizaId = empresaActual?.empresa.paisId ?? tenant.paisPolizaId;
   const beneficioMaximo = beneficioImaginarioMaximo(tenant, { empresaId: empresaActual?.empresa.id ?? null, paisPolizaId });
   const palanca = tenant.comercialEditable;
+  // Sent as NivelSuperiorId: the parent level of the company the user works under (spec 3 §6).
+  const nivelSuperiorId = nivelSuperiorIdDe(empresaActual?.empresa);
   const hoy = isoLocal(new Date());
   const esBanco = tenant.tipo === 'bank';
 
@@ -177,7 +187,9 @@ function Wizard({
 
   const form = useForm<CotizacionForm>({
     defaultValues: inicial,
-    resolver: zodResolver(viajeSchema(beneficioMaximo), undefined, { raw: true }) as unknown as Resolver<CotizacionForm>,
+    resolver: zodResolver(viajeSchema(beneficioMaximo, tenant.mostrarKm), undefined, {
+      raw: true,
+    }) as unknown as Resolver<CotizacionForm>,
     mode: 'onTouched',
   });
   const { control, handleSubmit, getValues, setValue, setError, reset, formState } = form;
@@ -187,9 +199,15 @@ function Wizard({
   const [ofertas, setOfertas] = useState<Oferta[]>(certificado && modo !== 'clonar' ? [certificado.oferta] : []);
   const [seleccionada, setSeleccionada] = useState<Oferta | null>(certificado && modo !== 'clonar' ? certificado.oferta : null);
   const [certId, setCertId] = useState<number | null>(existente && certificado ? certificado.id : null);
+  // An existing quote opens saved: its print buttons show until something changes (spec 3 §2.2).
   const [guardado, setGuardado] = useState<Guardado | null>(
-    modo === 'emitir' && certificado
-      ? { id: certificado.id, urlAsegurado: certificado.urlAsegurado, urlCopiaPAS: certificado.urlCopiaPAS }
+    existente && certificado
+      ? {
+          id: certificado.id,
+          urlAsegurado: certificado.urlAsegurado,
+          urlCopiaPAS: certificado.urlCopiaPAS,
+          oferta: certificado.oferta,
+        }
       : null,
   );
   const [emisionSucia, setEmisionSucia] = useState(false);
@@ -265,7 +283,7 @@ function Wizard({
   const onCotizar = handleSubmit(
     async (values) => {
       try {
-        const lista = await cotizar.mutateAsync(aSolicitud(values, { palanca }));
+        const lista = await cotizar.mutateAsync(aSolicitud(values, { palanca, nivelSuperiorId }));
         setOfertas(lista);
         setSeleccionada(null);
         prellenarPalanca(lista);
@@ -279,7 +297,7 @@ function Wizard({
 
   const recotizar = () => {
     const values = getValues();
-    cotizar.mutate(aSolicitud(values, { palanca }), {
+    cotizar.mutate(aSolicitud(values, { palanca, nivelSuperiorId }), {
       onSuccess: (lista) => {
         setOfertas(lista);
         setSeleccionada(null);
@@ -295,17 +313,19 @@ function Wizard({
       valor = palanca === 'recargoAdmin' ? oferta.recargoAdmin.predeterminado : oferta.comisionProductor.predeterminada;
       setValue(palanca, valor);
     }
-    if (!palancaEnRango(palanca, valor, oferta)) {
+    const dcto = getValues('dctoComercial');
+    if (!palancaEnRango(palanca, valor, oferta) || !dctoEnRango(dcto, comisionAplicada(palanca, valor, oferta))) {
       toastError(t('cotizador.toast.revisarComision'));
       return;
     }
-    const actual = palanca === 'recargoAdmin' ? oferta.recargoAdmin.valor : oferta.comisionProductor.valor;
     let elegida = oferta;
-    if (valor !== actual) {
-      // Re-price the chosen coverage with the producer's value (the server recomputes the money).
+    if (requiereRecotizar(palanca, valor, dcto, oferta)) {
+      // Re-price the chosen coverage with the producer's values (the server recomputes the money).
       setEligiendo(oferta.cobertura.id);
       try {
-        const [repriced] = await cotizar.mutateAsync(aSolicitud(getValues(), { palanca, coberturaId: oferta.cobertura.id }));
+        const [repriced] = await cotizar.mutateAsync(
+          aSolicitud(getValues(), { palanca, nivelSuperiorId, coberturaId: oferta.cobertura.id }),
+        );
         if (!repriced) return;
         elegida = repriced;
         setOfertas((lista) => lista.map((o) => (o.cobertura.id === repriced.cobertura.id ? repriced : o)));
@@ -321,7 +341,8 @@ function Wizard({
       return;
     }
     setSeleccionada(elegida);
-    setGuardado(null);
+    // Choosing again what is saved, unchanged, keeps it saved (and its print buttons); anything else needs a save.
+    if (!guardado || formState.isDirty || !mismaOferta(guardado.oferta, elegida)) setGuardado(null);
     setPaso(2);
   };
 
@@ -330,15 +351,15 @@ function Wizard({
     const values = getValues();
     try {
       const res = await guardar.mutateAsync({
-        body: aGuardar(values, { palanca, coberturaId: seleccionada.cobertura.id, id: certId }),
+        body: aGuardar(values, seleccionada, { palanca, nivelSuperiorId, id: certId }),
         idempotencyKey: claveGuardar,
       });
       toastSuccess(t('cotizador.toast.guardadaNumero', { id: res.id }), t('cotizador.toast.guardada'));
       setCertId(res.id);
-      setGuardado(res);
+      setGuardado({ ...res, oferta: seleccionada });
       setClaveGuardar(crypto.randomUUID());
       reset(values);
-      return res;
+      return { ...res, oferta: seleccionada };
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         erroresServidor(error);
@@ -348,6 +369,7 @@ function Wizard({
     }
   };
 
+  // Saving or continuing moves to the issue step (spec 3 §4.2); a saved quote is not saved twice.
   const guardarYEmitir = async () => {
     const res = guardado ?? (await guardarCotizacion());
     if (res) setPaso(3);
@@ -359,21 +381,15 @@ function Wizard({
     const cert = guardado?.id ?? certId;
     if (!cert) return;
     const values = getValues();
-    const emailBenef = values.esBeneficiario ? (values.tomador?.email ?? null) : (values.beneficiario?.email ?? null);
     emitir.mutate(
       {
-        body: {
-          Id: cert,
-          NivelSuperiorId: values.productorId,
-          NroReferenciaInterna: e.refInterna.trim(),
-          NumeroFacturaComercial: e.facturaComercial.trim(),
-          ClausulaDeNoRepeticion: e.clausulaDeNoRepeticion.trim(),
-          DetalleTipoMercaderia: e.detalleMercaderia.trim(),
-          DetalleOrigen: e.detalleOrigen.trim(),
-          DetalleDestino: e.detalleDestino.trim(),
-          Notificaciones: { Emails: emailsNotificacion(e, emailBenef) },
-          MetodoPago: { Descripcion: describirPago(formaNombre(values.formaDePago), values.formaDePago, e.pago) },
-        },
+        body: aEmitir(e, {
+          id: cert,
+          nivelSuperiorId,
+          formaDePago: values.formaDePago,
+          formaDePagoNombre: formaNombre(values.formaDePago),
+          emailBeneficiario: values.esBeneficiario ? (values.tomador?.email ?? null) : (values.beneficiario?.email ?? null),
+        }),
         idempotencyKey: claves.emitir,
       },
       {
@@ -425,7 +441,7 @@ function Wizard({
   };
   const productorNombre = (pid: number | null) => {
     const e = productores.find((x) => x.id === pid);
-    return e ? `N1 · ${e.id} · ${e.nombre}` : (certificado?.productor.nombre ?? null);
+    return e ? etiquetaProductor(e) : (certificado?.productor.nombre ?? null);
   };
   const datosResumen: ResumenCotizacionDatos = {
     productor: productorNombre(valores.productorId),
@@ -440,7 +456,7 @@ function Wizard({
     origen: resumen.origen ?? null,
     destino: resumen.destino ?? null,
     fechaSalida: valores.fechaSalida,
-    km: valores.km,
+    km: tenant.mostrarKm ? valores.km : null,
     continuacionViaje: valores.continuacionViaje,
     mercaderia: resumen.mercaderia ?? null,
     esNueva: valores.esNueva,
@@ -456,6 +472,7 @@ function Wizard({
     condicionFiscal: condicionesFiscales(paisPolizaId).find((c) => c.clave === valores.condicionFiscal)?.nombre ?? null,
     comisionProductor: seleccionada?.comisionProductor.valor ?? valores.comisionProductor,
     recargoAdmin: seleccionada?.recargoAdmin.valor ?? valores.recargoAdmin,
+    dctoComercial: seleccionada ? dctoDeOferta(seleccionada) : (valores.dctoComercial ?? 0),
   };
 
   const titulo = t(`cotizador.titulo.${modo}`, { id: certificado?.id ?? '' });
@@ -523,7 +540,7 @@ function Wizard({
                           data={
                             existente && certificado && !productores.some((e) => e.id === certificado.productor.id)
                               ? [{ value: String(certificado.productor.id), label: certificado.productor.nombre }]
-                              : productores.map((e) => ({ value: String(e.id), label: `N1 · ${e.id} · ${e.nombre}` }))
+                              : productores.map((e) => ({ value: String(e.id), label: etiquetaProductor(e) }))
                           }
                           value={field.value !== null ? String(field.value) : null}
                           onChange={cambiarProductor}
@@ -607,6 +624,7 @@ function Wizard({
                       mercaderias={mercaderias.data ?? []}
                       paisPolizaId={paisPolizaId}
                       beneficioMaximo={beneficioMaximo}
+                      mostrarKm={tenant.mostrarKm}
                       hoy={hoy}
                       emitido={certificado?.estado.id === 20}
                       cotizando={cotizar.isPending}
@@ -670,7 +688,7 @@ function Wizard({
                         )}
                         <Button
                           variant="outline"
-                          onClick={() => void guardarCotizacion()}
+                          onClick={() => void guardarYEmitir()}
                           loading={guardar.isPending}
                           disabled={!!guardado || !seleccionada}
                           data-testid="boton-guardar"
@@ -719,7 +737,7 @@ function Wizard({
           opened
           onClose={() => setAprobacion(null)}
           oferta={aprobacion}
-          request={aGuardar(getValues(), { palanca, coberturaId: aprobacion.cobertura.id, id: certId })}
+          request={aGuardar(getValues(), aprobacion, { palanca, nivelSuperiorId, id: certId })}
           onSolicitada={() => allowNavigation()}
         />
       )}

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
+import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import {
+  aEmitir,
   aGuardar,
   aSolicitud,
+  comisionAplicada,
   cuotasAlCambiarFormaDePago,
   cuotasHabilitadas,
+  dctoDeOferta,
+  dctoEnRango,
   describirPago,
   diasDeAtraso,
   EMAIL_INVALIDO,
@@ -13,10 +18,13 @@ import {
   emisionSchema,
   emisionVacia,
   erroresPago,
+  impuestoDe,
   mercaderiaCoincide,
+  mismaOferta,
   palancaEnRango,
   paisesAlCambiarRiesgo,
   paisesPermitidos,
+  requiereRecotizar,
   salidaAtrasada,
   separarEmails,
   sumaAseguradaDe,
@@ -52,6 +60,18 @@ const viaje = (o: Partial<CotizacionForm> = {}): CotizacionForm => ({
   beneficioImaginario: 10,
   ...o,
 });
+/** An offer with the figures these builders read: commission 15 % (default), admin 5 %, taxes = premio − premio neto. */
+const oferta = (o: { cobertura: number; premio: number; premioNeto: number; dcto?: number }): Oferta =>
+  ({
+    cobertura: { id: o.cobertura },
+    premio: o.premio,
+    recargoAdmin: { valor: 5, predeterminado: 5, minimo: 0, maximo: 10 },
+    comisionProductor: { valor: 15, predeterminada: 15, minima: 5, maxima: 25 },
+    calculoPrima: {
+      reglas: o.dcto ? [{ grupo: 'Descuento comercial', valorOperacion: -o.dcto }] : [{ grupo: 'Comisión', valorOperacion: 15 }],
+    },
+    calculoPremio: { resultados: { 'Premio Neto': o.premioNeto } },
+  }) as unknown as Oferta;
 const pagoVacio: DatosPago = { cbu: '', tarjeta: '', nroTarjeta: '', vencimiento: '', titular: '', otros: '', emails: '' };
 
 describe('risk-type country rules (spec 3 §4.2)', () => {
@@ -89,12 +109,17 @@ describe('late departure and goods search', () => {
 });
 
 describe('quote validation and request (spec 3 §5.1, §3.3)', () => {
-  const schema = viajeSchema(10);
+  const schema = viajeSchema(10, true);
   it('requires the key fields with "Requerido"', () => {
     const r = schema.safeParse(viaje({ tomador: null, valor: null, mercaderiaId: null, km: null, destinoId: null }));
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     for (const campo of ['tomador', 'valor', 'mercaderiaId', 'km', 'destinoId']) expect(paths).toContain(`${campo}:Requerido`);
+  });
+  it('requires the kilometre band only where the tenant shows it (spec 3 §2.2)', () => {
+    const sinKm = viaje({ km: null });
+    expect(schema.safeParse(sinKm).error!.issues.map((i) => i.path.join('.'))).toEqual(['km']);
+    expect(viajeSchema(10, false).safeParse(sinKm).success).toBe(true);
   });
   it('min 0, max imaginary benefit, positive total and beneficiary when not the tomador', () => {
     const neg = schema.safeParse(viaje({ flete: -1, beneficioImaginario: 11 }));
@@ -109,9 +134,9 @@ describe('quote validation and request (spec 3 §5.1, §3.3)', () => {
     expect(sumaAseguradaDe(viaje())).toBe(57_750);
     expect(sumaAseguradaDe(viaje({ esNueva: false }))).toBe(52_500);
   });
-  it('builds the request with the spec field names; the lever only when re-pricing one coverage', () => {
-    const v = viaje({ recargoAdmin: 7 });
-    const todas = aSolicitud(v, { palanca: 'recargoAdmin' });
+  it('builds the request with the spec field names; the lever and discount only when re-pricing one coverage', () => {
+    const v = viaje({ recargoAdmin: 7, dctoComercial: 3 });
+    const todas = aSolicitud(v, { palanca: 'recargoAdmin', nivelSuperiorId: 11 });
     expect(todas).toMatchObject({
       ValorFactura: 50_000,
       GastoEnvio: 2_000,
@@ -128,16 +153,69 @@ describe('quote validation and request (spec 3 §5.1, §3.3)', () => {
       BeneficiarioId: 7,
       Cuotas: 1,
       recargoAdmin: null,
-      comisionProductor: null,
+      dctoComercial: 0,
+      Impuesto: null,
       CoberturaId: null,
     });
-    expect(aSolicitud(v, { palanca: 'recargoAdmin', coberturaId: 101 })).toMatchObject({ recargoAdmin: 7, CoberturaId: 101 });
-    expect(aGuardar(v, { palanca: 'recargoAdmin', coberturaId: 101, id: 5 })).toMatchObject({
+    expect(todas).not.toHaveProperty('comisionProductor');
+    expect(aSolicitud(v, { palanca: 'recargoAdmin', nivelSuperiorId: 11, coberturaId: 101 })).toMatchObject({
+      recargoAdmin: 7,
+      dctoComercial: 3,
+      CoberturaId: 101,
+    });
+  });
+  it('sends the lever the tenant moves: comisionProductor (embedded and bank), never recargoAdmin there (spec 3 §3.3)', () => {
+    const v = viaje({ comisionProductor: 18, recargoAdmin: 7 });
+    const embebido = aSolicitud(v, { palanca: 'comisionProductor', nivelSuperiorId: null, coberturaId: 101 });
+    expect(embebido).toMatchObject({ comisionProductor: 18 });
+    expect(embebido).not.toHaveProperty('recargoAdmin');
+  });
+  it("sends the user's parent level as NivelSuperiorId and the chosen producer as NivelFinalId", () => {
+    const r = aSolicitud(viaje({ productorId: 10 }), { palanca: 'recargoAdmin', nivelSuperiorId: 11 });
+    expect(r).toMatchObject({ NivelSuperiorId: 11, NivelFinalId: 10 });
+    expect(aSolicitud(viaje({ productorId: 10 }), { palanca: 'recargoAdmin', nivelSuperiorId: null }).NivelSuperiorId).toBeNull();
+  });
+  it('saves with the chosen offer: its coverage, its taxes as Impuesto, and Id when the quote exists', () => {
+    const v = viaje({ recargoAdmin: 7 });
+    const elegida = oferta({ cobertura: 101, premio: 542.0, premioNeto: 447.58 });
+    expect(aGuardar(v, elegida, { palanca: 'recargoAdmin', nivelSuperiorId: 11, id: 5 })).toMatchObject({
       Id: 5,
       CoberturaId: 101,
       TomadorId: 7,
+      Impuesto: 94.42,
+      NivelSuperiorId: 11,
     });
-    expect(aGuardar(v, { palanca: 'recargoAdmin', coberturaId: 101 })).not.toHaveProperty('Id');
+    expect(aGuardar(v, elegida, { palanca: 'recargoAdmin', nivelSuperiorId: 11 })).not.toHaveProperty('Id');
+    expect(impuestoDe(oferta({ cobertura: 1, premio: 100, premioNeto: 100 }))).toBe(0);
+  });
+  it('tells an unchanged re-quote of the saved offer from a different one', () => {
+    const base = {
+      cobertura: { id: 101 },
+      sumaAsegurada: 57_750,
+      prima: 421.5,
+      premio: 542,
+      formaDePago: 0,
+      cuotas: 1,
+    } as Oferta;
+    expect(mismaOferta(base, { ...base })).toBe(true);
+    expect(mismaOferta(base, { ...base, premio: 540 })).toBe(false);
+    expect(mismaOferta(base, { ...base, cobertura: { ...base.cobertura, id: 102 } })).toBe(false);
+  });
+  it('bounds the commercial discount by the commission the offer applies, and re-prices when it changes', () => {
+    const o = oferta({ cobertura: 101, premio: 1, premioNeto: 1 });
+    expect(comisionAplicada('recargoAdmin', 7, o)).toBe(15);
+    expect(comisionAplicada('comisionProductor', 20, o)).toBe(20);
+    expect(dctoEnRango(15, 15)).toBe(true);
+    expect(dctoEnRango(15.01, 15)).toBe(false);
+    expect(dctoEnRango(-1, 15)).toBe(false);
+    expect(dctoEnRango(null, 15)).toBe(false);
+    expect(dctoDeOferta(o)).toBe(0);
+    expect(requiereRecotizar('recargoAdmin', 5, 0, o)).toBe(false);
+    expect(requiereRecotizar('recargoAdmin', 6, 0, o)).toBe(true);
+    expect(requiereRecotizar('recargoAdmin', 5, 2, o)).toBe(true);
+    const conDcto = oferta({ cobertura: 101, premio: 1, premioNeto: 1, dcto: 2 });
+    expect(dctoDeOferta(conDcto)).toBe(2);
+    expect(requiereRecotizar('recargoAdmin', 5, 2, conDcto)).toBe(false);
   });
   it('checks the editable lever against the offer range', () => {
     const oferta = { recargoAdmin: { minimo: 2, maximo: 12 }, comisionProductor: { minima: 5, maxima: 20 } };
@@ -155,8 +233,8 @@ describe('instalments (spec 3 §4.2)', () => {
     expect(cuotasAlCambiarFormaDePago(2, null)).toBe(1);
     expect(cuotasAlCambiarFormaDePago(2, 6)).toBe(6);
     expect(cuotasAlCambiarFormaDePago(0, 6)).toBeNull();
-    expect(aSolicitud(viaje({ formaDePago: 0, cuotas: 6 }), { palanca: 'recargoAdmin' }).Cuotas).toBe(1);
-    expect(aSolicitud(viaje({ formaDePago: 2, cuotas: 6 }), { palanca: 'recargoAdmin' }).Cuotas).toBe(6);
+    expect(aSolicitud(viaje({ formaDePago: 0, cuotas: 6 }), { palanca: 'recargoAdmin', nivelSuperiorId: null }).Cuotas).toBe(1);
+    expect(aSolicitud(viaje({ formaDePago: 2, cuotas: 6 }), { palanca: 'recargoAdmin', nivelSuperiorId: null }).Cuotas).toBe(6);
   });
 });
 
@@ -223,5 +301,30 @@ describe('notification e-mails', () => {
     ]);
     expect(emailsNotificacion({ incluirEmailBeneficiario: false, otroEmail: '' }, 'agro@demo.com')).toEqual([]);
     expect(emisionVacia().incluirEmailBeneficiario).toBe(true);
+  });
+  it('builds the issue payload of spec 3 §3.6: Emails empty, the settings as OtrosEmails, the parent level', () => {
+    const e = {
+      ...emisionVacia(),
+      refInterna: ' REF-1 ',
+      detalleMercaderia: 'TV',
+      detalleOrigen: 'Depósito',
+      detalleDestino: 'Centro',
+      otroEmail: 'x@y.com',
+      pago: { ...pagoVacio, cbu: '0070' },
+    };
+    const body = aEmitir(e, {
+      id: 9,
+      nivelSuperiorId: 11,
+      formaDePago: 0,
+      formaDePagoNombre: 'Transferencia',
+      emailBeneficiario: 'agro@demo.com',
+    });
+    expect(body).toMatchObject({
+      Id: 9,
+      NivelSuperiorId: 11,
+      NroReferenciaInterna: 'REF-1',
+      Notificaciones: { Emails: [], OtrosEmails: ['agro@demo.com', 'x@y.com'] },
+      MetodoPago: { Descripcion: 'Transferencia - CBU 0070' },
+    });
   });
 });

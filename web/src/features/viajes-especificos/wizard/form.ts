@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
-import type { Certificado, CotizacionRequest, GuardarRequest } from '#shared/contract/schemas/viaje-especifico.ts';
+import type {
+  Certificado,
+  CotizacionRequest,
+  EmitirRequest,
+  GuardarRequest,
+  Oferta,
+} from '#shared/contract/schemas/viaje-especifico.ts';
+import { redondear } from '#shared/viajes-especificos/redondeo.ts';
 import { calcularSumaAsegurada } from '#shared/viajes-especificos/suma-asegurada.ts';
 
 /** Spec 3 §3.7: risk types. */
@@ -109,6 +116,8 @@ export interface CotizacionForm {
   condicionFiscal: string | null;
   comisionProductor: number | null;
   recargoAdmin: number | null;
+  /** Spec 3 §3.2 comisiones.dctoComercial: percent off the premium, out of the producer commission. */
+  dctoComercial: number | null;
 }
 
 export const valoresIniciales = (hoy: string, productorId: number | null, paisPolizaId: number): CotizacionForm => ({
@@ -134,6 +143,7 @@ export const valoresIniciales = (hoy: string, productorId: number | null, paisPo
   condicionFiscal: null,
   comisionProductor: null,
   recargoAdmin: null,
+  dctoComercial: 0,
 });
 
 /** Live total (spec 3 §5.1), with empty fields as 0. */
@@ -149,8 +159,11 @@ export const sumaAseguradaDe = (v: Pick<CotizacionForm, 'valor' | 'flete' | 'dem
 const requerido = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : v), schema);
 
-/** The fields validated by 'Cotizar' (spec 3 §5.1); every other field of the form passes through. */
-export const viajeSchema = (beneficioMaximo: number) =>
+/**
+ * The fields validated by 'Cotizar' (spec 3 §5.1); every other field of the form passes through. The
+ * kilometre band is required only where the tenant shows it (spec 3 §2.2).
+ */
+export const viajeSchema = (beneficioMaximo: number, mostrarKm: boolean) =>
   z
     .object({
       productorId: requerido(z.number({ error: REQUERIDO })),
@@ -162,7 +175,7 @@ export const viajeSchema = (beneficioMaximo: number) =>
       origenId: requerido(z.number({ error: REQUERIDO })),
       destinoId: requerido(z.number({ error: REQUERIDO })),
       fechaSalida: requerido(z.string({ error: REQUERIDO }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')),
-      km: requerido(z.number({ error: REQUERIDO })),
+      km: mostrarKm ? requerido(z.number({ error: REQUERIDO })) : z.number().nullable(),
       mercaderiaId: requerido(z.number({ error: REQUERIDO })),
       esNueva: z.boolean(),
       monedaId: requerido(z.number({ error: REQUERIDO })),
@@ -218,12 +231,59 @@ export const palancaEnRango = (
     : valor >= oferta.comisionProductor.minima && valor <= oferta.comisionProductor.maxima;
 };
 
+/** The producer commission an offer applies with the form's lever value (the insurer default when the tenant does not move it). */
+export const comisionAplicada = (palanca: Palanca, valor: number | null, oferta: Pick<Oferta, 'comisionProductor'>): number =>
+  palanca === 'comisionProductor' && valor !== null ? valor : oferta.comisionProductor.predeterminada;
+
+/** The commercial discount lies between 0 and the commission it comes out of (the server checks the same). */
+export const dctoEnRango = (dcto: number | null, comision: number): boolean =>
+  dcto !== null && Number.isFinite(dcto) && dcto >= 0 && dcto <= comision;
+
+/** The commercial discount an offer was priced with, read from its trace (0 when none). */
+export const dctoDeOferta = (oferta: Pick<Oferta, 'calculoPrima'>): number => {
+  const linea = oferta.calculoPrima.reglas.find((r) => r.grupo === 'Descuento comercial');
+  return linea ? -linea.valorOperacion : 0;
+};
+
+/** Choosing an offer re-prices it when the form's lever or discount differ from what it was priced with. */
+export const requiereRecotizar = (palanca: Palanca, valor: number | null, dcto: number | null, oferta: Oferta): boolean => {
+  const actual = palanca === 'recargoAdmin' ? oferta.recargoAdmin.valor : oferta.comisionProductor.valor;
+  return valor !== actual || (dcto ?? 0) !== dctoDeOferta(oferta);
+};
+
+/** Whether two offers price the same thing the same way (a re-quote of an unchanged saved quote gives the same offer). */
+export const mismaOferta = (
+  a: Pick<Oferta, 'cobertura' | 'sumaAsegurada' | 'prima' | 'premio' | 'formaDePago' | 'cuotas'>,
+  b: Pick<Oferta, 'cobertura' | 'sumaAsegurada' | 'prima' | 'premio' | 'formaDePago' | 'cuotas'>,
+): boolean =>
+  a.cobertura.id === b.cobertura.id &&
+  a.sumaAsegurada === b.sumaAsegurada &&
+  a.prima === b.prima &&
+  a.premio === b.premio &&
+  a.formaDePago === b.formaDePago &&
+  a.cuotas === b.cuotas;
+
+/** The taxes of an offer (premio − premio neto), sent as Impuesto (spec 3 §3.3); the server recomputes them. */
+export const impuestoDe = (oferta: Pick<Oferta, 'premio' | 'calculoPremio'>): number =>
+  redondear(oferta.premio - (oferta.calculoPremio.resultados['Premio Neto'] ?? oferta.premio));
+
+/** Who is quoting: the tenant's lever and the user's parent-level producer (spec 3 §6, sent as NivelSuperiorId). */
+export interface OpcionesSolicitud {
+  palanca: Palanca;
+  nivelSuperiorId: number | null;
+  coberturaId?: number | null;
+}
+
 /**
- * The quote request (spec 3 §3.3). The commercial lever is sent only when re-pricing one coverage
- * (`coberturaId`); a quote of every coverage sends null and each insurer uses its default.
+ * The quote request (spec 3 §3.3). Only the tenant's lever travels: recargoAdmin for a standard
+ * tenant, comisionProductor for the bank and embedded ones. The lever and the commercial discount are
+ * sent only when re-pricing one coverage (`coberturaId`); a quote of every coverage sends null and 0,
+ * and each insurer uses its default. NivelFinalId is the chosen producer, NivelSuperiorId the user's
+ * parent level. Impuesto is null until an offer is chosen (see `aGuardar`).
  */
-export const aSolicitud = (v: CotizacionForm, opciones: { palanca: Palanca; coberturaId?: number | null }): CotizacionRequest => {
+export const aSolicitud = (v: CotizacionForm, opciones: OpcionesSolicitud): CotizacionRequest => {
   const repricing = opciones.coberturaId !== undefined && opciones.coberturaId !== null;
+  const palanca = repricing ? v[opciones.palanca] : null;
   return {
     ValorFactura: v.valor ?? 0,
     DemasGastos: v.demasGastos ?? 0,
@@ -243,9 +303,10 @@ export const aSolicitud = (v: CotizacionForm, opciones: { palanca: Palanca; cobe
     FormaDePagoId: v.formaDePago,
     Cuotas: cuotasHabilitadas(v.formaDePago) ? (v.cuotas ?? 1) : 1,
     ...(v.condicionFiscal ? { CondicionFiscal: v.condicionFiscal } : {}),
-    recargoAdmin: repricing && opciones.palanca === 'recargoAdmin' ? v.recargoAdmin : null,
-    comisionProductor: repricing && opciones.palanca === 'comisionProductor' ? v.comisionProductor : null,
-    NivelSuperiorId: v.productorId,
+    ...(opciones.palanca === 'recargoAdmin' ? { recargoAdmin: palanca } : { comisionProductor: palanca }),
+    dctoComercial: repricing ? (v.dctoComercial ?? 0) : 0,
+    Impuesto: null,
+    NivelSuperiorId: opciones.nivelSuperiorId,
     NivelFinalId: v.productorId,
     TomadorId: v.tomador?.id ?? null,
     BeneficiarioId: v.esBeneficiario ? (v.tomador?.id ?? null) : (v.beneficiario?.id ?? null),
@@ -253,15 +314,17 @@ export const aSolicitud = (v: CotizacionForm, opciones: { palanca: Palanca; cobe
   };
 };
 
-/** The save payload: the request with the chosen coverage (and Id when the quote exists). */
+/** The save payload: the request with the chosen offer's coverage and taxes (and Id when the quote exists). */
 export const aGuardar = (
   v: CotizacionForm,
-  opciones: { palanca: Palanca; coberturaId: number; id?: number | null },
+  oferta: Pick<Oferta, 'cobertura' | 'premio' | 'calculoPremio'>,
+  opciones: Omit<OpcionesSolicitud, 'coberturaId'> & { id?: number | null },
 ): GuardarRequest => {
-  const base = aSolicitud(v, { palanca: opciones.palanca, coberturaId: opciones.coberturaId });
+  const base = aSolicitud(v, { ...opciones, coberturaId: oferta.cobertura.id });
   return {
     ...base,
-    CoberturaId: opciones.coberturaId,
+    Impuesto: impuestoDe(oferta),
+    CoberturaId: oferta.cobertura.id,
     TomadorId: v.tomador?.id ?? 0,
     ...(opciones.id ? { Id: opciones.id } : {}),
   };
@@ -295,6 +358,7 @@ export const desdeCertificado = (c: Certificado, hoy: string): CotizacionForm =>
     condicionFiscal: c.solicitud.CondicionFiscal ?? null,
     comisionProductor: c.comisionProductor,
     recargoAdmin: c.recargoAdmin,
+    dctoComercial: c.solicitud.dctoComercial,
   };
 };
 
@@ -416,7 +480,7 @@ export const emisionVacia = (c?: Certificado | null): EmisionForm => ({
   otroEmail: '',
 });
 
-/** The notification list: the beneficiary's e-mail (when included and known) plus the other addresses. */
+/** The notification addresses: the beneficiary's e-mail (when included and known) plus the other addresses. */
 export const emailsNotificacion = (
   v: Pick<EmisionForm, 'incluirEmailBeneficiario' | 'otroEmail'>,
   emailBeneficiario: string | null,
@@ -424,3 +488,29 @@ export const emailsNotificacion = (
   const lista = [...(v.incluirEmailBeneficiario && emailBeneficiario ? [emailBeneficiario] : []), ...separarEmails(v.otroEmail)];
   return [...new Set(lista)].slice(0, 20);
 };
+
+/**
+ * The issue payload (spec 3 §3.6). Notificaciones.Emails is the empty list the spec gives; the
+ * notification settings travel as OtrosEmails. NivelSuperiorId is the user's parent level.
+ */
+export const aEmitir = (
+  e: EmisionForm,
+  opciones: {
+    id: number;
+    nivelSuperiorId: number | null;
+    formaDePago: number;
+    formaDePagoNombre: string;
+    emailBeneficiario: string | null;
+  },
+): EmitirRequest => ({
+  Id: opciones.id,
+  NivelSuperiorId: opciones.nivelSuperiorId,
+  NroReferenciaInterna: e.refInterna.trim(),
+  NumeroFacturaComercial: e.facturaComercial.trim(),
+  ClausulaDeNoRepeticion: e.clausulaDeNoRepeticion.trim(),
+  DetalleTipoMercaderia: e.detalleMercaderia.trim(),
+  DetalleOrigen: e.detalleOrigen.trim(),
+  DetalleDestino: e.detalleDestino.trim(),
+  Notificaciones: { Emails: [], OtrosEmails: emailsNotificacion(e, opciones.emailBeneficiario) },
+  MetodoPago: { Descripcion: describirPago(opciones.formaDePagoNombre, opciones.formaDePago, e.pago) },
+});
