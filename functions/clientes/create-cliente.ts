@@ -1,8 +1,7 @@
-import { duenoDeParteNueva } from '#shared/clientes/alcance.ts';
 import { createCliente } from '#shared/contract/operations/clientes.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '#lib/http/errors.ts';
-import { alcancePartesDe } from '#lib/clientes/alcance.ts';
+import { alcancePartesDe, duenoDeParteNuevaPara } from '#lib/clientes/alcance.ts';
 import { catalogo } from '#lib/data/catalogos.ts';
 import { Cliente, ClienteCif, reservaDeCif, SIN_PRODUCTOR, toCliente, type ClienteItem } from '#lib/data/clientes.ts';
 import { empresasPorId } from '#lib/data/empresas.ts';
@@ -28,7 +27,7 @@ const assertProductor = async (db: TenantDb, productorId: number) => {
 export const handler = operationHandler(createCliente, async ({ body, headers }, principal) =>
   once(principal, 'create-cliente', headers, body, async () => {
     const { db, usuario } = principal;
-    const productorId = duenoDeParteNueva(alcancePartesDe(principal), body.productorId);
+    const productorId = await duenoDeParteNuevaPara(db, alcancePartesDe(principal), body.productorId);
     if (productorId === undefined) throw new ForbiddenError(DE_OTRA_EMPRESA);
     const pais = (await catalogo(db, 'paises')).find((p) => p.id === body.idPais);
     if (!pais) throw new ValidationError([{ path: 'idPais', message: 'El país no existe' }]);

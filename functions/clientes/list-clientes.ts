@@ -1,10 +1,9 @@
-import { veProductor } from '#shared/clientes/alcance.ts';
 import { listClientes } from '#shared/contract/operations/clientes.ts';
 import { normalizar, soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ForbiddenError } from '#lib/http/errors.ts';
 import { pagina } from '#lib/http/pagina.ts';
-import { alcancePartesDe } from '#lib/clientes/alcance.ts';
+import { alcancePartesDe, alcanzaProductor } from '#lib/clientes/alcance.ts';
 import { catalogo } from '#lib/data/catalogos.ts';
 import { Cliente, ClienteCif, clientesTotal, toCliente, type ClienteFila } from '#lib/data/clientes.ts';
 import { counterValues } from '#lib/data/model/counters.ts';
@@ -35,7 +34,8 @@ export const handler = operationHandler(listClientes, async ({ query }, principa
   const { db } = principal;
   const alcance = alcancePartesDe(principal);
   const { filtro } = query;
-  if (query.productorId !== undefined && !veProductor(alcance, query.productorId)) throw new ForbiddenError(SIN_ACCESO);
+  if (query.productorId !== undefined && !(await alcanzaProductor(db, alcance, query.productorId)))
+    throw new ForbiddenError(SIN_ACCESO);
   // Without a producer named, a producer reads its own parties; only insurers and the administration read them all.
   const productorId = query.productorId ?? (alcance.todas ? undefined : alcance.empresaId);
   const size = filtro ? Math.min(query.size, MAX_BUSQUEDA) : query.size;

@@ -17,6 +17,16 @@ describe('who sees and uses a party', () => {
     expect(veProductor(productor, 11)).toBe(false);
   });
 
+  it('the producers of a company above the owner in the hierarchy see and use its parties', () => {
+    // Producer 10 sits below broker 11.
+    expect(veProductor(broker, 10, [11])).toBe(true);
+    expect(veParte(broker, { productorId: 10 }, [11])).toBe(true);
+    expect(duenoDeParteNueva(broker, 10, [11])).toBe(10);
+    // Not the other way round, and not a sibling's.
+    expect(veProductor(productor, 11, [])).toBe(false);
+    expect(veParte(productor, { productorId: 12 }, [11])).toBe(false);
+  });
+
   it('insurers and administrators see every party of the tenant', () => {
     for (const a of [aseguradora, administracion]) {
       expect(veParte(a, { productorId: 10 })).toBe(true);

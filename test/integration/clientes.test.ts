@@ -105,13 +105,17 @@ describe('who sees and uses a party', () => {
     expect(ids(propio)).toEqual([res.body.id]);
     expect((await guardarCon(productor, res.body.id)).status).toBe(200);
 
-    // The broker (11) and the partner (20) are other producers: no trace of it, by name, CIF or list.
+    // The broker (11) and the partner (20) read their own parties by default: no trace of it there.
     for (const rol of ['consultor', 'emisor']) {
       const token = await tokenOf('cargosur', rol);
       expect(ids(await api('GET', `/v1/clientes?filtro=${cif}`, { token }))).toEqual([]);
       expect(ids(await api('GET', '/v1/clientes?filtro=cliente%20nuevo%20visible', { token }))).toEqual([]);
-      expect((await api('GET', '/v1/clientes?productorId=10', { token })).status).toBe(403);
     }
+    // The broker sits above producer 10 in the hierarchy: it quotes for its sub-producer's clients.
+    const consultor = await tokenOf('cargosur', 'consultor');
+    expect(ids(await api('GET', `/v1/clientes?filtro=${cif}&productorId=10`, { token: consultor }))).toEqual([res.body.id]);
+    // The partner (20) is another producer altogether.
+    expect((await api('GET', '/v1/clientes?productorId=10', { token: await tokenOf('cargosur', 'emisor') })).status).toBe(403);
     const emisor = await tokenOf('cargosur', 'emisor');
     const ajeno = await guardarCon(emisor, res.body.id);
     const inexistente = await guardarCon(emisor, 999_999);

@@ -1,4 +1,5 @@
-import { veParte, type AlcancePartes } from '#shared/clientes/alcance.ts';
+import type { AlcancePartes } from '#shared/clientes/alcance.ts';
+import { alcanzaProductor } from '../clientes/alcance.ts';
 import type { ParteItem } from '../data/certificados.ts';
 import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import type { TenantDb } from '../data/model/db.ts';
@@ -19,7 +20,9 @@ export const partesDe = async (
     { entity: Cliente, key: { id: tomadorId } },
     ...(beneficiarioId ? [{ entity: Cliente, key: { id: beneficiarioId } }] : []),
   ])) as (ClienteItem | undefined)[];
-  const [tomador, beneficiario] = leidas.map((c) => (c && veParte(alcance, c) ? c : undefined));
+  const usable = async (c: ClienteItem | undefined) =>
+    c && (alcance.todas || (c.productorId !== null && (await alcanzaProductor(db, alcance, c.productorId)))) ? c : undefined;
+  const [tomador, beneficiario] = await Promise.all(leidas.map(usable));
   const errors = [
     ...(tomador ? [] : [{ path: 'TomadorId', message: 'El tomador no existe' }]),
     ...(beneficiarioId && !beneficiario ? [{ path: 'BeneficiarioId', message: 'El beneficiario no existe' }] : []),
