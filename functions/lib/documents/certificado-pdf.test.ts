@@ -1,4 +1,5 @@
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
@@ -112,5 +113,24 @@ describe('embedFuenteUnicode', () => {
       .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Subtype')) === PDFName.of('Type0'));
     expect(compuestas).toHaveLength(1);
     expect(compuestas[0]!.get(PDFName.of('ToUnicode'))).toBeDefined();
+  });
+
+  it('every glyph of the embedded subset keeps its outline (no blank letters)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await embedFuenteUnicode(doc);
+    const texto = 'ProductorDemoImportadoraCompañíaSão中国货运Электроника';
+    doc.addPage().drawText(texto, { x: 10, y: 10, size: 10, font });
+    const leido = await PDFDocument.load(await doc.save());
+    const [archivo] = leido.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+      .map((d) => leido.context.lookup(d.get(PDFName.of('FontFile2'))) as PDFRawStream);
+    const subset = fontkit.create(Buffer.from(decodePDFRawStream(archivo!).decode()));
+    // .notdef and one glyph per distinct character, each drawn with at least one contour.
+    expect(subset.numGlyphs).toBe(new Set(texto).size + 1);
+    for (let gid = 1; gid < subset.numGlyphs; gid++) {
+      expect(subset.getGlyph(gid).path.commands.length, `glyph ${gid}`).toBeGreaterThan(0);
+    }
   });
 });
