@@ -343,9 +343,13 @@ describe('files', () => {
 });
 
 describe('auth', () => {
-  it('user pool: email sign-in, no self sign-up, password policy, custom attributes', () => {
+  it('user pool: sign-in by tenant and e-mail as username, no self sign-up, password policy, custom attributes', () => {
+    const [pool] = Object.values(s.templates.auth.findResources('AWS::Cognito::UserPool') as Resources);
+    // The e-mail is neither the username nor an alias: unique per tenant (in the username), not in the pool.
+    expect(pool?.Properties?.UsernameAttributes).toBeUndefined();
+    expect(pool?.Properties?.AliasAttributes).toBeUndefined();
+    expect(pool?.Properties?.AdminCreateUserConfig?.InviteMessageTemplate?.EmailMessage).toMatch(/\{username\}.*\{####\}/);
     s.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
