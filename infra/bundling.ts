@@ -1,5 +1,8 @@
 import { buildSync } from 'esbuild';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { FUENTE } from '../functions/lib/documents/fuente.ts';
 
 /**
  * How every Lambda is bundled, shared by the CDK functions and the bench so the bench measures what
@@ -13,8 +16,11 @@ const ESM_REQUIRE_BANNER =
 /** The file Lambda loads: `index.mjs`, exporting `handler`. */
 export const LAMBDA_HANDLER = 'index.handler';
 
+/** The module that reads the PDF font: a bundle whose code includes it ships the font file. */
+const MODULO_FUENTE = path.join('functions', 'lib', 'documents', 'fuente.ts');
+
 export const bundleLambda = (entry: string, outdir: string, nodePaths: string[] = []): void => {
-  buildSync({
+  const { metafile } = buildSync({
     entryPoints: { index: entry },
     outdir,
     bundle: true,
@@ -33,5 +39,13 @@ export const bundleLambda = (entry: string, outdir: string, nodePaths: string[] 
     chunkNames: path.join('chunks', '[name]-[hash]'),
     nodePaths,
     logLevel: 'warning',
+    metafile: true,
   });
+  // The font is read at run time, not imported: copy it beside the bundle only when the code can read
+  // it (the documents subscriber and job), so no request handler's asset carries 10 MB it never opens.
+  if (Object.keys(metafile.inputs).some((input) => path.normalize(input).endsWith(MODULO_FUENTE))) {
+    const fuente = createRequire(path.resolve(entry)).resolve(`${FUENTE.paquete}/${FUENTE.ruta}`);
+    fs.mkdirSync(path.join(outdir, FUENTE.carpeta), { recursive: true });
+    fs.copyFileSync(fuente, path.join(outdir, FUENTE.carpeta, path.basename(FUENTE.ruta)));
+  }
 };

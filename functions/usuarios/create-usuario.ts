@@ -51,7 +51,7 @@ export const handler = operationHandler(createUsuario, async ({ body, headers },
       await db.write(borrarUsuario(nuevo));
       throw err;
     }
-    if (!nuevo.estado) await setLoginEnabled(nuevo.email, false);
+    if (!nuevo.estado) await setLoginEnabled({ tenant: tenant.id, email: nuevo.email }, false);
     return toUsuario(nuevo);
   }),
 );

@@ -51,6 +51,9 @@ export class OperationFunction extends Construct {
         assetHashType: AssetHashType.OUTPUT,
         bundling: {
           image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+          // CDK caches a bundle by the JSON of these options, where `tryBundle` (a function) does not
+          // appear: without the entry here, every function of one folder would get the first one's bundle.
+          environment: { PORTAL_ENTRY: props.entry },
           local: {
             tryBundle: (outputDir) => {
               bundleLambda(entry, outputDir, [path.join(REPO_ROOT, 'node_modules')]);

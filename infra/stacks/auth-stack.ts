@@ -47,8 +47,15 @@ export class AuthStack extends Stack {
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `portal-carga-${props.stage}`,
       selfSignUpEnabled: false,
-      signInAliases: { email: true },
+      // The username is tenant and e-mail (shared/auth/login.ts), so one e-mail can be a user of two
+      // tenants; the e-mail is a plain attribute, no alias, not unique in the pool.
+      signInAliases: { username: true },
       signInCaseSensitive: false,
+      userInvitation: {
+        emailSubject: 'Tu acceso al portal',
+        emailBody:
+          'Se creó tu usuario en el portal (identificador {username}). Ingresá con tu e-mail y la contraseña temporal {####}; en tu primer ingreso te vamos a pedir que la cambies.',
+      },
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: {

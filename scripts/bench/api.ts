@@ -40,7 +40,7 @@ export interface QuoteFigure {
  * DynamoDB work are read from the Server-Timing header each answer carries.
  */
 export const benchQuoteApi = async (stack: Stack): Promise<QuoteFigure> => {
-  const token = await signIn(stack, demoEmail('cargosur', 'productor'), DEMO_PASSWORD);
+  const token = await signIn(stack, 'cargosur', demoEmail('cargosur', 'productor'), DEMO_PASSWORD);
   const job = {
     url: `http://127.0.0.1:${stack.ports.web}/v1/viajes-especificos/cotizaciones`,
     method: 'POST',

@@ -1,3 +1,4 @@
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import path from 'node:path';
 import { DATA_DIR } from '#scripts/local/config.ts';
@@ -20,14 +21,14 @@ export const startBenchStack = async (plan: string): Promise<{ stack: Stack; dat
 };
 
 /** An IdToken of the stack's user pool, as the SPA gets it (USER_PASSWORD_AUTH against the emulator). */
-export const signIn = async (stack: Stack, email: string, password: string): Promise<string> => {
+export const signIn = async (stack: Stack, tenant: string, email: string, password: string): Promise<string> => {
   const cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${stack.ports.cognito}` });
   try {
     const auth = await cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.cognito.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
+        AuthParameters: { USERNAME: usuarioCognito(tenant, email), PASSWORD: password },
       }),
     );
     const token = auth.AuthenticationResult?.IdToken;

@@ -2,7 +2,7 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { call, signIn, type Answer } from './bench-stack.ts';
-import { estadoCertificado, PREFIJO_BUSQUEDA, usuariosBench, type Productora } from './list-data.ts';
+import { BENCH_TENANT, estadoCertificado, PREFIJO_BUSQUEDA, usuariosBench, type Productora } from './list-data.ts';
 import { latency, median, parseDynamoTiming, type DynamoWork, type Latency } from './stats.ts';
 
 const WARMUP = 5;
@@ -92,7 +92,7 @@ export const benchLists = async (
 ): Promise<{ figures: ListFigure[]; checks: string[] }> => {
   const users = usuariosBench(ps);
   const tokens = new Map<number, string>();
-  for (const u of users) tokens.set(u.empresaId, await signIn(stack, u.email, DEMO_PASSWORD));
+  for (const u of users) tokens.set(u.empresaId, await signIn(stack, BENCH_TENANT, u.email, DEMO_PASSWORD));
   const getter = (empresaId: number) => async (path: string) => {
     const answer = await call(stack, tokens.get(empresaId)!, empresaId, path);
     if (answer.status !== 200)

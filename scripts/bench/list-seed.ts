@@ -35,6 +35,7 @@ import {
   type UsuarioBench,
 } from './list-data.ts';
 import { num } from './stats.ts';
+import { usuarioCognito } from '#shared/auth/login.ts';
 
 /** Writers in flight: DynamoDB Local on 2 cores is saturated well before more. */
 const WRITERS = 4;
@@ -75,8 +76,9 @@ const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, 
     };
     await db.write(guardarUsuario(null, usuario));
   }
+  const username = usuarioCognito(BENCH_TENANT, u.email);
   try {
-    await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: u.email }));
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
     return;
   } catch (err) {
     if (!(err instanceof UserNotFoundException)) throw err;
@@ -84,7 +86,7 @@ const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, 
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
-      Username: u.email,
+      Username: username,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: DEMO_PASSWORD,
       UserAttributes: [
@@ -98,9 +100,9 @@ const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, 
     }),
   );
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.email, Password: DEMO_PASSWORD, Permanent: true }),
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
   );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.email, GroupName: u.rol }));
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: u.rol }));
 };
 
 const phasesOf = (ps: Productora[], users: UsuarioBench[]): Phase[] =>

@@ -10,6 +10,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,11 +91,22 @@ export const CLIENT_READ_ATTRIBUTES = [
 ];
 
 export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, stateFile: string): Promise<CognitoState> => {
-  if (fs.existsSync(stateFile)) return JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
+  if (fs.existsSync(stateFile)) {
+    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
+    const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+    // Users were once named by their e-mail (pool-wide); now by tenant and e-mail (shared/auth/login.ts).
+    if (UserPool?.UsernameAttributes?.length) {
+      throw new Error(
+        'Los datos locales son de un formato anterior de los usuarios de Cognito (el usuario era el e-mail). Corré `npm run reset` para borrarlos y volver a sembrar.',
+      );
+    }
+    return state;
+  }
   const pool = await cognito.send(
     new CreateUserPoolCommand({
       PoolName: 'portal-carga',
-      UsernameAttributes: ['email'],
+      // The username is tenant and e-mail (usuarioCognito); the e-mail is a plain attribute, no alias.
+      UsernameConfiguration: { CaseSensitive: false },
       Schema: [
         { Name: 'tenant', AttributeDataType: 'String', Mutable: true },
         { Name: 'userId', AttributeDataType: 'String', Mutable: true },

@@ -17,6 +17,7 @@ import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import { CatalogoEntrada } from '#lib/data/catalogos.ts';
 import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { renderCondicionesPdf } from '#lib/documents/condiciones-pdf.ts';
 import { condicionesKey, documentExists, putDocument } from '#lib/files/storage.ts';
 import { Secuencia } from '#lib/data/model/counters.ts';
@@ -193,10 +194,11 @@ export const seedTenant = async (
       modificado: now,
     };
     await db.write(guardarUsuario(null, usuario));
+    const username = usuarioCognito(tenant.id, email);
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
-        Username: email,
+        Username: username,
         MessageAction: 'SUPPRESS',
         TemporaryPassword: logins[index]?.password,
         UserAttributes: [
@@ -212,10 +214,10 @@ export const seedTenant = async (
     // Every demo user but the "primer ingreso" one gets a permanent password.
     if (index < DEMO_USERS.length) {
       await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }),
+        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
       );
     }
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: u.rol }));
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: u.rol }));
   }
   const partes = [
     'Frigorífico La Pampa S.A.',

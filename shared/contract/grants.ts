@@ -42,6 +42,7 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
   'files:write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
   'users:admin': [
     'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUpdateUserAttributes',
     'cognito-idp:AdminDisableUser',
     'cognito-idp:AdminEnableUser',

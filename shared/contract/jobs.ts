@@ -23,4 +23,13 @@ export const JOBS: readonly Job[] = [
     scope: 'tenant',
     uses: ['table:write'],
   },
+  {
+    name: 'reintentar-documentos',
+    summary:
+      'Genera los PDF de los certificados que siguen sin documentos 15 minutos después de su último cambio (la función de documentos falló en todos sus reintentos): hasta 3 intentos por versión, auditados; después la deja de intentar y lo registra. Idempotente.',
+    schedule: 'rate(15 minutes)',
+    localEveryMs: 5 * 60_000,
+    scope: 'tenant',
+    uses: ['table:write', 'files:write'],
+  },
 ];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { usuarioCognito } from '../../shared/auth/login.ts';
 import { DEMO_PASSWORD } from '../../scripts/local/config.ts';
 import { signIn, tenantUrl } from './support.ts';
 
@@ -7,7 +8,7 @@ const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/siniestros-${name}.png`, fullPage: true });
 
 /** The Cognito ID token of a demo user (USER_PASSWORD_AUTH through the portal's Cognito endpoint, as the SPA does). */
-const idToken = async (email: string): Promise<string> => {
+const idToken = async (tenant: string, email: string): Promise<string> => {
   const config = (await (await fetch(`${base()}/config.json`, { headers: { 'x-tenant-host': HOST } })).json()) as {
     userPoolClientId: string;
   };
@@ -17,7 +18,7 @@ const idToken = async (email: string): Promise<string> => {
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: usuarioCognito(tenant, email), PASSWORD: DEMO_PASSWORD },
     }),
   });
   const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
@@ -40,7 +41,7 @@ const dia = (n = 0) => new Date(Date.now() - 3 * 3_600_000 - n * 86_400_000).toI
 
 /** A specific-trip certificate of insurer 1 (Aseguradora del Sur), issued by the producer. */
 const emitirCertificado = async () => {
-  const productor = await idToken('productor@cargosur.demo');
+  const productor = await idToken('cargosur', 'productor@cargosur.demo');
   const viaje = {
     ValorFactura: 30_000,
     BeneficioImaginario: 10,

@@ -1,11 +1,12 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
+import { usuarioCognito } from '../../shared/auth/login.ts';
 import { DEMO_PASSWORD } from '../../scripts/local/config.ts';
 import { tenantUrl } from './support.ts';
 import { cerrarBienvenida, COTIZADOR_PATH, cotizarGuardarYEmitir } from './wizard.ts';
 
 /** What a partner platform hands over: an ID token of the pool, issued to its own app client. */
-const partnerToken = async (email: string) => {
+const partnerToken = async (tenant: string, email: string) => {
   const cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}`,
@@ -15,7 +16,7 @@ const partnerToken = async (email: string) => {
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: process.env.E2E_PARTNER_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: usuarioCognito(tenant, email), PASSWORD: DEMO_PASSWORD },
     }),
   );
   return out.AuthenticationResult?.IdToken as string;
@@ -25,7 +26,7 @@ test('embedded entry: the token signs the user in, leaves the URL, applies the t
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await partnerToken('productor@fletepago.demo');
+  const token = await partnerToken('fletepago', 'productor@fletepago.demo');
   await page.goto(tenantUrl('fletepago', `/embedded?token=${encodeURIComponent(`Bearer ${token}`)}&theme=dark`));
   await expect(page.getByTestId('header-user-name')).toHaveText('Pablo Productor');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -42,7 +43,7 @@ test('embedded entry: the token signs the user in, leaves the URL, applies the t
   // A deep link of the embedded module, with a fresh token in another browser: that certificate opens, not the login.
   const other = await page.context().browser()!.newContext();
   const deep = await other.newPage();
-  const again = await partnerToken('productor@fletepago.demo');
+  const again = await partnerToken('fletepago', 'productor@fletepago.demo');
   await deep.goto(tenantUrl('fletepago', `/embedded/viajes-especificos/polizas/${id}?token=${encodeURIComponent(again)}`));
   await expect(deep.getByTestId('detalle')).toBeVisible();
   await expect(deep.getByTestId('detalle')).toHaveAttribute('data-estado', '20');
@@ -54,7 +55,7 @@ test('embedded entry: the token signs the user in, leaves the URL, applies the t
 
 test('single sign-on entry on a standard tenant: the session quotes, saves and issues', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await partnerToken('productor@cargosur.demo');
+  const token = await partnerToken('cargosur', 'productor@cargosur.demo');
   await page.goto(tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(token)}`));
   await expect(page.getByTestId('header-user-name')).toHaveText('Pablo Productor');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -70,7 +71,7 @@ test('single sign-on entry on a standard tenant: the session quotes, saves and i
 
 test('an SSO session is not offered what only the portal’s own users may call (user administration)', async ({ page }) => {
   await page.goto(
-    tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(await partnerToken('administrador@cargosur.demo'))}`),
+    tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(await partnerToken('cargosur', 'administrador@cargosur.demo'))}`),
   );
   await expect(page.getByTestId('header-user-name')).toHaveText('Ana Administradora');
   await expect(page.getByTestId('nav-viajesEspecificos')).toBeVisible();

@@ -1,9 +1,10 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Page } from '@playwright/test';
+import { usuarioCognito } from '../../shared/auth/login.ts';
 import { signIn, tenantUrl } from './support.ts';
 
 /** New users get a Cognito invitation; the test gives one a permanent password directly in the emulator. */
-const setPermanentPassword = (email: string, password: string) =>
+const setPermanentPassword = (tenant: string, email: string, password: string) =>
   new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}`,
@@ -11,7 +12,7 @@ const setPermanentPassword = (email: string, password: string) =>
   }).send(
     new AdminSetUserPasswordCommand({
       UserPoolId: process.env.E2E_USER_POOL_ID,
-      Username: email,
+      Username: usuarioCognito(tenant, email),
       Password: password,
       Permanent: true,
     }),
@@ -97,7 +98,7 @@ test('an administrator creates two users with the same permissions, finds them, 
   await page.screenshot({ path: 'test-results/usuarios-list.png' });
 
   // The first user can sign in.
-  await setPermanentPassword(first.email, password);
+  await setPermanentPassword('cargosur', first.email, password);
   const userContext = await browser.newContext({ locale: 'es-AR' });
   const userPage = await userContext.newPage();
   await tryLogin(userPage, first.email, password);

@@ -9,6 +9,7 @@ import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { ROW_ATTRIBUTE, TABLE_INDEXES } from '#shared/contract/table.ts';
+import { FUENTE } from '#lib/documents/fuente.ts';
 import { REPO_ROOT } from '../../infra/config.ts';
 import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
@@ -238,6 +239,28 @@ describe('schedules', () => {
     }
   });
 
+  it('bundles each handler on its own: functions of one folder do not share a bundle', () => {
+    const funciones = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::Lambda::Function').map(([, r]) => r.Properties!));
+    const propias = funciones.filter((p) => [OPERATION_TAG, JOB_TAG, SUBSCRIBER_TAG].some((k) => tagValue(p, k)));
+    expect(new Set(propias.map((p) => p.Code.S3Key)).size).toBe(OPERATIONS.length + JOBS.length + SUBSCRIBERS.length);
+  });
+
+  it('ships the PDF font in the assets of the functions that render documents, and of no other', () => {
+    const fuente = path.join(FUENTE.carpeta, path.basename(FUENTE.ruta));
+    const funciones = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::Lambda::Function').map(([, r]) => r.Properties!));
+    const propias = funciones.filter((p) => [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG].some((k) => tagValue(p, k)));
+    const conFuente = propias.filter((p) => {
+      const asset = path.join(s.app.outdir, `asset.${String(p.Code.S3Key).replace(/\.zip$/, '')}`);
+      expect(fs.existsSync(path.join(asset, 'index.mjs')), asset).toBe(true);
+      return fs.existsSync(path.join(asset, fuente));
+    });
+    expect(conFuente.map((p) => tagValue(p, SUBSCRIBER_TAG) ?? tagValue(p, JOB_TAG)).sort()).toEqual([
+      'generar-documentos',
+      'reintentar-documentos',
+    ]);
+    expect(conFuente.map((p) => tagValue(p, DISPATCHER_TAG) ?? tagValue(p, OPERATION_TAG))).toEqual([undefined, undefined]);
+  });
+
   it('has no Lambda besides the jobs, their dispatchers and the subscribers', () => {
     const count = ofType(resources(), 'AWS::Lambda::Function').length;
     expect(count).toBe(JOBS.length + JOBS.filter((j) => j.scope === 'tenant').length + SUBSCRIBERS.length);
@@ -321,9 +344,13 @@ describe('files', () => {
 });
 
 describe('auth', () => {
-  it('user pool: email sign-in, no self sign-up, password policy, custom attributes', () => {
+  it('user pool: sign-in by tenant and e-mail as username, no self sign-up, password policy, custom attributes', () => {
+    const [pool] = Object.values(s.templates.auth.findResources('AWS::Cognito::UserPool') as Resources);
+    // The e-mail is neither the username nor an alias: unique per tenant (in the username), not in the pool.
+    expect(pool?.Properties?.UsernameAttributes).toBeUndefined();
+    expect(pool?.Properties?.AliasAttributes).toBeUndefined();
+    expect(pool?.Properties?.AdminCreateUserConfig?.InviteMessageTemplate?.EmailMessage).toMatch(/\{username\}.*\{####\}/);
     s.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {

@@ -4,6 +4,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
 import { DEMO_PASSWORD, LOCAL_PUBLIC_API_KEY } from '#scripts/local/config.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
@@ -30,12 +31,14 @@ const cognitoVia = (endpoint: string) =>
   });
 
 export const signIn = async (
+  tenant: string,
   email: string,
   password = DEMO_PASSWORD,
   clientId = inject('userPoolClientId'),
   options: { fresh?: boolean } = {},
 ): Promise<string> => {
-  const cacheKey = `${clientId}:${email}:${password}`;
+  const username = usuarioCognito(tenant, email);
+  const cacheKey = `${clientId}:${username}:${password}`;
   const cached = tokens.get(cacheKey);
   if (cached && !options.fresh) return cached;
   const cognito = cognitoVia(`http://127.0.0.1:${inject('apiPort')}/cognito`);
@@ -43,7 +46,7 @@ export const signIn = async (
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      AuthParameters: { USERNAME: username, PASSWORD: password },
     }),
   );
   const token = out.AuthenticationResult?.IdToken;
@@ -53,12 +56,17 @@ export const signIn = async (
 };
 
 /** Sets a permanent password, as a user does after the invitation. */
-export const setPassword = (email: string, password: string) =>
+export const setPassword = (tenant: string, email: string, password: string) =>
   cognitoVia(`http://127.0.0.1:${inject('cognitoPort')}`).send(
-    new AdminSetUserPasswordCommand({ UserPoolId: inject('userPoolId'), Username: email, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: usuarioCognito(tenant, email),
+      Password: password,
+      Permanent: true,
+    }),
   );
 
-export const tokenOf = (tenant: string, rol: string) => signIn(demoEmail(tenant, rol));
+export const tokenOf = (tenant: string, rol: string) => signIn(tenant, demoEmail(tenant, rol));
 
 export interface ApiAnswer<T = any> {
   status: number;

@@ -29,7 +29,7 @@ describe('GET /v1/me', () => {
   });
 
   it('accepts a token of the partner (SSO) client on an sso operation', async () => {
-    const token = await signIn(demoEmail('fletepago', 'productor'), undefined, inject('partnerClientId'));
+    const token = await signIn('fletepago', demoEmail('fletepago', 'productor'), undefined, inject('partnerClientId'));
     const res = await api('GET', '/v1/me', { token });
     expect(res.status).toBe(200);
     expect(res.body.tenant.id).toBe('fletepago');

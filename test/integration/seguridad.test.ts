@@ -1,6 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { CertificadoVE } from '#lib/data/certificados.ts';
 import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
@@ -256,7 +257,7 @@ describe('the portal’s Cognito endpoint (local)', () => {
     const login = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: inject('userPoolClientId'),
-      AuthParameters: { USERNAME: 'consultor@cargosur.demo', PASSWORD: DEMO_PASSWORD },
+      AuthParameters: { USERNAME: usuarioCognito('cargosur', 'consultor@cargosur.demo'), PASSWORD: DEMO_PASSWORD },
     });
     const { AuthenticationResult } = (await login.json()) as { AuthenticationResult: { AccessToken: string } };
     const res = await cognito('UpdateUserAttributes', {

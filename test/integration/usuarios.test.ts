@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
+
+const cognitoAdmin = () =>
+  new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${inject('cognitoPort')}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 
 const nuevoUsuario = (email: string, extra: Record<string, unknown> = {}) => ({
   nombre: 'Lucía',
@@ -36,13 +45,46 @@ describe('users API', () => {
     });
   });
 
-  it('answers 409 with a Spanish message for an e-mail already in use, in this tenant or another', async () => {
+  it('answers 409 with a Spanish message for an e-mail already in use in this tenant', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const dup = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('productor@cargosur.demo') });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('El email ya está en uso por otro usuario.');
-    const other = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('productor@rotasul.demo') });
-    expect(other.status).toBe(409);
+  });
+
+  it('the same e-mail is a user in two tenants: each signs in to its own, and neither tenant sees the other', async () => {
+    const email = 'compartida@ejemplo.demo';
+    const ids: Record<string, number> = {};
+    for (const tenant of ['cargosur', 'rotasul']) {
+      const creado = await api('POST', '/v1/usuarios', {
+        token: await tokenOf(tenant, 'administrador'),
+        body: nuevoUsuario(email),
+      });
+      expect(creado.status, tenant).toBe(201);
+      ids[tenant] = creado.body.id;
+    }
+    await setPassword('cargosur', email, 'Clave2026!cargosur');
+    await setPassword('rotasul', email, 'Clave2026!rotasul');
+    for (const tenant of ['cargosur', 'rotasul']) {
+      const me = await api('GET', '/v1/me', { token: await signIn(tenant, email, `Clave2026!${tenant}`) });
+      expect(me.status).toBe(200);
+      expect(me.body.tenant.id).toBe(tenant);
+      expect(me.body).toMatchObject({ id: ids[tenant], email });
+      const lista = await api('GET', '/v1/usuarios?filtro=compartida@', { token: await tokenOf(tenant, 'administrador') });
+      expect(lista.body.data.map((u: any) => u.id)).toEqual([ids[tenant]]);
+    }
+    // One tenant's password is not the other's.
+    await expect(signIn('rotasul', email, 'Clave2026!cargosur')).rejects.toThrow();
+    // An e-mail of another tenant is free here too: changing to it answers 200, never 409.
+    const otra = await api('POST', '/v1/usuarios', {
+      token: await tokenOf('cargosur', 'administrador'),
+      body: nuevoUsuario('a.mover@cargosur.demo'),
+    });
+    const movida = await api('PUT', `/v1/usuarios/${otra.body.id}`, {
+      token: await tokenOf('cargosur', 'administrador'),
+      body: { ...nuevoUsuario('productor@rotasul.demo'), estado: true },
+    });
+    expect(movida.status).toBe(200);
   });
 
   it('a retried create with the same Idempotency-Key returns the first user, not a second', async () => {
@@ -99,8 +141,8 @@ describe('users API', () => {
   it('deactivating a user disables their sign-in and their API access', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('baja@cargosur.demo') });
-    await setPassword('baja@cargosur.demo', 'Clave-segura-123');
-    expect(await signIn('baja@cargosur.demo', 'Clave-segura-123')).toBeTruthy();
+    await setPassword('cargosur', 'baja@cargosur.demo', 'Clave-segura-123');
+    expect(await signIn('cargosur', 'baja@cargosur.demo', 'Clave-segura-123')).toBeTruthy();
     const updated = await api('PUT', `/v1/usuarios/${created.body.id}`, {
       token,
       body: nuevoUsuario('baja@cargosur.demo', { estado: false }),
@@ -109,7 +151,7 @@ describe('users API', () => {
     expect(updated.body.estado).toBe(false);
     const inactive = await api('GET', '/v1/usuarios?estado=false&size=100', { token });
     expect(inactive.body.data.map((u: any) => u.email)).toContain('baja@cargosur.demo');
-    await expect(signIn('baja@cargosur.demo', 'Clave-segura-123', undefined, { fresh: true })).rejects.toThrow(
+    await expect(signIn('cargosur', 'baja@cargosur.demo', 'Clave-segura-123', undefined, { fresh: true })).rejects.toThrow(
       'User is disabled.',
     );
   });
@@ -214,7 +256,7 @@ describe('users API', () => {
     const temporal = /Contraseña temporal: (\S+)/.exec(correo ?? '')?.[1];
     expect(temporal).toBeTruthy();
     // The real temporary password: Cognito asks to change it (a wrong one is NotAuthorizedException).
-    await expect(signIn(email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
+    await expect(signIn('cargosur', email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
   });
 
   it('refuses (403) to change the e-mail or estado of a user with a company the administrator does not administer', async () => {
@@ -237,21 +279,42 @@ describe('users API', () => {
     expect((await api('GET', `/v1/usuarios/${fila.id}`, { token })).body).toEqual(antes.body);
   });
 
-  it('an e-mail change Cognito refuses leaves the user unchanged in the table', async () => {
+  it('an e-mail change Cognito refuses leaves the user unchanged in the table; an accepted one moves the sign-in', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('cambia.email@cargosur.demo') });
     expect(creado.status).toBe(201);
-    // Free in this tenant's table, taken in the user pool (a user of another tenant).
+    // Free in this tenant's table, taken in the user pool: a sign-in of this tenant with no user row.
+    await cognitoAdmin().send(
+      new AdminCreateUserCommand({
+        UserPoolId: inject('userPoolId'),
+        Username: usuarioCognito('cargosur', 'huerfana@cargosur.demo'),
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: 'huerfana@cargosur.demo' }],
+      }),
+    );
     const cambio = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
       token,
-      body: nuevoUsuario('productor@rotasul.demo', { nombre: 'Cambiada' }),
+      body: nuevoUsuario('huerfana@cargosur.demo', { nombre: 'Cambiada' }),
     });
     expect(cambio.status).toBe(409);
     expect((await api('GET', `/v1/usuarios/${creado.body.id}`, { token })).body).toEqual(creado.body);
-    expect((await api('GET', '/v1/usuarios?filtro=productor@rotasul', { token })).body.data).toEqual([]);
+    expect((await api('GET', '/v1/usuarios?filtro=huerfana@', { token })).body.data).toEqual([]);
     // The old e-mail still signs in as this user.
-    await setPassword('cambia.email@cargosur.demo', 'Clave2026!segura');
-    await expect(signIn('cambia.email@cargosur.demo', 'Clave2026!segura')).resolves.toBeTruthy();
+    await setPassword('cargosur', 'cambia.email@cargosur.demo', 'Clave2026!segura');
+    await expect(signIn('cargosur', 'cambia.email@cargosur.demo', 'Clave2026!segura')).resolves.toBeTruthy();
+
+    // Accepted: the new e-mail is a new sign-in (invited anew) and the old one is gone.
+    const aceptado = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
+      token,
+      body: nuevoUsuario('cambiada@cargosur.demo', { nombre: 'Cambiada', estado: true }),
+    });
+    expect(aceptado.status).toBe(200);
+    await expect(
+      signIn('cargosur', 'cambia.email@cargosur.demo', 'Clave2026!segura', undefined, { fresh: true }),
+    ).rejects.toThrow();
+    await setPassword('cargosur', 'cambiada@cargosur.demo', 'Clave2026!segura');
+    const me = await api('GET', '/v1/me', { token: await signIn('cargosur', 'cambiada@cargosur.demo', 'Clave2026!segura') });
+    expect(me.body).toMatchObject({ id: creado.body.id, email: 'cambiada@cargosur.demo', nombre: 'Cambiada' });
   });
 
   it('lists the roles', async () => {

@@ -1,6 +1,8 @@
-import { CertificadoVE, Vencimiento } from '#lib/data/certificados.ts';
+import { CertificadoVE, DocumentoPendiente, pendienteDeDocumentos, Vencimiento } from '#lib/data/certificados.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import { buildCuit } from '#shared/validators/cif.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AYER, HOY, emisionPorTransferencia, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
@@ -523,5 +525,73 @@ describe('specific trips: tenant settings, commercial discount and payload (issu
     const recargo = await cotizar(token, viaje({ CoberturaId: 101, BeneficioImaginario: 0, recargoAdmin: 8 }));
     expect(recargo.status).toBe(400);
     expect(recargo.body.errors[0].path).toBe('recargoAdmin');
+  });
+
+  it('issues with issue fields outside Latin-1 and renders their documents', async () => {
+    const { id } = await cotizarYGuardar();
+    await documentosListos(id);
+    const emitido = await api('POST', '/v1/viajes-especificos/polizas/emitidas', {
+      token: productor,
+      body: { ...emision(id), DetalleOrigen: '上海仓库 \u200F🚚 Depósito', DetalleTipoMercaderia: 'Электроника 中文 ✓' },
+    });
+    expect(emitido.status).toBe(200);
+    const listo = await documentosListos(id);
+    const pdf = await fetch(listo.urlConstancia);
+    expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+  });
+
+  it('the job renders the documents of a version whose render failed, and gives up after 3 tries, audited', async () => {
+    const { handler: generar } = await import('#functions/subscribers/generar-documentos.ts');
+    const { handler: reintentar, MAX_INTENTOS } = await import('#functions/jobs/reintentar-documentos.ts');
+    const db = new TenantDb('cargosur');
+    /** A new version of a certificate, 20 minutes old, written as a transition writes it, with no render since. */
+    const versionSinDocumentos = async () => {
+      const { id } = await cotizarYGuardar();
+      await documentosListos(id);
+      const c = (await db.get(CertificadoVE, { id }, { consistent: true }))!;
+      const nueva = { ...c, fechaEstado: new Date(Date.now() - 20 * 60_000).toISOString(), version: c.version + 1 };
+      await db.write([
+        ...CertificadoVE.put(nueva, { previous: c, when: { version: c.version } }),
+        ...pendienteDeDocumentos(nueva, c),
+      ]);
+      return nueva;
+    };
+    const pendiente = (c: { id: number; fechaEstado: string }) =>
+      db.get(DocumentoPendiente, { id: c.id, fechaEstado: c.fechaEstado }, { consistent: true });
+    const leer = async (id: number) => (await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body;
+    const run = (n: number) => ({ tenant: 'cargosur', time: new Date().toISOString(), id: `reintentar-prueba-${n}` });
+
+    // A function whose asset lacks the font fails every render: the subscriber throws, the entry stays.
+    const sinFuente = fs.mkdtempSync(`${os.tmpdir()}/sin-fuente-`);
+    process.env.LAMBDA_TASK_ROOT = sinFuente;
+    const perdida = await versionSinDocumentos();
+    const fallida = await versionSinDocumentos();
+    try {
+      const evento = { 'detail-type': 'CotizacionGuardada', detail: { tenant: 'cargosur', id: fallida.id } };
+      await expect(generar(evento)).rejects.toThrow();
+      expect((await leer(fallida.id)).documentosPendientes).toBe(true);
+      for (let i = 1; i <= MAX_INTENTOS; i++) {
+        expect((await reintentar(run(i))).fallidos).toBeGreaterThanOrEqual(2);
+        expect((await pendiente(perdida))?.intentos).toBe(i);
+      }
+      expect((await reintentar(run(9))).abandonados).toBeGreaterThanOrEqual(2);
+      expect(await pendiente(perdida)).toBeUndefined();
+      const abandonada = await leer(perdida.id);
+      expect(abandonada.documentosPendientes).toBe(true);
+      expect(abandonada.historial.map((h: any) => h.accion)).toContain('abandonarDocumentos');
+    } finally {
+      delete process.env.LAMBDA_TASK_ROOT;
+      fs.rmSync(sinFuente, { recursive: true, force: true });
+    }
+
+    // With the font back, the next version whose render failed gets its documents on the job run.
+    const recuperada = await versionSinDocumentos();
+    expect((await reintentar(run(10))).generados).toBeGreaterThanOrEqual(1);
+    expect(await pendiente(recuperada)).toBeUndefined();
+    const lista = await leer(recuperada.id);
+    expect(lista.documentosPendientes).toBe(false);
+    expect((await (await fetch(lista.urlAsegurado)).text()).startsWith('%PDF')).toBe(true);
+    expect(lista.historial.map((h: any) => h.accion)).toContain('regenerarDocumentos');
+    expect((await reintentar(run(11))).generados).toBe(0);
   });
 });

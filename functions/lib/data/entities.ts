@@ -1,5 +1,5 @@
 import { CatalogoEntrada } from './catalogos.ts';
-import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
+import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
 import { Cliente, ClienteCif } from './clientes.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
@@ -25,6 +25,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   ParametrosTarifa,
   CertificadoVE,
   Vencimiento,
+  DocumentoPendiente,
   Verificacion,
   Siniestro,
   Subida,

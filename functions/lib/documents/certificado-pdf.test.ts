@@ -1,9 +1,11 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { renderCertificadoPdf } from './certificado-pdf.ts';
+import { embedFuenteUnicode } from './fuente.ts';
 import { legible, SUSTITUTO } from './texto.ts';
 
 /** Text no standard PDF font encodes: an emoji, Chinese and a right-to-left mark. */
@@ -81,5 +83,54 @@ describe('renderCertificadoPdf', () => {
     const leido = await PDFDocument.load(pdf);
     expect(leido.getPageCount()).toBe(1);
     expect(leido.getTitle()).toContain('VE-00000007');
+    expect(fuentesEmbebidas(leido)).toContainEqual(expect.stringMatching(/^NotoSansSC/));
+  });
+});
+
+/** The names of the fonts whose program is inside the file. */
+const fuentesEmbebidas = (doc: PDFDocument): string[] =>
+  doc.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => o)
+    .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+    .filter((d) => d.get(PDFName.of('FontFile2')) ?? d.get(PDFName.of('FontFile3')))
+    .map((d) => String(d.get(PDFName.of('FontName'))).slice(1));
+
+describe('embedFuenteUnicode', () => {
+  it('draws accents and Chinese as text; drops the right-to-left mark and substitutes the emoji', async () => {
+    const doc = await PDFDocument.create();
+    const font = await embedFuenteUnicode(doc);
+    const texto = legible(font, 'Compañía São 中国货运 \u200F🚚');
+    expect(texto).toBe(`Compañía São 中国货运 ${SUSTITUTO}`);
+    doc.addPage().drawText(texto, { x: 10, y: 10, size: 10, font });
+    expect(font.widthOfTextAtSize('中国', 10)).toBeGreaterThan(0);
+    const leido = await PDFDocument.load(await doc.save());
+    expect(fuentesEmbebidas(leido)).toEqual([expect.stringMatching(/NotoSansSC/)]);
+    // A composite font with a ToUnicode map: the Chinese is text (searchable, copyable), not pictures.
+    const compuestas = leido.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Subtype')) === PDFName.of('Type0'));
+    expect(compuestas).toHaveLength(1);
+    expect(compuestas[0]!.get(PDFName.of('ToUnicode'))).toBeDefined();
+  });
+
+  it('every glyph of the embedded subset keeps its outline (no blank letters)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await embedFuenteUnicode(doc);
+    const texto = 'ProductorDemoImportadoraCompañíaSão中国货运Электроника';
+    doc.addPage().drawText(texto, { x: 10, y: 10, size: 10, font });
+    const leido = await PDFDocument.load(await doc.save());
+    const [archivo] = leido.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+      .map((d) => leido.context.lookup(d.get(PDFName.of('FontFile2'))) as PDFRawStream);
+    const subset = fontkit.create(Buffer.from(decodePDFRawStream(archivo!).decode()));
+    // .notdef and one glyph per distinct character, each with an outline of some width.
+    expect(subset.numGlyphs).toBe(new Set(texto).size + 1);
+    for (let gid = 1; gid < subset.numGlyphs; gid++) {
+      expect(subset.getGlyph(gid).path.bbox.width, `glyph ${gid}`).toBeGreaterThan(0);
+    }
   });
 });

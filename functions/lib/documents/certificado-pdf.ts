@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
+import { embedFuenteUnicode } from './fuente.ts';
 import { drawQr } from './qr.ts';
 import { legible } from './texto.ts';
 
@@ -69,7 +70,9 @@ export const renderCertificadoPdf = async (
   doc.setLanguage('es-AR');
   doc.setProducer(ctx.tenant.nombre);
   const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  // What people typed (parties, goods, places, references) is drawn in the Unicode font; the bold
+  // titles and labels are the document's own Spanish text, which the standard font covers.
+  const font = await embedFuenteUnicode(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const brand = hexToRgb(ctx.tenant.theme.primaryColor);
 

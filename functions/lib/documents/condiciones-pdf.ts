@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { embedFuenteUnicode } from './fuente.ts';
 import { legible } from './texto.ts';
 
 /** Splits a paragraph into lines of at most `ancho` characters, at spaces. */
@@ -25,7 +26,7 @@ export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string): P
   const doc = await PDFDocument.create();
   doc.setTitle(`Condiciones - ${c.nombre} - ${aseguradora}`);
   doc.setLanguage('es-AR');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = await embedFuenteUnicode(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([595, 842]);
   let y = 790;

@@ -15,11 +15,13 @@ const charset = (font: PDFFont): Set<number> => {
 };
 
 /**
- * The text as the font can draw it. The standard PDF fonts only encode WinAnsi (Latin-1 and a few
- * more), and pdf-lib throws on anything else, so a party named with an emoji, Chinese or a
- * right-to-left mark would stop every document that prints it. Invisible format characters
- * (direction marks, joiners, variation selectors) are dropped, control characters become spaces and
- * any other character the font lacks becomes SUSTITUTO. `max` cuts by characters, never inside one.
+ * The text as the font can draw it: pdf-lib throws on a character its font lacks, and one such
+ * character would stop every document that prints it. Typed text is drawn in the embedded Unicode
+ * font (fuente.ts: accents, Greek, Cyrillic, Chinese); the standard fonts of the labels only encode
+ * WinAnsi. Invisible format characters (direction marks, joiners, variation selectors) are dropped,
+ * control characters become spaces and any other character the font lacks (emoji, Arabic, Hebrew:
+ * pdf-lib neither shapes nor reorders right-to-left text) becomes SUSTITUTO. `max` cuts by
+ * characters, never inside one.
  */
 export const legible = (font: PDFFont, s: string, max = Infinity): string => {
   const set = charset(font);

@@ -3,6 +3,7 @@ import { prepareClient } from '../aws/clients.ts';
 
 export {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminUpdateUserAttributesCommand,

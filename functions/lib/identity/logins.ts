@@ -1,14 +1,15 @@
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { ConflictError } from '../http/errors.ts';
 
 /**
  * Cognito administration: the port through which users get, change and lose their sign-in. The
- * SDK loads on first use, so only the calls that administer users pay for it.
+ * SDK loads on first use, so only the calls that administer users pay for it. A sign-in is named by
+ * tenant and e-mail (usuarioCognito), so a refusal for a name in use only ever concerns the same
+ * tenant: another tenant's users are never revealed.
  */
 const sdk = () => import('./cognito.ts');
 
-/** Cognito's answer when the e-mail (username or alias) already belongs to someone. */
-const enUso = (err: unknown) =>
-  ['UsernameExistsException', 'AliasExistsException'].includes((err as { name?: string }).name ?? '');
+const enUso = (err: unknown) => (err as { name?: string }).name === 'UsernameExistsException';
 
 const poolId = (): string => {
   const id = process.env.USER_POOL_ID;
@@ -18,17 +19,23 @@ const poolId = (): string => {
 
 export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
 
+/** A user's sign-in: the tenant and the e-mail it is named by. */
+export interface Login {
+  tenant: string;
+  email: string;
+}
+
 /**
  * Creates the sign-in. Cognito e-mails the invitation with a temporary password and asks for a new
  * one at first sign-in (locally the invitation lands in the mail outbox, scripts/local/cognito-preload.mjs).
  */
-export const createLogin = async (u: { email: string; nombre: string; apellido: string; tenant: string; id: number }) => {
+export const createLogin = async (u: Login & { nombre: string; apellido: string; id: number }) => {
   const { cognito, AdminCreateUserCommand } = await sdk();
   try {
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
-        Username: u.email,
+        Username: usuarioCognito(u.tenant, u.email),
         DesiredDeliveryMediums: ['EMAIL'],
         UserAttributes: [
           { Name: 'email', Value: u.email },
@@ -46,29 +53,33 @@ export const createLogin = async (u: { email: string; nombre: string; apellido: 
   }
 };
 
-export const updateLogin = async (currentEmail: string, u: { email: string; nombre: string; apellido: string }) => {
+/** The names on the sign-in (its e-mail is its name: a new e-mail is a new sign-in). */
+export const updateLogin = async (login: Login, u: { nombre: string; apellido: string }) => {
   const { cognito, AdminUpdateUserAttributesCommand } = await sdk();
-  try {
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId(),
-        Username: currentEmail,
-        UserAttributes: [
-          { Name: 'email', Value: u.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: u.nombre },
-          { Name: 'family_name', Value: u.apellido },
-        ],
-      }),
-    );
-  } catch (err) {
-    if (enUso(err)) throw new ConflictError(EMAIL_EN_USO);
-    throw err;
-  }
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId(),
+      Username: usuarioCognito(login.tenant, login.email),
+      UserAttributes: [
+        { Name: 'given_name', Value: u.nombre },
+        { Name: 'family_name', Value: u.apellido },
+      ],
+    }),
+  );
 };
 
-export const setLoginEnabled = async (email: string, enabled: boolean) => {
-  const input = { UserPoolId: poolId(), Username: email };
+export const setLoginEnabled = async (login: Login, enabled: boolean) => {
+  const input = { UserPoolId: poolId(), Username: usuarioCognito(login.tenant, login.email) };
   const { cognito, AdminDisableUserCommand, AdminEnableUserCommand } = await sdk();
   await cognito.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+};
+
+/** Removes a sign-in; one already gone is no error (a retried compensation). */
+export const deleteLogin = async (login: Login) => {
+  const { cognito, AdminDeleteUserCommand } = await sdk();
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: usuarioCognito(login.tenant, login.email) }));
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'UserNotFoundException') throw err;
+  }
 };

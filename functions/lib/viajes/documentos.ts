@@ -1,6 +1,7 @@
-import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
+import { documentosFaltantes, type TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import type { CertificadoItem, Documentos } from '../data/certificados.ts';
+import { CertificadoVE, DocumentoPendiente, type CertificadoItem, type Documentos } from '../data/certificados.ts';
+import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { urlPortal, urlVerificacion } from './verificacion.ts';
 import { toCertificado } from './vista.ts';
@@ -15,7 +16,7 @@ const NOMBRES: Record<TipoDocumento, string> = {
  * Renders and stores the given documents of this version of the certificate; answers the documents
  * to keep on it. Keys carry the version, so a retried render overwrites its own files only.
  */
-export const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: TipoDocumento[]): Promise<Documentos> => {
+const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: TipoDocumento[]): Promise<Documentos> => {
   const vista = toCertificado(c, [], { urlAsegurado: null, urlCopiaPAS: null, urlConstancia: null });
   const verificacion = c.codigoVerificacion ? urlVerificacion(tenant, c.codigoVerificacion) : null;
   const urlCondiciones = urlPortal(tenant, vista.cobertura.urlCondiciones);
@@ -27,4 +28,25 @@ export const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipo
     keys[tipo] = key;
   }
   return { ...keys, version: c.version };
+};
+
+/**
+ * Renders the PDFs this version of the certificate still lacks and records their keys (only them),
+ * with its pending entry gone, conditional on that version. Done twice, the second finds nothing
+ * missing; a certificate that changed meanwhile keeps its newer state, whose own render follows.
+ * Answers what it rendered.
+ */
+export const completarDocumentos = async (db: TenantDb, tenant: Tenant, c: CertificadoItem): Promise<TipoDocumento[]> => {
+  const faltan = documentosFaltantes(c.estado, c.version, c.documentos);
+  if (!faltan.length) return [];
+  const documentos = await generarDocumentos(tenant, c, faltan);
+  try {
+    await db.write([
+      CertificadoVE.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),
+      ...DocumentoPendiente.delete({ fechaEstado: c.fechaEstado, id: c.id }),
+    ]);
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+  }
+  return faltan;
 };

@@ -3,7 +3,13 @@ import { puedeEditar, siguienteEstado, type Accion } from '#shared/viajes-especi
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import type { Principal } from '../auth/principal.ts';
 import { alcancePartesDe } from '../clientes/alcance.ts';
-import { CertificadoVE, Vencimiento, type CertificadoItem, type SolicitudAprobacionItem } from '../data/certificados.ts';
+import {
+  CertificadoVE,
+  pendienteDeDocumentos,
+  Vencimiento,
+  type CertificadoItem,
+  type SolicitudAprobacionItem,
+} from '../data/certificados.ts';
 import { nextNumber } from '../data/model/counters.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
@@ -81,6 +87,7 @@ export const guardarCertificado = async (
         : CertificadoVE.create(item)),
       ...(anterior?.venceEl ? Vencimiento.delete({ venceEl: anterior.venceEl, id: anterior.id }) : []),
       ...(item.venceEl ? Vencimiento.create({ venceEl: item.venceEl, id: item.id }) : []),
+      ...pendienteDeDocumentos(item, anterior ?? null),
       ...auditar({
         entidad: 'viaje-especifico',
         id: item.id,

@@ -1,5 +1,5 @@
 import { puedeTransicionar, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
-import { CertificadoVE, Vencimiento } from '../data/certificados.ts';
+import { CertificadoVE, pendienteDeDocumentos, Vencimiento } from '../data/certificados.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
 
@@ -22,15 +22,26 @@ export const vencerCotizaciones = async (db: TenantDb, hoy: string): Promise<num
         await db.write(quitar);
         continue;
       }
-      const estado = siguienteEstado(c.estado, 'vencer');
+      const vencido = {
+        ...c,
+        estado: siguienteEstado(c.estado, 'vencer'),
+        fechaEstado: new Date().toISOString(),
+        venceEl: null,
+        version: c.version + 1,
+      };
       try {
         await db.write([
-          ...CertificadoVE.put(
-            { ...c, estado, fechaEstado: new Date().toISOString(), venceEl: null, version: c.version + 1 },
-            { previous: c, when: { estado: c.estado, version: c.version } },
-          ),
+          ...CertificadoVE.put(vencido, { previous: c, when: { estado: c.estado, version: c.version } }),
           ...quitar,
-          ...auditar({ entidad: 'viaje-especifico', id: c.id, accion: 'vencer', por: SISTEMA, desde: c.estado, hacia: estado }),
+          ...pendienteDeDocumentos(vencido, c),
+          ...auditar({
+            entidad: 'viaje-especifico',
+            id: c.id,
+            accion: 'vencer',
+            por: SISTEMA,
+            desde: c.estado,
+            hacia: vencido.estado,
+          }),
         ]);
         vencidas++;
       } catch (err) {

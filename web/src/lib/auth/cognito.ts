@@ -1,10 +1,13 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
+import { usuarioCognito } from '#shared/auth/login.ts';
 import { loadConfig } from '../config.ts';
+import { currentTenant } from '../tenant.ts';
 import { isUserDisabled, UserDisabledError } from './user-disabled.ts';
 
 /**
  * Cognito through Amplify, loaded on first use so the first paint does not carry it.
- * Username = e-mail. Locally (userPoolEndpoint set) the emulator has no SRP: USER_PASSWORD_AUTH.
+ * Username = tenant of the host and the typed e-mail (usuarioCognito), so the same e-mail can be a
+ * user of two tenants. Locally (userPoolEndpoint set) the emulator has no SRP: USER_PASSWORD_AUTH.
  */
 type AuthModule = typeof AmplifyAuth;
 
@@ -21,7 +24,7 @@ const load = () => {
           userPoolId: config.userPoolId,
           userPoolClientId: config.userPoolClientId,
           ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-          loginWith: { email: true },
+          loginWith: { username: true },
         },
       },
     });
@@ -49,7 +52,7 @@ const outcomeOf = (step: string): SignInOutcome => {
 export const signIn = async (email: string, password: string): Promise<SignInOutcome> => {
   const { auth, passwordFlow } = await required();
   const input = {
-    username: email.trim().toLowerCase(),
+    username: usuarioCognito(currentTenant().id, email),
     password,
     ...(passwordFlow ? { options: { authFlowType: 'USER_PASSWORD_AUTH' as const } } : {}),
   };
@@ -74,13 +77,17 @@ export const confirmNewPassword = async (newPassword: string): Promise<SignInOut
 /** Sends the reset code; true when a code must be entered next. */
 export const requestPasswordReset = async (email: string): Promise<boolean> => {
   const { auth } = await required();
-  const out = await auth.resetPassword({ username: email.trim().toLowerCase() });
+  const out = await auth.resetPassword({ username: usuarioCognito(currentTenant().id, email) });
   return out.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE';
 };
 
 export const confirmPasswordReset = async (email: string, code: string, newPassword: string): Promise<void> => {
   const { auth } = await required();
-  await auth.confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code.trim(), newPassword });
+  await auth.confirmResetPassword({
+    username: usuarioCognito(currentTenant().id, email),
+    confirmationCode: code.trim(),
+    newPassword,
+  });
 };
 
 /** The Cognito ID token of the current session (refreshed by Amplify when needed), if any. */
