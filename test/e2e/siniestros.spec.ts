@@ -211,7 +211,7 @@ test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, 
 }) => {
   test.setTimeout(120_000);
   const certificado = await emitirCertificado();
-  const productor = await idToken('productor@cargosur.demo');
+  const productor = await idToken('cargosur', 'productor@cargosur.demo');
   // Eleven claims on a certificate of their own: ten on page 1 at size 10, one on page 2.
   for (let i = 0; i < 11; i++) {
     const res = await api(productor, 'POST', '/v1/siniestros', {

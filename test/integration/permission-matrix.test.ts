@@ -48,7 +48,7 @@ describe('caller sets', () => {
   const guarded = OPERATIONS.filter((op) => !isPublic(op));
   const tokens = {
     user: () => tokenOf('cargosur', 'administrador'),
-    sso: () => signIn(demoEmail('cargosur', 'administrador'), undefined, inject('partnerClientId')),
+    sso: () => signIn('cargosur', demoEmail('cargosur', 'administrador'), undefined, inject('partnerClientId')),
   };
   for (const caller of ['user', 'sso'] as const) {
     it(`a token of the ${caller} client`, async () => {
