@@ -16,7 +16,15 @@ export const startBenchStack = async (plan: string): Promise<{ stack: Stack; dat
   process.env.LOG_LEVEL = 'silent';
   const dataDir = path.join(BENCH_DIR, plan);
   const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
-  const stack = await startStack({ ports, dataDir, persistent: true, web: 'none', scheduler: false, seed: true });
+  const stack = await startStack({
+    ports,
+    dataDir,
+    persistent: true,
+    web: 'none',
+    scheduler: false,
+    seed: true,
+    recreateOldUserPool: true,
+  });
   return { stack, dataDir };
 };
 

@@ -90,17 +90,26 @@ export const CLIENT_READ_ATTRIBUTES = [
   'custom:userId',
 ];
 
-export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, stateFile: string): Promise<CognitoState> => {
+/**
+ * The local user pool, created on first use. `nuevo` says the pool was just made, so sign-ins the
+ * table already knows must be created again. A pool of the old format (users named by their e-mail,
+ * pool-wide; now by tenant and e-mail, shared/auth/login.ts) stops `npm start` with a word on
+ * `npm run reset`, or, with `recrearAntiguo` (the bench, whose users are all seeded), is replaced.
+ */
+export const ensureUserPool = async (
+  cognito: CognitoIdentityProviderClient,
+  stateFile: string,
+  { recrearAntiguo = false }: { recrearAntiguo?: boolean } = {},
+): Promise<{ state: CognitoState; nuevo: boolean }> => {
   if (fs.existsSync(stateFile)) {
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
     const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
-    // Users were once named by their e-mail (pool-wide); now by tenant and e-mail (shared/auth/login.ts).
-    if (UserPool?.UsernameAttributes?.length) {
+    if (!UserPool?.UsernameAttributes?.length) return { state, nuevo: false };
+    if (!recrearAntiguo) {
       throw new Error(
         'Los datos locales son de un formato anterior de los usuarios de Cognito (el usuario era el e-mail). Corré `npm run reset` para borrarlos y volver a sembrar.',
       );
     }
-    return state;
   }
   const pool = await cognito.send(
     new CreateUserPoolCommand({
@@ -135,5 +144,5 @@ export const ensureUserPool = async (cognito: CognitoIdentityProviderClient, sta
   for (const rol of ROLE_IDS) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: rol }));
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
-  return state;
+  return { state, nuevo: true };
 };

@@ -133,14 +133,58 @@ const ensureTarifario = async (db: TenantDb, tenantId: string) => {
 
 export const demoEmail = (tenant: string, rol: string) => `${rol}@${tenant}.demo`;
 
+/** Every demo user of a tenant: one per role, plus one who has not signed in yet. */
+const TODOS_DEMO = [
+  ...DEMO_USERS,
+  { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] },
+];
+
+/** The Cognito side of the demo users; a user's id is its place in TODOS_DEMO, as the table has it. */
+const crearAccesosDemo = async (
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  tenantId: string,
+  logins: readonly DemoLogin[],
+) => {
+  for (const [index, u] of TODOS_DEMO.entries()) {
+    const email = logins[index]?.email as string;
+    const username = usuarioCognito(tenantId, email);
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: logins[index]?.password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: u.nombre },
+          { Name: 'family_name', Value: u.apellido },
+          { Name: 'custom:tenant', Value: tenantId },
+          { Name: 'custom:userId', Value: String(index + 1) },
+        ],
+      }),
+    );
+    // Every demo user but the "primer ingreso" one gets a permanent password.
+    if (index < DEMO_USERS.length) {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
+      );
+    }
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: u.rol }));
+  }
+};
+
 /**
  * Writes the demo data of one tenant: catalogues, companies and one user per role (in the table
- * and in Cognito). Idempotent: a seeded tenant is recognised by its marker item and left alone.
+ * and in Cognito). Idempotent: a seeded tenant is recognised by its marker item and left alone,
+ * except that a new user pool (`accesosNuevos`) gets the demo users' sign-ins again.
  */
 export const seedTenant = async (
   tenantId: string,
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
+  { accesosNuevos = false }: { accesosNuevos?: boolean } = {},
 ): Promise<DemoLogin[]> => {
   const tenant = findTenant(tenantId);
   if (!tenant) throw new Error(`tenant desconocido ${tenantId}`);
@@ -153,7 +197,10 @@ export const seedTenant = async (
   }));
   logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
   await ensureTarifario(db, tenant.id);
-  if (await db.get(Semilla, {})) return logins;
+  if (await db.get(Semilla, {})) {
+    if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
+    return logins;
+  }
 
   for (const [catalogo, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {
     for (const entry of entries) await db.write(CatalogoEntrada.put({ ...entry, catalogo }, {}));
@@ -174,18 +221,12 @@ export const seedTenant = async (
   }
 
   const now = new Date().toISOString();
-  const all = [
-    ...DEMO_USERS,
-    { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] },
-  ];
-  for (const [index, u] of all.entries()) {
-    const id = index + 1;
-    const email = logins[index]?.email as string;
+  for (const [index, u] of TODOS_DEMO.entries()) {
     const usuario: UsuarioItem = {
-      id,
+      id: index + 1,
       nombre: u.nombre,
       apellido: u.apellido,
-      email,
+      email: logins[index]?.email as string,
       paisId: tenant.paisPolizaId,
       estado: true,
       empresas: u.empresas,
@@ -194,31 +235,8 @@ export const seedTenant = async (
       modificado: now,
     };
     await db.write(guardarUsuario(null, usuario));
-    const username = usuarioCognito(tenant.id, email);
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: username,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: logins[index]?.password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: u.nombre },
-          { Name: 'family_name', Value: u.apellido },
-          { Name: 'custom:tenant', Value: tenant.id },
-          { Name: 'custom:userId', Value: String(id) },
-        ],
-      }),
-    );
-    // Every demo user but the "primer ingreso" one gets a permanent password.
-    if (index < DEMO_USERS.length) {
-      await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
-      );
-    }
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: u.rol }));
   }
+  await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
   const partes = [
     'Frigorífico La Pampa S.A.',
     'Vinos del Valle de Uco S.A.',
@@ -245,7 +263,7 @@ export const seedTenant = async (
   // Numbers handed out later follow the demo ones.
   await db.write([
     Secuencia.update({ nombre: 'cliente' }, { set: { valor: partes.length } }, { upsert: true }),
-    Secuencia.update({ nombre: 'usuario' }, { set: { valor: all.length } }, { upsert: true }),
+    Secuencia.update({ nombre: 'usuario' }, { set: { valor: TODOS_DEMO.length } }, { upsert: true }),
     ...Semilla.create({ fecha: now }),
   ]);
   return logins;

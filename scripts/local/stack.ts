@@ -25,6 +25,8 @@ export interface StackOptions {
   distDir?: string;
   scheduler: boolean;
   seed: boolean;
+  /** Replace a user pool of an old format instead of stopping (the bench: every user it signs in is seeded). */
+  recreateOldUserPool?: boolean;
 }
 
 export interface Stack {
@@ -96,12 +98,20 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const dynamo = new DynamoDBClient({});
     const cognitoClient = new CognitoIdentityProviderClient({});
     await ensureTable(dynamo);
-    const cognito = await ensureUserPool(cognitoClient, path.join(dataDir, 'cognito', 'state.json'));
+    const { state: cognito, nuevo: poolNuevo } = await ensureUserPool(
+      cognitoClient,
+      path.join(dataDir, 'cognito', 'state.json'),
+      {
+        recrearAntiguo: options.recreateOldUserPool,
+      },
+    );
     useEmulatorEnvironment(ports, cognito);
 
     const logins: DemoLogin[] = [];
     if (options.seed) {
-      for (const tenant of SEEDED_TENANTS) logins.push(...(await seedTenant(tenant, cognitoClient, cognito.userPoolId)));
+      for (const tenant of SEEDED_TENANTS) {
+        logins.push(...(await seedTenant(tenant, cognitoClient, cognito.userPoolId, { accesosNuevos: poolNuevo })));
+      }
     }
 
     const cognitoUrl = `http://${LOOPBACK}:${ports.cognito}`;
