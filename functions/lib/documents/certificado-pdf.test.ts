@@ -1,5 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import type { PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
