@@ -61,6 +61,8 @@ test('a broker adds a client in Beneficiarios and quotes for it as policyholder'
   await expect(page.getByTestId('campo-tomador')).toHaveValue(`${cliente.nombre} — ${cliente.cif}`);
   await shot(page, '02-tomador-elegido');
   await cotizarYGuardar(page);
+  // Guardar lands on Emisión: the summary with the policyholder is one step back.
+  await page.getByTestId('boton-atras').click();
   await expect(page.getByText(`${cliente.nombre} — ${cliente.cif}`).first()).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download } from '@playwright/test';
 import { signIn, tenantUrl } from './support.ts';
 import {
   cerrarBienvenida,
@@ -11,6 +12,8 @@ import {
 } from './wizard.ts';
 
 const shot = screenshots('viajes-especificos');
+
+const esPdf = async (d: Download) => (await readFile(await d.path())).subarray(0, 4).toString() === '%PDF';
 
 test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and verifies the certificate', async ({ page }) => {
   test.setTimeout(120_000);
@@ -92,12 +95,11 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await esperarExito(page, id);
   await shot(page, '06-exito');
 
-  // The issuance proof is a PDF.
-  const href = await page.getByTestId('exito-constancia').getAttribute('href');
-  expect(href).toBeTruthy();
-  const pdf = await page.request.get(href!);
-  expect(pdf.ok()).toBe(true);
-  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+  // The issuance proof is a PDF, its link asked for on click: it downloads and the page stays.
+  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByTestId('exito-constancia').click()]);
+  expect(descarga.suggestedFilename()).toBe(`constancia-emision-${id}.pdf`);
+  expect(await esPdf(descarga)).toBe(true);
+  await expect(page.getByTestId('emision-exito')).toBeVisible();
 
   // The certificate carries its verification code; the detail shows it issued; the public page says it is valid.
   await expect.poll(() => leido?.documentosPendientes).toBe(false);
@@ -112,6 +114,21 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
   await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
   await shot(page, '07-verificacion');
+
+  // The list asks for its links on click too: a row's documents, and its print opens the insured and
+  // producer copies in two tabs (opened inside the click, sent to their links once they arrive).
+  await page.goto(tenantUrl('cargosur', POLIZAS_PATH));
+  const fila = page.locator(`[data-testid="polizas-row"][data-id="${id}"]`);
+  await fila.getByTestId('polizas-expand').click();
+  const [doc] = await Promise.all([page.waitForEvent('download'), page.getByTestId('polizas-doc-constancia').click()]);
+  expect(doc.suggestedFilename()).toBe(`constancia-emision-${id}.pdf`);
+  const pestanas: Promise<Download>[] = [];
+  page.context().on('page', (p) => pestanas.push(p.waitForEvent('download')));
+  await fila.getByTestId('polizas-print').click();
+  await expect.poll(() => pestanas.length).toBe(2);
+  const copias = await Promise.all(pestanas);
+  expect(copias.map((d) => d.suggestedFilename()).sort()).toEqual([`copia-asegurado-${id}.pdf`, `copia-productor-${id}.pdf`]);
+  expect(await Promise.all(copias.map(esPdf))).toEqual([true, true]);
 });
 
 test('Guardar goes to Emisión; editing the saved quote shows its print buttons until something changes', async ({ page }) => {
@@ -145,6 +162,8 @@ test('Guardar goes to Emisión; editing the saved quote shows its print buttons 
   await expect(page.getByTestId('resumen-cotizacion')).toBeVisible();
   await expect(page.getByTestId('boton-copia-asegurado')).toBeVisible();
   await expect(page.getByTestId('boton-copia-pas')).toBeVisible();
+  const [copia] = await Promise.all([page.waitForEvent('download'), page.getByTestId('boton-copia-pas').click()]);
+  expect(copia.suggestedFilename()).toBe(`copia-productor-${id}.pdf`);
   await expect(page.getByTestId('boton-guardar')).toBeDisabled();
   await expect(page.getByTestId('boton-solicitar-emision')).toHaveText('Solicitar emisión');
   await shot(page, '08-editar-guardada');

@@ -106,7 +106,7 @@ export const cotizarGuardarYEmitir = async (
   const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
   const id = Number(/(\d+)/.exec(toast ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
-  await page.getByTestId('boton-solicitar-emision').click();
+  // Guardar lands on Emisión (spec 3 §4.2).
   await completarDatosOperativos(page, {
     refInterna: `REF-${id}`,
     detalleMercaderia: 'Notebooks en cajas paletizadas',

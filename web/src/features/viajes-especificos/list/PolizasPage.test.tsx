@@ -172,4 +172,29 @@ describe('PolizasPage', () => {
     fireEvent.doubleClick(emitido!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${POLIZAS_PATH}/1`));
   });
+
+  it('print opens the two copies in tabs opened inside the click, each sent to a link asked for then', async () => {
+    const conCopias = { ...fila(1, ESTADOS.emitido), urlAsegurado: 'vieja', urlCopiaPAS: 'vieja' };
+    const descarga = `${PATH}/1/descarga`;
+    stubApi(
+      answer((req) => {
+        if (req.path === PATH) return pageAnswer([conCopias]);
+        if (req.path === descarga) return { body: { url: `https://s3.test/${req.query.documento}.pdf?firma=nueva` } };
+        return undefined;
+      }),
+    );
+    const tabs = [0, 1].map(() => ({ opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tabs[open.mock.calls.length - 1] as unknown as Window);
+    renderInLayout(<PolizasPage />);
+
+    fireEvent.click(await screen.findByTestId('polizas-print'));
+    expect(open).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(tabs.map((w) => w.location.href)).toEqual([
+        'https://s3.test/asegurado.pdf?firma=nueva',
+        'https://s3.test/pas.pdf?firma=nueva',
+      ]),
+    );
+    open.mockRestore();
+  });
 });

@@ -1,31 +1,14 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
-import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
-import type { Response } from '#shared/contract/define.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
-import { IconFile, IconPlus } from '#web/components/icons.tsx';
+import { IconPlus } from '#web/components/icons.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
@@ -33,61 +16,11 @@ import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useCertificados } from '../api/list-certificados.ts';
 import { EstadoBadge, formatFecha, opcionesEstado } from './estado.tsx';
 import { BUSCAR_POR, busquedaExacta, consultaCertificados, type BuscarPor } from './filtros.ts';
-import { abreDetalle, abrirEnPestanas, enlacesImpresion, POLIZAS_PATH } from './polizas.ts';
-
-type Fila = Response<typeof listCertificados>['data'][number];
+import { FilaExpandida, ImprimirFila, money, type Fila } from './FilaPoliza.tsx';
+import { abreDetalle, POLIZAS_PATH } from './polizas.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;
-
-const money = (f: Fila, value: number) => `${f.sumaAsegurada.moneda.simbolo} ${formatNumber(value)}`;
-
-function Detalle({ fila }: { fila: Fila }) {
-  const t = useT();
-  const sa = fila.sumaAsegurada;
-  const item = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
-  );
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" p="xs" data-testid="polizas-expanded">
-      {item(t('vePolizas.exp.tomadorCif'), fila.tomador?.cif ?? '—')}
-      {item(t('vePolizas.exp.valorFactura'), money(fila, sa.valorFactura))}
-      {item(t('vePolizas.exp.flete'), money(fila, sa.gastoEnvio))}
-      {item(t('vePolizas.exp.demasGastos'), money(fila, sa.demasGastos))}
-      {item(t('vePolizas.exp.beneficio'), `${formatNumber(sa.beneficioImaginario)} %`)}
-      {item(t('vePolizas.exp.nroCertificado'), fila.nroCertificado ?? '—')}
-      {item(t('vePolizas.exp.id'), String(fila.id))}
-      <div>
-        <Text size="xs" c="dimmed">
-          {t('vePolizas.exp.documentos')}
-        </Text>
-        <Group gap="xs">
-          {fila.urlConstancia ? (
-            <Text component="a" href={fila.urlConstancia} target="_blank" rel="noopener" size="sm" c="blue">
-              {t('veDetalle.btn.constancia')}
-            </Text>
-          ) : null}
-          {fila.urlAsegurado ? (
-            <Text component="a" href={fila.urlAsegurado} target="_blank" rel="noopener" size="sm" c="blue">
-              {t('veDetalle.btn.asegurado')}
-            </Text>
-          ) : null}
-          {fila.urlCopiaPAS ? (
-            <Text component="a" href={fila.urlCopiaPAS} target="_blank" rel="noopener" size="sm" c="blue">
-              {t('veDetalle.btn.copiaPAS')}
-            </Text>
-          ) : null}
-          {!fila.urlConstancia && !fila.urlAsegurado && !fila.urlCopiaPAS ? <Text size="sm">—</Text> : null}
-        </Group>
-      </div>
-    </SimpleGrid>
-  );
-}
 
 /** Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1), newest state change first. */
 export function PolizasPage() {
@@ -243,18 +176,7 @@ export function PolizasPage() {
       accessor: 'acciones',
       title: t('vePolizas.col.acciones'),
       textAlign: 'right',
-      render: (f) => {
-        const enlaces = enlacesImpresion(f);
-        if (!enlaces.length) return null;
-        const label = t(f.estado.id === ESTADOS.emitido.id ? 'vePolizas.print.certificado' : 'vePolizas.print.cotizacion');
-        return (
-          <Tooltip label={label}>
-            <ActionIcon variant="light" onClick={() => abrirEnPestanas(enlaces)} aria-label={label} data-testid="polizas-print">
-              <IconFile size={16} />
-            </ActionIcon>
-          </Tooltip>
-        );
-      },
+      render: (f) => <ImprimirFila fila={f} />,
     },
   ];
 
@@ -298,7 +220,7 @@ export function PolizasPage() {
             trigger: 'never',
             allowMultiple: true,
             expanded: { recordIds: expandidas, onRecordIdsChange: (ids: unknown[]) => setExpandidas(ids as number[]) },
-            content: ({ record }) => <Detalle fila={record} />,
+            content: ({ record }) => <FilaExpandida fila={record} />,
           }}
           toolbar={
             <Stack gap="xs">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { abreDetalle, enlacesImpresion } from './polizas.ts';
+import { abreDetalle, documentosImpresion } from './polizas.ts';
 
 const E = ESTADOS;
 
@@ -16,8 +16,8 @@ describe('policy list rules', () => {
 
   it('print opens the insured and producer copies that exist, in any state (spec 3 §2.4)', () => {
     const fila = (urlAsegurado: string | null, urlCopiaPAS: string | null) => ({ urlAsegurado, urlCopiaPAS });
-    expect(enlacesImpresion(fila('a', 'b'))).toEqual(['a', 'b']);
-    expect(enlacesImpresion(fila(null, 'b'))).toEqual(['b']);
-    expect(enlacesImpresion(fila(null, null))).toEqual([]);
+    expect(documentosImpresion(fila('a', 'b'))).toEqual(['asegurado', 'pas']);
+    expect(documentosImpresion(fila(null, 'b'))).toEqual(['pas']);
+    expect(documentosImpresion(fila(null, null))).toEqual([]);
   });
 });

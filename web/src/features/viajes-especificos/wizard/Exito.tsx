@@ -1,6 +1,8 @@
-import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { descargarDocumento } from '../api/descargar-documento.ts';
 import { useCertificado } from '../api/get-certificado.ts';
 import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { ResumenViajeCard, type ResumenViaje } from '../components/ResumenViajeCard.tsx';
@@ -23,7 +25,7 @@ export function Exito({
   embebido: boolean;
 }) {
   const t = useT();
-  // The proof is rendered right after the issue: its link comes with the certificate once ready.
+  // The proof is rendered right after the issue: the certificate says when it exists; its link is asked for on click.
   const certificado = useCertificado(urlConstancia ? undefined : id);
   const constancia = urlConstancia ?? certificado.data?.urlConstancia ?? null;
   return (
@@ -48,9 +50,9 @@ export function Exito({
                 {t('cotizador.exito.48horas')}
               </Text>
               {constancia ? (
-                <Anchor href={constancia} target="_blank" rel="noopener noreferrer" data-testid="exito-constancia">
+                <EnlaceDescarga pedirUrl={descargarDocumento(id, 'constancia')} testId="exito-constancia">
                   {t('cotizador.exito.descargarConstancia')}
-                </Anchor>
+                </EnlaceDescarga>
               ) : (
                 certificado.data?.documentosPendientes !== false && <DocumentosGenerandose />
               )}

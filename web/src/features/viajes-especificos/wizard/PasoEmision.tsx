@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
 import { camposPagoRequeridos, emisionSchema, erroresPago, MAX_DETALLE, type DatosPago, type EmisionForm } from './form.ts';
@@ -11,7 +12,8 @@ export interface PasoEmisionProps {
   formaDePago: number;
   formaDePagoNombre: string;
   emailBeneficiario: string | null;
-  urlAsegurado: string | null;
+  /** Asks for a fresh link of the saved quote's insured copy; null while it does not exist. */
+  pedirCopiaAsegurado: (() => Promise<string>) | null;
   emitiendo: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onAtras: () => void;
@@ -206,10 +208,10 @@ export function PasoEmision(p: PasoEmisionProps) {
             {t('cotizador.acciones.atras')}
           </Button>
           <Group>
-            {p.urlAsegurado && (
-              <Anchor href={p.urlAsegurado} target="_blank" rel="noopener noreferrer" size="sm">
+            {p.pedirCopiaAsegurado && (
+              <EnlaceDescarga pedirUrl={p.pedirCopiaAsegurado} testId="emision-copia-asegurado">
                 {t('cotizador.acciones.descargarCopia')}
-              </Anchor>
+              </EnlaceDescarga>
             )}
             <Button type="submit" loading={p.emitiendo} data-testid="boton-emitir">
               {t('cotizador.acciones.solicitarEmision')}
