@@ -26,12 +26,15 @@ test("another tenant's subdomain shows that tenant's theme and language before l
   expect(await paintedPrimary(page)).toBe('#1B4F9C');
 });
 
-test('a user of one tenant cannot sign in on another tenant subdomain', async ({ page }) => {
+test('a user of one tenant cannot sign in on another tenant subdomain, and learns nothing about the other tenant', async ({
+  page,
+}) => {
   await page.goto(tenantUrl('rotasul', '/auth/login'));
   await page.getByTestId('login-email').fill('administrador@cargosur.demo');
   await page.getByTestId('login-password').fill(process.env.DEMO_PASSWORD ?? 'Demo1234!portal');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('Seu usuário não pertence a este portal.');
+  // Sign-ins are per tenant (shared/auth/login.ts): there, the e-mail is as unknown as a wrong password.
+  await expect(page.getByTestId('login-error')).toHaveText('Usuário ou senha incorretos.');
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
 });
 
