@@ -43,7 +43,8 @@ const activo = (u: { estado: boolean }) => (u.estado ? 1 : 0);
 export const Usuario = defineEntity(usuarioSchema)({
   name: 'usuario',
   description: 'Un usuario del portal con sus pares empresa/rol.',
-  usedBy: 'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario, cambiar-estado-usuario',
+  usedBy:
+    'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario, cambiar-estado-usuario',
   key: { pk: ['id'], sk: [] },
   indexes: {
     byApellido: {

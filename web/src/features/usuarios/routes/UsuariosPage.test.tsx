@@ -110,13 +110,16 @@ describe('UsuariosPage', () => {
       }
       if (req.path === '/v1/usuarios/2/estado' && req.method === 'PUT') {
         benitezActivo = (req.body as { estado: boolean }).estado;
-        return { body: { ...usuario(2, 'Benítez', benitezActivo), empresas: [{ empresa: { id: 10 }, rol: { id: 'productor' } }] } };
+        return {
+          body: { ...usuario(2, 'Benítez', benitezActivo), empresas: [{ empresa: { id: 10 }, rol: { id: 'productor' } }] },
+        };
       }
       return api(req);
     });
     renderWithProviders(<UsuariosPage />);
     await waitFor(() => expect(screen.getAllByTestId('usuarios-row')).toHaveLength(4));
-    const accion = (i: number) => screen.getAllByTestId('usuarios-row')[i]!.querySelector('[data-testid="usuarios-cambiar-estado"]');
+    const accion = (i: number) =>
+      screen.getAllByTestId('usuarios-row')[i]!.querySelector('[data-testid="usuarios-cambiar-estado"]');
     // Not on one's own row, nor on a user of a company the administrator does not administer.
     expect(accion(0)).toBeNull();
     expect(accion(3)).toBeNull();
