@@ -94,6 +94,8 @@ export function UsuariosPage() {
     {
       accessor: 'estado',
       title: t('usuarios.col.estado'),
+      // Room for the whole badge next to the two row actions.
+      width: 110,
       render: (u) => (
         <Badge color={u.estado ? 'green' : 'gray'} variant="light" data-testid="usuarios-estado">
           {t(u.estado ? 'usuarios.estado.activo' : 'usuarios.estado.inactivo')}
