@@ -8,7 +8,7 @@ import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
 import { borrarUsuario, guardarUsuario, toUsuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
-import { createLogin, EMAIL_EN_USO, setLoginEnabled } from '#lib/identity/logins.ts';
+import { createLogin, EMAIL_EN_USO } from '#lib/identity/logins.ts';
 
 export const handler = operationHandler(createUsuario, async ({ body, headers }, principal) =>
   once(principal, 'create-usuario', headers, body, async () => {
@@ -29,7 +29,8 @@ export const handler = operationHandler(createUsuario, async ({ body, headers },
       apellido: body.apellido,
       email: body.email,
       paisId: body.idPais,
-      estado: body.estado,
+      // A new user starts active (spec 1 §3.1: estado is not sent); cambiar-estado-usuario switches it.
+      estado: true,
       empresas: body.empresas,
       version: 1,
       creado: now,
@@ -51,7 +52,6 @@ export const handler = operationHandler(createUsuario, async ({ body, headers },
       await db.write(borrarUsuario(nuevo));
       throw err;
     }
-    if (!nuevo.estado) await setLoginEnabled({ tenant: tenant.id, email: nuevo.email }, false);
     return toUsuario(nuevo);
   }),
 );

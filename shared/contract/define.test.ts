@@ -66,6 +66,7 @@ describe('the callers each operation of the contract declares', () => {
       'get-usuario',
       'create-usuario',
       'update-usuario',
+      'cambiar-estado-usuario',
       'aprobar-certificado',
       'rechazar-certificado',
     ])

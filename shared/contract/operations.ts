@@ -34,7 +34,14 @@ import {
   solicitarAprobacion,
   verificarCertificado,
 } from './operations/viajes-especificos.ts';
-import { createUsuario, getUsuario, listRoles, listUsuarios, updateUsuario } from './operations/usuarios.ts';
+import {
+  cambiarEstadoUsuario,
+  createUsuario,
+  getUsuario,
+  listRoles,
+  listUsuarios,
+  updateUsuario,
+} from './operations/usuarios.ts';
 
 /** Every operation of the API, once. Infra, the local gateway, the SPA client and OpenAPI read this. */
 export const OPERATIONS: readonly Operation[] = [
@@ -47,6 +54,7 @@ export const OPERATIONS: readonly Operation[] = [
   getUsuario,
   createUsuario,
   updateUsuario,
+  cambiarEstadoUsuario,
   listClientes,
   createCliente,
   getEnlaceSeguridad,

@@ -30,7 +30,7 @@ const tryLogin = async (page: Page, email: string, password: string) => {
   await page.getByTestId('login-submit').click();
 };
 
-test('an administrator creates two users with the same permissions, finds them, and deactivates one, who can no longer sign in', async ({
+test('an administrator creates two users with the same permissions, finds them, and deactivates one from the list, who can no longer sign in until reactivated', async ({
   page,
   browser,
 }) => {
@@ -105,16 +105,25 @@ test('an administrator creates two users with the same permissions, finds them, 
   await expect(userPage.getByTestId('header-user-name')).toHaveText(`Martina ${apellido}`);
   await userContext.close();
 
-  // Deactivate it: edit, switch Activo off, save.
-  await page.locator(`[data-email="${first.email}"]`).getByTestId('usuarios-edit').click();
-  await expect(editor.getByText('Editar usuario')).toBeVisible();
+  // The editor has no estado (spec 1 §3.1).
+  const firstRow = page.locator(`[data-email="${first.email}"]`);
+  await firstRow.getByTestId('usuarios-edit').click();
   await expect(page.getByTestId('usuario-nombre')).toHaveValue(first.nombre);
   await expect(page.getByTestId('permisos')).toBeVisible();
-  await page.getByTestId('usuario-estado').click({ force: true });
-  await expect(page.getByTestId('usuario-estado')).not.toBeChecked();
-  await page.getByTestId('usuario-save').click();
+  await expect(page.getByTestId('usuario-estado')).toHaveCount(0);
+  await page.getByTestId('usuario-cancel').click();
   await expect(editor).toHaveCount(0);
-  await expect(page.locator(`[data-email="${first.email}"]`).getByTestId('usuarios-estado')).toHaveText('Inactivo');
+
+  // Deactivate it from the list: Desactivar, confirm.
+  await firstRow.getByTestId('usuarios-cambiar-estado').click();
+  const confirmacion = page.getByTestId('usuario-estado-modal');
+  await expect(confirmacion.getByText('Desactivar usuario')).toBeVisible();
+  await expect(confirmacion).toContainText(`Martina ${apellido} no va a poder ingresar al portal`);
+  await page.screenshot({ path: 'test-results/usuarios-desactivar.png' });
+  await page.getByTestId('usuario-estado-confirm').click();
+  await expect(page.getByText('Usuario desactivado')).toBeVisible();
+  await expect(firstRow.getByTestId('usuarios-estado')).toHaveText('Inactivo');
+  await expect(firstRow.getByTestId('usuarios-cambiar-estado')).toHaveText('Activar');
   await expect(page.locator(`[data-email="${second.email}"]`).getByTestId('usuarios-estado')).toHaveText('Activo');
 
   // And can no longer sign in.
@@ -125,4 +134,15 @@ test('an administrator creates two users with the same permissions, finds them, 
   await expect(blockedPage.getByTestId('header-user-name')).toHaveCount(0);
   await blockedPage.screenshot({ path: 'test-results/usuarios-disabled-login.png' });
   await blockedContext.close();
+
+  // Activar gives the sign-in back.
+  await firstRow.getByTestId('usuarios-cambiar-estado').click();
+  await expect(confirmacion.getByText('Activar usuario')).toBeVisible();
+  await page.getByTestId('usuario-estado-confirm').click();
+  await expect(firstRow.getByTestId('usuarios-estado')).toHaveText('Activo');
+  const backContext = await browser.newContext({ locale: 'es-AR' });
+  const backPage = await backContext.newPage();
+  await tryLogin(backPage, first.email, password);
+  await expect(backPage.getByTestId('header-user-name')).toHaveText(`Martina ${apellido}`);
+  await backContext.close();
 });

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
@@ -82,7 +86,7 @@ describe('users API', () => {
     });
     const movida = await api('PUT', `/v1/usuarios/${otra.body.id}`, {
       token: await tokenOf('cargosur', 'administrador'),
-      body: { ...nuevoUsuario('productor@rotasul.demo'), estado: true },
+      body: nuevoUsuario('productor@rotasul.demo'),
     });
     expect(movida.status).toBe(200);
   });
@@ -138,22 +142,114 @@ describe('users API', () => {
     expect(combinado.body.errors[0].path).toBe('query.filtro');
   });
 
-  it('deactivating a user disables their sign-in and their API access', async () => {
+  it('deactivating a user disables their sign-in; reactivating gives it back; asking twice changes nothing', async () => {
     const token = await tokenOf('cargosur', 'administrador');
     const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('baja@cargosur.demo') });
     await setPassword('cargosur', 'baja@cargosur.demo', 'Clave-segura-123');
     expect(await signIn('cargosur', 'baja@cargosur.demo', 'Clave-segura-123')).toBeTruthy();
-    const updated = await api('PUT', `/v1/usuarios/${created.body.id}`, {
-      token,
-      body: nuevoUsuario('baja@cargosur.demo', { estado: false }),
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body.estado).toBe(false);
+    const estado = (valor: unknown) => api('PUT', `/v1/usuarios/${created.body.id}/estado`, { token, body: { estado: valor } });
+
+    const baja = await estado(false);
+    expect(baja.status).toBe(200);
+    expect(baja.body).toEqual({ ...created.body, estado: false });
     const inactive = await api('GET', '/v1/usuarios?estado=false&size=100', { token });
     expect(inactive.body.data.map((u: any) => u.email)).toContain('baja@cargosur.demo');
     await expect(signIn('cargosur', 'baja@cargosur.demo', 'Clave-segura-123', undefined, { fresh: true })).rejects.toThrow(
       'User is disabled.',
     );
+    // The same state again is a 200 that changes nothing (a retry, or a second administrator).
+    const otraVez = await estado(false);
+    expect(otraVez.status).toBe(200);
+    expect(otraVez.body.estado).toBe(false);
+
+    const alta = await estado(true);
+    expect(alta.status).toBe(200);
+    expect(alta.body.estado).toBe(true);
+    await expect(signIn('cargosur', 'baja@cargosur.demo', 'Clave-segura-123', undefined, { fresh: true })).resolves.toBeTruthy();
+
+    const invalido = await estado(undefined);
+    expect(invalido.status).toBe(400);
+    expect(invalido.body.errors).toEqual([{ path: 'estado', message: 'El campo estado es requerido' }]);
+  });
+
+  it('two deactivations of the same user at once both answer 200: the state asked for is the state reached', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const created = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('doble.baja@cargosur.demo') });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api('PUT', `/v1/usuarios/${created.body.id}/estado`, { token, body: { estado: false } })),
+    );
+    expect(results.map((r) => [r.status, r.body.estado])).toEqual([
+      [200, false],
+      [200, false],
+      [200, false],
+    ]);
+    const inactivos = await api('GET', '/v1/usuarios?filtro=doble.baja@', { token });
+    expect(inactivos.body.data.map((u: any) => u.estado)).toEqual([false]);
+  });
+
+  it('an edit never changes estado, even when the body still carries it', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const created = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario('sigue.activa@cargosur.demo', { estado: false }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.estado).toBe(true);
+    const editado = await api('PUT', `/v1/usuarios/${created.body.id}`, {
+      token,
+      body: nuevoUsuario('sigue.activa@cargosur.demo', { nombre: 'Sigue', estado: false }),
+    });
+    expect(editado.status).toBe(200);
+    expect(editado.body).toMatchObject({ nombre: 'Sigue', estado: true });
+    expect((await api('GET', `/v1/usuarios/${created.body.id}`, { token })).body.estado).toBe(true);
+    await setPassword('cargosur', 'sigue.activa@cargosur.demo', 'Clave-segura-123');
+    await expect(signIn('cargosur', 'sigue.activa@cargosur.demo', 'Clave-segura-123')).resolves.toBeTruthy();
+
+    // An inactive user stays inactive through an edit, including one that moves the sign-in to a new e-mail.
+    await api('PUT', `/v1/usuarios/${created.body.id}/estado`, { token, body: { estado: false } });
+    const movido = await api('PUT', `/v1/usuarios/${created.body.id}`, {
+      token,
+      body: nuevoUsuario('sigue.inactiva@cargosur.demo', { estado: true }),
+    });
+    expect(movido.status).toBe(200);
+    expect(movido.body.estado).toBe(false);
+    await setPassword('cargosur', 'sigue.inactiva@cargosur.demo', 'Clave-segura-123');
+    await expect(signIn('cargosur', 'sigue.inactiva@cargosur.demo', 'Clave-segura-123')).rejects.toThrow('User is disabled.');
+  });
+
+  it('refuses to deactivate oneself (400 on estado) and answers 404 for an id of another tenant', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const me = (await api('GET', '/v1/me', { token })).body;
+    const propio = await api('PUT', `/v1/usuarios/${me.id}/estado`, { token, body: { estado: false } });
+    expect(propio.status).toBe(400);
+    expect(propio.body.errors).toEqual([{ path: 'estado', message: 'No podés desactivar tu propio usuario.' }]);
+    expect((await api('GET', '/v1/me', { token })).status).toBe(200);
+
+    // Ids are per tenant: pick one that exists here and not in bancoandino.
+    const andino = await tokenOf('bancoandino', 'administrador');
+    const suyos = new Set((await api('GET', '/v1/usuarios?size=100', { token: andino })).body.data.map((u: any) => u.id));
+    let creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('ajena.1@cargosur.demo') });
+    for (let i = 2; suyos.has(creado.body.id); i++) {
+      creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario(`ajena.${i}@cargosur.demo`) });
+    }
+    const ajeno = await api('PUT', `/v1/usuarios/${creado.body.id}/estado`, { token: andino, body: { estado: false } });
+    expect(ajeno.status).toBe(404);
+    expect((await api('GET', `/v1/usuarios/${creado.body.id}`, { token })).body.estado).toBe(true);
+  });
+
+  it('a state change Cognito refuses leaves the user unchanged in the table', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const creado = await api('POST', '/v1/usuarios', { token, body: nuevoUsuario('sin.login@cargosur.demo') });
+    // The sign-in is gone from the pool: Cognito refuses to disable it.
+    await cognitoAdmin().send(
+      new AdminDeleteUserCommand({
+        UserPoolId: inject('userPoolId'),
+        Username: usuarioCognito('cargosur', 'sin.login@cargosur.demo'),
+      }),
+    );
+    const res = await api('PUT', `/v1/usuarios/${creado.body.id}/estado`, { token, body: { estado: false } });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect((await api('GET', `/v1/usuarios/${creado.body.id}`, { token })).body).toEqual(creado.body);
   });
 
   it('a deactivated user holding a token is refused by the API', async () => {
@@ -161,15 +257,7 @@ describe('users API', () => {
     const consultor = await tokenOf('rotasul', 'consultor');
     expect((await api('GET', '/v1/me', { token: consultor })).status).toBe(200);
     const me = (await api('GET', '/v1/me', { token: consultor })).body;
-    const body = {
-      nombre: me.nombre,
-      apellido: me.apellido,
-      email: me.email,
-      idPais: 76,
-      empresas: [{ idEmpresa: 11, idRol: 'consultor' }],
-      estado: false,
-    };
-    expect((await api('PUT', `/v1/usuarios/${me.id}`, { token: admin, body })).status).toBe(200);
+    expect((await api('PUT', `/v1/usuarios/${me.id}/estado`, { token: admin, body: { estado: false } })).status).toBe(200);
     const refused = await api('GET', '/v1/me', { token: consultor });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Tu usuario está desactivado. Consultá con el administrador.');
@@ -269,13 +357,17 @@ describe('users API', () => {
       email: antes.body.email,
       idPais: antes.body.pais.id,
       empresas: antes.body.empresas.map((e: any) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
-      estado: antes.body.estado,
     };
-    for (const cambio of [{ email: 'mio@cargosur.demo' }, { estado: false }]) {
-      const res = await api('PUT', `/v1/usuarios/${fila.id}`, { token, body: { ...comoEsta, ...cambio } });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe('Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.');
+    const mensaje = 'Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.';
+    const email = await api('PUT', `/v1/usuarios/${fila.id}`, { token, body: { ...comoEsta, email: 'mio@cargosur.demo' } });
+    // Also when the state asked for is the one it has: the answer does not tell the state.
+    for (const estado of [false, true]) {
+      const res = await api('PUT', `/v1/usuarios/${fila.id}/estado`, { token, body: { estado } });
+      expect(res.status, String(estado)).toBe(403);
+      expect(res.body.message).toBe(mensaje);
     }
+    expect(email.status).toBe(403);
+    expect(email.body.message).toBe(mensaje);
     expect((await api('GET', `/v1/usuarios/${fila.id}`, { token })).body).toEqual(antes.body);
   });
 
@@ -306,7 +398,7 @@ describe('users API', () => {
     // Accepted: the new e-mail is a new sign-in (invited anew) and the old one is gone.
     const aceptado = await api('PUT', `/v1/usuarios/${creado.body.id}`, {
       token,
-      body: nuevoUsuario('cambiada@cargosur.demo', { nombre: 'Cambiada', estado: true }),
+      body: nuevoUsuario('cambiada@cargosur.demo', { nombre: 'Cambiada' }),
     });
     expect(aceptado.status).toBe(200);
     await expect(

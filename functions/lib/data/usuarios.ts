@@ -43,7 +43,8 @@ const activo = (u: { estado: boolean }) => (u.estado ? 1 : 0);
 export const Usuario = defineEntity(usuarioSchema)({
   name: 'usuario',
   description: 'Un usuario del portal con sus pares empresa/rol.',
-  usedBy: 'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario',
+  usedBy:
+    'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario, cambiar-estado-usuario',
   key: { pk: ['id'], sk: [] },
   indexes: {
     byApellido: {
@@ -110,6 +111,9 @@ export const Membresia = defineEntity(
 
 const empresaIds = (u: UsuarioItem | null) => [...new Set(u?.empresas.map((e) => e.idEmpresa) ?? [])];
 const membresia = (u: UsuarioItem, empresaId: number) => ({ ...u, usuarioId: u.id, empresaId });
+
+/** The 409 of a user write whose version condition failed: someone else saved the user since it was read. */
+export const CAMBIO_CONCURRENTE = 'El usuario cambió mientras lo editabas. Recargá y volvé a intentar.';
 
 /**
  * Every write of a user: the user, its memberships (removed, changed, added) and the e-mail

@@ -3,7 +3,7 @@ import '../../zod-locale.ts';
 import { ROLE_IDS } from '../../auth/roles.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf } from '../common.ts';
 import { USER_ONLY, defineOperation } from '../define.ts';
-import { usuarioFilaSchema, usuarioInputSchema, usuarioSchema } from '../schemas/usuario.ts';
+import { usuarioEstadoSchema, usuarioFilaSchema, usuarioInputSchema, usuarioSchema } from '../schemas/usuario.ts';
 
 export const listRoles = defineOperation({
   id: 'list-roles',
@@ -83,9 +83,24 @@ export const updateUsuario = defineOperation({
   path: '/v1/usuarios/{id}',
   callers: USER_ONLY,
   permission: 'usuarios.editar',
-  summary: 'Edita un usuario; estado false desactiva su ingreso.',
+  summary: 'Edita los datos y los permisos de un usuario; su estado no cambia (ver cambiar-estado-usuario).',
   params: idParamsSchema,
   body: usuarioInputSchema,
+  response: usuarioSchema,
+  uses: ['table:write', 'users:admin'],
+});
+
+export const cambiarEstadoUsuario = defineOperation({
+  id: 'cambiar-estado-usuario',
+  area: 'usuarios',
+  method: 'PUT',
+  path: '/v1/usuarios/{id}/estado',
+  callers: USER_ONLY,
+  permission: 'usuarios.editar',
+  summary:
+    'Activa o desactiva un usuario (desactivado no ingresa ni llama a la API); pedir el estado que ya tiene no cambia nada.',
+  params: idParamsSchema,
+  body: usuarioEstadoSchema,
   response: usuarioSchema,
   uses: ['table:write', 'users:admin'],
 });

@@ -10,8 +10,10 @@ export const empresaRolSchema = z.object({
 });
 
 /**
- * What the user editor sends (spec 1 §3.1), plus estado (false deactivates sign-in). Each message names
- * the field by the label the editor shows (Nacionalidad, Póliza / Empresa), not by the attribute.
+ * What the user editor sends (spec 1 §3.1). estado is not part of it: a new user starts active and
+ * an edit keeps the stored estado (unknown keys, estado among them, are dropped like everywhere in
+ * the contract); activating and deactivating is its own operation. Each message names the field by
+ * the label the editor shows (Nacionalidad, Póliza / Empresa), not by the attribute.
  */
 export const usuarioInputSchema = z.object({
   nombre: nombrePersona('nombre'),
@@ -22,9 +24,13 @@ export const usuarioInputSchema = z.object({
     z.minLength(1, 'Agregá al menos una empresa con su rol'),
     z.refine((rows) => new Set(rows.map((r) => r.idEmpresa)).size === rows.length, 'Una empresa no puede repetirse'),
   ),
-  estado: z._default(z.boolean(), true),
 });
 export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
+
+/** Activates (true) or deactivates (false) a user: deactivated, they can neither sign in nor call the API. */
+export const usuarioEstadoSchema = z.object({
+  estado: z.boolean({ error: mensajes.requerido('estado') }),
+});
 
 /** As read back (spec 1 §3.1). */
 export const usuarioSchema = z.object({

@@ -6,6 +6,8 @@ export interface ApiRequest {
   path: string;
   /** The query string as an object ('size' -> '10'). */
   query: Record<string, string>;
+  /** The JSON body sent, parsed (undefined without one). */
+  body?: unknown;
 }
 
 export interface ApiAnswer {
@@ -21,7 +23,12 @@ export const stubApi = (handler: (req: ApiRequest) => ApiAnswer | undefined | Pr
   const requests: ApiRequest[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
-    const req: ApiRequest = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    const req: ApiRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     requests.push(req);
     const answer = (await handler(req)) ?? { status: 404, body: { message: `Sin respuesta de prueba para ${req.path}` } };
     return new Response(JSON.stringify(answer.body), {

@@ -149,9 +149,8 @@ describe('UsuarioEditorModal', () => {
     expect((screen.getByTestId('permiso-empresa-0') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('permiso-rol-0') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('permiso-quitar-0') as HTMLButtonElement).disabled).toBe(true);
-    // Nor, without administering all of the user's companies, the e-mail or the estado.
+    // Nor, without administering all of the user's companies, the e-mail.
     expect((screen.getByTestId('usuario-email') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByTestId('usuario-estado') as HTMLInputElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByTestId('permiso-agregar'));
     expect(optionsOf('permiso-empresa-1')).toEqual(['10 - (30-22222222-2) - Productores Asociados']);
@@ -200,7 +199,6 @@ describe('UsuarioEditorModal', () => {
       email: 'juan.perez@cargosur.demo',
       idPais: 32,
       empresas: [{ idEmpresa: 10, idRol: 'productor' }],
-      estado: true,
     });
     const firstKey = (input as any).headers['Idempotency-Key'];
     expect(firstKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
@@ -273,18 +271,30 @@ describe('UsuarioEditorModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('edits and closes after saving, with estado false from the Activo switch', async () => {
+  it('edits and closes after saving; neither shows nor sends estado (spec 1 §3.1), even for an inactive user', async () => {
+    handlers['get-usuario'] = () => ({ ...USUARIO, estado: false });
     const onClose = vi.fn();
     renderWithProviders(<UsuarioEditorModal opened onClose={onClose} usuarioId={42} />);
     await screen.findByTestId('permisos');
-    const estado = screen.getByTestId('usuario-estado') as HTMLInputElement;
-    expect(estado.checked).toBe(true);
-    fireEvent.click(estado);
+    expect(screen.queryByTestId('usuario-estado')).toBeNull();
+    type('usuario-nombre', 'Lucila');
     fireEvent.click(screen.getByTestId('usuario-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [op, input] = calls('update-usuario')[0]!;
     expect((op as { method: string }).method).toBe('PUT');
-    expect(input).toMatchObject({ params: { id: '42' }, body: { estado: false, email: 'lucia@cargosur.demo' } });
+    expect(input).toEqual({
+      params: { id: '42' },
+      body: {
+        nombre: 'Lucila',
+        apellido: 'Gómez',
+        email: 'lucia@cargosur.demo',
+        idPais: 76,
+        empresas: [
+          { idEmpresa: 10, idRol: 'productor' },
+          { idEmpresa: 11, idRol: 'consultor' },
+        ],
+      },
+    });
     expect(screen.queryByTestId('usuario-clone-prompt')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { puedeEditarAcceso } from '#shared/auth/otorgar.ts';
 import type { RoleId } from '#shared/auth/roles.ts';
@@ -13,6 +13,7 @@ import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateUsuario } from '../api/create-usuario.ts';
 import { useUpdateUsuario } from '../api/update-usuario.ts';
+import { paresEmpresaRol } from '../lib/permisos.ts';
 import { newIdempotencyKey } from '../lib/retry.ts';
 import { PermisosFields } from './PermisosFields.tsx';
 
@@ -21,14 +22,16 @@ export interface PermisoFormRow {
   idRol: RoleId | null;
 }
 
-/** What the editor holds: the API body with the selectors still allowed to be empty. */
+/**
+ * What the editor holds: the API body with the selectors still allowed to be empty. No estado (spec 1
+ * §3.1: it is not sent); the list's Activar / Desactivar action changes it.
+ */
 export interface UsuarioFormValues {
   nombre: string;
   apellido: string;
   email: string;
   idPais: number | null;
   empresas: PermisoFormRow[];
-  estado: boolean;
 }
 
 /** What Clonar and the "create another" answer carry over (spec 1 §2.2). */
@@ -37,7 +40,7 @@ export interface UsuarioBase {
   empresas: PermisoFormRow[];
 }
 
-const FIELDS = ['nombre', 'apellido', 'email', 'idPais', 'empresas', 'estado'] as const;
+const FIELDS = ['nombre', 'apellido', 'email', 'idPais', 'empresas'] as const;
 
 // The very schema the API validates with, so the messages match the server word for word.
 const resolver = zodResolver(usuarioInputSchema) as unknown as Resolver<UsuarioFormValues, unknown, UsuarioInput>;
@@ -52,7 +55,6 @@ const initialValues = (usuario: Usuario | undefined, base: UsuarioBase | undefin
       email: usuario.email,
       idPais: usuario.pais.id,
       empresas: usuario.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
-      estado: usuario.estado,
     };
   }
   return {
@@ -61,7 +63,6 @@ const initialValues = (usuario: Usuario | undefined, base: UsuarioBase | undefin
     email: '',
     idPais: base?.idPais ?? null,
     empresas: base?.empresas.length ? base.empresas.map((r) => ({ ...r })) : [{ ...EMPTY_ROW }],
-    estado: true,
   };
 };
 
@@ -105,14 +106,11 @@ export function UsuarioForm({
 
   const saving = isSubmitting || create.isPending || update.isPending;
   const me = useMe();
-  // Only someone who administers every company of the user changes who owns the account (e-mail, estado).
+  // Only someone who administers every company of the user changes who owns the account (the e-mail).
   const accesoBloqueado =
     usuario !== undefined &&
     me.data !== undefined &&
-    !puedeEditarAcceso(
-      me.data.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
-      usuario.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
-    );
+    !puedeEditarAcceso(paresEmpresaRol(me.data.empresas), paresEmpresaRol(usuario.empresas));
 
   const onValid = async (body: UsuarioInput) => {
     setServerError(undefined);
@@ -136,7 +134,7 @@ export function UsuarioForm({
 
   const createAnother = () => {
     const { idPais, empresas } = getValues();
-    reset({ nombre: '', apellido: '', email: '', idPais, empresas, estado: true });
+    reset({ nombre: '', apellido: '', email: '', idPais, empresas });
     setServerError(undefined);
     setAskClone(false);
   };
@@ -205,24 +203,6 @@ export function UsuarioForm({
             )}
           />
         </SimpleGrid>
-
-        <Controller
-          control={control}
-          name="estado"
-          render={({ field }) => (
-            <Switch
-              label={t('usuarios.editor.activo')}
-              description={field.value ? undefined : t('usuarios.editor.inactivoHint')}
-              checked={field.value}
-              disabled={accesoBloqueado}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              data-testid="usuario-estado"
-            />
-          )}
-        />
 
         <PermisosFields
           control={control}

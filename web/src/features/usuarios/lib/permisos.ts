@@ -1,3 +1,5 @@
+import { puedeEditarAcceso, type EmpresaRol } from '#shared/auth/otorgar.ts';
+import type { RoleId } from '#shared/auth/roles.ts';
 import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 
 /** A permission row as the editor holds it: either half may still be empty. */
@@ -24,3 +26,17 @@ export const showAddRow = (rows: readonly PermisoRow[], empresasCount: number): 
 /** A row cannot be added while an existing row is invalid (spec 1 §4). */
 export const canAddRow = (rows: readonly PermisoRow[], empresasCount: number): boolean =>
   showAddRow(rows, empresasCount) && rows.every(rowIsComplete);
+
+/** A user's pairs as the API reads them back (me, a user, a list row), in the shape the grant rules take. */
+export const paresEmpresaRol = (empresas: readonly { empresa: { id: number }; rol: { id: RoleId } }[]): EmpresaRol[] =>
+  empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id }));
+
+/**
+ * Whether the list offers Activar / Desactivar on a user: never on one's own row (the server refuses
+ * self-deactivation) and only where the author administers every company of the user, as the server
+ * checks.
+ */
+export const puedeCambiarEstado = (
+  autor: { id: number; empresas: readonly EmpresaRol[] },
+  usuario: { id: number; empresas: readonly EmpresaRol[] },
+): boolean => autor.id !== usuario.id && puedeEditarAcceso(autor.empresas, usuario.empresas);

@@ -5,18 +5,24 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { UsuariosPage } from './UsuariosPage.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+const { toastSuccess } = await import('#web/lib/toast.ts');
+// The signed-in administrator (user 1) administers the producer 10 only.
+vi.mock('#web/lib/me.ts', () => ({
+  useMe: () => ({ data: { id: 1, empresas: [{ empresa: { id: 10 }, rol: { id: 'administrador' } }] } }),
+}));
 
 const EMPRESAS = [
   { id: 1, cif: '30-11111111-1', nombre: 'Aseguradora del Sur', tipo: 'aseguradora', paisId: 32, configuracion: {} },
   { id: 10, cif: '30-22222222-2', nombre: 'Productores Asociados', tipo: 'productor', paisId: 32, configuracion: {} },
 ];
-const usuario = (id: number, apellido: string, estado = true) => ({
+const usuario = (id: number, apellido: string, estado = true, empresaId = 10) => ({
   id,
   nombre: 'Ana',
   apellido,
   email: `${apellido.toLowerCase()}@cargosur.demo`,
   pais: { id: 32 },
-  empresas: [{ empresa: { id: 10, nombre: 'Productores Asociados' }, rol: { id: 'productor', nombre: 'Productor' } }],
+  empresas: [{ empresa: { id: empresaId, nombre: 'Productores Asociados' }, rol: { id: 'productor', nombre: 'Productor' } }],
   estado,
 });
 
@@ -89,5 +95,51 @@ describe('UsuariosPage', () => {
     await waitFor(() => expect(calls.last('/v1/usuarios')).toEqual({ filtro: '', direccion: 'desc', size: '5' }));
     fireEvent.click(screen.getByText('Apellido y nombre'));
     await waitFor(() => expect(calls.last('/v1/usuarios')).toEqual({ filtro: '', direccion: 'asc', size: '5' }));
+  });
+
+  it('offers Desactivar / Activar only on rows the administrator may switch, asks first, then refreshes the list', async () => {
+    let benitezActivo = false;
+    const calls = stubApi((req) => {
+      if (req.path === '/v1/usuarios') {
+        return pageAnswer([
+          usuario(1, 'Álvarez'),
+          usuario(2, 'Benítez', benitezActivo),
+          usuario(3, 'Castro'),
+          usuario(4, 'Díaz', true, 1),
+        ]);
+      }
+      if (req.path === '/v1/usuarios/2/estado' && req.method === 'PUT') {
+        benitezActivo = (req.body as { estado: boolean }).estado;
+        return {
+          body: { ...usuario(2, 'Benítez', benitezActivo), empresas: [{ empresa: { id: 10 }, rol: { id: 'productor' } }] },
+        };
+      }
+      return api(req);
+    });
+    renderWithProviders(<UsuariosPage />);
+    await waitFor(() => expect(screen.getAllByTestId('usuarios-row')).toHaveLength(4));
+    const accion = (i: number) =>
+      screen.getAllByTestId('usuarios-row')[i]!.querySelector('[data-testid="usuarios-cambiar-estado"]');
+    // Not on one's own row, nor on a user of a company the administrator does not administer.
+    expect(accion(0)).toBeNull();
+    expect(accion(3)).toBeNull();
+    expect(accion(2)?.textContent).toBe('Desactivar');
+    expect(accion(1)?.textContent).toBe('Activar');
+
+    fireEvent.click(accion(1)!);
+    const modal = await screen.findByTestId('usuario-estado-modal');
+    expect(modal.textContent).toContain('Activar usuario');
+    expect(modal.textContent).toContain('Ana Benítez va a poder volver a ingresar al portal con su contraseña.');
+    const listas = calls.queries('/v1/usuarios').length;
+    fireEvent.click(screen.getByTestId('usuario-estado-confirm'));
+
+    await waitFor(() => expect(screen.getAllByTestId('usuarios-row')[1]!.textContent).toContain('Activo'));
+    expect(calls.requests.filter((r) => r.path === '/v1/usuarios/2/estado')).toEqual([
+      { method: 'PUT', path: '/v1/usuarios/2/estado', query: {}, body: { estado: true } },
+    ]);
+    expect(calls.queries('/v1/usuarios').length).toBeGreaterThan(listas);
+    expect(toastSuccess).toHaveBeenCalledWith('Usuario activado');
+    await waitFor(() => expect(screen.queryByTestId('usuario-estado-confirm')).toBeNull());
+    expect(accion(1)?.textContent).toBe('Desactivar');
   });
 });

@@ -9,9 +9,11 @@ import { CursorList } from '#web/components/CursorList.tsx';
 import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMe } from '#web/lib/me.ts';
 import { USUARIOS_KEY, useUsuarios, type UsuariosQuery } from '../api/list-usuarios.ts';
+import { CambiarEstadoModal, type UsuarioACambiar } from '../components/CambiarEstadoModal.tsx';
 import { UsuarioEditorModal } from '../components/UsuarioEditorModal.tsx';
-import { empresaLabel } from '../lib/permisos.ts';
+import { empresaLabel, paresEmpresaRol, puedeCambiarEstado } from '../lib/permisos.ts';
 
 type Fila = Response<typeof listUsuarios>['data'][number];
 
@@ -44,6 +46,11 @@ export function UsuariosPage() {
   const [estado, setEstado] = useState<'true' | 'false' | null>(null);
   const [direccion, setDireccion] = useState<Direccion>('asc');
   const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: false });
+  const [aCambiar, setACambiar] = useState<UsuarioACambiar | undefined>();
+  const me = useMe().data;
+  const autor = me ? { id: me.id, empresas: paresEmpresaRol(me.empresas) } : undefined;
+  const ofreceCambioDeEstado = (u: Fila) =>
+    autor !== undefined && puedeCambiarEstado(autor, { id: u.id, empresas: paresEmpresaRol(u.empresas) });
 
   const consulta = consultaUsuarios({ filtro, idEmpresa, estado, direccion });
   // A new search, filter or direction starts again from the first page.
@@ -87,6 +94,8 @@ export function UsuariosPage() {
     {
       accessor: 'estado',
       title: t('usuarios.col.estado'),
+      // Room for the whole badge next to the two row actions.
+      width: 110,
       render: (u) => (
         <Badge color={u.estado ? 'green' : 'gray'} variant="light" data-testid="usuarios-estado">
           {t(u.estado ? 'usuarios.estado.activo' : 'usuarios.estado.inactivo')}
@@ -98,9 +107,22 @@ export function UsuariosPage() {
       title: t('usuarios.col.acciones'),
       textAlign: 'right',
       render: (u) => (
-        <Button size="xs" variant="light" onClick={() => setEditor({ opened: true, id: u.id })} data-testid="usuarios-edit">
-          {t('usuarios.edit')}
-        </Button>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setEditor({ opened: true, id: u.id })} data-testid="usuarios-edit">
+            {t('usuarios.edit')}
+          </Button>
+          {ofreceCambioDeEstado(u) ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color={u.estado ? 'red' : 'green'}
+              onClick={() => setACambiar(u)}
+              data-testid="usuarios-cambiar-estado"
+            >
+              {u.estado ? t('usuarios.desactivar') : t('usuarios.activar')}
+            </Button>
+          ) : null}
+        </Group>
       ),
     },
   ];
@@ -167,6 +189,7 @@ export function UsuariosPage() {
         />
       </Card>
 
+      <CambiarEstadoModal usuario={aCambiar} onClose={() => setACambiar(undefined)} />
       <UsuarioEditorModal opened={editor.opened} onClose={closeEditor} {...(editor.id ? { usuarioId: editor.id } : {})} />
     </Stack>
   );
