@@ -10,6 +10,19 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
+ * How the spec reads a party or a company it names (2 §3.6, 3 §3.8): id, nombre, cif, logo, markup
+ * and pais with its flag.
+ */
+export const entidadConPais = {
+  id: z.int(),
+  nombre: z.string(),
+  cif: z.string(),
+  logo: z.nullable(z.string()),
+  markup: z.nullable(z.number()),
+  pais: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+};
+
+/**
  * The paging part of every list query: a page size and the opaque cursor the previous page answered.
  * Lists read one page of an index whose sort key is the list's order; there is no page number
  * (reaching page N would read the N-1 before it). `size` defaults per list (spec 1 §9, 2 §9).

@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { buildCuit } from '../../shared/validators/cif.ts';
 import { signIn, tenantUrl } from './support.ts';
-import { cerrarBienvenida, choose, completarExportacionTerrestre, COTIZADOR_PATH, screenshots } from './wizard.ts';
+import {
+  cerrarBienvenida,
+  choose,
+  completarExportacionTerrestre,
+  COTIZADOR_PATH,
+  cotizarYElegirOferta,
+  screenshots,
+} from './wizard.ts';
 
 const shot = screenshots('partes');
 
@@ -23,14 +30,7 @@ const completarParte = async (page: Page, c: { nombre: string; cif: string }) =>
 
 /** Prices the trip, picks the first coverage without excess and saves: the server accepts the policyholder. */
 const cotizarYGuardar = async (page: Page) => {
-  await page.getByTestId('boton-cotizar').click();
-  const cards = page.getByTestId('oferta-card');
-  await expect(cards.first()).toBeVisible();
-  await cards
-    .filter({ has: page.getByTestId('oferta-seleccionar') })
-    .first()
-    .getByTestId('oferta-seleccionar')
-    .click();
+  await cotizarYElegirOferta(page);
   await expect(page.getByTestId('resumen-cotizacion')).toBeVisible();
   await page.getByTestId('boton-guardar').click();
   await expect(page.getByText('Guardaste la cotización')).toBeVisible();

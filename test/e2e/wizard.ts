@@ -83,6 +83,18 @@ export const esperarExito = async (page: Page, id: number, { irALista = true }: 
   else await expect(page.getByTestId('exito-ir-lista')).toHaveCount(0);
 };
 
+/** Prices the trip and picks the first coverage without excess (one that offers 'Seleccionar'). */
+export const cotizarYElegirOferta = async (page: Page) => {
+  await page.getByTestId('boton-cotizar').click();
+  const cards = page.getByTestId('oferta-card');
+  await expect(cards.first()).toBeVisible();
+  await cards
+    .filter({ has: page.getByTestId('oferta-seleccionar') })
+    .first()
+    .getByTestId('oferta-seleccionar')
+    .click();
+};
+
 /**
  * The short way through the wizard, from an open quoter: the trip of completarExportacionTerrestre,
  * quote, the first selectable offer, save, and issue paying by transfer. Returns the certificate id
@@ -93,14 +105,7 @@ export const cotizarGuardarYEmitir = async (
   { beneficioImaginario, irALista = true }: { beneficioImaginario?: 0 | 10; irALista?: boolean } = {},
 ): Promise<number> => {
   await completarExportacionTerrestre(page, beneficioImaginario === undefined ? {} : { beneficioImaginario });
-  await page.getByTestId('boton-cotizar').click();
-  const cards = page.getByTestId('oferta-card');
-  await expect(cards.first()).toBeVisible();
-  await cards
-    .filter({ has: page.getByTestId('oferta-seleccionar') })
-    .first()
-    .getByTestId('oferta-seleccionar')
-    .click();
+  await cotizarYElegirOferta(page);
   await page.getByTestId('boton-guardar').click();
   await expect(page.getByText('Guardaste la cotización')).toBeVisible();
   const toast = await page.getByText(/Indentificala con el número \d+/).textContent();

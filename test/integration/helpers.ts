@@ -3,7 +3,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
 import { DEMO_PASSWORD, LOCAL_PUBLIC_API_KEY } from '#scripts/local/config.ts';
@@ -101,4 +101,14 @@ export const api = async <T = any>(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+};
+
+/** A presigned GET signed just now, for five minutes: not the link a page read earlier. */
+export const expectFreshPresign = (url: string) => {
+  const firma = new URL(url).searchParams;
+  expect(firma.get('X-Amz-Expires')).toBe('300');
+  const firmado = Date.parse(
+    firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
+  expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
 };

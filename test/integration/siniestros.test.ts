@@ -2,7 +2,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emisionPorTransferencia, HOY, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
-import { api, tokenOf, useTestEmulators } from './helpers.ts';
+import { api, expectFreshPresign, tokenOf, useTestEmulators } from './helpers.ts';
 
 const CLIENTE = { 'x-viewer-ip': '203.0.113.10' };
 const publico = (path: string, o: Parameters<typeof api>[2] = {}) =>
@@ -389,13 +389,7 @@ describe('internal claim management', () => {
       api('GET', `/v1/siniestros/${claim}/descarga?documento=${encodeURIComponent(documento)}`, { token });
     const ok = await descarga(handler, key);
     expect(ok.status).toBe(200);
-    // Signed now, for five minutes: not the link the page read earlier.
-    const firma = new URL(ok.body.url).searchParams;
-    expect(firma.get('X-Amz-Expires')).toBe('300');
-    const firmado = Date.parse(
-      firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
-    );
-    expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
+    expectFreshPresign(ok.body.url);
     const bajada = await fetch(ok.body.url);
     expect(bajada.headers.get('content-disposition')).toContain('informe.pdf');
     expect(await bajada.text()).toContain('%PDF');

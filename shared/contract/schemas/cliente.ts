@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { entidadConPais } from '../common.ts';
 import { cifError, CIF_MESSAGES } from '../../validators/cif.ts';
 import { idRequerido } from '../../validators/fields.ts';
 import { mensajes } from '../../validators/messages.ts';
 
 /** A party of a quote: policyholder (tomador) or beneficiary (spec 2 §3.6: id, nombre, cif, logo, markup, pais). */
 export const clienteSchema = z.object({
-  id: z.int(),
-  nombre: z.string(),
-  cif: z.string(),
-  logo: z.nullable(z.string()),
-  markup: z.nullable(z.number()),
-  pais: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  ...entidadConPais,
   email: z.nullable(z.string()),
   productorId: z.nullable(z.int()),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { entidadConPais } from '../common.ts';
 import { MAX_FILES_PER_LIST } from '../../files/limits.ts';
 import { COBERTURA_SINIESTRO_IDS } from '../../siniestros/coberturas.ts';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
@@ -89,14 +90,7 @@ export type Denuncia = z.infer<typeof denunciaBaseSchema>;
  * nombre, cif, logo, markup, pais. The tenant's companies carry no markup of their own (markup belongs
  * to clients and commercial conditions), so it is null until they do.
  */
-export const empresaSiniestroSchema = z.object({
-  id: z.int(),
-  nombre: z.string(),
-  cif: z.string(),
-  logo: z.nullable(z.string()),
-  markup: z.nullable(z.number()),
-  pais: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
-});
+export const empresaSiniestroSchema = z.object(entidadConPais);
 export type EmpresaSiniestro = z.infer<typeof empresaSiniestroSchema>;
 const empresaRef = z.nullable(empresaSiniestroSchema);
 const archivo = z.object({
