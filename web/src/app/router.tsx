@@ -11,6 +11,12 @@ import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.t
 
 const handle = (titleKey: string, permiso?: Permission): RouteHandle => ({ titleKey, ...(permiso ? { permiso } : {}) });
 
+/** The quote wizard's routes: they need the quote permission and show their own breadcrumbs (spec 3 §2.2). */
+const wizardHandle = (titleKey: string): RouteHandle => ({
+  ...handle(titleKey, 'viajesEspecificos.cotizar'),
+  migasPropias: true,
+});
+
 const tokenGuard = async () => ({ Component: (await import('#web/features/auth/routes/TokenGuard.tsx')).TokenGuard });
 
 /**
@@ -224,28 +230,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'seguros/viajes-especificos/polizas/cotizador',
-            handle: handle('routes.segurosViajesEspecificosPolizasCotizador', 'viajesEspecificos.cotizar'),
+            handle: wizardHandle('routes.segurosViajesEspecificosPolizasCotizador'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).CotizadorPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/editar',
-            handle: handle('routes.viajesEspecificosEditar', 'viajesEspecificos.cotizar'),
+            handle: wizardHandle('routes.viajesEspecificosEditar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EditarCotizacionPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/clonar',
-            handle: handle('routes.viajesEspecificosClonar', 'viajesEspecificos.cotizar'),
+            handle: wizardHandle('routes.viajesEspecificosClonar'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).ClonarCotizacionPage,
             }),
           },
           {
             path: 'seguros/viajes-especificos/polizas/:id/emitir',
-            handle: handle('routes.viajesEspecificosEmitir', 'viajesEspecificos.cotizar'),
+            handle: wizardHandle('routes.viajesEspecificosEmitir'),
             lazy: async () => ({
               Component: (await import('#web/features/viajes-especificos/wizard/WizardPage.tsx')).EmitirCotizacionPage,
             }),

@@ -14,7 +14,13 @@ export interface RouteHandle {
   titleKey?: string;
   /** The route matches only for a user holding this permission in the selected company (spec 3 §2.1). */
   permiso?: Permission;
+  /** The page shows its own breadcrumbs, so the shell's toolbar leaves its trail out. */
+  migasPropias?: boolean;
 }
+
+/** Whether a matched route draws its own breadcrumbs. */
+export const conMigasPropias = (handles: readonly unknown[]): boolean =>
+  handles.some((h) => (h as RouteHandle | undefined)?.migasPropias === true);
 
 /** The route name of the deepest matched route that has one (page title and toolbar). */
 export const titleKeyOf = (handles: readonly unknown[]): string | undefined =>

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 import { DEFAULT_PRESETS, saveLayoutPresets } from '#web/lib/layout-presets.ts';
 import { meFixture } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -13,7 +14,7 @@ vi.mock('#web/lib/auth/cognito.ts', () => ({
   cognitoSignOut: vi.fn(async () => undefined),
 }));
 
-const renderLayout = (tenantId = 'cargosur') => {
+const renderLayout = (tenantId = 'cargosur', handle: RouteHandle = { titleKey: 'routes.dashboard' }) => {
   window.localStorage.setItem('tenant', tenantId);
   const me = meFixture(tenantId);
   const router = createMemoryRouter(
@@ -21,7 +22,7 @@ const renderLayout = (tenantId = 'cargosur') => {
       {
         path: '/',
         element: <AppLayout me={me} />,
-        children: [{ path: 'dashboard', handle: { titleKey: 'routes.dashboard' }, element: <p>contenido</p> }],
+        children: [{ path: 'dashboard', handle, element: <p>contenido</p> }],
       },
       { path: '/auth/login', element: <p>login</p> },
     ],
@@ -73,6 +74,12 @@ describe('AppLayout', () => {
     fireEvent.click(await screen.findByTestId('scroll-top'));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('leaves the trail out on a page that draws its own breadcrumbs (the quote wizard)', () => {
+    renderLayout('cargosur', { titleKey: 'routes.dashboard', migasPropias: true });
+    expect(screen.getByText('contenido')).toBeTruthy();
+    expect(screen.queryByTestId('toolbar')).toBeNull();
   });
 
   it('leaves the toolbar and scroll-to-top out when the presets turn them off', () => {

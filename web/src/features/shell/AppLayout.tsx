@@ -3,7 +3,7 @@ import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
-import { titleKeyOf } from '#web/components/DocumentTitle.tsx';
+import { conMigasPropias, titleKeyOf } from '#web/components/DocumentTitle.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { useTenant } from '#web/lib/tenant.ts';
@@ -110,7 +110,9 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
           px={0}
           data-testid="main-container"
         >
-          {presets.toolbar ? <Toolbar crumbs={breadcrumbs(menu, activeKey, titleKeyOf(handles), t)} /> : null}
+          {presets.toolbar && !conMigasPropias(handles) ? (
+            <Toolbar crumbs={breadcrumbs(menu, activeKey, titleKeyOf(handles), t)} />
+          ) : null}
           <Outlet context={context} />
         </Container>
       </AppShell.Main>
