@@ -33,9 +33,10 @@ export function SiniestrosPage() {
   const abiertos = parseAbiertos(search.get('abiertos'));
   if (activo && Number.isInteger(activo) && !abiertos.includes(activo)) abiertos.push(activo);
 
-  // The list's filters and page share the query string: opening or closing a tab keeps them.
+  // The list's filters and page share the query string: opening or closing a tab keeps them. Read at
+  // the click, not from this render: a row's handler may date from before the last filter change.
   const url = (id: number | undefined, tabs: number[]) => {
-    const qs = new URLSearchParams(search);
+    const qs = new URLSearchParams(window.location.search);
     if (tabs.length) qs.set('abiertos', tabs.join(','));
     else qs.delete('abiertos');
     const q = qs.toString().replace(/%2C/g, ',');
