@@ -134,9 +134,8 @@ const enviarCorreoCognito = async (json: string) => {
 export const startCognito = async (port: number, dir: string): Promise<Running> => {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const configFile = path.join(dir, '.cognito', 'config.json');
-  if (!fs.existsSync(configFile)) {
-    fs.writeFileSync(configFile, JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2));
-  }
+  // Written every start: a folder from an older format keeps defaults (e-mail usernames) that no longer hold.
+  fs.writeFileSync(configFile, JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2));
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   const child = spawnGuarded(process.execPath, ['--import', PRELOAD_COGNITO, bin], {
     cwd: dir,
