@@ -150,19 +150,27 @@ const phasesOf = (ps: Productora[], users: UsuarioBench[]): Phase[] =>
  *   total; the tenant's and the insurer's, which other writes share, are added in one transaction that
  *   also creates the marker, so they are added exactly once.
  *
- * The marker (sequence `bench:<plan>`) makes a second run one GetItem; an interrupted run resumes each
- * phase from its last progress mark.
+ * The marker (sequence `bench:<plan>`) makes a second run one GetItem (and a check of the bench users'
+ * sign-ins); an interrupted run resumes each phase from its last progress mark.
  */
 export const ensureListData = async (stack: Stack, ps: Productora[], log: (line: string) => void): Promise<SeedReport> => {
   const started = performance.now();
   const plan = planId(ps);
   const db = new TenantDb(BENCH_TENANT);
   const segundos = () => (performance.now() - started) / 1000;
-  if (await db.get(Secuencia, { nombre: `bench:${plan}` })) return { yaEstaba: true, segundos: segundos(), escritos: 0 };
+  const users = usuariosBench(ps);
+  const cognito = new CognitoIdentityProviderClient({});
+  if (await db.get(Secuencia, { nombre: `bench:${plan}` })) {
+    // The data is there; the sign-ins may not be (a user pool replaced since, see ensureUserPool).
+    try {
+      for (const u of users) await ensureUser(db, cognito, stack.cognito.userPoolId, u);
+    } finally {
+      cognito.destroy();
+    }
+    return { yaEstaba: true, segundos: segundos(), escritos: 0 };
+  }
 
   log(`Sembrando los datos del bench en el tenant ${BENCH_TENANT} (una sola vez; quedan en la carpeta del bench)`);
-  const cognito = new CognitoIdentityProviderClient({});
-  const users = usuariosBench(ps);
   try {
     await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
     for (const p of ps) await db.write(Empresa.put(empresaDe(p), {}));
