@@ -325,21 +325,21 @@ describe('internal claim management', () => {
     expect(res.body.otros.map((f: any) => f.nombre)).toEqual(['informe.pdf']);
   });
 
-  it('refuses an indemnity dated after today with a 400 naming the row (the browser rule is also the server rule)', async () => {
+  /** The handler's edit of the claim as read now, with the fields the test changes. */
+  const editarSiniestro = async (cambios: (copia: any) => Record<string, unknown>) => {
     const copia = (await api('GET', `/v1/siniestros/${id}`, { token: handler })).body;
-    const res = await api('PATCH', `/v1/siniestros/${id}`, {
-      token: handler,
-      body: {
-        version: copia.version,
-        estado: copia.estado.id,
-        numero: copia.numero,
-        reserva: null,
-        indemnizaciones: [
-          { fecha: HOY, valor: 10 },
-          { fecha: '2999-01-01', valor: 20 },
-        ],
-      },
-    });
+    const body = { version: copia.version, estado: copia.estado.id, numero: copia.numero, ...cambios(copia) };
+    return { copia, res: await api('PATCH', `/v1/siniestros/${id}`, { token: handler, body }) };
+  };
+
+  it('refuses an indemnity dated after today with a 400 naming the row (the browser rule is also the server rule)', async () => {
+    const { copia, res } = await editarSiniestro(() => ({
+      reserva: null,
+      indemnizaciones: [
+        { fecha: HOY, valor: 10 },
+        { fecha: '2999-01-01', valor: 20 },
+      ],
+    }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Corregir los errores.',
@@ -349,20 +349,13 @@ describe('internal claim management', () => {
   });
 
   it('names the responsible, adjuster and network companies with logo, markup and country, in the detail and the list', async () => {
-    const copia = (await api('GET', `/v1/siniestros/${id}`, { token: handler })).body;
-    const res = await api('PATCH', `/v1/siniestros/${id}`, {
-      token: handler,
-      body: {
-        version: copia.version,
-        estado: copia.estado.id,
-        numero: copia.numero,
-        idResponsable: 1,
-        idLiquidador: 2,
-        idRedLiquidador: 2,
-        reserva: copia.reserva?.monto ?? null,
-        indemnizaciones: copia.indemnizaciones,
-      },
-    });
+    const { res } = await editarSiniestro((copia) => ({
+      idResponsable: 1,
+      idLiquidador: 2,
+      idRedLiquidador: 2,
+      reserva: copia.reserva?.monto ?? null,
+      indemnizaciones: copia.indemnizaciones,
+    }));
     expect(res.status).toBe(200);
     for (const campo of ['responsable', 'liquidador', 'redLiquidador']) {
       const e = res.body[campo];
