@@ -253,6 +253,8 @@ test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, 
   await expect(filas).toHaveCount(1);
   await expect(page).toHaveURL(/tam=10/);
   await expect(page).toHaveURL(/cursores=/);
+  // The certificate typed before the size change is still the filter (both reached the URL).
+  await expect(page).toHaveURL(new RegExp(`q=${certificado.nro}`));
 
   // A reload shows the same page, size and filters.
   await page.reload();

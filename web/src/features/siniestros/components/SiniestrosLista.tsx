@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSearchParams } from 'react-router-dom';
 import { ESTADOS_SINIESTRO, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
@@ -9,6 +8,7 @@ import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pa
 import { useT } from '#web/lib/i18n.tsx';
 import { rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { useSiniestros } from '../api/siniestros.ts';
 import {
   BUSCAR_POR,
@@ -31,9 +31,9 @@ export const SEARCH_DEBOUNCE_MS = 400;
  */
 export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const filtros = filtrosDeUrl(params);
-  const cambiar = (c: Partial<FiltrosSiniestros>) => setParams((prev) => conFiltros(prev, c), { replace: true });
+  const cambiar = (c: Partial<FiltrosSiniestros>) => update((actual) => conFiltros(actual, c));
 
   // What is being typed reaches the URL once debounced (the text) or complete (the days).
   const [texto, setTexto] = useState(filtros.texto);
@@ -47,7 +47,7 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
   }, [textoBuscado]);
 
   const invertido = rangoInvertido(rango);
-  const pager = useUrlCursorPager(params, (u) => setParams(u, { replace: true }), DEFAULT_PAGE_SIZE);
+  const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
   const lista = useSiniestros({ ...consultaSiniestros(filtros), ...pager.query }, !invertido);
   const errorDe = (campo: string) => serverFieldMessage(lista.error, campo);
 

@@ -1,8 +1,9 @@
 import { Button, CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { siniestroQueryOptions } from '../api/siniestros.ts';
 import { SiniestroDetalle } from '../components/SiniestroDetalle.tsx';
 import { SiniestrosLista } from '../components/SiniestrosLista.tsx';
@@ -28,15 +29,15 @@ export function SiniestrosPage() {
   const { empresa } = useLayoutContext();
   const permisos = permisosSiniestro(empresa?.permisos);
   const params = useParams();
-  const [search] = useSearchParams();
+  const { params: search, latest } = useUrlParams();
   const activo = params.id ? Number(params.id) : undefined;
   const abiertos = parseAbiertos(search.get('abiertos'));
   if (activo && Number.isInteger(activo) && !abiertos.includes(activo)) abiertos.push(activo);
 
-  // The list's filters and page share the query string: opening or closing a tab keeps them. Read at
-  // the click, not from this render: a row's handler may date from before the last filter change.
+  // The list's filters and page share the query string: opening or closing a tab keeps them, as last
+  // written (a row's handler may date from before the last filter change).
   const url = (id: number | undefined, tabs: number[]) => {
-    const qs = new URLSearchParams(window.location.search);
+    const qs = latest();
     if (tabs.length) qs.set('abiertos', tabs.join(','));
     else qs.delete('abiertos');
     const q = qs.toString().replace(/%2C/g, ',');
