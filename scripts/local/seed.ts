@@ -80,11 +80,14 @@ const empresasDe = (paisId: number): EmpresaVista[] => {
     e(10, 'Productores Asociados S.R.L.', 'productor', { nivel: 2, nivelSuperiorId: 11 }),
     e(11, 'Broker Logístico del Plata S.A.', 'broker', { nivel: 1, nivelSuperiorId: null }),
     e(20, 'Partner Emisor Regional S.A.', 'partner', { nivel: 1, nivelSuperiorId: null }),
+    e(30, 'Intermediaria Comercial del Puerto S.A.', 'intermediario'),
   ];
 };
 
 interface DemoUser {
   rol: RoleId;
+  /** Signs in with a temporary password and must choose one (the 'primer ingreso' demo). */
+  primerIngreso?: true;
   nombre: string;
   apellido: string;
   empresas: { idEmpresa: number; idRol: RoleId }[];
@@ -133,10 +136,20 @@ const ensureTarifario = async (db: TenantDb, tenantId: string) => {
 
 export const demoEmail = (tenant: string, rol: string) => `${rol}@${tenant}.demo`;
 
-/** Every demo user of a tenant: one per role, plus one who has not signed in yet. */
-const TODOS_DEMO = [
+/**
+ * Every demo user of a tenant: one per role, plus one who has not signed in yet. A user's id is its
+ * place in this list, so new users go at the end (a kept local dataset keeps its ids).
+ */
+const TODOS_DEMO: DemoUser[] = [
   ...DEMO_USERS,
-  { rol: 'productor' as const, nombre: 'Nadia', apellido: 'Nueva', empresas: [{ idEmpresa: 10, idRol: 'productor' as const }] },
+  {
+    rol: 'productor',
+    nombre: 'Nadia',
+    apellido: 'Nueva',
+    empresas: [{ idEmpresa: 10, idRol: 'productor' }],
+    primerIngreso: true,
+  },
+  { rol: 'ejecutivo', nombre: 'Esteban', apellido: 'Ejecutivo', empresas: [{ idEmpresa: 11, idRol: 'ejecutivo' }] },
 ];
 
 /** The Cognito side of the demo users; a user's id is its place in TODOS_DEMO, as the table has it. */
@@ -166,7 +179,7 @@ const crearAccesosDemo = async (
       }),
     );
     // Every demo user but the "primer ingreso" one gets a permanent password.
-    if (index < DEMO_USERS.length) {
+    if (!u.primerIngreso) {
       await cognito.send(
         new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: DEMO_PASSWORD, Permanent: true }),
       );
@@ -189,13 +202,11 @@ export const seedTenant = async (
   const tenant = findTenant(tenantId);
   if (!tenant) throw new Error(`tenant desconocido ${tenantId}`);
   const db = new TenantDb(tenant.id);
-  const logins = DEMO_USERS.map<DemoLogin>((u) => ({
-    tenant: tenant.id,
-    rol: u.rol,
-    email: demoEmail(tenant.id, u.rol),
-    password: DEMO_PASSWORD,
-  }));
-  logins.push({ tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' });
+  const logins = TODOS_DEMO.map<DemoLogin>((u) =>
+    u.primerIngreso
+      ? { tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' }
+      : { tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD },
+  );
   await ensureTarifario(db, tenant.id);
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);

@@ -13,8 +13,27 @@ import type { Permission } from './permissions.ts';
  * | aseguradora   | insurer underwriting staff                 | approve/refuse in-approval certificates, purchase declarations, claims |
  * | emisor        | partner issuing on its own paper           | sales declarations, payments, certificates         |
  * | siniestros    | claims handler                             | consult, report and edit claims                    |
+ * | ejecutivo     | account executive of the brokerage         | follows its clients: reads clients, policies, certificates |
+ * | clienteAdministrador | a client's own administrator (spec 1 §2.4 Usuarios) | like clienteOperador plus the client's users |
+ * | clienteOperador      | a client's operator                        | quotes and issues the client's certificates, reports claims |
+ * | clienteConsultor     | a client's read-only user                  | reads the client's certificates and claims          |
+ *
+ * The client roles hold nothing tenant-wide (policies, issuers, masters, other companies' data): a
+ * client's user works only on its own company.
  */
-export const ROLE_IDS = ['administrador', 'productor', 'operador', 'consultor', 'aseguradora', 'emisor', 'siniestros'] as const;
+export const ROLE_IDS = [
+  'administrador',
+  'productor',
+  'operador',
+  'consultor',
+  'aseguradora',
+  'emisor',
+  'siniestros',
+  'ejecutivo',
+  'clienteAdministrador',
+  'clienteOperador',
+  'clienteConsultor',
+] as const;
 
 export type RoleId = (typeof ROLE_IDS)[number];
 
@@ -33,6 +52,20 @@ const LECTURA_BASICA: readonly Permission[] = [
   'certificados.leer',
   'viajesEspecificos.consultar',
   'beneficiarios.ver',
+];
+
+const CLIENTE_CONSULTA: readonly Permission[] = [
+  'dashboard.ver',
+  'certificados.leer',
+  'contenedores.ver',
+  'siniestros.consultar',
+];
+const CLIENTE_OPERACION: readonly Permission[] = [
+  ...CLIENTE_CONSULTA,
+  'certificados.cotizar',
+  'contenedores.cotizar',
+  'contenedores.emitir',
+  'siniestros.denunciar',
 ];
 
 const PRODUCCION: readonly Permission[] = [
@@ -139,6 +172,18 @@ export const ROLES: Record<RoleId, Role> = {
       'infoInterna.ver',
     ],
   },
+  ejecutivo: {
+    id: 'ejecutivo',
+    nombre: 'roles.ejecutivo',
+    permisos: [...LECTURA_BASICA, 'clientes.ver', 'polizas.ver', 'siniestros.consultar', 'declaracionesVenta.consultar'],
+  },
+  clienteAdministrador: {
+    id: 'clienteAdministrador',
+    nombre: 'roles.clienteAdministrador',
+    permisos: [...CLIENTE_OPERACION, 'usuarios.ver', 'usuarios.editar'],
+  },
+  clienteOperador: { id: 'clienteOperador', nombre: 'roles.clienteOperador', permisos: CLIENTE_OPERACION },
+  clienteConsultor: { id: 'clienteConsultor', nombre: 'roles.clienteConsultor', permisos: CLIENTE_CONSULTA },
 };
 
 export const isRoleId = (value: string): value is RoleId => (ROLE_IDS as readonly string[]).includes(value);

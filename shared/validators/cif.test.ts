@@ -12,8 +12,9 @@ describe('cif validators', () => {
     for (const body of [1, 30500010, 71234567]) expect(isValidCuit(buildCuit('30', body))).toBe(true);
   });
 
-  it('checks RFC shape for personas morales and físicas', () => {
-    expect(isValidRfc('ABC010203XY1')).toBe(true);
+  it('checks the RFC of personas morales and físicas, with its check digit', () => {
+    expect(isValidRfc('SAT970701NN3')).toBe(true);
+    expect(isValidRfc('SAT970701NN4')).toBe(false);
     expect(isValidRfc('GODE561231GR8')).toBe(true);
     expect(isValidRfc('ABC011303XY1')).toBe(false);
   });

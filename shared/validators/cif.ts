@@ -1,3 +1,5 @@
+import { rfcError } from '../fiscal/mexico.ts';
+
 /**
  * Tax identifiers by country (spec: "RUC / CUIT / RFC / NIT / CIF"). Where a country has a public
  * check-digit rule it is enforced; elsewhere only a sane shape is required.
@@ -21,9 +23,8 @@ export const isValidCuit = (value: string): boolean => {
   return cuitCheckDigit(d.slice(0, 10)) === Number(d[10]);
 };
 
-/** Mexico RFC: 3 (moral) or 4 (física) letters, yymmdd date, 3-char homoclave. */
-export const isValidRfc = (value: string): boolean =>
-  /^[A-ZÑ&]{3,4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/.test(value.trim().toUpperCase());
+/** Mexico RFC: 3 (moral) or 4 (física) letters, a yymmdd date, homoclave and the SAT check digit. */
+export const isValidRfc = (value: string): boolean => rfcError(value) === null;
 
 const mod11Digit = (numbers: string, weights: number[]): number => {
   const sum = weights.reduce((acc, w, i) => acc + w * Number(numbers[i]), 0);

@@ -419,6 +419,40 @@ describe('users API', () => {
       'aseguradora',
       'emisor',
       'siniestros',
+      'ejecutivo',
+      'clienteAdministrador',
+      'clienteOperador',
+      'clienteConsultor',
     ]);
+  });
+});
+
+describe('account executives', () => {
+  it('lists the active users holding the executive role, and only to who may see clients', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const nombres = async () =>
+      (await api('GET', '/v1/ejecutivos?size=100', { token })).body.data.map((e: { nombre: string }) => e.nombre);
+    expect(await nombres()).toContain('Esteban Ejecutivo');
+
+    const email = `ejecutiva.${randomUUID().slice(0, 8)}@cargosur.demo`;
+    const creada = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario(email, { nombre: 'Elena', apellido: 'Ejecutiva', empresas: [{ idEmpresa: 11, idRol: 'ejecutivo' }] }),
+    });
+    expect(creada.status).toBe(201);
+    expect(await nombres()).toContain('Elena Ejecutiva');
+    // Another role or a deactivated account leaves the list.
+    const baja = await api('PUT', `/v1/usuarios/${creada.body.id}/estado`, { token, body: { estado: false } });
+    expect(baja.status).toBeLessThan(300);
+    expect(await nombres()).not.toContain('Elena Ejecutiva');
+    expect(await nombres()).not.toContain('Pablo Productor');
+
+    const productor = await tokenOf('cargosur', 'productor');
+    expect((await api('GET', '/v1/ejecutivos', { token: productor })).status).toBe(403);
+    const otroTenant = await tokenOf('fletepago', 'administrador');
+    expect(
+      await (async () =>
+        (await api('GET', '/v1/ejecutivos?size=100', { token: otroTenant })).body.data.map((e: { email: string }) => e.email))(),
+    ).not.toContain(email);
   });
 });

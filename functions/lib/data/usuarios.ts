@@ -4,6 +4,9 @@ import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
+/** The value of the executives index: one partition holds every active account executive. */
+export const EJECUTIVO_ACTIVO = 'activo';
+
 const usuarioSchema = z.object({
   id: z.int().check(z.positive()),
   nombre: z.string().check(z.maxLength(50)),
@@ -20,6 +23,8 @@ const usuarioSchema = z.object({
   orden: z.optional(z.string()),
   /** Derived: the e-mail in lower case, for the e-mail search. */
   emailNorm: z.optional(z.string()),
+  /** Derived, only on an active account executive: the sparse index of the executive pickers. */
+  ejecutivo: z.optional(z.literal(EJECUTIVO_ACTIVO)),
 });
 
 /** The list row of a user (company and role names are joined at read time). */
@@ -40,6 +45,8 @@ const derivados = (u: { apellido: string; nombre: string; email: string }) => ({
 
 const activo = (u: { estado: boolean }) => (u.estado ? 1 : 0);
 
+const esEjecutivoActivo = (u: z.output<typeof usuarioSchema>) => u.estado && u.empresas.some((e) => e.idRol === 'ejecutivo');
+
 export const Usuario = defineEntity(usuarioSchema)({
   name: 'usuario',
   description: 'Un usuario del portal con sus pares empresa/rol.',
@@ -55,9 +62,15 @@ export const Usuario = defineEntity(usuarioSchema)({
     },
     byEstado: { index: 'gsi2', pk: ['estado'], sk: ['orden', 'id'], description: 'list-usuarios filtrado por estado' },
     byEmail: { index: 'gsi3', pk: [], sk: ['emailNorm'], description: 'list-usuarios con filtro que contiene @' },
+    byEjecutivo: {
+      index: 'gsi4',
+      pk: ['ejecutivo'],
+      sk: ['orden', 'id'],
+      description: 'list-ejecutivos: los ejecutivos de cuenta activos, por apellido',
+    },
   },
   pad: { id: 10 },
-  derive: derivados,
+  derive: (u) => ({ ...derivados(u), ejecutivo: esEjecutivoActivo(u) ? EJECUTIVO_ACTIVO : undefined }),
   row: fila,
   counters: (u): Contribution[] => [
     { ...TENANT_SCOPE, metrica: 'usuarios', valor: 1 },

@@ -104,3 +104,24 @@ export const cambiarEstadoUsuario = defineOperation({
   response: usuarioSchema,
   uses: ['table:write', 'users:admin'],
 });
+
+/** An account executive as the client and issuer forms pick one (spec 1 §3.4: {id, nombre}). */
+export const ejecutivoSchema = z.object({ id: z.int(), nombre: z.string(), email: z.string() });
+export type Ejecutivo = z.infer<typeof ejecutivoSchema>;
+
+export const listEjecutivos = defineOperation({
+  id: 'list-ejecutivos',
+  area: 'usuarios',
+  method: 'GET',
+  path: '/v1/ejecutivos',
+  callers: USER_ONLY,
+  permission: 'clientes.ver',
+  summary:
+    'Los ejecutivos de cuenta (usuarios activos con el rol ejecutivo) por apellido, una página por cursor; filtro por comienzo del apellido.',
+  query: z.object({
+    ...cursorQuery(100),
+    filtro: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  }),
+  response: pageOf(ejecutivoSchema),
+  uses: ['table:read'],
+});

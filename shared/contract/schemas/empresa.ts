@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 
-export const TIPOS_EMPRESA = ['aseguradora', 'productor', 'broker', 'partner'] as const;
+/**
+ * What a company is to the tenant. An `emisor` is a partner registered in Emisores (with fiscal and
+ * commercial data); an `intermediario` is a company a client or issuer is assigned to (spec 1 §2.4);
+ * a `cliente` is the company a client's portal users hold their roles on.
+ */
+export const TIPOS_EMPRESA = ['aseguradora', 'productor', 'broker', 'partner', 'emisor', 'intermediario', 'cliente'] as const;
 
 export const empresaSchema = z.object({
   id: z.int(),
