@@ -3,6 +3,7 @@ import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
+import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from './operations/polizas.ts';
 import {
   adjuntarArchivoSiniestro,
   buscarCertificadoPublico,
@@ -59,6 +60,11 @@ export const OPERATIONS: readonly Operation[] = [
   listEjecutivos,
   listClientes,
   createCliente,
+  listPolizas,
+  getPoliza,
+  createPoliza,
+  updatePoliza,
+  anularPoliza,
   getEnlaceSeguridad,
   cotizarViaje,
   guardarCotizacion,

@@ -4,6 +4,7 @@ import { Cliente, ClienteCif } from './clientes.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
 import type { AnyEntity } from './model/entity.ts';
+import { Poliza, PolizaNumero } from './polizas.ts';
 import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
 import { EnlaceSeguridad } from './seguridad.ts';
 import { Observacion, Siniestro, Subida } from './siniestros.ts';
@@ -19,6 +20,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   CatalogoEntrada,
   Cliente,
   ClienteCif,
+  Poliza,
+  PolizaNumero,
   EnlaceSeguridad,
   CoberturaTarifa,
   AseguradoraTarifa,
