@@ -90,7 +90,7 @@ export function DeduciblesTabla({ control, errors, moneda }: TablaProps) {
               )}
             />
           </Table.Td>
-          <Table.Td w={150}>
+          <Table.Td w={200}>
             <Controller
               control={control}
               name={`cobertura.deducibles.${i}.tipo`}
@@ -108,7 +108,7 @@ export function DeduciblesTabla({ control, errors, moneda }: TablaProps) {
               )}
             />
           </Table.Td>
-          <Table.Td w={190}>
+          <Table.Td w={170}>
             <Controller
               control={control}
               name={`cobertura.deducibles.${i}.valor`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
@@ -13,7 +13,10 @@ import { cuerpoAlta } from '../lib/formulario.ts';
 
 const LISTA = '/polizas';
 
-/** /polizas/nueva creates a policy; /polizas/:id edits one (with its annulment and its audit trail). */
+/**
+ * /polizas/nueva creates a policy; /polizas/:id edits one (with its annulment and its audit trail). The
+ * shell's trail reads Transporte flotante › Pólizas › Nueva póliza / Editar póliza.
+ */
 export function PolizaEditorPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -28,27 +31,19 @@ export function PolizaEditorPage() {
 
   const titulo = id === undefined ? t('polizas.nueva') : t('polizas.editar', { numero: poliza.data?.numero ?? '' });
   const cabecera = (
-    <Stack gap="xs">
-      <Breadcrumbs>
-        <Anchor component={Link} to={LISTA} size="sm">
-          {t('polizas.title')}
-        </Anchor>
-        <Text size="sm">{id === undefined ? t('polizas.breadcrumb.nueva') : t('polizas.breadcrumb.editar')}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {titulo}
-          </Title>
-          {poliza.data ? <EstadoPolizaBadge estado={poliza.data.estado} /> : null}
-        </Group>
-        {poliza.data && puedeEditar && poliza.data.estado !== 'anulada' ? (
-          <Button color="red" variant="light" onClick={() => setAnulando(true)} data-testid="poliza-anular">
-            {t('polizas.anular.boton')}
-          </Button>
-        ) : null}
+    <Group justify="space-between" align="center">
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          {titulo}
+        </Title>
+        {poliza.data ? <EstadoPolizaBadge estado={poliza.data.estado} /> : null}
       </Group>
-    </Stack>
+      {poliza.data && puedeEditar && poliza.data.estado !== 'anulada' ? (
+        <Button color="red" variant="light" onClick={() => setAnulando(true)} data-testid="poliza-anular">
+          {t('polizas.anular.boton')}
+        </Button>
+      ) : null}
+    </Group>
   );
 
   if (id !== undefined && (poliza.isPending || poliza.isError)) {

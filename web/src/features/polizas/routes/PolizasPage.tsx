@@ -51,7 +51,7 @@ export function PolizasPage() {
     { accessor: 'nombre', title: t('polizas.col.nombre') },
     { accessor: 'aseguradora', title: t('polizas.col.aseguradora'), render: (p) => p.aseguradora.nombre },
     { accessor: 'ramo', title: t('polizas.col.ramo'), render: (p) => t(`polizas.ramo.${p.ramo}`) },
-    { accessor: 'moneda', title: t('polizas.col.moneda'), render: (p) => p.moneda.nombre },
+    { accessor: 'moneda', title: t('polizas.col.moneda'), render: (p) => p.moneda.simbolo },
     {
       accessor: 'tasa',
       title: t('polizas.col.tasa'),
@@ -102,6 +102,7 @@ export function PolizasPage() {
           onRowClick={abrir}
           rowAttributes={(p) => ({ 'data-numero': p.numero, style: { cursor: 'pointer' } })}
           minWidth={980}
+          pinLastColumn
           toolbar={
             <Group align="flex-start" gap="md" wrap="wrap">
               <TextInput
