@@ -23,7 +23,7 @@ test('an administrator creates a policy with an endorsement, finds it in the lis
   await page.getByTestId('poliza-numero').fill(numero);
   await page.getByTestId('poliza-nombre').fill('Flotante Exportaciones E2E');
   await choose(page, 'poliza-aseguradora', 'Aseguradora del Sur S.A.');
-  await page.getByText('Contenedores', { exact: true }).click();
+  await page.getByTestId('poliza-ramo').getByText('Contenedores').click();
   await choose(page, 'poliza-moneda', /Dólar estadounidense/);
   await choose(page, 'poliza-pais', 'Argentina');
   await page.getByTestId('poliza-vigenciaDesde').fill('01012026');

@@ -136,9 +136,17 @@ const EDITABLES = [
   'endosos',
 ] as const;
 
+/** A value serialised with its object keys sorted: DynamoDB does not keep the order of a map's keys. */
+const canonico = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
+
 /** What an edit changed: the attributes that differ, before and after (the audit item's desde/hacia). */
 export const cambiosDe = (antes: PolizaItem, despues: PolizaItem) => {
-  const campos = EDITABLES.filter((k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]));
+  const campos = EDITABLES.filter((k) => canonico(antes[k]) !== canonico(despues[k]));
   return {
     desde: Object.fromEntries(campos.map((k) => [k, antes[k]])),
     hacia: Object.fromEntries(campos.map((k) => [k, despues[k]])),
