@@ -42,6 +42,7 @@ export function PolizasPage() {
     {
       accessor: 'numero',
       title: t('polizas.col.numero'),
+      noWrap: true,
       render: (p) => (
         <Text size="sm" fw={500}>
           {p.numero}
@@ -69,12 +70,14 @@ export function PolizasPage() {
       title: t('polizas.col.vigencia'),
       render: (p) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {isoADdmmyyyy(p.vigenciaDesde)} – {isoADdmmyyyy(p.vigenciaHasta)}
+          {isoADdmmyyyy(p.vigenciaDesde)}
+          <br />
+          {isoADdmmyyyy(p.vigenciaHasta)}
         </Text>
       ),
     },
     { accessor: 'endosos', title: t('polizas.col.endosos'), textAlign: 'right', render: (p) => p.endosos.length },
-    { accessor: 'estado', title: t('polizas.col.estado'), render: (p) => <EstadoPolizaBadge estado={p.estado} /> },
+    { accessor: 'estado', title: t('polizas.col.estado'), width: 110, render: (p) => <EstadoPolizaBadge estado={p.estado} /> },
   ];
 
   return (
