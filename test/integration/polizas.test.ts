@@ -136,7 +136,12 @@ describe('policies', () => {
     const anulada = await api('POST', `/v1/polizas/${p.id}/anulacion`, { token, body: { version: 1, motivo: 'Rescindida' } });
     expect(anulada.status).toBe(200);
     expect(anulada.body).toMatchObject({ estado: 'anulada', version: 2 });
-    expect(anulada.body.historial.at(-1)).toMatchObject({ accion: 'anular', desde: 'vigente', hacia: 'anulada' });
+    expect(anulada.body.historial.at(-1)).toMatchObject({
+      accion: 'anular',
+      desde: 'vigente',
+      hacia: 'anulada',
+      motivo: 'Rescindida',
+    });
     const otra = await api('POST', `/v1/polizas/${p.id}/anulacion`, { token, body: { version: 1, motivo: 'Rescindida' } });
     expect(otra.body).toEqual(anulada.body);
     const { id: _id, aseguradora: _a, moneda: _m, estado: _e, historial: _h, ...resto } = anulada.body;

@@ -55,7 +55,10 @@ export const toPoliza = (p: PolizaItem, historial: AuditoriaItem[], n: Nombres):
   cobertura: p.cobertura,
   limitesPorEmbarque: p.limitesPorEmbarque,
   version: p.version,
-  historial: historialDe(historial, (v) => v ?? null),
+  historial: historialDe(historial, (v) => v ?? null).map((h, i) => {
+    const motivo = historial[i]?.detalle?.motivo;
+    return { ...h, motivo: typeof motivo === 'string' ? motivo : null };
+  }),
 });
 
 /** A policy as the screens read it after a write: the trail is read consistently, the write included. */

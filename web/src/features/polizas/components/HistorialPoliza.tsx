@@ -37,6 +37,7 @@ export function HistorialPoliza({ historial }: { historial: Poliza['historial'] 
                     })}
                   </Text>
                 ) : null}
+                {h.motivo ? <Text size="sm">{t('polizas.historial.motivo', { motivo: h.motivo })}</Text> : null}
               </Timeline.Item>
             ))}
           </Timeline>
