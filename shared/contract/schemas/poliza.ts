@@ -46,6 +46,8 @@ export const polizaSchema = z.object({
       usuario: z.string(),
       desde: z.nullable(z.unknown()),
       hacia: z.nullable(z.unknown()),
+      /** The reason given for an annulment. */
+      motivo: z.nullable(z.string()),
     }),
   ),
 });
