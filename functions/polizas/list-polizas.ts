@@ -7,6 +7,7 @@ import { counterValues } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions, TenantDb } from '#lib/data/model/db.ts';
 import { Poliza, polizasTotal, type PolizaFilaItem } from '#lib/data/polizas.ts';
 import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { aseguradoraDelUsuario } from '#lib/polizas/alcance.ts';
 import { nombresDe, toPolizaFila } from '#lib/polizas/vista.ts';
 
 type Query = Request<typeof listPolizas>['query'];
@@ -45,18 +46,29 @@ const porNumero = async (db: TenantDb, q: Query): Promise<PolizaFilaItem[]> => {
 /**
  * One page of the tenant's policies. Each filter is its own key condition (one at a time); texto is
  * an exact number or else the beginning of the name. Totals come from counters, except for a search
- * and for vigente/vencida (they depend on the day).
+ * and for vigente/vencida (they depend on the day). An insurer's user reads only its own insurer's:
+ * the insurer filter is forced, and a state page (an index across insurers) keeps only its rows, so
+ * such a page may come shorter than asked while its cursor goes on.
  */
-export const handler = operationHandler(listPolizas, async ({ query }, { db }) => {
+export const handler = operationHandler(listPolizas, async (request, principal) => {
+  const { db } = principal;
+  const propia = aseguradoraDelUsuario(principal);
+  if (propia !== undefined && request.query.aseguradoraId !== undefined && request.query.aseguradoraId !== propia) {
+    return { data: [], meta: { size: request.query.size, nextCursor: null, total: 0 } };
+  }
+  const query: Query =
+    propia !== undefined && !request.query.estado ? { ...request.query, aseguradoraId: propia } : request.query;
   const hoy = hoyNegocio();
   const options: QueryOptions = { limit: query.size, cursor: query.cursor };
   const exactas = await porNumero(db, query);
   const page: Page<PolizaFilaItem> = exactas.length
     ? { items: exactas, cursor: null }
     : query.estado
-      ? await porEstado(db, query.estado, options, hoy)
+      ? await porEstado(db, query.estado, options, hoy).then((pg) =>
+          propia === undefined ? pg : { ...pg, items: pg.items.filter((p) => p.aseguradoraId === propia) },
+        )
       : await porNombre(db, query, options);
-  const contable = !query.texto && (query.estado === undefined || query.estado === 'anulada');
+  const contable = !query.texto && (query.estado === undefined || (query.estado === 'anulada' && propia === undefined));
   const [nombres, totales] = await Promise.all([
     nombresDe(db, page.items),
     contable

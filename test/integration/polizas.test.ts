@@ -207,4 +207,24 @@ describe('policies', () => {
     const productor = await tokenOf('cargosur', 'productor');
     expect((await api('GET', '/v1/polizas', { token: productor })).status).toBe(403);
   });
+
+  it("an insurer's user sees only its own insurer's policies, whatever it asks", async () => {
+    const admin = await tokenOf('cargosur', 'administrador');
+    const otra = await crear(admin, { aseguradoraId: 2 });
+    const propia = await crear(admin, { aseguradoraId: 1 });
+    const aseguradora = await tokenOf('cargosur', 'aseguradora');
+    expect((await api('GET', `/v1/polizas/${otra.id}`, { token: aseguradora })).status).toBe(404);
+    expect((await api('GET', `/v1/polizas/${propia.id}`, { token: aseguradora })).status).toBe(200);
+    for (const q of [
+      '',
+      '?aseguradoraId=2',
+      '?estado=vigente',
+      '?ramo=transporte',
+      `?texto=${encodeURIComponent(otra.numero)}`,
+    ]) {
+      const res = await api('GET', `/v1/polizas${q}${q ? '&' : '?'}size=50`, { token: aseguradora });
+      expect(res.status).toBe(200);
+      expect(res.body.data.every((p: { aseguradora: { id: number } }) => p.aseguradora.id === 1)).toBe(true);
+    }
+  });
 });
