@@ -76,6 +76,7 @@ export const ROLES: Record<RoleId, Role> = {
       'declaraciones.editarPagos',
       'declaraciones.confirmarPagos',
       'maestros.ver',
+      'maestros.editar',
       'infoInterna.ver',
     ],
   },
