@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cambiosDe, contenidoSchema, errorVigenteDesde, type MaestroNombre } from '#shared/catalogos/maestros.ts';
+import { cambiosDe, canonico, contenidoSchema, errorVigenteDesde, type MaestroNombre } from '#shared/catalogos/maestros.ts';
 import { guardarVersionMaestro } from '#shared/contract/operations/maestros.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, ValidationError } from '#lib/http/errors.ts';
@@ -17,7 +17,7 @@ const VACIO: Record<'tarifario' | 'catalogo', unknown> = {
 const vacio = (maestro: MaestroNombre) => VACIO[maestro === 'tarifario' ? 'tarifario' : 'catalogo'];
 
 const mismaEdicion = (a: VersionMaestroItem, b: VersionMaestroItem) =>
-  a.por.id === b.por.id && a.vigenteDesde === b.vigenteDesde && JSON.stringify(a.contenido) === JSON.stringify(b.contenido);
+  a.por.id === b.por.id && a.vigenteDesde === b.vigenteDesde && canonico(a.contenido) === canonico(b.contenido);
 
 /**
  * A new immutable version of a master, numbered after the one the editor started from: the create is

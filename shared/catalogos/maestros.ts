@@ -56,8 +56,7 @@ export const tarifarioSchema = z
 export type ContenidoTarifario = z.output<typeof tarifarioSchema>;
 
 /** The schema a new version's content must satisfy. */
-export const contenidoSchema = (maestro: MaestroNombre) =>
-  maestro === 'tarifario' ? tarifarioSchema : catalogoSchema(maestro);
+export const contenidoSchema = (maestro: MaestroNombre) => (maestro === 'tarifario' ? tarifarioSchema : catalogoSchema(maestro));
 
 // ---------------------------------------------------------------------------------------------
 // Versions
@@ -115,28 +114,50 @@ export const errorVigenteDesde = (vigenteDesde: string, hoy: string, ultima?: { 
   return null;
 };
 
-/** What a new version changes against its base, by entry label (kept on the version and its audit item). */
-export const cambiosEntre = <E>(antes: readonly E[], despues: readonly E[], clave: (e: E) => string): Cambios => {
-  const previas = new Map(antes.map((e) => [clave(e), JSON.stringify(e)]));
+/** JSON with object keys sorted: stored maps come back from DynamoDB in any key order. */
+export const canonico = (valor: unknown): string =>
+  JSON.stringify(valor, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+/** What a new version changes against its base: entries matched by key, named by label. */
+export const cambiosEntre = <E>(
+  antes: readonly E[],
+  despues: readonly E[],
+  clave: (e: E) => number,
+  etiqueta: (e: E) => string,
+): Cambios => {
+  const previas = new Map(antes.map((e) => [clave(e), e]));
   const nuevas = new Set(despues.map(clave));
   return {
-    agregados: despues.filter((e) => !previas.has(clave(e))).map(clave),
-    modificados: despues.filter((e) => previas.has(clave(e)) && previas.get(clave(e)) !== JSON.stringify(e)).map(clave),
-    quitados: [...previas.keys()].filter((k) => !nuevas.has(k)),
+    agregados: despues.filter((e) => !previas.has(clave(e))).map(etiqueta),
+    modificados: despues.filter((e) => previas.has(clave(e)) && canonico(previas.get(clave(e))) !== canonico(e)).map(etiqueta),
+    quitados: antes.filter((e) => !nuevas.has(clave(e))).map(etiqueta),
   };
 };
 
-type Etiquetable = { id?: number; idAseguradora?: number; nombre?: string };
-const etiqueta = (prefijo: string) => (e: Etiquetable) => `${prefijo}${e.nombre ?? e.id ?? e.idAseguradora}`;
+const porId = (e: { id: number }) => e.id;
+const nombrada = (prefijo: string) => (e: { id: number; nombre?: string }) => `${prefijo}${e.nombre ?? e.id}`.trim();
 
 /** The changes of a master's content, whatever master it is. */
 export const cambiosDe = (maestro: MaestroNombre, antes: unknown, despues: unknown): Cambios => {
-  if (maestro !== 'tarifario') return cambiosEntre(antes as Etiquetable[], despues as Etiquetable[], (e) => `${e.id} ${e.nombre ?? ''}`.trim());
+  if (maestro !== 'tarifario') {
+    type E = { id: number; nombre?: string };
+    return cambiosEntre(antes as E[], despues as E[], porId, nombrada(''));
+  }
   const [a, d] = [antes as ContenidoTarifario, despues as ContenidoTarifario];
+  const aseguradora = (id: number) => [...d.aseguradoras, ...a.aseguradoras].find((x) => x.id === id)?.nombre ?? id;
   const partes = [
-    cambiosEntre(a.coberturas, d.coberturas, etiqueta('Cobertura ')),
-    cambiosEntre(a.aseguradoras, d.aseguradoras, etiqueta('Aseguradora ')),
-    cambiosEntre(a.parametros, d.parametros, (p) => `Parámetros ${d.aseguradoras.find((x) => x.id === p.idAseguradora)?.nombre ?? p.idAseguradora}`),
+    cambiosEntre(a.coberturas, d.coberturas, porId, nombrada('Cobertura ')),
+    cambiosEntre(a.aseguradoras, d.aseguradoras, porId, nombrada('Aseguradora ')),
+    cambiosEntre(
+      a.parametros,
+      d.parametros,
+      (p) => p.idAseguradora,
+      (p) => `Parámetros de ${aseguradora(p.idAseguradora)}`,
+    ),
   ];
   return {
     agregados: partes.flatMap((p) => p.agregados),

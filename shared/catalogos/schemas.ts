@@ -4,7 +4,8 @@ import '../zod-locale.ts';
 // Bounds are those of an editable master: every entry comes back through the masters screen.
 const nombre = () => z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(100));
 const id = () => z.int().check(z.minimum(0), z.maximum(999_999));
-const lista = (max: number) => z.array(z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(60))).check(z.maxLength(max));
+const lista = (max: number) =>
+  z.array(z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(60))).check(z.maxLength(max));
 
 export const paisSchema = z.object({
   id: id(),
