@@ -7,6 +7,7 @@ export const BUILT = new Set([
   '/dashboard',
   '/usuarios',
   '/beneficiarios',
+  '/maestros',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

@@ -17,13 +17,15 @@ export interface FechaInputProps extends InputFieldProps {
   /** ISO yyyy-mm-dd when complete and real, else what was typed so far (the resolver rejects it). */
   value: string;
   onChange: (value: string) => void;
+  /** Which days the calendar offers: up to today (a past event, the default) or from today on (a schedule). */
+  desde?: 'pasado' | 'hoy';
 }
 
 /**
  * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
- * after today. The form value is ISO (what the API takes).
+ * after today (or, for a schedule, before it). The form value is ISO (what the API takes).
  */
-export function FechaInput({ value, onChange, ...field }: FechaInputProps) {
+export function FechaInput({ value, onChange, desde = 'pasado', ...field }: FechaInputProps) {
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const hoy = hoyIso();
@@ -58,7 +60,8 @@ export function FechaInput({ value, onChange, ...field }: FechaInputProps) {
           <input
             ref={picker}
             type="date"
-            max={hoy}
+            max={desde === 'pasado' ? hoy : undefined}
+            min={desde === 'hoy' ? hoy : undefined}
             tabIndex={-1}
             aria-hidden
             value={ISO.test(value) ? value : ''}
