@@ -100,8 +100,6 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
         />
       ),
     },
-    booleano(campo('activa', t('maestros.col.activa'))),
-    booleano(campo('popular', t('maestros.col.popular'))),
     numero(campo('oferta', t('maestros.col.oferta'), 80), { decimales: 2 }),
     ids(configuracion('paisesOrigenProhibidos', t('maestros.col.origenesProhibidos')), paises),
     ids(configuracion('paisesDestinoProhibidos', t('maestros.col.destinosProhibidos')), paises),
@@ -115,6 +113,8 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
         </Button>
       ),
     },
+    booleano(campo('activa', t('maestros.col.activa'))),
+    booleano(campo('popular', t('maestros.col.popular'))),
   ];
 
   const elegida = tarifa === undefined ? undefined : coberturas[tarifa];
@@ -127,6 +127,7 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
         nueva={(filas) => ({ ...filas[0]!, id: siguienteId(filas), nombre: '' })}
         soloLectura={soloLectura}
         testId="maestro-coberturas"
+        fichas
       />
       {elegida ? (
         <TarifaModal

@@ -1,16 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { VersionInfo } from '#shared/catalogos/maestros.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
+import { fechaHora, isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-
-const fechaHora = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** Every version of a master, newest first: when it takes effect, who saved it, what it changed. */
 export function HistorialVersiones({ historial, hoy, vigente }: { historial: VersionInfo[]; hoy: string; vigente?: number }) {

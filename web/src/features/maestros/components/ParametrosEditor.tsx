@@ -102,6 +102,7 @@ export function ParametrosEditor({ tarifario, onChange, soloLectura }: Props) {
       }}
       soloLectura={soloLectura}
       testId="maestro-parametros"
+      fichas
     />
   );
 }

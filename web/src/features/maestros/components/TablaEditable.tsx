@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
 
 /** One column of an editable table: its header and the cell of a row (an input, or its text when read-only). */
@@ -18,13 +18,57 @@ interface Props<T> {
   nueva?: (filas: readonly T[]) => T;
   soloLectura: boolean;
   testId: string;
+  /** One card per entry with labelled fields, for entries with more fields than a row can show. */
+  fichas?: boolean;
 }
 
 /** The entries of a master as an editable table: one row per entry, add and remove. */
-export function TablaEditable<T>({ filas, columnas, onChange, nueva, soloLectura, testId }: Props<T>) {
+export function TablaEditable<T>({ filas, columnas, onChange, nueva, soloLectura, testId, fichas }: Props<T>) {
   const t = useT();
   const cambiar = (i: number) => (fila: T) => onChange(filas.map((f, j) => (j === i ? fila : f)));
   const editableFilas = !soloLectura && nueva;
+  const quitar = (i: number) => (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={t('maestros.quitar')}
+      onClick={() => onChange(filas.filter((_, j) => j !== i))}
+    >
+      ×
+    </ActionIcon>
+  );
+  const agregar = editableFilas ? (
+    <Group>
+      <Button variant="light" size="xs" onClick={() => onChange([...filas, nueva(filas)])} data-testid={`${testId}-agregar`}>
+        {t('maestros.agregar')}
+      </Button>
+    </Group>
+  ) : null;
+
+  if (fichas)
+    return (
+      <Stack gap="sm" data-testid={testId}>
+        {filas.map((fila, i) => (
+          <Card key={i} withBorder radius="md" padding="sm" data-testid={`${testId}-fila`}>
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1 }}>
+                {columnas.map((c) => (
+                  <Stack key={c.clave} gap={2}>
+                    <Text size="xs" c="dimmed">
+                      {c.titulo}
+                    </Text>
+                    {c.celda(fila, cambiar(i), soloLectura, i)}
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              {editableFilas ? quitar(i) : null}
+            </Group>
+          </Card>
+        ))}
+        {agregar}
+      </Stack>
+    );
+
   return (
     <Stack gap="xs">
       <ScrollArea type="auto">
@@ -32,7 +76,8 @@ export function TablaEditable<T>({ filas, columnas, onChange, nueva, soloLectura
           <Table.Thead>
             <Table.Tr>
               {columnas.map((c) => (
-                <Table.Th key={c.clave} style={{ minWidth: c.ancho, whiteSpace: 'nowrap' }}>
+                // A narrow column (ids, codes) keeps its width; wider ones share what is left.
+                <Table.Th key={c.clave} style={{ minWidth: c.ancho, width: c.ancho && c.ancho <= 100 ? c.ancho : undefined }}>
                   {c.titulo}
                 </Table.Th>
               ))}
@@ -52,34 +97,15 @@ export function TablaEditable<T>({ filas, columnas, onChange, nueva, soloLectura
             {filas.map((fila, i) => (
               <Table.Tr key={i} data-testid={`${testId}-fila`}>
                 {columnas.map((c) => (
-                  <Table.Td key={c.clave} style={{ verticalAlign: 'top' }}>
-                    {c.celda(fila, cambiar(i), soloLectura, i)}
-                  </Table.Td>
+                  <Table.Td key={c.clave}>{c.celda(fila, cambiar(i), soloLectura, i)}</Table.Td>
                 ))}
-                {editableFilas ? (
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('maestros.quitar')}
-                      onClick={() => onChange(filas.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                ) : null}
+                {editableFilas ? <Table.Td>{quitar(i)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {editableFilas ? (
-        <Group>
-          <Button variant="light" size="xs" onClick={() => onChange([...filas, nueva(filas)])} data-testid={`${testId}-agregar`}>
-            {t('maestros.agregar')}
-          </Button>
-        </Group>
-      ) : null}
+      {agregar}
     </Stack>
   );
 }
