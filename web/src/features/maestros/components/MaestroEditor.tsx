@@ -7,6 +7,7 @@ import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
 import { useGuardarVersion, useMaestro } from '../api/maestros.ts';
+import { lugarDelError } from '../lib/errores.ts';
 import { HistorialVersiones } from './HistorialVersiones.tsx';
 
 interface Props<C> {
@@ -106,7 +107,7 @@ export function MaestroEditor<C>({ maestro, soloLectura, children }: Props<C>) {
                   .filter((e) => e.path !== 'vigenteDesde')
                   .map((e) => (
                     <Text size="sm" key={e.path}>
-                      {e.path.replace(/^contenido\.?/, '') || t('maestros.contenido')}: {e.message}
+                      {lugarDelError(e.path, (n) => t('maestros.fila', { n })) || t('maestros.contenido')}: {e.message}
                     </Text>
                   ))}
               </Alert>
