@@ -1,3 +1,4 @@
+import { versionVigente } from '#shared/catalogos/maestros.ts';
 import { getMaestro } from '#shared/contract/operations/maestros.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { hoyNegocio, VersionMaestro, versionInfo, versionVigenteDe, type VersionMaestroItem } from '#lib/data/catalogos.ts';
@@ -11,10 +12,13 @@ export const handler = operationHandler(getMaestro, async ({ params }, { db }) =
     db.query(VersionMaestro, 'primary', { maestro: params.maestro }, { order: 'desc', limit: HISTORIAL, consistent: true }),
     versionVigenteDe(db, params.maestro, hoy),
   ]);
+  // The page holds the version in effect unless more than a page of versions is scheduled; it is read
+  // consistently, so an editor sees their own save at once (the cached one may lag in another container).
+  const vigenteHoy = versionVigente(historial.items, hoy) ?? vigente;
   const conContenido = (v: VersionMaestroItem | null | undefined) => (v ? { ...versionInfo(v), contenido: v.contenido } : null);
   return {
     hoy,
-    vigente: conContenido(vigente),
+    vigente: conContenido(vigenteHoy),
     ultima: conContenido(historial.items[0]),
     historial: historial.items.map(versionInfo),
   };
