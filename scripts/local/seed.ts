@@ -6,15 +6,24 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { parse } from 'zod/mini';
 import type { RoleId } from '#shared/auth/roles.ts';
-import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
-import type { CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import {
+  FORMAS_DE_PAGO,
+  MODOS_TRANSPORTE,
+  MONEDAS,
+  PAISES,
+  TIPOS_CONTENEDOR,
+  TIPOS_MERCADERIA,
+  TIPOS_RIESGO,
+} from '#shared/catalogos/data.ts';
+import { contenidoSchema, type MaestroNombre } from '#shared/catalogos/maestros.ts';
 import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
 import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
-import { CatalogoEntrada } from '#lib/data/catalogos.ts';
+import { coberturaSchema } from '#shared/viajes-especificos/model.ts';
+import { VersionMaestro } from '#lib/data/catalogos.ts';
 import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { usuarioCognito } from '#shared/auth/login.ts';
@@ -22,10 +31,9 @@ import { renderCondicionesPdf } from '#lib/documents/condiciones-pdf.ts';
 import { condicionesKey, documentExists, putDocument } from '#lib/files/storage.ts';
 import { Secuencia } from '#lib/data/model/counters.ts';
 import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
-import type { WriteOp } from '#lib/data/model/entity.ts';
 import { Semilla } from '#lib/data/plataforma.ts';
 import { EnlaceSeguridad } from '#lib/data/seguridad.ts';
-import { AseguradoraTarifa, CoberturaTarifa, hoyNegocio, ParametrosTarifa } from '#lib/data/tarifario.ts';
+import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
 import { ensurePolizas } from './polizas-demo.ts';
@@ -40,14 +48,18 @@ export interface DemoLogin {
   password: string;
 }
 
-const CATALOGOS: Record<CatalogoNombre, { id: number }[]> = {
+const MAESTROS: Record<MaestroNombre, unknown> = {
   paises: PAISES,
   monedas: MONEDAS,
   formasDePago: FORMAS_DE_PAGO,
   tiposRiesgo: TIPOS_RIESGO,
   modosTransporte: MODOS_TRANSPORTE,
   tiposMercaderia: TIPOS_MERCADERIA,
+  tiposContenedor: TIPOS_CONTENEDOR,
+  tarifario: { coberturas: COBERTURAS, aseguradoras: ASEGURADORAS, parametros: PARAMETROS },
 };
+/** The seed's versions are in effect since long before any demo certificate. */
+export const VIGENCIA_SEMILLA = '2000-01-01';
 
 const cifFor = (paisId: number, n: number, persona = false): string =>
   paisId === 76
@@ -113,17 +125,22 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Coverages, insurers and parameters: written when missing, never over an edited rate. Each coverage
- * gets its conditions PDF in the bucket when it has none (an insurer's own file is left alone).
+ * Version 1 of every master (catalogues and the specific-trip tariff), written when missing and never
+ * over an edited master. Each coverage gets its conditions PDF in the bucket when it has none (an
+ * insurer's own file is left alone).
  */
-const ensureTarifario = async (db: TenantDb, tenantId: string) => {
-  const items: WriteOp[] = [
-    ...COBERTURAS.flatMap((c) => CoberturaTarifa.create(parse(CoberturaTarifa.schema, c))),
-    ...ASEGURADORAS.flatMap((a) => AseguradoraTarifa.create(a)),
-    ...PARAMETROS.flatMap((p) => ParametrosTarifa.create(p)),
-  ];
-  for (const op of items) {
-    await db.write(op).catch((err: unknown) => {
+const ensureMaestros = async (db: TenantDb, tenantId: string) => {
+  for (const [maestro, contenido] of Object.entries(MAESTROS) as [MaestroNombre, unknown][]) {
+    const version = {
+      maestro,
+      n: 1,
+      vigenteDesde: VIGENCIA_SEMILLA,
+      creado: new Date().toISOString(),
+      por: { id: 'semilla' },
+      cambios: { agregados: [], modificados: [], quitados: [] },
+      contenido: parse(contenidoSchema(maestro), contenido),
+    };
+    await db.write(VersionMaestro.create(version)).catch((err: unknown) => {
       if (!(err instanceof ConditionFailed)) throw err;
     });
   }
@@ -131,7 +148,7 @@ const ensureTarifario = async (db: TenantDb, tenantId: string) => {
     const key = condicionesKey(tenantId, c.id);
     if (await documentExists(key)) continue;
     const aseguradora = ASEGURADORAS.find((a) => a.id === c.idAseguradora)?.nombre ?? '';
-    await putDocument(key, await renderCondicionesPdf(parse(CoberturaTarifa.schema, c), aseguradora));
+    await putDocument(key, await renderCondicionesPdf(parse(coberturaSchema, c), aseguradora));
   }
 };
 
@@ -208,16 +225,13 @@ export const seedTenant = async (
       ? { tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' }
       : { tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD },
   );
-  await ensureTarifario(db, tenant.id);
+  await ensureMaestros(db, tenant.id);
   await ensurePolizas(db, tenant.paisPolizaId, hoyNegocio());
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     return logins;
   }
 
-  for (const [catalogo, entries] of Object.entries(CATALOGOS) as [CatalogoNombre, { id: number }[]][]) {
-    for (const entry of entries) await db.write(CatalogoEntrada.put({ ...entry, catalogo }, {}));
-  }
   for (const empresa of empresasDe(tenant.paisPolizaId)) await db.write(Empresa.put(empresa, {}));
   // Companies outside the product's own list quote custody with an external provider, by country.
   for (const pais of PAISES) {

@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'declaraciones.confirmarPagos',
   'seguridad.usar',
   'maestros.ver',
+  /** Save a new version of a master (catalogues, specific-trip tariff): it prices every later quote. */
+  'maestros.editar',
   'infoInterna.ver',
 ] as const;
 

@@ -109,6 +109,7 @@ export const ROLES: Record<RoleId, Role> = {
       'declaraciones.editarPagos',
       'declaraciones.confirmarPagos',
       'maestros.ver',
+      'maestros.editar',
       'infoInterna.ver',
     ],
   },

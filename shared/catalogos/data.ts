@@ -1,20 +1,21 @@
-import type { FormaDePago, ModoTransporte, Moneda, Pais, TipoMercaderia, TipoRiesgo } from './schemas.ts';
+import type { FormaDePago, ModoTransporte, Moneda, Pais, TipoContenedor, TipoMercaderia, TipoRiesgo } from './schemas.ts';
 
 /**
  * The catalogues the seed writes into each tenant's partition. They are data, not code paths:
  * an insurer can later edit its goods list without a release.
  */
-const pais = (id: number, codigo: string, nombre: string): Pais => ({
+const pais = (id: number, codigo: string, nombre: string, transitoNacional: string[] = []): Pais => ({
   id,
   codigo,
   nombre,
   bandera: `/banderas/${codigo.toLowerCase()}.svg`,
+  transitoNacional,
 });
 
 export const PAISES: Pais[] = [
-  pais(32, 'AR', 'Argentina'),
-  pais(484, 'MX', 'México'),
-  pais(76, 'BR', 'Brasil'),
+  pais(32, 'AR', 'Argentina', ['Buenos Aires', 'CABA', 'Córdoba', 'Santa Fe', 'Mendoza', 'Tucumán', 'Neuquén', 'Chubut']),
+  pais(484, 'MX', 'México', ['Ciudad de México', 'Jalisco', 'Nuevo León', 'Veracruz']),
+  pais(76, 'BR', 'Brasil', ['São Paulo', 'Rio de Janeiro', 'Paraná', 'Rio Grande do Sul']),
   pais(858, 'UY', 'Uruguay'),
   pais(152, 'CL', 'Chile'),
   pais(600, 'PY', 'Paraguay'),
@@ -80,4 +81,15 @@ export const TIPOS_MERCADERIA: TipoMercaderia[] = [
   { id: 14, nombre: 'Metales y siderurgia', tags: ['acero', 'hierro', 'aluminio', 'chapas'] },
   { id: 15, nombre: 'Joyas y metales preciosos', tags: ['oro', 'plata', 'valores'] },
   { id: 16, nombre: 'Vehículos', tags: ['autos', 'motos', 'automotor', '0 km'] },
+];
+
+/** Container types (issue 12 prices containers by type). */
+export const TIPOS_CONTENEDOR: TipoContenedor[] = [
+  { id: 1, codigo: '20DV', nombre: "20' Dry" },
+  { id: 2, codigo: '40DV', nombre: "40' Dry" },
+  { id: 3, codigo: '40HC', nombre: "40' High Cube" },
+  { id: 4, codigo: '20RF', nombre: "20' Reefer" },
+  { id: 5, codigo: '40RF', nombre: "40' Reefer" },
+  { id: 6, codigo: 'FR', nombre: 'Flat rack' },
+  { id: 7, codigo: 'OT', nombre: 'Open top' },
 ];

@@ -2,6 +2,7 @@ import type { Operation } from './define.ts';
 import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
+import { getMaestro, guardarVersionMaestro } from './operations/maestros.ts';
 import { getMe } from './operations/me.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from './operations/polizas.ts';
 import {
@@ -51,6 +52,8 @@ export const OPERATIONS: readonly Operation[] = [
   getDashboard,
   listCatalogo,
   listEmpresas,
+  getMaestro,
+  guardarVersionMaestro,
   listRoles,
   listUsuarios,
   getUsuario,

@@ -1,30 +1,75 @@
 import * as z from 'zod/mini';
-import { CATALOGO_NOMBRES, type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import { type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import { cambiosSchema, fechaSchema, maestroSchema, versionVigente, type MaestroNombre } from '#shared/catalogos/maestros.ts';
 import { warmCache } from './model/cache.ts';
 import type { TenantDb } from './model/db.ts';
-import { defineEntity } from './model/entity.ts';
+import { defineEntity, type ItemOf } from './model/entity.ts';
 
-/** Reference data is bounded (countries, currencies, goods types); more entries than this is a data error. */
-export const MAX_ENTRADAS_CATALOGO = 1000;
+/** Today in the tenant's business day (Argentina, UTC-3, for every seeded tenant's region). */
+export const hoyNegocio = (now = new Date()): string => new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
 
-/** One entry of a tenant catalogue (a country, a currency, a goods type, ...), sorted by id. */
-export const CatalogoEntrada = defineEntity(
-  z.looseObject({ catalogo: z.enum(CATALOGO_NOMBRES as [CatalogoNombre, ...CatalogoNombre[]]), id: z.int() }),
+/**
+ * One immutable version of a master (a whole catalogue, or the whole specific-trip tariff), in effect
+ * from `vigenteDesde`. Versions are numbered 1, 2, ... per master; a new one is a conditional create of
+ * the next number, so of two editors who started from the same version only one writes.
+ */
+export const VersionMaestro = defineEntity(
+  z.object({
+    maestro: maestroSchema,
+    n: z.int().check(z.positive()),
+    vigenteDesde: fechaSchema,
+    creado: z.string(),
+    por: z.object({ id: z.union([z.int(), z.string()]), email: z.optional(z.string()) }),
+    cambios: cambiosSchema,
+    // Validated against the master's schema (shared/catalogos/maestros.ts) before it is written.
+    contenido: z.unknown(),
+  }),
 )({
-  name: 'catalogo',
-  description: 'Una entrada de un catálogo del tenant.',
-  usedBy: 'list-catalogo y los nombres de país de las listas (caché de 5 min en el contenedor)',
-  key: { pk: ['catalogo'], sk: ['id'] },
-  pad: { id: 6 },
+  name: 'version-maestro',
+  description: 'Una versión inmutable de un maestro (catálogo o tarifario de viajes específicos) con su fecha de vigencia.',
+  usedBy: 'cada lectura de catálogo y cada cotización (la vigente, caché de 60 s), get-maestro y guardar-version-maestro',
+  key: { pk: ['maestro'], sk: ['n'] },
+  pad: { n: 6 },
+  indexes: {
+    porVigencia: {
+      index: 'gsi1',
+      pk: ['maestro'],
+      sk: ['vigenteDesde', 'n'],
+      description: 'la versión vigente en un día (la última con vigenteDesde ≤ día, Limit 1 descendente)',
+    },
+  },
+  // The reader needs the content in its one Query, so the index projects the whole version.
+  row: (v) => v,
 });
+export type VersionMaestroItem = ItemOf<typeof VersionMaestro>;
+
+const cache = warmCache<VersionMaestroItem | null>(60_000);
+
+/**
+ * The version of a master in effect on a day (today unless told): one Query of one item, kept warm
+ * per container, tenant and day, so a version scheduled for tomorrow is read tomorrow's first time.
+ */
+export const versionVigenteDe = (db: TenantDb, maestro: MaestroNombre, dia = hoyNegocio()) =>
+  cache(db.tenant, `${maestro}\n${dia}`, async () => {
+    const page = await db.query(VersionMaestro, 'porVigencia', { maestro }, { range: { lte: [dia] }, order: 'desc', limit: 1 });
+    // The index orders by the same rule the pure function states; it checks the one row it got.
+    return versionVigente(page.items as VersionMaestroItem[], dia) ?? null;
+  });
+
+/** After a new version is written here, this container reads it on its next request. */
+export const olvidarVersiones = (tenant: string, maestro: MaestroNombre) => cache.forget(tenant, `${maestro}\n`);
 
 type Entrada<N extends CatalogoNombre> = z.infer<(typeof CATALOGOS)[N]>;
 
-const cache = warmCache<unknown[]>(5 * 60_000);
-
-/** A whole catalogue, read once per container and tenant every few minutes. */
+/** A whole catalogue as in effect today (empty when the tenant has none). */
 export const catalogo = async <N extends CatalogoNombre>(db: TenantDb, nombre: N): Promise<Entrada<N>[]> =>
-  (await cache(db.tenant, nombre, async () => {
-    const page = await db.query(CatalogoEntrada, 'primary', { catalogo: nombre }, { limit: MAX_ENTRADAS_CATALOGO });
-    return page.items.map(({ catalogo: _c, ...entrada }) => entrada);
-  })) as Entrada<N>[];
+  ((await versionVigenteDe(db, nombre))?.contenido ?? []) as Entrada<N>[];
+
+/** A version as the history shows it (without its content). */
+export const versionInfo = (v: VersionMaestroItem) => ({
+  n: v.n,
+  vigenteDesde: v.vigenteDesde,
+  creado: v.creado,
+  por: String(v.por.email ?? v.por.id),
+  cambios: v.cambios,
+});

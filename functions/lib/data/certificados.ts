@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { versionesUsadasSchema } from '#shared/catalogos/maestros.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { documentosDelEstado } from '#shared/viajes-especificos/documentos.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
@@ -46,6 +47,8 @@ const certificadoSchema = z.object({
   // Validated by the contract when they came in; stored as priced, never re-validated against rules that may change.
   request: z.custom<CotizacionRequest>((v) => typeof v === 'object' && v !== null),
   oferta: z.custom<Oferta>((v) => typeof v === 'object' && v !== null),
+  /** The master versions the offer was priced with (absent on certificates saved before masters were versioned). */
+  versiones: z.optional(versionesUsadasSchema),
   productor: z.object({ id: z.int(), nombre: z.string() }),
   /** The user who created it, for notifications. */
   creadoPor: z.object({ id: z.int(), email: z.string() }),

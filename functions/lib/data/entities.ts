@@ -1,4 +1,4 @@
-import { CatalogoEntrada } from './catalogos.ts';
+import { VersionMaestro } from './catalogos.ts';
 import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
 import { Cliente, ClienteCif } from './clientes.ts';
 import { Empresa } from './empresas.ts';
@@ -8,7 +8,6 @@ import { Poliza, PolizaNumero } from './polizas.ts';
 import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
 import { EnlaceSeguridad } from './seguridad.ts';
 import { Observacion, Siniestro, Subida } from './siniestros.ts';
-import { AseguradoraTarifa, CoberturaTarifa, ParametrosTarifa } from './tarifario.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 
 /** Every item type of the table, for the access-pattern document and the model's own tests. */
@@ -17,15 +16,12 @@ export const ENTITIES: readonly AnyEntity[] = [
   UsuarioEmail,
   Membresia,
   Empresa,
-  CatalogoEntrada,
+  VersionMaestro,
   Cliente,
   ClienteCif,
   Poliza,
   PolizaNumero,
   EnlaceSeguridad,
-  CoberturaTarifa,
-  AseguradoraTarifa,
-  ParametrosTarifa,
   CertificadoVE,
   Vencimiento,
   DocumentoPendiente,

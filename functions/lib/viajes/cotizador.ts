@@ -1,3 +1,4 @@
+import type { VersionesUsadas } from '#shared/catalogos/maestros.ts';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
@@ -10,9 +11,10 @@ export const SIN_COTIZACION = 'No se pudo construir una cotización para la conf
 
 /**
  * The pricing context of a principal: the tenant's rates, the company's policy country, today, and the
- * tenant's settings (editable lever, kilometre band, imaginary-benefit maximum of the company's account).
+ * tenant's settings (editable lever, kilometre band, imaginary-benefit maximum of the company's account),
+ * and the master versions the rates come from (a saved quote records them).
  */
-export const contextoDe = async (p: Principal): Promise<ContextoCotizacion> => {
+export const contextoDe = async (p: Principal): Promise<ContextoCotizacion & { versiones: VersionesUsadas }> => {
   const tarifas = await tarifario(p.db);
   return {
     ...tarifas,

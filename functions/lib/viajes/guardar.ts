@@ -69,6 +69,7 @@ export const guardarCertificado = async (
     codigoVerificacion: null,
     request,
     oferta,
+    versiones: ctx.versiones,
     productor: anterior?.productor ?? { id: alcance.empresaId, nombre: alcance.nombre },
     creadoPor: anterior?.creadoPor ?? { id: usuario.id, email: usuario.email },
     ...partes,

@@ -56,6 +56,7 @@ export const toCertificado = (c: CertificadoItem, historial: AuditoriaItem[], ur
       total: c.oferta.sumaAsegurada,
     },
     productor: c.productor,
+    versiones: c.versiones ?? null,
     tomador: c.tomador,
     beneficiario: c.beneficiario,
     cobertura: {

@@ -8,6 +8,7 @@ import {
   monedaSchema,
   paisSchema,
   tipoMercaderiaSchema,
+  tipoContenedorSchema,
   tipoRiesgoSchema,
 } from '../../catalogos/schemas.ts';
 import { cursorQuery, pageOf } from '../common.ts';
@@ -20,13 +21,22 @@ export const listCatalogo = defineOperation({
   method: 'GET',
   path: '/v1/catalogos/{catalogo}',
   callers: USER_OR_SSO,
-  summary: 'Un catálogo del tenant: países, monedas, formas de pago, tipos de riesgo, modos de transporte o mercaderías.',
+  summary:
+    'Un catálogo del tenant: países, monedas, formas de pago, tipos de riesgo, modos de transporte, mercaderías o tipos de contenedor (la versión vigente hoy).',
   params: z.object({ catalogo: z.enum(CATALOGO_NOMBRES as [keyof typeof CATALOGOS, ...(keyof typeof CATALOGOS)[]]) }),
   // Most specific shapes first: zod keeps the first union member that matches and strips the rest
   // (a goods item would otherwise parse as a risk type and lose its tags).
   response: z.object({
     data: z.array(
-      z.union([tipoMercaderiaSchema, paisSchema, monedaSchema, modoTransporteSchema, formaDePagoSchema, tipoRiesgoSchema]),
+      z.union([
+        tipoMercaderiaSchema,
+        paisSchema,
+        monedaSchema,
+        modoTransporteSchema,
+        tipoContenedorSchema,
+        formaDePagoSchema,
+        tipoRiesgoSchema,
+      ]),
     ),
   }),
   uses: ['table:read'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { versionesUsadasSchema } from '../../catalogos/maestros.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 
 /**
@@ -239,6 +240,8 @@ export const certificadoSchema = z.object({
   urlConstancia: z.nullable(z.string()),
   /** The documents of the current version are still being rendered: read it again shortly. */
   documentosPendientes: z.boolean(),
+  /** The master versions it was priced with (null before masters were versioned). */
+  versiones: z.nullable(versionesUsadasSchema),
 });
 export type Certificado = z.infer<typeof certificadoSchema>;
 

@@ -9,6 +9,7 @@ export const BUILT = new Set([
   '/beneficiarios',
   '/polizas',
   '/polizas/nueva',
+  '/maestros',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

@@ -217,6 +217,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/features/usuarios/routes/UsuariosPage.tsx')).UsuariosPage }),
           },
           {
+            path: 'maestros',
+            handle: handle('routes.maestros', 'maestros.ver'),
+            lazy: async () => ({ Component: (await import('#web/features/maestros/routes/MaestrosPage.tsx')).MaestrosPage }),
+          },
+          {
             path: 'beneficiarios',
             handle: handle('routes.beneficiarios'),
             lazy: async () => ({

@@ -17,15 +17,18 @@ export interface FechaInputProps extends InputFieldProps {
   /** ISO yyyy-mm-dd when complete and real, else what was typed so far (the resolver rejects it). */
   value: string;
   onChange: (value: string) => void;
-  /** Offers days after today in the calendar too (a period that runs ahead, such as a policy's). */
-  futuras?: boolean;
+  /**
+   * Which days the calendar offers: up to today (a past event, the default), from today on (a
+   * schedule) or any (a period that runs both ways, such as a policy's).
+   */
+  desde?: 'pasado' | 'hoy' | 'cualquiera';
 }
 
 /**
  * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
- * after today unless `futuras`. The form value is ISO (what the API takes).
+ * after today (or, for a schedule, before it) unless told. The form value is ISO (what the API takes).
  */
-export function FechaInput({ value, onChange, futuras = false, ...field }: FechaInputProps) {
+export function FechaInput({ value, onChange, desde = 'pasado', ...field }: FechaInputProps) {
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const hoy = hoyIso();
@@ -60,7 +63,8 @@ export function FechaInput({ value, onChange, futuras = false, ...field }: Fecha
           <input
             ref={picker}
             type="date"
-            max={futuras ? undefined : hoy}
+            max={desde === 'pasado' ? hoy : undefined}
+            min={desde === 'hoy' ? hoy : undefined}
             tabIndex={-1}
             aria-hidden
             value={ISO.test(value) ? value : ''}

@@ -33,3 +33,10 @@ export const isoADdmmyyyy = (iso: string): string => {
 
 /** ISO dates compare as strings. */
 export const esPosteriorAHoy = (iso: string, hoy = hoyIso()): boolean => iso > hoy;
+
+/** An ISO timestamp -> '31-12-2024 14:05' in the browser's time zone. */
+export const fechaHora = (iso: string): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};

@@ -4,7 +4,7 @@
  */
 export const warmCache = <T>(ttlMs: number) => {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (tenant: string, key: string, load: () => Promise<T>): Promise<T> => {
+  const read = (tenant: string, key: string, load: () => Promise<T>): Promise<T> => {
     const id = `${tenant}\n${key}`;
     const hit = entries.get(id);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
@@ -13,4 +13,9 @@ export const warmCache = <T>(ttlMs: number) => {
     entries.set(id, { at: Date.now(), value });
     return value;
   };
+  /** Drops a tenant's entries whose key starts with `prefix` (a write in this container changed them). */
+  const forget = (tenant: string, prefix: string) => {
+    for (const id of entries.keys()) if (id.startsWith(`${tenant}\n${prefix}`)) entries.delete(id);
+  };
+  return Object.assign(read, { forget });
 };

@@ -189,7 +189,7 @@ export function PolizaForm({ poliza, soloLectura, onGuardar, onGuardada, onCance
                     name={campo}
                     render={({ field }) => (
                       <FechaInput
-                        futuras
+                        desde="cualquiera"
                         required
                         label={t(campo === 'vigenciaDesde' ? 'polizas.form.desde' : 'polizas.form.hasta')}
                         value={field.value}

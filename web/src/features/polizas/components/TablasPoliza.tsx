@@ -230,7 +230,7 @@ export function EndososTabla({ control, errors }: Omit<TablaProps, 'moneda'>) {
                 name={`endosos.${i}.${campo}`}
                 render={({ field }) => (
                   <FechaInput
-                    futuras
+                    desde="cualquiera"
                     ariaLabel={t(campo === 'vigenciaDesde' ? 'polizas.form.desde' : 'polizas.form.hasta')}
                     value={field.value}
                     onChange={field.onChange}

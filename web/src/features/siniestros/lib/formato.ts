@@ -11,13 +11,7 @@ export const fecha = (iso: string | null | undefined): string => {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : iso;
 };
 
-/** An ISO timestamp -> '31-12-2024 14:05' in the browser's time zone. */
-export const fechaHora = (iso: string): string => {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+export { fechaHora } from '#web/lib/fecha.ts';
 
 /** What the indemnities add up to. */
 export const totalIndemnizado = (rows: readonly { valor: number }[]): number | null =>

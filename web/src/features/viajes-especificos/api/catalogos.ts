@@ -5,6 +5,7 @@ import type {
   ModoTransporte,
   Moneda,
   Pais,
+  TipoContenedor,
   TipoMercaderia,
   TipoRiesgo,
 } from '#shared/catalogos/schemas.ts';
@@ -18,6 +19,7 @@ interface CatalogoTipos {
   tiposRiesgo: TipoRiesgo;
   modosTransporte: ModoTransporte;
   tiposMercaderia: TipoMercaderia;
+  tiposContenedor: TipoContenedor;
 }
 
 export const catalogoQueryOptions = <N extends CatalogoNombre>(catalogo: N) =>

@@ -5,6 +5,7 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
+import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useTenant } from '#web/lib/tenant.ts';
@@ -183,6 +184,16 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
             ) : null}
             <OfertaCard oferta={c.oferta} excesoAprobado={c.solicitudAprobacion?.decision?.resultado === 'aprobado'} />
             <Historial historial={c.historial} />
+            {c.versiones ? (
+              // The master versions it was priced with: an old certificate is explained by its own tariff.
+              <Text size="xs" c="dimmed" data-testid="detalle-versiones">
+                {t('veDetalle.versiones', {
+                  n: c.versiones.tarifario.n,
+                  fecha: isoADdmmyyyy(c.versiones.tarifario.vigenteDesde),
+                  monedas: c.versiones.monedas.n,
+                })}
+              </Text>
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

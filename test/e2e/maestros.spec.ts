@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn, tenantUrl } from './support.ts';
+
+const hoy = () => {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()}`;
+};
+
+test('an administrator adds a goods type with tags, schedules it from today and sees it in the version history', async ({
+  page,
+}) => {
+  const nombre = `Drones ${Date.now() % 100_000}`;
+  await signIn(page, 'cargosur', 'administrador@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/maestros'));
+
+  await expect(page.getByTestId('maestro-vigente')).toBeVisible();
+  const filas = page.getByTestId('maestro-tiposMercaderia-fila');
+  await expect(filas.first()).toBeVisible();
+  const nueva = await filas.count();
+  const versiones = await page.getByTestId('maestro-historial-fila').count();
+
+  await page.getByTestId('maestro-tiposMercaderia-agregar').click();
+  await page.getByTestId(`celda-nombre-${nueva}`).fill(nombre);
+  const tags = page.getByTestId(`celda-tags-${nueva}`);
+  for (const tag of ['drones', 'baterías de litio']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
+  await expect(page.getByTestId('maestro-vigente-desde')).toHaveValue(hoy());
+  await page.getByTestId('maestro-guardar').click();
+
+  const ultima = page.getByTestId('maestro-historial-fila').first();
+  await expect(page.getByTestId('maestro-historial-fila')).toHaveCount(versiones + 1);
+  await expect(ultima).toContainText(`v${versiones + 1}`);
+  await expect(ultima).toContainText(hoy());
+  await expect(ultima).toContainText('administrador@cargosur.demo');
+  await expect(ultima).toContainText(`+ ${nombre}`);
+  await expect(page.getByTestId('maestro-vigente')).toContainText(`v${versiones + 1} desde ${hoy()}`);
+
+  // Read back from the server: the new entry with its tags is the version in effect.
+  await page.reload();
+  await expect(page.getByTestId(`celda-nombre-${nueva}`)).toHaveValue(nombre);
+  await expect(filas.nth(nueva)).toContainText('baterías de litio');
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
+import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMaestro } from '../api/maestros.ts';
+import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
+import { TablaEditable, type Columna } from './TablaEditable.tsx';
+
+const lista = <T,>(contenido: unknown) => (contenido ?? []) as T[];
+
+/**
+ * Rates, limits, deductibles and the rest of a coverage's configuration as JSON: rule lists are
+ * open-ended (spec 3 §3.4 leaves the formula to data), and the server validates the whole on save.
+ */
+function TarifaModal({
+  cobertura,
+  onAplicar,
+  onClose,
+}: {
+  cobertura: Cobertura;
+  onAplicar: (c: Cobertura) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [texto, setTexto] = useState(() => JSON.stringify(cobertura, null, 2));
+  const [error, setError] = useState<string>();
+  const aplicar = () => {
+    try {
+      onAplicar(JSON.parse(texto) as Cobertura);
+      onClose();
+    } catch {
+      setError(t('maestros.jsonInvalido'));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} size="xl" title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('maestros.tarifaAyuda')}
+        </Text>
+        <Textarea
+          autosize
+          minRows={12}
+          maxRows={24}
+          value={texto}
+          error={error}
+          onChange={(e) => setTexto(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          data-testid="cobertura-json"
+        />
+        <Button onClick={aplicar} style={{ alignSelf: 'flex-end' }}>
+          {t('maestros.aplicar')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface Props {
+  tarifario: ContenidoTarifario;
+  onChange: (tarifario: ContenidoTarifario) => void;
+  soloLectura: boolean;
+}
+
+/** The specific-trip coverages of the tariff: one row each, prohibited countries and goods as lists. */
+export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
+  const t = useT();
+  const paises = lista<{ id: number; nombre: string }>(useMaestro('paises').data?.vigente?.contenido);
+  const mercaderias = lista<{ id: number; nombre: string }>(useMaestro('tiposMercaderia').data?.vigente?.contenido);
+  const [tarifa, setTarifa] = useState<number>();
+  const coberturas = tarifario.coberturas;
+  const setCoberturas = (c: Cobertura[]) => onChange({ ...tarifario, coberturas: c });
+  const configuracion = (
+    clave: 'paisesOrigenProhibidos' | 'paisesDestinoProhibidos' | 'mercaderiasProhibidas',
+    titulo: string,
+  ) => ({
+    clave,
+    titulo,
+    ancho: 220,
+    get: (c: Cobertura) => c.configuracion[clave],
+    set: (c: Cobertura, v: number[]) => ({ ...c, configuracion: { ...c.configuracion, [clave]: v } }),
+  });
+
+  const columnas: Columna<Cobertura>[] = [
+    numero(campo('id', t('maestros.col.id'), 80)),
+    texto(campo('nombre', t('maestros.col.nombre'), 200)),
+    {
+      clave: 'idAseguradora',
+      titulo: t('maestros.col.aseguradora'),
+      ancho: 200,
+      celda: (c, cambiar, ro, i) => (
+        <Select
+          size="xs"
+          aria-label={`${t('maestros.col.aseguradora')} ${i + 1}`}
+          readOnly={ro}
+          data={tarifario.aseguradoras.map((a) => ({ value: String(a.id), label: a.nombre }))}
+          value={String(c.idAseguradora)}
+          onChange={(v) => v && cambiar({ ...c, idAseguradora: Number(v) })}
+        />
+      ),
+    },
+    numero(campo('oferta', t('maestros.col.oferta'), 80), { decimales: 2 }),
+    ids(configuracion('paisesOrigenProhibidos', t('maestros.col.origenesProhibidos')), paises),
+    ids(configuracion('paisesDestinoProhibidos', t('maestros.col.destinosProhibidos')), paises),
+    ids(configuracion('mercaderiasProhibidas', t('maestros.col.mercaderiasProhibidas')), mercaderias),
+    {
+      clave: 'tarifa',
+      titulo: t('maestros.col.tarifa'),
+      celda: (_c, _cambiar, _ro, i) => (
+        <Button size="xs" variant="light" onClick={() => setTarifa(i)} data-testid={`cobertura-tarifa-${i}`}>
+          {t(soloLectura ? 'maestros.verTarifa' : 'maestros.editarTarifa')}
+        </Button>
+      ),
+    },
+    booleano(campo('activa', t('maestros.col.activa'))),
+    booleano(campo('popular', t('maestros.col.popular'))),
+  ];
+
+  const elegida = tarifa === undefined ? undefined : coberturas[tarifa];
+  return (
+    <>
+      <TablaEditable
+        filas={coberturas}
+        columnas={columnas}
+        onChange={setCoberturas}
+        nueva={(filas) => ({ ...filas[0]!, id: siguienteId(filas), nombre: '' })}
+        soloLectura={soloLectura}
+        testId="maestro-coberturas"
+        fichas
+      />
+      {elegida ? (
+        <TarifaModal
+          cobertura={elegida}
+          onClose={() => setTarifa(undefined)}
+          onAplicar={(c) => !soloLectura && setCoberturas(coberturas.map((x, j) => (j === tarifa ? c : x)))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Moneda, Pais, TipoContenedor, TipoMercaderia } from '#shared/catalogos/schemas.ts';
+import { Flag } from '#web/components/Flag.tsx';
+import type { Translate } from '#web/lib/i18n.tsx';
+import { booleano, campo, etiquetas, numero, siguienteId, texto } from './celdas.tsx';
+import type { Columna } from './TablaEditable.tsx';
+
+/** How each editable catalogue is shown: its columns and a new row. */
+export interface DefinicionCatalogo<T> {
+  columnas: (t: Translate) => Columna<T>[];
+  nueva: (filas: readonly T[]) => T;
+}
+
+const id = <T extends { id: number }>(t: Translate): Columna<T> =>
+  numero<T>({ clave: 'id', titulo: t('maestros.col.id'), ancho: 80, get: (f) => f.id, set: (f, v) => ({ ...f, id: v }) });
+
+/** An ISO code typed in capitals; a country's flag follows its code. */
+const codigo = <T extends { codigo: string }>(t: Translate, conBandera = false): Columna<T> =>
+  texto<T>({
+    clave: 'codigo',
+    titulo: t('maestros.col.codigo'),
+    ancho: 90,
+    get: (f) => f.codigo,
+    set: (f, v) => {
+      const c = v.toUpperCase();
+      return conBandera ? { ...f, codigo: c, bandera: `/banderas/${c.toLowerCase()}.svg` } : { ...f, codigo: c };
+    },
+  });
+
+export const TIPOS_MERCADERIA: DefinicionCatalogo<TipoMercaderia> = {
+  columnas: (t) => [
+    id(t),
+    texto(campo('nombre', t('maestros.col.nombre'), 240)),
+    etiquetas(campo('tags', t('maestros.col.tags'), 320)),
+  ],
+  nueva: (filas) => ({ id: siguienteId(filas), nombre: '', tags: [] }),
+};
+
+export const PAISES: DefinicionCatalogo<Pais> = {
+  columnas: (t) => [
+    { clave: 'bandera', titulo: t('maestros.col.bandera'), celda: (f) => (f.codigo.length === 2 ? <Flag pais={f} /> : null) },
+    id(t),
+    codigo(t, true),
+    texto(campo('nombre', t('maestros.col.nombre'), 180)),
+    etiquetas(campo('transitoNacional', t('maestros.col.transitoNacional'), 360)),
+  ],
+  nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '', bandera: '', transitoNacional: [] }),
+};
+
+export const MONEDAS: DefinicionCatalogo<Moneda> = {
+  columnas: (t) => [
+    id(t),
+    codigo(t),
+    texto(campo('nombre', t('maestros.col.nombre'), 200)),
+    texto(campo('simbolo', t('maestros.col.simbolo'), 90)),
+    booleano(campo('esFavorita', t('maestros.col.favorita'))),
+  ],
+  nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '', simbolo: '', esFavorita: false }),
+};
+
+export const TIPOS_CONTENEDOR: DefinicionCatalogo<TipoContenedor> = {
+  columnas: (t) => [id(t), codigo(t), texto(campo('nombre', t('maestros.col.nombre'), 240))],
+  nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '' }),
+};
