@@ -94,6 +94,7 @@ const empresasDe = (paisId: number): EmpresaVista[] => {
     e(11, 'Broker Logístico del Plata S.A.', 'broker', { nivel: 1, nivelSuperiorId: null }),
     e(20, 'Partner Emisor Regional S.A.', 'partner', { nivel: 1, nivelSuperiorId: null }),
     e(30, 'Intermediaria Comercial del Puerto S.A.', 'intermediario'),
+    e(40, 'Exportadora Demo S.A.', 'cliente'),
   ];
 };
 
@@ -152,7 +153,7 @@ const ensureMaestros = async (db: TenantDb, tenantId: string) => {
   }
 };
 
-export const demoEmail = (tenant: string, rol: string) => `${rol}@${tenant}.demo`;
+export const demoEmail = (tenant: string, rol: string) => `${rol.toLowerCase()}@${tenant}.demo`;
 
 /**
  * Every demo user of a tenant: one per role, plus one who has not signed in yet. A user's id is its
@@ -168,6 +169,15 @@ const TODOS_DEMO: DemoUser[] = [
     primerIngreso: true,
   },
   { rol: 'ejecutivo', nombre: 'Esteban', apellido: 'Ejecutivo', empresas: [{ idEmpresa: 11, idRol: 'ejecutivo' }] },
+  // A client's own users, one per client role, on the demo client's company.
+  {
+    rol: 'clienteAdministrador',
+    nombre: 'Clara',
+    apellido: 'Cliente',
+    empresas: [{ idEmpresa: 40, idRol: 'clienteAdministrador' }],
+  },
+  { rol: 'clienteOperador', nombre: 'Omar', apellido: 'Cliente', empresas: [{ idEmpresa: 40, idRol: 'clienteOperador' }] },
+  { rol: 'clienteConsultor', nombre: 'Celia', apellido: 'Cliente', empresas: [{ idEmpresa: 40, idRol: 'clienteConsultor' }] },
 ];
 
 /** The Cognito side of the demo users; a user's id is its place in TODOS_DEMO, as the table has it. */

@@ -25,6 +25,8 @@ const SAME_IN_PORTUGUESE = new Set([
   'RUC / CUIT / RFC / NIT / CIF', 'Seguros', 'Solicitada', 'Titular', 'Todos', 'Tomador', 'Total', 'Transporte',
   'usada', 'Valor', 'Valor inicial', 'Verificando…', 'Verificar',
   'Aplicar', 'Código', 'Países', 'Símbolo',
+  // Policies: the same words in both languages.
+  'Ramo', 'Todas', 'Vigente', 'Vencida', 'Tarifa', 'Tipo', 'Motivo', 'Motivo: {motivo}', 'número', 'ramo', 'país', 'cobertura',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */
