@@ -120,7 +120,14 @@ describe('issuer form rules', () => {
   });
 
   it('checks RFC per person type, régimen, CFDI P01 and código postal', () => {
-    const base = { rfc, idTipoPersona: 1, idRegimenFiscal: 6, idUsoCFDI: 'G03', idFormaDePago: 1, domicilioFiscal: { codigoPostal: '06600' } };
+    const base = {
+      rfc,
+      idTipoPersona: 1,
+      idRegimenFiscal: 6,
+      idUsoCFDI: 'G03',
+      idFormaDePago: 1,
+      domicilioFiscal: { codigoPostal: '06600' },
+    };
     expect(erroresFiscales(base)).toEqual([]);
     expect(erroresFiscales({ ...base, idTipoPersona: 2 }).map((e) => e.path)).toEqual(['rfc', 'idRegimenFiscal']);
     expect(erroresFiscales({ ...base, idUsoCFDI: 'P01' }).map((e) => e.path)).toEqual(['idUsoCFDI']);

@@ -1,10 +1,5 @@
-import type {
-  CondicionContenedores,
-  CondicionTransporte,
-  Emisor,
-  EmisorInputIn,
-} from '../contract/schemas/emisor.ts';
-import type { ArchivoConstanciaInput, Constancia } from '../contract/schemas/constancia.ts';
+import type { CondicionContenedores, CondicionTransporte, Emisor, EmisorInput } from '../contract/schemas/emisor.ts';
+import type { ConstanciaEnFormulario } from '../contract/schemas/constancia.ts';
 import { diasDeCreditoPara, PERSONA_MORAL, PUE } from '../fiscal/mexico.ts';
 import type { AsignacionMarkup } from './reglas.ts';
 
@@ -41,9 +36,6 @@ export interface CondicionContenedoresForm {
   tasaVenta: TasaContenedorForm[];
 }
 
-/** A constancia in the form: attached (with its size and date) or just uploaded (a pending key). */
-export type ConstanciaForm = ArchivoConstanciaInput & Partial<Pick<Constancia, 'tipo' | 'tamano' | 'fecha'>>;
-
 export interface FormularioEmisor {
   nombreComercial: string;
   idPais: number | null;
@@ -72,7 +64,7 @@ export interface FormularioEmisor {
     idEjecutivoDeCuentaAsignado: number | null;
     idIntermediarioAsignado: number | null;
     tieneAutoEmision: boolean;
-    constanciaDeSituacionFiscal: ConstanciaForm[];
+    constanciaDeSituacionFiscal: ConstanciaEnFormulario[];
   };
   condicionesComercialesTransporte: CondicionTransporteForm[];
   condicionesComercialesContenedores: CondicionContenedoresForm[];
@@ -147,7 +139,11 @@ const aplicable = (a: AplicableA) => ({
 
 export const cuerpoTransporte = (c: CondicionTransporteForm): CondicionTransporte => ({
   ...aplicable(c.aplicableA),
-  tasaVenta: { valor: c.tasa.valor ?? Number.NaN, primaMinima: c.tasa.primaMinima ?? Number.NaN, primaCargosExtra: c.tasa.cargosExtra },
+  tasaVenta: {
+    valor: c.tasa.valor ?? Number.NaN,
+    primaMinima: c.tasa.primaMinima ?? Number.NaN,
+    primaCargosExtra: c.tasa.cargosExtra,
+  },
   asignacion: c.markup.asignadoA,
   markup: c.markup.sugerido,
   markupMinimo: c.markup.minimo,
@@ -168,7 +164,7 @@ export const cuerpoContenedores = (c: CondicionContenedoresForm): CondicionConte
 });
 
 /** The create body of spec 1 §7 from the form: blank credit limit 0, días de crédito only with PPD. */
-export const componerCuerpo = (f: FormularioEmisor): EmisorInputIn => {
+export const componerCuerpo = (f: FormularioEmisor): EmisorInput => {
   const fiscal = f.informacionFiscal;
   const comercial = f.informacionComercial;
   return {
@@ -185,7 +181,7 @@ export const componerCuerpo = (f: FormularioEmisor): EmisorInputIn => {
       razonSocial: fiscal.razonSocial,
       idRegimenFiscal: id(fiscal.idRegimenFiscal),
       idTipoPersona: fiscal.idTipoPersona as 1 | 2,
-      idUsoCFDI: (fiscal.idUsoCFDI ?? '') as EmisorInputIn['informacionFiscal']['idUsoCFDI'],
+      idUsoCFDI: (fiscal.idUsoCFDI ?? '') as EmisorInput['informacionFiscal']['idUsoCFDI'],
       idMonedaFacturacion: id(fiscal.idMonedaFacturacion),
       idFormaDePago: fiscal.idFormaDePago as 1 | 2,
       diasDeCredito: diasDeCreditoPara(fiscal.idFormaDePago, fiscal.diasDeCredito),
@@ -193,9 +189,9 @@ export const componerCuerpo = (f: FormularioEmisor): EmisorInputIn => {
     },
     informacionComercial: {
       limiteDeCredito: comercial.limiteDeCredito ?? 0,
-      idTipoCliente: comercial.idTipoCliente as EmisorInputIn['informacionComercial']['idTipoCliente'],
+      idTipoCliente: comercial.idTipoCliente as EmisorInput['informacionComercial']['idTipoCliente'],
       idConfiguracionFacturacion:
-        comercial.idConfiguracionFacturacion as EmisorInputIn['informacionComercial']['idConfiguracionFacturacion'],
+        comercial.idConfiguracionFacturacion as EmisorInput['informacionComercial']['idConfiguracionFacturacion'],
       sucursales: [...comercial.sucursales],
       vendedores: [...comercial.vendedores],
       emailEnvioDeFacturas: comercial.emailEnvioDeFacturas,

@@ -24,6 +24,7 @@ const SAME_IN_PORTUGUESE = new Set([
   'Portal', 'Portal de {tenant}', 'Publicar', 'Reenviar código', 'Reserva (USD)', 'Resultado', 'Revisar',
   'RUC / CUIT / RFC / NIT / CIF', 'Seguros', 'Solicitada', 'Titular', 'Todos', 'Tomador', 'Total', 'Transporte',
   'usada', 'Valor', 'Valor inicial', 'Verificando…', 'Verificar',
+  'Estado', 'R.F.C', 'Tipo', 'Tipo de Cliente', 'Tipo {id}', 'Vendedores',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

@@ -38,3 +38,6 @@ export const subirConstanciaSchema = z.object({
   tipo: z.enum(CONSTANCIA_TIPOS, { error: 'Tipo de archivo no permitido: solo PDF, PNG, JPEG o CSV.' }),
   tamano: z.int().check(z.positive()),
 });
+
+/** A constancia as a form holds it: attached (with its type, size and date) or just uploaded (a pending key). */
+export type ConstanciaEnFormulario = ArchivoConstanciaInput & Partial<Pick<Constancia, 'tipo' | 'tamano' | 'fecha'>>;

@@ -181,7 +181,6 @@ const coherente = z.superRefine(
 /** The create body (spec 1 §7, plus días de crédito and the constancia files). */
 export const emisorInputSchema = z.object(campos).check(coherente);
 export type EmisorInput = z.infer<typeof emisorInputSchema>;
-export type EmisorInputIn = z.input<typeof emisorInputSchema>;
 
 /** An edit also sends the version it read. */
 export const emisorUpdateSchema = z

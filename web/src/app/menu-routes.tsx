@@ -7,6 +7,8 @@ export const BUILT = new Set([
   '/dashboard',
   '/usuarios',
   '/beneficiarios',
+  '/emisores',
+  '/emisores/nuevo',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',
