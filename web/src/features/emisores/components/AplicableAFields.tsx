@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import type { AplicableA } from '#shared/emisores/formulario.ts';
@@ -35,15 +35,17 @@ export function AplicableAFields({
     opciones.unshift({ value: value.poliza.id, label: value.poliza.numero });
   const endosos = elegida?.data?.endosos ?? [];
 
+  // The policy's label (number, name and insurer) is long: it takes a whole row.
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <Stack>
       <Select<number>
         label={t('emisor.condicion.poliza')}
         placeholder={t('emisor.condicion.buscarPoliza')}
         withAsterisk
         searchable
         filter={({ options }) => options}
-        onSearchChange={setBusqueda}
+        // Picking an option writes its label in the box: that is not a new search.
+        onSearchChange={(s) => setBusqueda(opciones.some((o) => o.label === s) ? '' : s)}
         data={opciones}
         value={value.poliza?.id ?? null}
         onChange={(id) => {
@@ -54,30 +56,32 @@ export function AplicableAFields({
         nothingFoundMessage={t('emisor.condicion.sinPolizas')}
         data-testid="condicion-poliza"
       />
-      <Select<number>
-        label={t('emisor.condicion.endoso')}
-        withAsterisk
-        disabled={!value.poliza}
-        data={endosos.map((e) => ({ value: e.id, label: e.nombre }))}
-        value={value.endoso?.id ?? null}
-        onChange={(id) => {
-          const e = endosos.find((x) => x.id === id);
-          onChange({ ...value, endoso: e ? { id: e.id, nombre: e.nombre } : null });
-        }}
-        error={errores.endosoId}
-        data-testid="condicion-endoso"
-      />
-      <EntidadSelect
-        label={t('emisor.condicion.beneficiario')}
-        placeholder={value.beneficiario && !beneficiario ? value.beneficiario.nombre : t('emisor.condicion.sinBeneficiario')}
-        value={beneficiario}
-        onChange={(c) => {
-          setBeneficiario(c);
-          onChange({ ...value, beneficiario: c ? { id: c.id, nombre: c.nombre } : null });
-        }}
-        error={errores.beneficiarioId}
-        data-testid="condicion-beneficiario"
-      />
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select<number>
+          label={t('emisor.condicion.endoso')}
+          withAsterisk
+          disabled={!value.poliza}
+          data={endosos.map((e) => ({ value: e.id, label: e.nombre }))}
+          value={value.endoso?.id ?? null}
+          onChange={(id) => {
+            const e = endosos.find((x) => x.id === id);
+            onChange({ ...value, endoso: e ? { id: e.id, nombre: e.nombre } : null });
+          }}
+          error={errores.endosoId}
+          data-testid="condicion-endoso"
+        />
+        <EntidadSelect
+          label={t('emisor.condicion.beneficiario')}
+          placeholder={value.beneficiario && !beneficiario ? value.beneficiario.nombre : t('emisor.condicion.sinBeneficiario')}
+          value={beneficiario}
+          onChange={(c) => {
+            setBeneficiario(c);
+            onChange({ ...value, beneficiario: c ? { id: c.id, nombre: c.nombre } : null });
+          }}
+          error={errores.beneficiarioId}
+          data-testid="condicion-beneficiario"
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }

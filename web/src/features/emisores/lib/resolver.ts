@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { emisorInputSchema } from '#shared/contract/schemas/emisor.ts';
 import { componerCuerpo, type FormularioEmisor } from '#shared/emisores/formulario.ts';
+import { erroresFiscales } from '#shared/emisores/reglas.ts';
 
 /**
  * Validates the form by composing the body and checking it with the very schema the API uses, so the
@@ -9,10 +10,16 @@ import { componerCuerpo, type FormularioEmisor } from '#shared/emisores/formular
  * path is the field's. Conditions are checked in their modal and are left out here.
  */
 export const resolverEmisor: Resolver<FormularioEmisor> = (values) => {
-  const r = z.safeParse(emisorInputSchema, componerCuerpo(values));
+  const cuerpo = componerCuerpo(values);
+  const r = z.safeParse(emisorInputSchema, cuerpo);
   if (r.success) return { values, errors: {} };
+  // The schema checks the rules across fields only once every field parses: the form shows them at once.
+  const cruzadas = erroresFiscales(cuerpo.informacionFiscal).map((e) => ({
+    path: ['informacionFiscal', ...e.path.split('.')],
+    message: e.message,
+  }));
   const errors: Record<string, unknown> = {};
-  for (const issue of r.error.issues) {
+  for (const issue of [...r.error.issues, ...cruzadas]) {
     const path = issue.path.map(String);
     if (path[0] === 'condicionesComerciales') continue;
     let nodo = errors;
