@@ -3,6 +3,14 @@ import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import { createCliente, listClientes } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMaestro, guardarVersionMaestro } from './operations/maestros.ts';
+import {
+  createEmisor,
+  descargarConstanciaEmisor,
+  getEmisor,
+  listEmisores,
+  subirConstanciaEmisor,
+  updateEmisor,
+} from './operations/emisores.ts';
 import { getMe } from './operations/me.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from './operations/polizas.ts';
 import {
@@ -68,6 +76,12 @@ export const OPERATIONS: readonly Operation[] = [
   createPoliza,
   updatePoliza,
   anularPoliza,
+  listEmisores,
+  getEmisor,
+  createEmisor,
+  updateEmisor,
+  subirConstanciaEmisor,
+  descargarConstanciaEmisor,
   getEnlaceSeguridad,
   cotizarViaje,
   guardarCotizacion,

@@ -27,6 +27,7 @@ const SAME_IN_PORTUGUESE = new Set([
   'Aplicar', 'Código', 'Países', 'Símbolo',
   // Policies: the same words in both languages.
   'Ramo', 'Todas', 'Vigente', 'Vencida', 'Tarifa', 'Tipo', 'Motivo', 'Motivo: {motivo}', 'número', 'ramo', 'país', 'cobertura',
+  'Estado', 'R.F.C', 'Tipo de Cliente', 'Vendedores',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

@@ -1,6 +1,8 @@
 import { VersionMaestro } from './catalogos.ts';
 import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
 import { Cliente, ClienteCif } from './clientes.ts';
+import { SubidaConstancia } from './constancias.ts';
+import { Emisor } from './emisores.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
 import type { AnyEntity } from './model/entity.ts';
@@ -21,6 +23,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   ClienteCif,
   Poliza,
   PolizaNumero,
+  Emisor,
+  SubidaConstancia,
   EnlaceSeguridad,
   CertificadoVE,
   Vencimiento,

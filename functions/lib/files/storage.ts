@@ -37,6 +37,8 @@ export const presignUpload = async (options: {
   entityId: string;
   fileName: string;
   contentType: AllowedContentType;
+  /** A tighter size limit than the attachments' one (the constancias de situación fiscal). */
+  maxBytes?: number;
 }): Promise<PresignedPost & { key: string }> => {
   const key = uploadKey(options.tenant, options.entity, options.entityId, options.fileName);
   const { createPresignedPost, s3 } = await sdk();
@@ -44,7 +46,7 @@ export const presignUpload = async (options: {
     Bucket: bucket(),
     Key: key,
     Conditions: [
-      ['content-length-range', 1, MAX_FILE_BYTES],
+      ['content-length-range', 1, options.maxBytes ?? MAX_FILE_BYTES],
       ['eq', '$Content-Type', options.contentType],
       ['starts-with', '$key', `${PENDING_PREFIX}/${options.tenant}/`],
     ],

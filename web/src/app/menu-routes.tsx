@@ -10,6 +10,8 @@ export const BUILT = new Set([
   '/polizas',
   '/polizas/nueva',
   '/maestros',
+  '/emisores',
+  '/emisores/nuevo',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

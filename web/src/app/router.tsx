@@ -222,6 +222,23 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/features/maestros/routes/MaestrosPage.tsx')).MaestrosPage }),
           },
           {
+            path: 'emisores',
+            handle: handle('routes.emisores', 'emisores.ver'),
+            lazy: async () => ({ Component: (await import('#web/features/emisores/routes/EmisoresPage.tsx')).EmisoresPage }),
+          },
+          {
+            // Breadcrumb Emisores › Nuevo (spec 1 §2.3).
+            path: 'emisores/nuevo',
+            handle: handle('routes.emisorNuevo', 'emisores.crear'),
+            lazy: async () => ({ Component: (await import('#web/features/emisores/routes/EmisorPage.tsx')).EmisorPage }),
+          },
+          {
+            // Breadcrumb Emisores › Editar.
+            path: 'emisores/:idEmisor',
+            handle: handle('routes.emisorEditar', 'emisores.ver'),
+            lazy: async () => ({ Component: (await import('#web/features/emisores/routes/EmisorPage.tsx')).EmisorPage }),
+          },
+          {
             path: 'beneficiarios',
             handle: handle('routes.beneficiarios'),
             lazy: async () => ({

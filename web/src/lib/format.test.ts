@@ -22,7 +22,9 @@ describe('file sizes', () => {
     expect(formatFileSize(1536)).toBe('1,5 KB');
     expect(formatFileSize(5_872_026)).toBe('5,6 MB');
     expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
-    expect(formatFileSize(3 * 1024 ** 4)).toBe('3.072 GB');
+    // Spec 1 §5.2: units up to TB.
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3 TB');
+    expect(formatFileSize(3 * 1024 ** 5)).toBe('3.072 TB');
   });
   it('follows the locale', () => {
     expect(formatFileSize(5_872_026, 'pt-BR')).toBe('5,6 MB');

@@ -26,7 +26,7 @@ export const formatMoney = (value: number, symbol: string, decimals = 2, locale 
 export const formatPercent = (ratio: number, decimals = 2, locale = 'es-AR'): string =>
   `${formatNumber(ratio * 100, decimals, locale)} %`;
 
-const FILE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const FILE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
  * A file's size in base-1024 units, the largest that keeps the number at least 1, with at most one

@@ -9,6 +9,8 @@ export interface UsuarioEditorModalProps {
   onClose: () => void;
   /** Present: edit that user. Absent (or 0): create one (spec 1 §4). */
   usuarioId?: number;
+  /** A create that starts from these permissions (the issuer editor's 'Continuar Asignando Usuarios'). */
+  baseInicial?: UsuarioBase;
 }
 
 interface Session {
@@ -22,13 +24,13 @@ interface Session {
  * The user editor of spec 1 §2.2: a large modal, 'Agregar usuario' or 'Editar usuario'. Clonar turns
  * it into a create prefilled with the permissions and nationality of the user being edited.
  */
-export function UsuarioEditorModal({ opened, onClose, usuarioId }: UsuarioEditorModalProps) {
+export function UsuarioEditorModal({ opened, onClose, usuarioId, baseInicial }: UsuarioEditorModalProps) {
   const t = useT();
-  const [session, setSession] = useState<Session>({ n: 0, id: usuarioId || undefined, base: undefined });
+  const [session, setSession] = useState<Session>({ n: 0, id: usuarioId || undefined, base: baseInicial });
   const [prev, setPrev] = useState({ opened, usuarioId });
   if (prev.opened !== opened || prev.usuarioId !== usuarioId) {
     setPrev({ opened, usuarioId });
-    if (opened) setSession((s) => ({ n: s.n + 1, id: usuarioId || undefined, base: undefined }));
+    if (opened) setSession((s) => ({ n: s.n + 1, id: usuarioId || undefined, base: usuarioId ? undefined : baseInicial }));
   }
 
   const editing = session.id !== undefined;

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAnswer, stubApi, type ApiRequest } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { UsuariosPage } from './UsuariosPage.tsx';
+import { altaPedida, UsuariosPage } from './UsuariosPage.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
 vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -48,7 +49,11 @@ describe('UsuariosPage', () => {
 
   it('asks for the first page by apellido, and every search or filter starts again from the first page', async () => {
     const calls = stubApi(api);
-    renderWithProviders(<UsuariosPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsuariosPage />
+      </MemoryRouter>,
+    );
 
     await waitFor(() => expect(screen.getAllByTestId('usuarios-row')).toHaveLength(2));
     expect(calls.last('/v1/usuarios')).toEqual({ filtro: '', direccion: 'asc', size: '5' });
@@ -86,7 +91,11 @@ describe('UsuariosPage', () => {
 
   it('the apellido column turns the order around, from the first page', async () => {
     const calls = stubApi(api);
-    renderWithProviders(<UsuariosPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsuariosPage />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(screen.getAllByTestId('usuarios-row')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('usuarios-next'));
     await waitFor(() => expect(calls.last('/v1/usuarios')).toMatchObject({ cursor: 'c2' }));
@@ -116,7 +125,11 @@ describe('UsuariosPage', () => {
       }
       return api(req);
     });
-    renderWithProviders(<UsuariosPage />);
+    renderWithProviders(
+      <MemoryRouter>
+        <UsuariosPage />
+      </MemoryRouter>,
+    );
     await waitFor(() => expect(screen.getAllByTestId('usuarios-row')).toHaveLength(4));
     const accion = (i: number) =>
       screen.getAllByTestId('usuarios-row')[i]!.querySelector('[data-testid="usuarios-cambiar-estado"]');
@@ -141,5 +154,16 @@ describe('UsuariosPage', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Usuario activado');
     await waitFor(() => expect(screen.queryByTestId('usuario-estado-confirm')).toBeNull());
     expect(accion(1)?.textContent).toBe('Desactivar');
+  });
+});
+
+describe('altaPedida (the issuer editor sends its new company to the users page)', () => {
+  it('opens the create editor with the company in the first permission row', () => {
+    expect(altaPedida(new URLSearchParams('nuevo=1&empresa=1001'))).toEqual({
+      idPais: null,
+      empresas: [{ idEmpresa: 1001, idRol: null }],
+    });
+    expect(altaPedida(new URLSearchParams('nuevo=1&empresa=x'))?.empresas).toEqual([{ idEmpresa: null, idRol: null }]);
+    expect(altaPedida(new URLSearchParams(''))).toBeUndefined();
   });
 });

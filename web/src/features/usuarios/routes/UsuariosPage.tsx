@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useSearchParams } from 'react-router-dom';
 import type { listUsuarios } from '#shared/contract/operations/usuarios.ts';
 import type { Response } from '#shared/contract/define.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
@@ -37,15 +38,27 @@ export const consultaUsuarios = (f: {
   ...(f.estado ? { estado: f.estado === 'true' } : {}),
 });
 
+/**
+ * `?nuevo=1&empresa=<id>` opens the create editor with that company in the first permission row (the
+ * issuer editor's 'Continuar Asignando Usuarios').
+ */
+export const altaPedida = (params: URLSearchParams) => {
+  const empresa = Number(params.get('empresa'));
+  if (params.get('nuevo') !== '1') return undefined;
+  return { idPais: null, empresas: [{ idEmpresa: Number.isInteger(empresa) && empresa > 0 ? empresa : null, idRol: null }] };
+};
+
 export function UsuariosPage() {
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  const [alta, setAlta] = useState(() => altaPedida(params));
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [idEmpresa, setIdEmpresa] = useState<number | null>(null);
   const [estado, setEstado] = useState<'true' | 'false' | null>(null);
   const [direccion, setDireccion] = useState<Direccion>('asc');
-  const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: false });
+  const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: alta !== undefined });
   const [aCambiar, setACambiar] = useState<UsuarioACambiar | undefined>();
   const me = useMe().data;
   const autor = me ? { id: me.id, empresas: paresEmpresaRol(me.empresas) } : undefined;
@@ -59,6 +72,10 @@ export function UsuariosPage() {
 
   const closeEditor = () => {
     setEditor({ opened: false });
+    if (alta) {
+      setAlta(undefined);
+      setParams({}, { replace: true });
+    }
     // Spec 1 §2.2: the list is refreshed after the editor closes.
     void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY });
   };
@@ -190,7 +207,12 @@ export function UsuariosPage() {
       </Card>
 
       <CambiarEstadoModal usuario={aCambiar} onClose={() => setACambiar(undefined)} />
-      <UsuarioEditorModal opened={editor.opened} onClose={closeEditor} {...(editor.id ? { usuarioId: editor.id } : {})} />
+      <UsuarioEditorModal
+        opened={editor.opened}
+        onClose={closeEditor}
+        {...(editor.id ? { usuarioId: editor.id } : {})}
+        {...(alta ? { baseInicial: alta } : {})}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,78 @@
+import {
+  CFDI_MENSAJE,
+  CODIGO_POSTAL_MENSAJE,
+  diasDeCreditoError,
+  esCodigoPostalValido,
+  esRegimenPermitido,
+  esUsoCfdiPermitido,
+  REGIMEN_MENSAJE,
+  RFC_MENSAJES,
+  rfcError,
+} from '../fiscal/mexico.ts';
+
+/** Bounds of an issuer's lists: a form of a person, not a bulk import. */
+export const MAX_SUCURSALES = 50;
+export const MAX_VENDEDORES = 50;
+export const MAX_CONDICIONES = 100;
+export const MAX_TIPOS_CONTENEDOR_POR_CONDICION = 20;
+export const MAX_CONSTANCIAS = 20;
+
+/** Spec 1 §3.2: the markup is assigned to the insured sum (default) or to the premium. */
+export const ASIGNACIONES_MARKUP = ['SumaAsegurada', 'Prima'] as const;
+export type AsignacionMarkup = (typeof ASIGNACIONES_MARKUP)[number];
+
+/** Spec 1 §3.2: the assignment is shown with its camel case split into words ('SumaAsegurada' → 'Suma Asegurada'). */
+export const etiquetaCamelCase = (valor: string): string => valor.replace(/([a-záéíóúñ\d])([A-ZÁÉÍÓÚÑ])/g, '$1 $2');
+
+/** Spec 1 §2.3: a status badge, 'Activo' by default. */
+export const ESTADOS_EMISOR = ['Activo', 'Inactivo'] as const;
+
+/** Spec 1 §8. */
+export const MENSAJES_EMISOR = {
+  creado: 'Emisor dado de alta',
+  errorAlCrear: 'Error al intentar dar de alta el emisor',
+  formularioInvalido: 'Corrija los errores resaltados en rojo',
+  chipInvalido: 'Corrija los errores',
+  condicionInvalida: 'Revise los errores resaltados en rojo',
+  sinCondiciones: 'No se registraron condiciones comerciales',
+} as const;
+
+export interface DatosFiscales {
+  rfc: string;
+  idTipoPersona: number;
+  idRegimenFiscal: number;
+  idUsoCFDI: string;
+  idFormaDePago: number;
+  diasDeCredito?: number | null;
+  domicilioFiscal: { codigoPostal: string };
+}
+
+/**
+ * The fiscal rules across fields (spec 1 §5.2 with the Mexican rules of shared/fiscal): RFC for the
+ * person type, régimen allowed for it, CFDI P01, código postal, PPD ⇒ días de crédito. Paths are
+ * relative to informacionFiscal; the form and the server show the same messages.
+ */
+export const erroresFiscales = (f: DatosFiscales): { path: string; message: string }[] => {
+  const errores: { path: string; message: string }[] = [];
+  const rfc = f.rfc ? rfcError(f.rfc, f.idTipoPersona) : null;
+  if (rfc) errores.push({ path: 'rfc', message: RFC_MENSAJES[rfc] });
+  if (f.idRegimenFiscal && !esRegimenPermitido(f.idTipoPersona, f.idRegimenFiscal))
+    errores.push({ path: 'idRegimenFiscal', message: REGIMEN_MENSAJE });
+  if (f.idUsoCFDI && f.idRegimenFiscal && !esUsoCfdiPermitido(f.idTipoPersona, f.idRegimenFiscal, f.idUsoCFDI))
+    errores.push({ path: 'idUsoCFDI', message: CFDI_MENSAJE });
+  if (f.domicilioFiscal.codigoPostal && !esCodigoPostalValido(f.domicilioFiscal.codigoPostal))
+    errores.push({ path: 'domicilioFiscal.codigoPostal', message: CODIGO_POSTAL_MENSAJE });
+  const dias = diasDeCreditoError(f.idFormaDePago, f.diasDeCredito);
+  if (dias) errores.push({ path: 'diasDeCredito', message: dias });
+  return errores;
+};
+
+/**
+ * A branch or seller typed in the chip box (spec 1 §4): trimmed, empty refused (the form toasts
+ * 'Corrija los errores'), a name already in the list not added twice.
+ */
+export const agregarNombre = (lista: readonly string[], texto: string, max: number): string[] | null => {
+  const nombre = texto.trim();
+  if (!nombre || lista.length >= max) return null;
+  return lista.includes(nombre) ? [...lista] : [...lista, nombre];
+};
