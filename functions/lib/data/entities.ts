@@ -1,6 +1,6 @@
 import { CatalogoEntrada } from './catalogos.ts';
 import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
-import { Cliente, ClienteCif } from './clientes.ts';
+import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
 import type { AnyEntity } from './model/entity.ts';
@@ -20,6 +20,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   CatalogoEntrada,
   Cliente,
   ClienteCif,
+  ClienteUsuario,
   Poliza,
   PolizaNumero,
   EnlaceSeguridad,
