@@ -25,9 +25,10 @@ import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
 import type { WriteOp } from '#lib/data/model/entity.ts';
 import { Semilla } from '#lib/data/plataforma.ts';
 import { EnlaceSeguridad } from '#lib/data/seguridad.ts';
-import { AseguradoraTarifa, CoberturaTarifa, ParametrosTarifa } from '#lib/data/tarifario.ts';
+import { AseguradoraTarifa, CoberturaTarifa, hoyNegocio, ParametrosTarifa } from '#lib/data/tarifario.ts';
 import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
+import { ensurePolizas } from './polizas-demo.ts';
 
 /** Tenants that carry demo data locally: one of each kind the product serves. */
 export const SEEDED_TENANTS = ['cargosur', 'bancoandino', 'fletepago', 'rotasul', 'viajeseguro'] as const;
@@ -208,6 +209,7 @@ export const seedTenant = async (
       : { tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD },
   );
   await ensureTarifario(db, tenant.id);
+  await ensurePolizas(db, tenant.paisPolizaId, hoyNegocio());
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     return logins;

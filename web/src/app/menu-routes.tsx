@@ -7,6 +7,8 @@ export const BUILT = new Set([
   '/dashboard',
   '/usuarios',
   '/beneficiarios',
+  '/polizas',
+  '/polizas/nueva',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

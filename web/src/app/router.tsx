@@ -224,6 +224,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'polizas',
+            handle: handle('routes.polizas'),
+            lazy: async () => ({ Component: (await import('#web/features/polizas/routes/PolizasPage.tsx')).PolizasPage }),
+          },
+          {
+            path: 'polizas/nueva',
+            handle: handle('routes.polizasNueva'),
+            lazy: async () => ({
+              Component: (await import('#web/features/polizas/routes/PolizaEditorPage.tsx')).PolizaEditorPage,
+            }),
+          },
+          {
+            path: 'polizas/:id',
+            handle: handle('routes.poliza', 'polizas.ver'),
+            lazy: async () => ({
+              Component: (await import('#web/features/polizas/routes/PolizaEditorPage.tsx')).PolizaEditorPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: handle('routes.settings'),
             lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),

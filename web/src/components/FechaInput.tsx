@@ -17,13 +17,15 @@ export interface FechaInputProps extends InputFieldProps {
   /** ISO yyyy-mm-dd when complete and real, else what was typed so far (the resolver rejects it). */
   value: string;
   onChange: (value: string) => void;
+  /** Offers days after today in the calendar too (a period that runs ahead, such as a policy's). */
+  futuras?: boolean;
 }
 
 /**
  * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
- * after today. The form value is ISO (what the API takes).
+ * after today unless `futuras`. The form value is ISO (what the API takes).
  */
-export function FechaInput({ value, onChange, ...field }: FechaInputProps) {
+export function FechaInput({ value, onChange, futuras = false, ...field }: FechaInputProps) {
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const hoy = hoyIso();
@@ -58,7 +60,7 @@ export function FechaInput({ value, onChange, ...field }: FechaInputProps) {
           <input
             ref={picker}
             type="date"
-            max={hoy}
+            max={futuras ? undefined : hoy}
             tabIndex={-1}
             aria-hidden
             value={ISO.test(value) ? value : ''}

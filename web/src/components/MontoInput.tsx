@@ -6,14 +6,16 @@ export interface MontoInputProps extends InputFieldProps {
   value: number | null | undefined;
   /** The amount, or undefined while empty or not a valid amount. */
   onChange: (value: number | undefined) => void;
+  /** The currency shown before the amount (USD unless told). */
+  moneda?: string;
 }
 
-/** An amount in USD as Argentina writes it: thousands '.', decimals ',', 2 decimals (1.234,56). */
-export function MontoInput({ value, onChange, ...field }: MontoInputProps) {
+/** An amount (in USD unless told) as Argentina writes it: thousands '.', decimals ',', 2 decimals (1.234,56). */
+export function MontoInput({ value, onChange, moneda = 'USD', ...field }: MontoInputProps) {
   return (
     <NumberInput
       {...inputFieldProps(field)}
-      leftSection="USD"
+      leftSection={moneda}
       leftSectionWidth={48}
       thousandSeparator="."
       decimalSeparator=","

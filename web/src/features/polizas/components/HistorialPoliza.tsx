@@ -1,0 +1,51 @@
+import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { Poliza } from '#shared/contract/schemas/poliza.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { camposCambiados } from '../lib/formulario.ts';
+
+const fechaHora = (iso: string) =>
+  new Date(iso).toLocaleString('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The audit trail: who did what and when; an edit names the fields it changed. */
+export function HistorialPoliza({ historial }: { historial: Poliza['historial'] }) {
+  const t = useT();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="poliza-historial">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('polizas.historial.title')}
+        </Title>
+        {historial.length ? (
+          <Timeline bulletSize={14} lineWidth={2} active={historial.length - 1}>
+            {historial.map((h) => (
+              <Timeline.Item key={`${h.fecha}-${h.accion}`} title={t(`polizas.accion.${h.accion}`)}>
+                <Text size="xs" c="dimmed">
+                  {fechaHora(h.fecha)} · {h.usuario}
+                </Text>
+                {h.accion === 'editar' ? (
+                  <Text size="sm">
+                    {t('polizas.historial.campos', {
+                      campos: camposCambiados(h.hacia)
+                        .map((c) => t(`polizas.campo.${c}`))
+                        .join(', '),
+                    })}
+                  </Text>
+                ) : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('polizas.historial.empty')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
