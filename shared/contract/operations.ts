@@ -1,6 +1,13 @@
 import type { Operation } from './define.ts';
 import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
-import { createCliente, listClientes } from './operations/clientes.ts';
+import {
+  createCliente,
+  createClienteMaestro,
+  createUsuarioCliente,
+  getCliente,
+  listClientes,
+  updateCliente,
+} from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMe } from './operations/me.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from './operations/polizas.ts';
@@ -60,6 +67,10 @@ export const OPERATIONS: readonly Operation[] = [
   listEjecutivos,
   listClientes,
   createCliente,
+  getCliente,
+  createClienteMaestro,
+  updateCliente,
+  createUsuarioCliente,
   listPolizas,
   getPoliza,
   createPoliza,

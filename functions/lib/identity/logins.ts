@@ -18,6 +18,9 @@ const poolId = (): string => {
   return id;
 };
 
+/** A password nobody knows, within any pool policy (upper, lower, digit, symbol). */
+const contrasenaAlAzar = () => `${randomBytes(24).toString('base64url')}Aa1!`;
+
 export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
 
 /** A user's sign-in: the tenant and the e-mail it is named by. */
@@ -39,7 +42,9 @@ export const createLogin = async (u: Login & { nombre: string; apellido: string;
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
         Username: usuarioCognito(u.tenant, u.email),
-        ...(invitar ? { DesiredDeliveryMediums: ['EMAIL'] } : { MessageAction: 'SUPPRESS' }),
+        ...(invitar
+          ? { DesiredDeliveryMediums: ['EMAIL'] }
+          : { MessageAction: 'SUPPRESS', TemporaryPassword: contrasenaAlAzar() }),
         UserAttributes: [
           { Name: 'email', Value: u.email },
           { Name: 'email_verified', Value: 'true' },
@@ -59,7 +64,7 @@ export const createLogin = async (u: Login & { nombre: string; apellido: string;
       new AdminSetUserPasswordCommand({
         UserPoolId: poolId(),
         Username: usuarioCognito(u.tenant, u.email),
-        Password: `${randomBytes(24).toString('base64url')}Aa1!`,
+        Password: contrasenaAlAzar(),
         Permanent: true,
       }),
     );
