@@ -1,7 +1,14 @@
 import { createClienteMaestro } from '#shared/contract/operations/clientes.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError } from '#lib/http/errors.ts';
-import { assertRfcLibre, conDatosDelEditor, empresaDelCliente, RFC_EN_USO, validarReferencias, vistaMaestro } from '#lib/clientes/maestro.ts';
+import {
+  assertRfcLibre,
+  conDatosDelEditor,
+  empresaDelCliente,
+  RFC_EN_USO,
+  validarReferencias,
+  vistaMaestro,
+} from '#lib/clientes/maestro.ts';
 import { guardarCliente, type ClienteItem } from '#lib/data/clientes.ts';
 import { nextNumber } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';

@@ -17,7 +17,8 @@ export const NOMBRE_Y_APELLIDO_MENSAJE = 'Ingresá el nombre y el apellido, sepa
 export const nombreYApellidoError = (valor: string): string | null => {
   const { nombre, apellido } = separarNombreYApellido(valor);
   if (!nombre || !apellido) return NOMBRE_Y_APELLIDO_MENSAJE;
-  if (!NOMBRE_PERMITIDO.test(nombre) || !NOMBRE_PERMITIDO.test(apellido)) return mensajes.caracteresInvalidos('Nombre y Apellido');
+  if (!NOMBRE_PERMITIDO.test(nombre) || !NOMBRE_PERMITIDO.test(apellido))
+    return mensajes.caracteresInvalidos('Nombre y Apellido');
   if (nombre.length > MAX) return mensajes.maximo('Nombre', MAX);
   if (apellido.length > MAX) return mensajes.maximo('Apellido', MAX);
   return null;

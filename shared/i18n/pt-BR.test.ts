@@ -16,14 +16,14 @@ const SAME_IN_PORTUGUESE = new Set([
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
   'Certificado {nro}', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
-  'Certificados rating anual', 'Cheque', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
+  'Certificados rating anual', 'Cheque', 'Cliente', 'Cliente # {id}', 'Clientes', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
   'Cronograma de embarques', 'Dashboard', 'dd-mm-aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
-  'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
+  'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Estado', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
   'Favoritas', 'Grupo', 'Id', 'Id interno {id}', 'Identificador fiscal', 'Informar', 'Markup',
   'Máximo {max} caracteres', 'Mostrar todas', 'Número', 'Operador', 'Página {n}', 'País', 'País de destino', 'Popular', 'por página',
   'Portal', 'Portal de {tenant}', 'Publicar', 'Reenviar código', 'Reserva (USD)', 'Resultado', 'Revisar',
-  'RUC / CUIT / RFC / NIT / CIF', 'Seguros', 'Solicitada', 'Titular', 'Todos', 'Tomador', 'Total', 'Transporte',
-  'usada', 'Valor', 'Valor inicial', 'Verificando…', 'Verificar',
+  'R.F.C', 'RUC / CUIT / RFC / NIT / CIF', 'Seguros', 'Solicitada', 'Tipo de cliente', 'Titular', 'Todos', 'Tomador', 'Total', 'Transporte',
+  'usada', 'Valor', 'Valor inicial', 'Vendedores', 'Verificando…', 'Verificar',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

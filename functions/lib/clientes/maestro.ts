@@ -108,9 +108,12 @@ export const vistaMaestro = async (db: TenantDb, c: ClienteItem, consistent = fa
     catalogo(db, 'paises'),
     db.query(ClienteUsuario, 'primary', { clienteId: c.id }, { limit: MAX_USUARIOS_POR_LECTURA, consistent }),
   ]);
-  const usuarios = (await db.getMany(filas.items.map((f) => ({ entity: Usuario, key: { id: f.usuarioId } })), {
-    consistent,
-  })) as (UsuarioItem | undefined)[];
+  const usuarios = (await db.getMany(
+    filas.items.map((f) => ({ entity: Usuario, key: { id: f.usuarioId } })),
+    {
+      consistent,
+    },
+  )) as (UsuarioItem | undefined)[];
   const pais = (id: number) => paises.find((p) => p.id === id) ?? { id, nombre: '', bandera: '' };
   const { nombre, bandera } = pais(c.paisId);
   return {

@@ -142,9 +142,7 @@ export const guardarCliente = (previous: ClienteItem | null, next: ClienteItem):
     ...(previous
       ? Cliente.put(next, { previous, when: { version: previous.version ?? { exists: false } } })
       : Cliente.create(next)),
-    ...(mueve
-      ? [...(antes ? ClienteCif.delete(antes, { clienteId: antes.clienteId }) : []), ...ClienteCif.create(despues)]
-      : []),
+    ...(mueve ? [...(antes ? ClienteCif.delete(antes, { clienteId: antes.clienteId }) : []), ...ClienteCif.create(despues)] : []),
   ];
 };
 

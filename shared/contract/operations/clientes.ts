@@ -87,7 +87,7 @@ export const updateCliente = defineOperation({
   body: clienteMaestroUpdateSchema,
   response: clienteMaestroSchema,
   uses: ['table:write'],
-})
+});
 
 export const createUsuarioCliente = defineOperation({
   id: 'create-usuario-cliente',

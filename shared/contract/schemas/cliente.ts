@@ -97,10 +97,7 @@ const emailOpcional = (campo: string) =>
   z._default(
     z.union([
       z.literal(''),
-      z.pipe(
-        z.string().check(z.trim(), z.maxLength(150, mensajes.maximo(campo, 150))),
-        z.email(mensajes.invalido(campo)),
-      ),
+      z.pipe(z.string().check(z.trim(), z.maxLength(150, mensajes.maximo(campo, 150))), z.email(mensajes.invalido(campo))),
     ]),
     '',
   );
@@ -136,17 +133,22 @@ const domicilioSchema = z.object({
  * country's tax id is checked by cifError and its tax condition replaces régimen and CFDI.
  */
 export const informacionFiscalSchema = z.object({
-  rfc: z.pipe(textoRequerido('R.F.C', 30), z.transform((v: string) => v.replace(/[\s./-]/g, '').toUpperCase())),
+  rfc: z.pipe(
+    textoRequerido('R.F.C', 30),
+    z.transform((v: string) => v.replace(/[\s./-]/g, '').toUpperCase()),
+  ),
   tipoDePersona: z.union([z.literal(PERSONA_MORAL), z.literal(PERSONA_FISICA)], { error: mensajes.requerido('Tipo Persona') }),
   razonSocial: textoRequerido('Razón social', 200),
   regimenFiscal: z._default(z.nullable(z.int()), null),
   cfdi: z._default(z.nullable(z.string().check(z.maxLength(5))), null),
   condicionFiscal: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
-  telefono: z.string({ error: mensajes.requerido('Teléfono') }).check(
-    z.trim(),
-    z.minLength(1, { error: mensajes.requerido('Teléfono'), abort: true }),
-    z.regex(TELEFONO, mensajes.invalido('Teléfono')),
-  ),
+  telefono: z
+    .string({ error: mensajes.requerido('Teléfono') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: mensajes.requerido('Teléfono'), abort: true }),
+      z.regex(TELEFONO, mensajes.invalido('Teléfono')),
+    ),
   moneda: idRequerido('Moneda habitual de facturación'),
   formaDePago: z.union([z.literal(PUE), z.literal(PPD)], { error: mensajes.requerido('Forma de Pago') }),
   diasDeCredito: z._default(z.nullable(z.number()), null),
@@ -183,7 +185,9 @@ export const erroresFiscales = (paisId: number, f: InformacionFiscalInput): { pa
 };
 
 export const limiteDeCreditoSchema = z.object({
-  monto: z.number().check(z.minimum(0, mensajes.invalido('Límite de crédito')), z.maximum(1e12, mensajes.invalido('Límite de crédito'))),
+  monto: z
+    .number()
+    .check(z.minimum(0, mensajes.invalido('Límite de crédito')), z.maximum(1e12, mensajes.invalido('Límite de crédito'))),
   moneda: z.enum(['MXN', 'USD']),
 });
 
@@ -298,11 +302,13 @@ export const usuarioClienteInputSchema = z
     email: emailRequerido('Email'),
     nombreYApellido: textoRequerido('Nombre y Apellido', 101),
     idNacionalidad: idRequerido('Nacionalidad'),
-    telefono: z.string({ error: mensajes.requerido('Teléfono') }).check(
-      z.trim(),
-      z.minLength(1, { error: mensajes.requerido('Teléfono'), abort: true }),
-      z.regex(TELEFONO, mensajes.invalido('Teléfono')),
-    ),
+    telefono: z
+      .string({ error: mensajes.requerido('Teléfono') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: mensajes.requerido('Teléfono'), abort: true }),
+        z.regex(TELEFONO, mensajes.invalido('Teléfono')),
+      ),
     onboarding: z._default(z.boolean(), false),
     roles: z
       .array(z.enum(idsDe(ROLES_USUARIO_CLIENTE)), { error: mensajes.requerido('Roles') })
@@ -315,3 +321,4 @@ export const usuarioClienteInputSchema = z
     }),
   );
 export type UsuarioClienteInput = z.input<typeof usuarioClienteInputSchema>;
+export type UsuarioClienteBody = z.output<typeof usuarioClienteInputSchema>;
