@@ -36,7 +36,9 @@ export function ClienteForm({ cliente, onGuardar, onGuardado, onAgregarUsuario, 
   const [serverError, setServerError] = useState<string | undefined>();
   const form = useForm<ClienteFormValues, unknown, ClienteBody>({
     resolver: clienteResolver,
-    mode: 'onTouched',
+    // Errors show as a field changes (spec 1 §5.3), not on blur: a message appearing on blur
+    // moves what is below between the press and the release of a click.
+    mode: 'onChange',
     defaultValues: valoresIniciales(cliente),
   });
   const { handleSubmit, reset, setError, trigger, formState } = form;

@@ -67,7 +67,7 @@ export function TerminosTab({ onSiguiente }: { onSiguiente: () => void }) {
       ) : null}
       {fields.length ? (
         <ScrollArea>
-          <Table miw={1100} verticalSpacing="xs" data-testid="cliente-terminos">
+          <Table miw={1000} verticalSpacing="xs" data-testid="cliente-terminos">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('clientes.terminos.col.numero')}</Table.Th>
@@ -110,7 +110,7 @@ export function TerminosTab({ onSiguiente }: { onSiguiente: () => void }) {
                             (filaErrores?.[c.campo] as FieldError | undefined)?.message ??
                             (c.campo === 'tasa' ? filaErrores?.polizaId?.message : undefined)
                           }
-                          w={130}
+                          w={110}
                           data-testid={`cliente-termino-${i}-${c.campo}`}
                         />
                       </Table.Td>

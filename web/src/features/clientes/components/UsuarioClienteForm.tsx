@@ -41,7 +41,9 @@ export function UsuarioClienteForm({
     formState: { errors, isSubmitting },
   } = useForm<Valores, unknown, UsuarioClienteBody>({
     resolver,
-    mode: 'onTouched',
+    // Errors show as a field changes (spec 1 §5.3), not on blur: a message appearing on blur
+    // moves what is below between the press and the release of a click.
+    mode: 'onChange',
     defaultValues: { email: '', nombreYApellido: '', idNacionalidad: null, telefono: '', onboarding: false, roles: [] },
   });
   const guardar = handleSubmit(async (body) => {
