@@ -10,7 +10,7 @@ const choose = async (page: Page, testId: string, option: string | RegExp) => {
 /** A Persona Moral RFC with a valid SAT check digit, new on every run. */
 const rfcNuevo = () => {
   const n = Date.now() % 100;
-  const sinDigito = `E2E${String(n).padStart(2, '0')}0101${String.fromCharCode(65 + (Date.now() % 26))}1`;
+  const sinDigito = `EDE${String(n).padStart(2, '0')}0101${String.fromCharCode(65 + (Date.now() % 26))}1`;
   return `${sinDigito}${digitoVerificadorRfc(sinDigito)}`;
 };
 
@@ -105,7 +105,9 @@ test('an administrator creates a client with its fiscal data, an associated poli
   await choose(page, 'usuario-cliente-nacionalidad', 'México');
   await page.getByTestId('usuario-cliente-telefono').fill('+52 81 5555 0000');
   await page.getByTestId('usuario-cliente-onboarding-si').click();
-  await choose(page, 'usuario-cliente-roles', 'Operador');
+  // The filled inline form's multi-select covers its own input: click it where it is.
+  await page.getByTestId('usuario-cliente-roles').click({ force: true });
+  await page.getByRole('option', { name: 'Operador' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('usuario-cliente-guardar').click();
   await expect(page.getByTestId('cliente-usuarios')).toContainText('Fernández Lucía');
