@@ -46,6 +46,8 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
     'cognito-idp:AdminUpdateUserAttributes',
     'cognito-idp:AdminDisableUser',
     'cognito-idp:AdminEnableUser',
+    // A client's user without onboarding gets a sign-in with a random password and no e-mail.
+    'cognito-idp:AdminSetUserPassword',
   ],
   'events:put': ['events:PutEvents'],
   'mail:send': ['ses:SendEmail'],

@@ -1,6 +1,13 @@
 import type { Operation } from './define.ts';
 import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
-import { createCliente, listClientes } from './operations/clientes.ts';
+import {
+  createCliente,
+  createClienteMaestro,
+  createUsuarioCliente,
+  getCliente,
+  listClientes,
+  updateCliente,
+} from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMaestro, guardarVersionMaestro } from './operations/maestros.ts';
 import {
@@ -71,6 +78,10 @@ export const OPERATIONS: readonly Operation[] = [
   listEjecutivos,
   listClientes,
   createCliente,
+  getCliente,
+  createClienteMaestro,
+  updateCliente,
+  createUsuarioCliente,
   listPolizas,
   getPoliza,
   createPoliza,

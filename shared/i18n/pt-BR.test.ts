@@ -16,9 +16,9 @@ const SAME_IN_PORTUGUESE = new Set([
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
   'Certificado {nro}', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
-  'Certificados rating anual', 'Cheque', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
+  'Certificados rating anual', 'Cheque', 'Cliente', 'Cliente # {id}', 'Clientes', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
   'Cronograma de embarques', 'Dashboard', 'dd-mm-aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
-  'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
+  'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Estado', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
   'Favoritas', 'Grupo', 'Id', 'Id interno {id}', 'Identificador fiscal', 'Informar', 'Markup',
   'Máximo {max} caracteres', 'Mostrar todas', 'Número', 'Operador', 'Página {n}', 'País', 'País de destino', 'Popular', 'por página',
   'Portal', 'Portal de {tenant}', 'Publicar', 'Reenviar código', 'Reserva (USD)', 'Resultado', 'Revisar',
@@ -27,7 +27,7 @@ const SAME_IN_PORTUGUESE = new Set([
   'Aplicar', 'Código', 'Países', 'Símbolo',
   // Policies: the same words in both languages.
   'Ramo', 'Todas', 'Vigente', 'Vencida', 'Tarifa', 'Tipo', 'Motivo', 'Motivo: {motivo}', 'número', 'ramo', 'país', 'cobertura',
-  'Estado', 'R.F.C', 'Tipo de Cliente', 'Vendedores',
+  'Estado', 'R.F.C', 'Tipo de Cliente', 'Tipo de cliente', 'Vendedores',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

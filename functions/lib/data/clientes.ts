@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
-import type { Cliente as ClienteVista } from '#shared/contract/schemas/cliente.ts';
+import {
+  condicionComercialSchema,
+  informacionComercialSchema,
+  informacionFiscalSchema,
+  MAX_CONDICIONES,
+  MAX_USUARIOS_CLIENTE,
+  type Cliente as ClienteVista,
+} from '#shared/contract/schemas/cliente.ts';
+import { ROLES_USUARIO_CLIENTE, type RolUsuarioClienteId } from '#shared/clientes/listas.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
-import { defineEntity, type ItemOf } from './model/entity.ts';
+import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
 const clienteSchema = z.object({
   id: z.int().check(z.positive()),
@@ -16,6 +24,18 @@ const clienteSchema = z.object({
   creado: z.string(),
   /** Derived: the normalised name, the list's order and search key. */
   orden: z.optional(z.string()),
+  /*
+   * The client master (spec 1 §2.4): absent on a party created from Beneficiarios or the quote, set
+   * once the administration completes it in /clientes. `version` guards its edits.
+   */
+  version: z.optional(z.int().check(z.positive())),
+  modificado: z.optional(z.string()),
+  paginaWeb: z.optional(z.string().check(z.maxLength(200))),
+  fiscal: z.optional(informacionFiscalSchema),
+  comercial: z.optional(informacionComercialSchema),
+  condicionesComerciales: z.optional(z.array(condicionComercialSchema).check(z.maxLength(MAX_CONDICIONES))),
+  /** The company of type 'cliente' its portal users hold their roles on (created with the client master). */
+  empresaClienteId: z.optional(z.int()),
 });
 
 const fila = (c: z.output<typeof clienteSchema>) => ({
@@ -27,6 +47,8 @@ const fila = (c: z.output<typeof clienteSchema>) => ({
   logo: c.logo,
   markup: c.markup,
   productorId: c.productorId,
+  tipoDeCliente: c.comercial?.tipoDeCliente,
+  ejecutivos: c.comercial?.ejecutivos,
 });
 
 /** How many parties one producer owns, or the whole tenant holds. */
@@ -102,4 +124,48 @@ export const toCliente = (c: ClienteFila, pais: ClienteVista['pais']): ClienteVi
   pais,
   email: c.email,
   productorId: c.productorId,
+  ...(c.tipoDeCliente ? { tipoDeCliente: c.tipoDeCliente, ejecutivos: c.ejecutivos ?? [] } : {}),
 });
+
+export const CLIENTE_CAMBIO_CONCURRENTE = 'El cliente cambió mientras lo editabas. Recargá y volvé a intentar.';
+
+/**
+ * Every write of a completed client: the item (created, or conditional on the version read) and its
+ * CIF reservation, moved in the same transaction when the tax id changes.
+ */
+export const guardarCliente = (previous: ClienteItem | null, next: ClienteItem): WriteOp[] => {
+  const antes = previous ? reservaDeCif(previous) : null;
+  const despues = reservaDeCif(next);
+  const mueve = !antes || antes.cif !== despues.cif || antes.productorId !== despues.productorId;
+  return [
+    // A party first completed in /clientes has no version yet: the first edit wins, a second one is stale.
+    ...(previous
+      ? Cliente.put(next, { previous, when: { version: previous.version ?? { exists: false } } })
+      : Cliente.create(next)),
+    ...(mueve ? [...(antes ? ClienteCif.delete(antes, { clienteId: antes.clienteId }) : []), ...ClienteCif.create(despues)] : []),
+  ];
+};
+
+/**
+ * A portal user of a client (spec 1 §2.4 Usuarios), in the client's partition, with what the user item
+ * does not hold: the phone, the roles as the tab offered them and the onboarding choice. Its own item,
+ * not a list on the client, so adding a user never races with an edit of the client.
+ */
+export const ClienteUsuario = defineEntity(
+  z.object({
+    clienteId: z.int(),
+    usuarioId: z.int(),
+    telefono: z.string().check(z.maxLength(100)),
+    roles: z.array(z.enum(ROLES_USUARIO_CLIENTE.map((r) => r.id) as [RolUsuarioClienteId, ...RolUsuarioClienteId[]])),
+    onboarding: z.boolean(),
+  }),
+)({
+  name: 'cliente-usuario',
+  description: 'Un usuario del portal de un cliente (teléfono, roles ofrecidos, onboarding).',
+  usedBy: 'get-cliente (pestaña Usuarios), create-usuario-cliente',
+  key: { pkLabel: 'cliente', pk: ['clienteId'], sk: ['usuarioId'] },
+  pad: { usuarioId: 10 },
+});
+/** A client holds at most this many users (schemas' MAX_USUARIOS_CLIENTE): one Query reads them all. */
+export const MAX_USUARIOS_POR_LECTURA = MAX_USUARIOS_CLIENTE;
+export type ClienteUsuarioItem = ItemOf<typeof ClienteUsuario>;

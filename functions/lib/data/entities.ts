@@ -1,6 +1,6 @@
 import { VersionMaestro } from './catalogos.ts';
 import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
-import { Cliente, ClienteCif } from './clientes.ts';
+import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { Emisor } from './emisores.ts';
 import { Empresa } from './empresas.ts';
@@ -21,6 +21,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   VersionMaestro,
   Cliente,
   ClienteCif,
+  ClienteUsuario,
   Poliza,
   PolizaNumero,
   Emisor,

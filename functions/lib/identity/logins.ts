@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { ConflictError } from '../http/errors.ts';
 
@@ -17,6 +18,9 @@ const poolId = (): string => {
   return id;
 };
 
+/** A password nobody knows, within any pool policy (upper, lower, digit, symbol). */
+const contrasenaAlAzar = () => `${randomBytes(24).toString('base64url')}Aa1!`;
+
 export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
 
 /** A user's sign-in: the tenant and the e-mail it is named by. */
@@ -28,15 +32,19 @@ export interface Login {
 /**
  * Creates the sign-in. Cognito e-mails the invitation with a temporary password and asks for a new
  * one at first sign-in (locally the invitation lands in the mail outbox, scripts/local/cognito-preload.mjs).
+ * Without `invitar` no e-mail goes out: the sign-in gets a random password nobody knows, so it is
+ * confirmed and its user enters by choosing a password with '¿Olvidaste tu contraseña?'.
  */
-export const createLogin = async (u: Login & { nombre: string; apellido: string; id: number }) => {
-  const { cognito, AdminCreateUserCommand } = await sdk();
+export const createLogin = async (u: Login & { nombre: string; apellido: string; id: number }, invitar = true) => {
+  const { cognito, AdminCreateUserCommand, AdminSetUserPasswordCommand } = await sdk();
   try {
     await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
         Username: usuarioCognito(u.tenant, u.email),
-        DesiredDeliveryMediums: ['EMAIL'],
+        ...(invitar
+          ? { DesiredDeliveryMediums: ['EMAIL'] }
+          : { MessageAction: 'SUPPRESS', TemporaryPassword: contrasenaAlAzar() }),
         UserAttributes: [
           { Name: 'email', Value: u.email },
           { Name: 'email_verified', Value: 'true' },
@@ -51,6 +59,15 @@ export const createLogin = async (u: Login & { nombre: string; apellido: string;
     if (enUso(err)) throw new ConflictError(EMAIL_EN_USO);
     throw err;
   }
+  if (!invitar)
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: poolId(),
+        Username: usuarioCognito(u.tenant, u.email),
+        Password: contrasenaAlAzar(),
+        Permanent: true,
+      }),
+    );
 };
 
 /** The names on the sign-in (its e-mail is its name: a new e-mail is a new sign-in). */

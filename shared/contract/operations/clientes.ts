@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { cursorQuery, pageOf } from '../common.ts';
-import { USER_OR_SSO, defineOperation } from '../define.ts';
-import { clienteInputSchema, clienteSchema } from '../schemas/cliente.ts';
+import { cursorQuery, idParamsSchema, pageOf } from '../common.ts';
+import { USER_ONLY, USER_OR_SSO, defineOperation } from '../define.ts';
+import {
+  clienteInputSchema,
+  clienteMaestroInputSchema,
+  clienteMaestroSchema,
+  clienteMaestroUpdateSchema,
+  clienteSchema,
+  usuarioClienteInputSchema,
+  usuarioClienteSchema,
+} from '../schemas/cliente.ts';
 
 export const listClientes = defineOperation({
   id: 'list-clientes',
@@ -35,4 +43,64 @@ export const createCliente = defineOperation({
   response: clienteSchema,
   status: 201,
   uses: ['table:write'],
+});
+
+export const getCliente = defineOperation({
+  id: 'get-cliente',
+  area: 'clientes',
+  method: 'GET',
+  path: '/v1/clientes/{id}',
+  callers: USER_ONLY,
+  permission: 'clientes.ver',
+  summary:
+    'Un cliente completo (spec 1 §2.4): datos generales, fiscales y comerciales, las condiciones comerciales por póliza y sus usuarios.',
+  params: idParamsSchema,
+  response: clienteMaestroSchema,
+  uses: ['table:read'],
+});
+
+export const createClienteMaestro = defineOperation({
+  id: 'create-cliente-maestro',
+  area: 'clientes',
+  method: 'POST',
+  path: '/v1/clientes/maestro',
+  callers: USER_ONLY,
+  permission: 'clientes.editar',
+  summary:
+    'Da de alta un cliente desde /clientes/nuevo, del tenant: su R.F.C comparte el espacio de CIF con los tomadores y beneficiarios que crea la administración (409 si ya existe). Las pólizas asociadas deben ser del tenant y no estar anuladas.',
+  body: clienteMaestroInputSchema,
+  response: clienteMaestroSchema,
+  status: 201,
+  uses: ['table:write'],
+});
+
+export const updateCliente = defineOperation({
+  id: 'update-cliente',
+  area: 'clientes',
+  method: 'PUT',
+  path: '/v1/clientes/{id}',
+  callers: USER_ONLY,
+  permission: 'clientes.editar',
+  summary:
+    'Guarda el cliente del editor (también completa un tomador o beneficiario existente); condicionado a la versión leída (409 si cambió).',
+  params: idParamsSchema,
+  body: clienteMaestroUpdateSchema,
+  response: clienteMaestroSchema,
+  uses: ['table:write'],
+});
+
+export const createUsuarioCliente = defineOperation({
+  id: 'create-usuario-cliente',
+  area: 'clientes',
+  method: 'POST',
+  path: '/v1/clientes/{id}/usuarios',
+  callers: USER_ONLY,
+  permission: 'clientes.editar',
+  summary:
+    'Agrega un usuario del portal al cliente, con los roles de cliente sobre la empresa del cliente (creada con el primer usuario). Con onboarding Sí Cognito envía la invitación; con No el acceso se crea sin correo y la administración lo invita después.',
+  params: idParamsSchema,
+  body: usuarioClienteInputSchema,
+  response: usuarioClienteSchema,
+  status: 201,
+  uses: ['table:write', 'users:admin'],
 });

@@ -265,6 +265,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'clientes',
+            handle: handle('routes.clientes', 'clientes.ver'),
+            lazy: async () => ({ Component: (await import('#web/features/clientes/routes/ClientesPage.tsx')).ClientesPage }),
+          },
+          {
+            // The editor draws its own trail: Clientes › Nuevo (spec 1 §2.4).
+            path: 'clientes/nuevo',
+            handle: { ...handle('routes.clientesNuevo', 'clientes.editar'), migasPropias: true },
+            lazy: async () => ({
+              Component: (await import('#web/features/clientes/routes/ClienteEditorPage.tsx')).ClienteEditorPage,
+            }),
+          },
+          {
+            path: 'clientes/:id',
+            handle: { ...handle('routes.cliente', 'clientes.ver'), migasPropias: true },
+            lazy: async () => ({
+              Component: (await import('#web/features/clientes/routes/ClienteEditorPage.tsx')).ClienteEditorPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: handle('routes.settings'),
             lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),

@@ -1,0 +1,56 @@
+import { createClienteMaestro } from '#shared/contract/operations/clientes.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { ConflictError } from '#lib/http/errors.ts';
+import {
+  assertRfcLibre,
+  conDatosDelEditor,
+  empresaDelCliente,
+  RFC_EN_USO,
+  validarReferencias,
+  vistaMaestro,
+} from '#lib/clientes/maestro.ts';
+import { guardarCliente, type ClienteItem } from '#lib/data/clientes.ts';
+import { nextNumber } from '#lib/data/model/counters.ts';
+import { ConditionFailed } from '#lib/data/model/db.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { once } from '#lib/idempotency/idempotency.ts';
+
+/**
+ * Creates a client from /clientes/nuevo. It is the tenant's (no producer): its R.F.C shares one
+ * namespace with every other party of the tenant that has no producer. A retry with the same
+ * Idempotency-Key answers the first result.
+ */
+export const handler = operationHandler(createClienteMaestro, async ({ body, headers }, principal) =>
+  once(principal, 'create-cliente-maestro', headers, body, async () => {
+    const { db, usuario } = principal;
+    await validarReferencias(db, body);
+    const now = new Date().toISOString();
+    const base: ClienteItem = {
+      id: 0,
+      nombre: '',
+      cif: '',
+      paisId: 0,
+      email: null,
+      logo: null,
+      markup: null,
+      productorId: null,
+      creado: now,
+    };
+    const datos = conDatosDelEditor(base, body, now);
+    await assertRfcLibre(db, datos);
+    datos.id = await nextNumber(db, 'cliente');
+    const empresa = await empresaDelCliente(db, datos);
+    const nuevo: ClienteItem = { ...datos, empresaClienteId: empresa.id };
+    try {
+      await db.write([
+        ...guardarCliente(null, nuevo),
+        ...empresa.ops,
+        ...auditar({ entidad: 'cliente', id: nuevo.id, accion: 'crear', por: usuario }),
+      ]);
+    } catch (err) {
+      if (err instanceof ConditionFailed) throw new ConflictError(RFC_EN_USO);
+      throw err;
+    }
+    return vistaMaestro(db, nuevo, true);
+  }),
+);

@@ -1,0 +1,326 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { RFC_MENSAJES } from '#shared/fiscal/mexico.ts';
+import { clienteMexicano, rfcValido } from '#test/fixtures/clientes.ts';
+import { api, setPassword, signIn, tokenOf, useTestEmulators } from './helpers.ts';
+
+const admin = () => tokenOf('cargosur', 'administrador');
+
+/** A live transport policy of Aseguradora del Sur, created through the policies API. */
+const nuevaPoliza = async (token: string) => {
+  const res = await api('POST', '/v1/polizas', {
+    token,
+    body: {
+      numero: `CL-${randomInt(1_000_000_000)}`,
+      aseguradoraId: 1,
+      nombre: `Flotante ${randomUUID().slice(0, 6)}`,
+      ramo: 'transporte',
+      monedaId: 840,
+      paisId: 32,
+      vigenciaDesde: '2026-01-01',
+      vigenciaHasta: '2099-12-31',
+      tasa: 0.25,
+      primaMinima: 30,
+      cobertura: { nombre: 'Todo riesgo', deducibles: [] },
+      limitesPorEmbarque: [{ transporteId: 1, limite: 500_000 }],
+      endosos: [],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; version: number };
+};
+
+const crear = (token: string, body: unknown, key?: string) =>
+  api('POST', '/v1/clientes/maestro', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+const editorBody = (c: any) => ({
+  informacionGeneral: { nombreComercial: c.nombre, idPais: c.pais.id, email: c.email ?? '', paginaWeb: c.paginaWeb },
+  informacionFiscal: c.informacionFiscal,
+  informacionComercial: c.informacionComercial,
+  condicionesComerciales: c.condicionesComerciales,
+  version: c.version,
+});
+
+const correoPara = async (email: string) => {
+  const dir = inject('mailOutboxDir');
+  const buscar = () =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+          .find((m) => m.startsWith(`Para: ${email}\n`))
+      : undefined;
+  let correo = buscar();
+  for (let i = 0; !correo && i < 40; i++) correo = await new Promise((r) => setTimeout(r, 100)).then(buscar);
+  return correo;
+};
+
+describe('client master (/clientes)', () => {
+  beforeAll(() => useTestEmulators());
+
+  it('creates a client with fiscal data, two policies with its terms and two users who sign in', async () => {
+    const token = await admin();
+    const [p1, p2] = [await nuevaPoliza(token), await nuevaPoliza(token)];
+    const ejecutivos = await api('GET', '/v1/ejecutivos', { token });
+    const ejecutivoId = ejecutivos.body.data[0].id;
+    const body = clienteMexicano({
+      condicionesComerciales: [
+        { polizaId: p1.id, tasa: 0.35, primaMinima: 40, tasaIntermediario: 0.05, primaMinimaIntermediario: 5 },
+        { polizaId: p2.id, tasa: 1.5, primaMinima: 100 },
+      ],
+    });
+    body.informacionComercial.ejecutivos = [ejecutivoId];
+    body.informacionComercial.intermediarios = [30];
+    const res = await crear(token, body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      nombre: body.informacionGeneral.nombreComercial,
+      cif: body.informacionFiscal.rfc,
+      pais: { id: 484, nombre: 'México' },
+      productorId: null,
+      tipoDeCliente: 'EmpresaFinal',
+      ejecutivos: [ejecutivoId],
+      informacionFiscal: { regimenFiscal: 6, cfdi: 'G03', formaDePago: 2, diasDeCredito: 30 },
+      informacionComercial: { intermediarios: [30], limiteDeCredito: { monto: 150_000.5, moneda: 'MXN' } },
+      condicionesComerciales: [
+        { polizaId: p1.id, tasa: 0.35, primaMinima: 40, tasaIntermediario: 0.05, primaMinimaIntermediario: 5 },
+        { polizaId: p2.id, tasa: 1.5, primaMinima: 100, tasaIntermediario: null, primaMinimaIntermediario: null },
+      ],
+      usuarios: [],
+      version: 1,
+    });
+    const id = res.body.id;
+
+    // Two users: onboarding Sí gets Cognito's invitation; No gets no e-mail and enters by resetting its password.
+    const sufijo = randomUUID().slice(0, 8);
+    const conInvitacion = `admin.${sufijo}@cliente.demo`;
+    const sinInvitacion = `consulta.${sufijo}@cliente.demo`;
+    const u1 = await api('POST', `/v1/clientes/${id}/usuarios`, {
+      token,
+      body: {
+        email: conInvitacion,
+        nombreYApellido: 'María José Pérez',
+        idNacionalidad: 484,
+        telefono: '+52 55 1111 2222',
+        onboarding: true,
+        roles: ['Administrador', 'Operador'],
+      },
+    });
+    expect(u1.status).toBe(201);
+    expect(u1.body).toMatchObject({
+      nombre: 'María José',
+      apellido: 'Pérez',
+      roles: ['Administrador', 'Operador'],
+      onboarding: true,
+    });
+    const u2 = await api('POST', `/v1/clientes/${id}/usuarios`, {
+      token,
+      body: {
+        email: sinInvitacion,
+        nombreYApellido: 'Juan López',
+        idNacionalidad: 32,
+        telefono: '11 4444 5555',
+        roles: ['Consultor'],
+      },
+    });
+    expect(u2.status).toBe(201);
+    expect(u2.body).toMatchObject({ nacionalidad: { id: 32, nombre: 'Argentina' }, onboarding: false });
+
+    const temporal = /Contraseña temporal: (\S+)/.exec((await correoPara(conInvitacion)) ?? '')?.[1];
+    expect(temporal).toBeTruthy();
+    await expect(signIn('cargosur', conInvitacion, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
+    expect(await correoPara(sinInvitacion)).toBeUndefined();
+
+    const leido = await api('GET', `/v1/clientes/${id}`, { token });
+    expect(leido.body.usuarios.map((u: any) => [u.email, u.roles])).toEqual([
+      [conInvitacion, ['Administrador', 'Operador']],
+      [sinInvitacion, ['Consultor']],
+    ]);
+
+    // Both sign in (after choosing a password) and work under the client's own company with the mapped roles.
+    for (const [email, roles] of [
+      [conInvitacion, ['clienteAdministrador', 'clienteOperador']],
+      [sinInvitacion, ['clienteConsultor']],
+    ] as const) {
+      await setPassword('cargosur', email, 'Clave2026!cliente');
+      const me = await api('GET', '/v1/me', { token: await signIn('cargosur', email, 'Clave2026!cliente') });
+      expect(me.status).toBe(200);
+      expect(JSON.stringify(me.body)).toContain(res.body.nombre);
+      const usuario = await api('GET', `/v1/usuarios/${email === conInvitacion ? u1.body.id : u2.body.id}`, { token });
+      expect(usuario.body.empresas.map((e: any) => e.rol.id).sort()).toEqual([...roles].sort());
+    }
+
+    // The client admin cannot read the master of clients, edit policies nor read the tenant's parties.
+    const clienteAdmin = await signIn('cargosur', conInvitacion, 'Clave2026!cliente');
+    expect((await api('GET', `/v1/clientes/${id}`, { token: clienteAdmin })).status).toBe(403);
+    expect((await api('PUT', `/v1/clientes/${id}`, { token: clienteAdmin, body: editorBody(leido.body) })).status).toBe(403);
+    expect((await api('PUT', `/v1/polizas/${p1.id}`, { token: clienteAdmin, body: {} })).status).toBe(403);
+    expect((await api('GET', '/v1/clientes', { token: clienteAdmin })).status).toBe(403);
+
+    // The party list (quote wizard, Beneficiarios) still finds it, with the list's extra columns.
+    const lista = await api('GET', `/v1/clientes?filtro=${encodeURIComponent(res.body.nombre)}`, { token });
+    expect(lista.body.data).toEqual([expect.objectContaining({ id, tipoDeCliente: 'EmpresaFinal', ejecutivos: [ejecutivoId] })]);
+  });
+
+  it('keeps the R.F.C unique in the tenant across clients and parties, not across producers or tenants', async () => {
+    const token = await admin();
+    const body = clienteMexicano();
+    const rfc = body.informacionFiscal.rfc;
+    expect((await crear(token, body)).status).toBe(201);
+    const otro = await crear(token, clienteMexicano({ informacionFiscal: { ...body.informacionFiscal } }));
+    expect(otro.status).toBe(409);
+    expect(otro.body.message).toBe('Ya existe un cliente, tomador o beneficiario con ese R.F.C.');
+    // A party of the tenant (no producer: what an insurer's company creates) shares the namespace...
+    const rfcDeParte = rfcValido();
+    const parte = { id: 900_000 + randomInt(99_999), nombre: 'Parte del Tenant', cif: rfcDeParte, paisId: 484 };
+    const item = { ...parte, email: null, logo: null, markup: null, productorId: null, creado: new Date().toISOString() };
+    await new TenantDb('cargosur').write([...Cliente.create(item), ...ClienteCif.create(reservaDeCif(item))]);
+    const conRfcDeParte = clienteMexicano();
+    conRfcDeParte.informacionFiscal.rfc = rfcDeParte;
+    expect((await crear(token, conRfcDeParte)).status).toBe(409);
+    // ...a producer registers the same client for itself, and another tenant has its own.
+    const delProductor = await api('POST', '/v1/clientes', {
+      token: await tokenOf('cargosur', 'productor'),
+      body: { nombre: 'Misma S.A.', cif: rfc, idPais: 484 },
+    });
+    expect(delProductor.status).toBe(201);
+    expect((await crear(await tokenOf('viajeseguro', 'administrador'), body)).status).toBe(201);
+
+    // Completing that producer's party keeps it in the producer's namespace.
+    const completa = await api('PUT', `/v1/clientes/${delProductor.body.id}`, {
+      token,
+      body: { ...clienteMexicano({ informacionFiscal: { ...body.informacionFiscal } }), version: 0 },
+    });
+    expect(completa.status).toBe(200);
+    expect(completa.body).toMatchObject({ productorId: 10, version: 1, informacionFiscal: { rfc } });
+  });
+
+  it('answers 409 to a stale edit and the first result to a retried create', async () => {
+    const token = await admin();
+    const key = randomUUID();
+    const body = clienteMexicano();
+    const a = await crear(token, body, key);
+    const b = await crear(token, body, key);
+    expect(a.status).toBe(201);
+    expect(b.body.id).toBe(a.body.id);
+
+    const edit = editorBody(a.body);
+    const primera = await api('PUT', `/v1/clientes/${a.body.id}`, {
+      token,
+      body: { ...edit, informacionComercial: { ...edit.informacionComercial, tipoDeCliente: 'Broker' } },
+    });
+    expect(primera.status).toBe(200);
+    expect(primera.body).toMatchObject({ version: 2, tipoDeCliente: 'Broker' });
+    const vieja = await api('PUT', `/v1/clientes/${a.body.id}`, { token, body: edit });
+    expect(vieja.status).toBe(409);
+    expect(vieja.body.message).toBe('El cliente cambió mientras lo editabas. Recargá y volvé a intentar.');
+
+    // PUE resets the credit days.
+    const pue = await api('PUT', `/v1/clientes/${a.body.id}`, {
+      token,
+      body: { ...editorBody(primera.body), informacionFiscal: { ...primera.body.informacionFiscal, formaDePago: 1 } },
+    });
+    expect(pue.body.informacionFiscal).toMatchObject({ formaDePago: 1, diasDeCredito: null });
+  });
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const token = await admin();
+    const body = clienteMexicano();
+    const rfc = body.informacionFiscal.rfc;
+    const malo = await crear(token, {
+      ...body,
+      informacionFiscal: {
+        ...body.informacionFiscal,
+        rfc: `${rfc.slice(0, -1)}${rfc.endsWith('1') ? '2' : '1'}`,
+        diasDeCredito: null,
+      },
+    });
+    expect(malo.status).toBe(400);
+    expect(malo.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'informacionFiscal.rfc', message: RFC_MENSAJES.digito },
+        { path: 'informacionFiscal.diasDeCredito', message: 'El campo Días de crédito es requerido' },
+      ]),
+    );
+    const sinTasa = await crear(token, { ...body, condicionesComerciales: [{ polizaId: 1, primaMinima: 10 }] });
+    expect(sinTasa.body.errors).toEqual([{ path: 'condicionesComerciales.0.tasa', message: 'El campo Tasa es requerido' }]);
+    const sinNombre = await crear(token, { ...body, informacionGeneral: { ...body.informacionGeneral, nombreComercial: ' ' } });
+    expect(sinNombre.body.errors).toEqual([
+      { path: 'informacionGeneral.nombreComercial', message: 'El campo Nombre Comercial es requerido' },
+    ]);
+    const referencias = await crear(token, {
+      ...body,
+      informacionComercial: { ...body.informacionComercial, ejecutivos: [1], intermediarios: [10] },
+      condicionesComerciales: [{ polizaId: 999_999, tasa: 1, primaMinima: 1 }],
+    });
+    expect(referencias.status).toBe(400);
+    expect(referencias.body.errors).toEqual([
+      { path: 'informacionComercial.ejecutivos.0', message: 'El ejecutivo de cuenta no existe' },
+      { path: 'informacionComercial.intermediarios.0', message: 'El intermediario no existe' },
+      { path: 'condicionesComerciales.0.polizaId', message: 'La póliza no existe' },
+    ]);
+    const poliza = await nuevaPoliza(token);
+    const anulada = await api('POST', `/v1/polizas/${poliza.id}/anulacion`, {
+      token,
+      body: { version: poliza.version, motivo: 'Baja de prueba' },
+    });
+    expect(anulada.status).toBeLessThan(300);
+    const conAnulada = await crear(token, {
+      ...body,
+      condicionesComerciales: [{ polizaId: poliza.id, tasa: 1, primaMinima: 1 }],
+    });
+    expect(conAnulada.body.errors).toEqual([{ path: 'condicionesComerciales.0.polizaId', message: 'La póliza está anulada' }]);
+    const usuario = await api('POST', `/v1/clientes/${(await crear(token, clienteMexicano())).body.id}/usuarios`, {
+      token,
+      body: { email: 'x@cliente.demo', nombreYApellido: 'Solo', idNacionalidad: 484, roles: [] },
+    });
+    expect(usuario.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'telefono', message: 'El campo Teléfono es requerido' },
+        { path: 'roles', message: 'El campo Roles es requerido' },
+      ]),
+    );
+    // An Argentine client uses its country's tax id and tax condition.
+    const argentino = await crear(token, {
+      ...body,
+      informacionGeneral: { ...body.informacionGeneral, idPais: 32 },
+      informacionFiscal: { ...body.informacionFiscal, rfc: '30-12345678-0', regimenFiscal: null, cfdi: null },
+    });
+    expect(argentino.body.errors.map((e: any) => e.path)).toEqual(['informacionFiscal.rfc', 'informacionFiscal.condicionFiscal']);
+  });
+
+  it('refuses other roles and other tenants', async () => {
+    const token = await admin();
+    const creado = await crear(token, clienteMexicano());
+    const id = creado.body.id;
+    const ejecutivo = await tokenOf('cargosur', 'ejecutivo');
+    expect((await api('GET', `/v1/clientes/${id}`, { token: ejecutivo })).status).toBe(200);
+    expect((await api('PUT', `/v1/clientes/${id}`, { token: ejecutivo, body: editorBody(creado.body) })).status).toBe(403);
+    expect((await crear(ejecutivo, clienteMexicano())).status).toBe(403);
+    const productor = await tokenOf('cargosur', 'productor');
+    expect((await api('GET', `/v1/clientes/${id}`, { token: productor })).status).toBe(403);
+    expect(
+      (
+        await api('POST', `/v1/clientes/${id}/usuarios`, {
+          token: productor,
+          body: {
+            email: 'p@cliente.demo',
+            nombreYApellido: 'Ana Paz',
+            idNacionalidad: 484,
+            telefono: '5555 5555',
+            roles: ['Operador'],
+          },
+        })
+      ).status,
+    ).toBe(403);
+    // Another tenant's administrator does not find it.
+    const otro = await tokenOf('viajeseguro', 'administrador');
+    expect((await api('GET', `/v1/clientes/${id}`, { token: otro })).status).toBe(404);
+    expect((await api('PUT', `/v1/clientes/${id}`, { token: otro, body: editorBody(creado.body) })).status).toBe(404);
+    expect(rfcValido()).toHaveLength(12);
+  });
+});

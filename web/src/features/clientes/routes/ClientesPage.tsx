@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useNavigate } from 'react-router-dom';
+import { TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
+import type { Cliente } from '#shared/contract/schemas/cliente.ts';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { Flag } from '#web/components/Flag.tsx';
+import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useClientesLista, useEjecutivos } from '../api/clientes.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** /clientes: the tenant's clients by name, a page at a time; search by the beginning of the name or the exact R.F.C. */
+export function ClientesPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const puedeEditar = useLayoutContext().empresa?.permisos.includes('clientes.editar') ?? false;
+  const [search, setSearch] = useState('');
+  const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pager = useCursorPager(filtro, DEFAULT_PAGE_SIZE);
+  const clientes = useClientesLista({ filtro, ...pager.query });
+  const ejecutivos = new Map((useEjecutivos().data ?? []).map((e) => [e.id, e.nombre]));
+
+  const columns: DataTableColumn<Cliente>[] = [
+    {
+      accessor: 'nombre',
+      title: t('clientes.col.nombre'),
+      render: (c) => (
+        <Text size="sm" fw={500}>
+          {c.nombre}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'cif',
+      title: t('clientes.col.cif'),
+      render: (c) => (
+        <Text size="sm" ff="monospace">
+          {c.cif}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'pais',
+      title: t('clientes.col.pais'),
+      render: (c) => (
+        <Group gap={8} wrap="nowrap">
+          {c.pais.bandera ? <Flag pais={c.pais} size={12} /> : null}
+          <Text size="sm">{c.pais.nombre}</Text>
+        </Group>
+      ),
+    },
+    {
+      accessor: 'tipoDeCliente',
+      title: t('clientes.col.tipo'),
+      render: (c) => TIPOS_CLIENTE.find((x) => x.id === c.tipoDeCliente)?.nombre ?? '—',
+    },
+    {
+      accessor: 'ejecutivos',
+      title: t('clientes.col.ejecutivo'),
+      render: (c) => (c.ejecutivos ?? []).map((id) => ejecutivos.get(id) ?? `#${id}`).join(', ') || '—',
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t('clientes.title')}
+        </Title>
+        {puedeEditar ? (
+          <Button onClick={() => void navigate('/clientes/nuevo')} data-testid="clientes-add">
+            {t('clientes.add')}
+          </Button>
+        ) : null}
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <CursorList<Cliente>
+          testId="clientes"
+          columns={columns}
+          {...listQueryState(clientes)}
+          pager={pager}
+          emptyText={t('clientes.empty')}
+          errorTitle={t('clientes.error')}
+          totalText={(count) => t('clientes.total', { count })}
+          minWidth={760}
+          onRowClick={(c) => void navigate(`/clientes/${c.id}`)}
+          toolbar={
+            <TextInput
+              label={t('clientes.search')}
+              placeholder={t('clientes.searchPlaceholder')}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              maw={480}
+              data-testid="clientes-search"
+            />
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}
