@@ -555,9 +555,12 @@ export const aseguradoraPoliza = (i: number) => ASEGURADORAS_POLIZAS[i % 4 === 3
 /** Policy i of a tenant of n: names in ten families, a year of periods (some expired), one in fifty annulled. */
 export const poliza = (n: number, i: number): PolizaItem => {
   const r = rng(31, i);
-  const desde = momento(i, n, r);
+  // Half the periods began a year earlier: those have expired (vencidas), the rest are in force.
+  const desde = momento(i, n, r) - (i % 2) * ANIO;
   const creado = iso(desde - r.int(1, 30) * DIA);
   const contenedores = i % 5 === 4;
+  // A period's end may pass HASTA (iso and dia stop there): the policies in force end next year.
+  const hasta = new Date(desde + ANIO - DIA).toISOString().slice(0, 10);
   return {
     id: polizaId(i),
     numero: numeroPoliza(i),
@@ -567,7 +570,7 @@ export const poliza = (n: number, i: number): PolizaItem => {
     monedaId: r.next() < 0.85 ? 840 : 32,
     paisId: 32,
     vigenciaDesde: dia(desde),
-    vigenciaHasta: dia(desde + ANIO - DIA),
+    vigenciaHasta: hasta,
     tasa: r.int(10, 60) / 100,
     primaMinima: r.int(15, 80),
     cobertura: {
@@ -579,7 +582,7 @@ export const poliza = (n: number, i: number): PolizaItem => {
       id: k + 1,
       nombre: `Endoso ${r.pick(LUGARES)}`,
       vigenciaDesde: dia(desde),
-      vigenciaHasta: dia(desde + ANIO - DIA),
+      vigenciaHasta: hasta,
     })),
     ultimoEndosoId: 2,
     anulada: i % 50 === 49,
@@ -610,8 +613,11 @@ export const emisor = (i: number): EmisorItem => {
     web: '',
     condicionesComerciales: { transporte: [], contenedores: [] },
     informacionFiscal: {
-      // 12 characters of a company's RFC: three letters, a date, a three-character homoclave.
-      rfc: `BEN260101${id.toString(36).slice(-3).toUpperCase()}`,
+      // 12 characters, as a company's RFC has (three letters, six digits, a homoclave), unique per id.
+      rfc: `BEN${String(id % 1_000_000).padStart(6, '0')}${Math.floor(id / 1_000_000)
+        .toString(36)
+        .toUpperCase()
+        .padStart(3, '0')}`,
       razonSocial: `${nombre} S.A. de C.V.`,
       idRegimenFiscal: 6,
       idTipoPersona: 1,
