@@ -3,8 +3,9 @@ import { benchQuoteApi, QUOTE_P95_TARGET_MS } from './api.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { benchEngine, QUOTES_PER_SECOND_TARGET } from './engine.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
-import { benchLists, type CompanyFigure } from './list-api.ts';
-import { planId, productoras } from './list-data.ts';
+import { benchLists, type CompanyFigure, type ListFigure } from './list-api.ts';
+import { planId, productoras, tenantsMaestros } from './list-data.ts';
+import { benchMaestros } from './maestros-api.ts';
 import { ensureListData } from './list-seed.ts';
 import { measureSpa } from './spa-size.ts';
 import { num, ok, ratio, table } from './stats.ts';
@@ -101,6 +102,67 @@ const ddbText = (f: CompanyFigure) => {
   return `${span(r.calls, 0)} / ${span(r.rcu, 1)} / ${span(r.items, 0)}`;
 };
 
+/** The table of one group of list calls, small side against large, and its two summary rows. */
+const listTable = (figures: ListFigure[], k1: string, k2: string, grupo: string) => {
+  const rows = figures.map((f) => {
+    const a = f.por.get(k1)!;
+    const b = f.por.get(k2)!;
+    const r = b.p50 / a.p50;
+    return [
+      f.etiqueta,
+      num(a.p50),
+      num(a.p95),
+      num(b.p50),
+      num(b.p95),
+      ratio(r),
+      ok(r <= LIST_RATIO_TARGET),
+      ddbText(a),
+      ddbText(b),
+    ];
+  });
+  say(
+    table(
+      [
+        'llamada (ms)',
+        `p50 ${k1}`,
+        `p95 ${k1}`,
+        `p50 ${k2}`,
+        `p95 ${k2}`,
+        `${k2}/${k1} p50`,
+        `objetivo <= ${num(LIST_RATIO_TARGET, 1)}x`,
+        `ddb ${k1}`,
+        `ddb ${k2}`,
+      ],
+      rows,
+    ),
+  );
+  say('\nRutas:');
+  for (const f of figures) say(`  ${f.etiqueta.padEnd(34)} ${f.ruta}`);
+  // Items may differ by a few: which companies and comment counters a page names depends on its rows.
+  const flat = figures.every((f) => {
+    const a = f.por.get(k1)!.ddb;
+    const b = f.por.get(k2)!.ddb;
+    return a.calls === b.calls && b.rcu <= a.rcu * LIST_RATIO_TARGET;
+  });
+  say(
+    `\nLecturas planas (mismas llamadas; capacidad leída ${k2} <= ${num(LIST_RATIO_TARGET, 1)}x la de ${k1}): ${flat ? 'sí' : 'NO'}`,
+  );
+  const cociente = (f: ListFigure) => f.por.get(k2)!.p50 / f.por.get(k1)!.p50;
+  const worst = figures.reduce((x, y) => (cociente(y) > cociente(x) ? y : x));
+  summary.push({
+    medida: `${grupo} ${k2}/${k1} (p50)`,
+    valor: `peor ${worst.etiqueta} ${ratio(cociente(worst))}`,
+    objetivo: `<= ${num(LIST_RATIO_TARGET, 1)}x`,
+    pass: cociente(worst) <= LIST_RATIO_TARGET,
+  });
+  summary.push({
+    medida: `lecturas por llamada, ${grupo}`,
+    valor: flat ? 'planas' : 'crecen con los datos',
+    objetivo: 'planas',
+    pass: flat,
+  });
+};
+
 const stackBenches = async () => {
   const ps = productoras();
   const [chica, grande] = ps as [(typeof ps)[0], (typeof ps)[0]];
@@ -110,7 +172,7 @@ const stackBenches = async () => {
   const { stack, dataDir } = await startBenchStack(plan);
   say(`Stack listo en ${num((performance.now() - started) / 1000)} s (${dataDir})`);
   try {
-    const seed = await ensureListData(stack, ps, say);
+    const seed = await ensureListData(stack, ps, tenantsMaestros(), say);
     say(
       seed.yaEstaba
         ? `Datos del bench ya sembrados: se leyó la marca en ${num(seed.segundos * 1000, 0)} ms, nada que completar.`
@@ -124,67 +186,17 @@ const stackBenches = async () => {
     say('alternando las empresas. ddb = llamadas / unidades de capacidad / ítems leídos por llamada, de Server-Timing.\n');
     const { figures, checks } = await benchLists(stack, ps, say);
     say(`\nTotales de las listas y del tablero iguales a lo sembrado (${checks.length} comprobaciones): OK\n`);
-    const k1 = chica.clave;
-    const k2 = grande.clave;
-    const rows = figures.map((f) => {
-      const a = f.por.get(k1)!;
-      const b = f.por.get(k2)!;
-      const r = b.p50 / a.p50;
-      return [
-        f.etiqueta,
-        num(a.p50),
-        num(a.p95),
-        num(b.p50),
-        num(b.p95),
-        ratio(r),
-        ok(r <= LIST_RATIO_TARGET),
-        ddbText(a),
-        ddbText(b),
-      ];
-    });
-    say(
-      table(
-        [
-          'llamada (ms)',
-          `p50 ${k1}`,
-          `p95 ${k1}`,
-          `p50 ${k2}`,
-          `p95 ${k2}`,
-          `${k2}/${k1} p50`,
-          `objetivo <= ${num(LIST_RATIO_TARGET, 1)}x`,
-          `ddb ${k1}`,
-          `ddb ${k2}`,
-        ],
-        rows,
-      ),
+    listTable(figures, chica.clave, grande.clave, 'listas');
+
+    const maestros = tenantsMaestros();
+    const [tChico, tGrande] = maestros as [(typeof maestros)[0], (typeof maestros)[0]];
+    title(
+      `Pólizas y emisores: tenant ${tChico.tenant} con ${num(tChico.polizas, 0)} de cada uno y ${tGrande.tenant} con ${num(tGrande.polizas, 0)}`,
     );
-    say('\nRutas:');
-    for (const f of figures) say(`  ${f.etiqueta.padEnd(34)} ${f.ruta}`);
-    // Items may differ by a few: which companies and comment counters a page names depends on its rows.
-    const flat = figures.every((f) => {
-      const a = f.por.get(k1)!.ddb;
-      const b = f.por.get(k2)!.ddb;
-      return a.calls === b.calls && b.rcu <= a.rcu * LIST_RATIO_TARGET;
-    });
-    say(
-      `\nLecturas planas (mismas llamadas; capacidad leída ${k2} <= ${num(LIST_RATIO_TARGET, 1)}x la de ${k1}): ${flat ? 'sí' : 'NO'}`,
-    );
-    const worst = figures.reduce((a, b) =>
-      b.por.get(k2)!.p50 / b.por.get(k1)!.p50 > a.por.get(k2)!.p50 / a.por.get(k1)!.p50 ? b : a,
-    );
-    const worstRatio = worst.por.get(k2)!.p50 / worst.por.get(k1)!.p50;
-    summary.push({
-      medida: `listas ${k2}/${k1} (p50)`,
-      valor: `peor ${worst.etiqueta} ${ratio(worstRatio)}`,
-      objetivo: `<= ${num(LIST_RATIO_TARGET, 1)}x`,
-      pass: worstRatio <= LIST_RATIO_TARGET,
-    });
-    summary.push({
-      medida: 'lecturas por llamada de lista',
-      valor: flat ? 'planas' : 'crecen con los datos',
-      objetivo: 'planas',
-      pass: flat,
-    });
+    say('Listas del tenant entero: el lado chico es otro tenant. Un administrador de cada tenant, medido como las listas.\n');
+    const m = await benchMaestros(stack, maestros, say);
+    say(`\nTotales y búsquedas iguales a lo sembrado (${m.checks.length} comprobaciones): OK\n`);
+    listTable(m.figures, tChico.clave, tGrande.clave, 'pólizas y emisores');
 
     title('API: POST /v1/viajes-especificos/cotizaciones en el stack local, 20 solicitudes concurrentes');
     const quote = await benchQuoteApi(stack);
@@ -218,9 +230,12 @@ const stackBenches = async () => {
 const main = async () => {
   const started = performance.now();
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
-  await lambdas();
-  spa();
-  engine();
+  // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set).
+  if (process.env.BENCH_SOLO !== 'stack') {
+    await lambdas();
+    spa();
+    engine();
+  }
   await stackBenches();
   title('Resumen');
   say(

@@ -24,7 +24,7 @@ export interface ListFigure {
   por: Map<string, CompanyFigure>;
 }
 
-interface Page {
+export interface Page {
   data?: unknown[];
   meta?: { nextCursor: string | null; total: number | null };
 }
@@ -79,11 +79,47 @@ const expected = (p: Productora) => {
   return { certificados: p.certificados, porEstado, siniestros: p.siniestros };
 };
 
+export interface Side {
+  clave: string;
+  get: (path: string) => Promise<Answer>;
+  path: string;
+}
+
+/**
+ * A warm-up, then RUNS sequential calls of each side with the sides alternating (and which goes
+ * first alternating too), so a drift of the machine touches both alike.
+ */
+export const measure = async (etiqueta: string, ruta: string, sides: Side[]): Promise<ListFigure> => {
+  const samples = new Map(sides.map((s) => [s.clave, { ms: [] as number[], ddb: [] as DynamoWork[], filas: 0 }]));
+  for (let run = -WARMUP; run < RUNS; run++) {
+    for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
+      const answer = await side.get(side.path);
+      if (run < 0) continue;
+      const s = samples.get(side.clave)!;
+      s.ms.push(answer.ms);
+      const ddb = parseDynamoTiming(answer.serverTiming);
+      if (!ddb) throw new Error(`${etiqueta}: la respuesta no trae la entrada ddb de Server-Timing`);
+      s.ddb.push(ddb);
+      const data = (answer.body as Page).data;
+      s.filas = Array.isArray(data) ? data.length : 1;
+    }
+  }
+  const por = new Map<string, CompanyFigure>();
+  for (const [clave, s] of samples) {
+    const of = (k: keyof DynamoWork) => s.ddb.map((d) => d[k]);
+    por.set(clave, {
+      ...latency(s.ms),
+      ddb: { ms: median(of('ms')), calls: median(of('calls')), rcu: median(of('rcu')), items: median(of('items')) },
+      ddbRange: { calls: range(of('calls')), rcu: range(of('rcu')), items: range(of('items')) },
+      filas: s.filas,
+    });
+  }
+  return { etiqueta, ruta, por };
+};
+
 /**
  * Each list call of each producer company through the local gateway (real JWTs, the handlers' middy
- * stack, DynamoDB Local): a warm-up, then RUNS sequential calls with the companies alternating (and
- * which goes first alternating too), so a drift of the machine touches both alike. The answers'
- * totals are checked against what was seeded before anything is timed.
+ * stack, DynamoDB Local), measured as `measure` does. The answers' totals are checked against what was seeded before anything is timed.
  */
 export const benchLists = async (
   stack: Stack,
@@ -132,37 +168,9 @@ export const benchLists = async (
 
   const figures: ListFigure[] = [];
   for (const m of LIST_CALLS) {
-    const paths = new Map<number, string>();
-    for (const p of ps) paths.set(p.id, await m.prepare(p, getter(p.id)));
-    const samples = new Map<number, { ms: number[]; ddb: DynamoWork[]; filas: number }>(
-      ps.map((p) => [p.id, { ms: [], ddb: [], filas: 0 }]),
-    );
-    for (let run = -WARMUP; run < RUNS; run++) {
-      const order = run % 2 === 0 ? ps : [...ps].reverse();
-      for (const p of order) {
-        const answer = await getter(p.id)(paths.get(p.id)!);
-        if (run < 0) continue;
-        const s = samples.get(p.id)!;
-        s.ms.push(answer.ms);
-        const ddb = parseDynamoTiming(answer.serverTiming);
-        if (!ddb) throw new Error(`${m.etiqueta}: la respuesta no trae la entrada ddb de Server-Timing`);
-        s.ddb.push(ddb);
-        const data = (answer.body as Page).data;
-        s.filas = Array.isArray(data) ? data.length : 1;
-      }
-    }
-    const por = new Map<string, CompanyFigure>();
-    for (const p of ps) {
-      const s = samples.get(p.id)!;
-      const of = (k: keyof DynamoWork) => s.ddb.map((d) => d[k]);
-      por.set(p.clave, {
-        ...latency(s.ms),
-        ddb: { ms: median(of('ms')), calls: median(of('calls')), rcu: median(of('rcu')), items: median(of('items')) },
-        ddbRange: { calls: range(of('calls')), rcu: range(of('rcu')), items: range(of('items')) },
-        filas: s.filas,
-      });
-    }
-    figures.push({ etiqueta: m.etiqueta, ruta: m.ruta, por });
+    const sides: Side[] = [];
+    for (const p of ps) sides.push({ clave: p.clave, get: getter(p.id), path: await m.prepare(p, getter(p.id)) });
+    figures.push(await measure(m.etiqueta, m.ruta, sides));
     log(`  medido: ${m.etiqueta}`);
   }
   return { figures, checks };

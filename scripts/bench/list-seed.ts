@@ -18,9 +18,14 @@ import { DEMO_PASSWORD, TABLE_NAME } from '#scripts/local/config.ts';
 import { seedTenant } from '#scripts/local/seed.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { BatchWriter } from './batch-writer.ts';
-import { CounterTotals } from './counter-totals.ts';
+import { CounterTotals, type CounterTotal } from './counter-totals.ts';
 import {
   BENCH_TENANT,
+  emisorItems,
+  numeracionEmpresas,
+  polizaId,
+  polizaItems,
+  type TenantMaestros,
   certificado,
   certificadoId,
   cliente,
@@ -56,8 +61,6 @@ export interface SeedReport {
   escritos: number;
 }
 
-const progressKey = (plan: string, phase: string) => ({ nombre: `bench:${plan}:${phase}` });
-
 /** The table and Cognito side of one bench user, each created when missing (as seed.ts does for the demo). */
 const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, userPoolId: string, u: UsuarioBench) => {
   if (!(await db.get(Usuario, { id: u.id }))) {
@@ -76,7 +79,7 @@ const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, 
     };
     await db.write(guardarUsuario(null, usuario));
   }
-  const username = usuarioCognito(BENCH_TENANT, u.email);
+  const username = usuarioCognito(db.tenant, u.email);
   try {
     await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
     return;
@@ -94,7 +97,7 @@ const ensureUser = async (db: TenantDb, cognito: CognitoIdentityProviderClient, 
         { Name: 'email_verified', Value: 'true' },
         { Name: 'given_name', Value: u.nombre },
         { Name: 'family_name', Value: u.apellido },
-        { Name: 'custom:tenant', Value: BENCH_TENANT },
+        { Name: 'custom:tenant', Value: db.tenant },
         { Name: 'custom:userId', Value: String(u.id) },
       ],
     }),
@@ -137,119 +140,171 @@ const phasesOf = (ps: Productora[], users: UsuarioBench[]): Phase[] =>
     ];
   });
 
+/** The master-data phases of one tenant: policies as create-poliza writes them, issuers as create-emisor does. */
+const maestrosPhases = (t: TenantMaestros): Phase[] => [
+  { name: `pólizas ${t.clave}`, total: t.polizas, items: (i) => polizaItems(t.polizas, i) },
+  { name: `emisores ${t.clave}`, total: t.emisores, items: emisorItems },
+];
+
+/** The suffix of the master-data set's marker: a set seeded later, on top of a data folder of the same plan. */
+export const MAESTROS_SET = 'maestros-v1';
+
+interface PhaseSet {
+  db: TenantDb;
+  /** The sequence that says the set is complete; progress marks are `<marker>:<phase>`. */
+  marker: string;
+  phases: Phase[];
+  /** Counters only this set feeds: put with their total. The others are added once, with the marker. */
+  own: (t: CounterTotal) => boolean;
+  /** Sequences moved past the set's ids, so items the handlers create later do not collide. */
+  sequences: [string, number][];
+}
+
 /**
- * The list bench's data in tenant `pampaseguros` of the bench stack, written once and kept:
+ * Writes one set of phases, each resumed from its last progress mark, then its counters and the
+ * marker: counters only the set feeds are put with their total; the ones other writes share (the
+ * tenant's, an insurer's) are added in the transaction that creates the marker, so exactly once.
+ */
+const seedSet = async (set: PhaseSet, writer: BatchWriter, log: (line: string) => void, started: number) => {
+  const { db } = set;
+  const segundos = () => (performance.now() - started) / 1000;
+  const counters = new CounterTotals();
+  let escritos = 0;
+  for (const phase of set.phases) {
+    const key = { nombre: `${set.marker}:${phase.name}` };
+    const from = (await db.get(Secuencia, key))?.valor ?? 0;
+    const phaseStart = performance.now();
+    let phaseItems = 0;
+    let lastLog = performance.now();
+    if (from >= phase.total) log(`  ${phase.name}: ya estaban los ${num(phase.total, 0)}`);
+    else if (from > 0) log(`  ${phase.name}: se retoma desde ${num(from, 0)}`);
+    for (let start = 0; start < phase.total; start += ROUND) {
+      const end = Math.min(phase.total, start + ROUND);
+      const batch: Record<string, unknown>[] = [];
+      for (let i = start; i < end; i++) {
+        for (const { entity, item } of phase.items(i)) {
+          counters.add(entity, item);
+          if (i >= from) batch.push(db.storedItem(entity, item));
+        }
+      }
+      if (!batch.length) continue;
+      await writer.write(batch);
+      await db.write(Secuencia.update(key, { set: { valor: end } }, { upsert: true }));
+      escritos += batch.length;
+      phaseItems += batch.length;
+      const now = performance.now();
+      if (end === phase.total || now - lastLog > 15_000) {
+        lastLog = now;
+        const rate = phaseItems / ((now - phaseStart) / 1000);
+        const left = ((phase.total - end) / (end - Math.max(from, 0) || 1)) * ((now - phaseStart) / 1000);
+        log(
+          `  ${phase.name}: ${num(end, 0)} de ${num(phase.total, 0)} (${num(rate, 0)} ítems/s${end < phase.total ? `, faltan ~${num(left, 0)} s` : ''}; ${num(segundos(), 0)} s en total)`,
+        );
+      }
+    }
+  }
+
+  const totals = counters.totals();
+  const own = totals.filter(set.own);
+  const shared = totals.filter((t) => !own.includes(t));
+  await writer.write(own.map((t) => db.storedItem(Contador, { ...t })));
+  escritos += own.length;
+  const ops: WriteOp[] = [
+    ...shared.map((t) =>
+      Contador.update(
+        { ambito: t.ambito, ambitoId: t.ambitoId, metrica: t.metrica },
+        { add: { valor: t.valor } },
+        { upsert: true },
+      ),
+    ),
+    ...set.sequences.map(([nombre, valor]) => Secuencia.update({ nombre }, { set: { valor } }, { upsert: true })),
+    ...Secuencia.create({ nombre: set.marker, valor: 1 }),
+  ];
+  if (ops.length > 100) throw new Error(`la transacción final tiene ${ops.length} escrituras (máximo 100)`);
+  await db.write(ops).catch((err: unknown) => {
+    if (!(err instanceof ConditionFailed)) throw err;
+  });
+  log(
+    `  contadores de ${db.tenant}: ${num(own.length, 0)} con su total, ${num(shared.length, 0)} compartidos sumados una vez; marca ${set.marker} escrita`,
+  );
+  return escritos;
+};
+
+/**
+ * The list bench's data, written once and kept, in two sets with a marker each:
  *
- * - the demo seed of the tenant (catalogues, tariff, companies 1-20, demo users) through `seedTenant`;
- * - the two producer companies and the bench users (a producer of each, an insurer user), the users
- *   through the model's `guardarUsuario` and in Cognito;
- * - clients, certificates, claims and their comments straight to DynamoDB with BatchWriteItem, each item
- *   built by `TenantDb.storedItem` (keys, rows and derived attributes as the handlers write them);
- * - the counters those creates would have left: totals of every item's contributions, written once.
- *   Counters only bench items feed (a bench producer's, a bench claim's comments) are put with their
- *   total; the tenant's and the insurer's, which other writes share, are added in one transaction that
- *   also creates the marker, so they are added exactly once.
+ * - lists of a producer, in tenant `pampaseguros` (marker `bench:<plan>`): the demo seed of the tenant
+ *   (catalogues, tariff, companies 1-20, demo users) through `seedTenant`; the two producer companies
+ *   and the bench users (a producer of each, an insurer user), the users through the model's
+ *   `guardarUsuario` and in Cognito; clients, certificates, claims and their comments;
+ * - master data (marker `bench:<plan>:maestros-v1` in each of its tenants): policies and issuers of a
+ *   small tenant and of the bench tenant, and a bench administrator in each. It came later: a data
+ *   folder that has the first set gets only this one.
  *
- * The marker (sequence `bench:<plan>`) makes a second run one GetItem (and a check of the bench users'
+ * Items go straight to DynamoDB with BatchWriteItem, each built by `TenantDb.storedItem` (keys, rows
+ * and derived attributes as the handlers write them), with the counters those creates would have
+ * left (see seedSet). A complete folder costs one GetItem per marker (and a check of the bench users'
  * sign-ins); an interrupted run resumes each phase from its last progress mark.
  */
-export const ensureListData = async (stack: Stack, ps: Productora[], log: (line: string) => void): Promise<SeedReport> => {
+export const ensureListData = async (
+  stack: Stack,
+  ps: Productora[],
+  maestros: TenantMaestros[],
+  log: (line: string) => void,
+): Promise<SeedReport> => {
   const started = performance.now();
   const plan = planId(ps);
   const db = new TenantDb(BENCH_TENANT);
-  const segundos = () => (performance.now() - started) / 1000;
   const users = usuariosBench(ps);
   const cognito = new CognitoIdentityProviderClient({});
-  if (await db.get(Secuencia, { nombre: `bench:${plan}` })) {
-    // The data is there; the sign-ins may not be (a user pool replaced since, see ensureUserPool).
-    try {
-      for (const u of users) await ensureUser(db, cognito, stack.cognito.userPoolId, u);
-    } finally {
-      cognito.destroy();
-    }
-    return { yaEstaba: true, segundos: segundos(), escritos: 0 };
-  }
+  const listas: PhaseSet = {
+    db,
+    marker: `bench:${plan}`,
+    phases: phasesOf(ps, users),
+    own: (t) => (t.ambito === 'productor' && ps.some((p) => String(p.id) === t.ambitoId)) || t.ambito === 'siniestro',
+    sequences: [
+      ['viaje-especifico', Math.max(...ps.map((p) => certificadoId(p, p.certificados - 1)))],
+      ['certificado', Math.max(...ps.map((p) => certificadoId(p, p.certificados - 1)))],
+      ['siniestro', Math.max(...ps.map((p) => siniestroId(p, p.siniestros - 1)))],
+      ['cliente', Math.max(...ps.map((p) => clienteId(p, p.clientes - 1)))],
+    ],
+  };
+  const maestrosSets: PhaseSet[] = maestros.map((t) => ({
+    db: new TenantDb(t.tenant),
+    marker: `bench:${plan}:${MAESTROS_SET}`,
+    phases: maestrosPhases(t),
+    own: () => false,
+    sequences: [
+      ['poliza', polizaId(t.polizas - 1)],
+      ['empresa', numeracionEmpresas(t.emisores)],
+    ],
+  }));
+  const pending: PhaseSet[] = [];
+  for (const set of [listas, ...maestrosSets]) if (!(await set.db.get(Secuencia, { nombre: set.marker }))) pending.push(set);
 
-  log(`Sembrando los datos del bench en el tenant ${BENCH_TENANT} (una sola vez; quedan en la carpeta del bench)`);
   try {
-    await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
-    for (const p of ps) await db.write(Empresa.put(empresaDe(p), {}));
+    if (pending.includes(listas)) {
+      log(`Sembrando los datos del bench en el tenant ${BENCH_TENANT} (una sola vez; quedan en la carpeta del bench)`);
+      await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
+      for (const p of ps) await db.write(Empresa.put(empresaDe(p), {}));
+    }
+    // Sign-ins are checked on every run: the user pool may have been replaced since (see ensureUserPool).
     for (const u of users) await ensureUser(db, cognito, stack.cognito.userPoolId, u);
+    for (const t of maestros) await ensureUser(new TenantDb(t.tenant), cognito, stack.cognito.userPoolId, t.administrador);
   } finally {
     cognito.destroy();
   }
+  if (!pending.length) return { yaEstaba: true, segundos: (performance.now() - started) / 1000, escritos: 0 };
 
   const writer = new BatchWriter(TABLE_NAME, WRITERS);
-  const counters = new CounterTotals();
   let escritos = 0;
   try {
-    for (const phase of phasesOf(ps, users)) {
-      const key = progressKey(plan, phase.name);
-      const from = (await db.get(Secuencia, key))?.valor ?? 0;
-      const phaseStart = performance.now();
-      let phaseItems = 0;
-      let lastLog = performance.now();
-      if (from >= phase.total) log(`  ${phase.name}: ya estaban los ${num(phase.total, 0)}`);
-      else if (from > 0) log(`  ${phase.name}: se retoma desde ${num(from, 0)}`);
-      for (let start = 0; start < phase.total; start += ROUND) {
-        const end = Math.min(phase.total, start + ROUND);
-        const batch: Record<string, unknown>[] = [];
-        for (let i = start; i < end; i++) {
-          for (const { entity, item } of phase.items(i)) {
-            counters.add(entity, item);
-            if (i >= from) batch.push(db.storedItem(entity, item));
-          }
-        }
-        if (!batch.length) continue;
-        await writer.write(batch);
-        await db.write(Secuencia.update(key, { set: { valor: end } }, { upsert: true }));
-        escritos += batch.length;
-        phaseItems += batch.length;
-        const now = performance.now();
-        if (end === phase.total || now - lastLog > 15_000) {
-          lastLog = now;
-          const rate = phaseItems / ((now - phaseStart) / 1000);
-          const left = ((phase.total - end) / (end - Math.max(from, 0) || 1)) * ((now - phaseStart) / 1000);
-          log(
-            `  ${phase.name}: ${num(end, 0)} de ${num(phase.total, 0)} (${num(rate, 0)} ítems/s${end < phase.total ? `, faltan ~${num(left, 0)} s` : ''}; ${num(segundos(), 0)} s en total)`,
-          );
-        }
-      }
+    for (const set of pending) {
+      if (set !== listas) log(`Sembrando pólizas y emisores del bench en el tenant ${set.db.tenant}`);
+      escritos += await seedSet(set, writer, log, started);
     }
-
-    const totals = counters.totals();
-    const ownIds = new Set(ps.map((p) => String(p.id)));
-    const own = totals.filter((t) => (t.ambito === 'productor' && ownIds.has(t.ambitoId)) || t.ambito === 'siniestro');
-    const shared = totals.filter((t) => !own.includes(t));
-    await writer.write(own.map((t) => db.storedItem(Contador, { ...t })));
-    escritos += own.length;
-    const max = (ids: number[]) => Math.max(...ids);
-    const sequences: [string, number][] = [
-      ['viaje-especifico', max(ps.map((p) => certificadoId(p, p.certificados - 1)))],
-      ['certificado', max(ps.map((p) => certificadoId(p, p.certificados - 1)))],
-      ['siniestro', max(ps.map((p) => siniestroId(p, p.siniestros - 1)))],
-      ['cliente', max(ps.map((p) => clienteId(p, p.clientes - 1)))],
-    ];
-    const ops: WriteOp[] = [
-      ...shared.map((t) =>
-        Contador.update(
-          { ambito: t.ambito, ambitoId: t.ambitoId, metrica: t.metrica },
-          { add: { valor: t.valor } },
-          { upsert: true },
-        ),
-      ),
-      ...sequences.map(([nombre, valor]) => Secuencia.update({ nombre }, { set: { valor } }, { upsert: true })),
-      ...Secuencia.create({ nombre: `bench:${plan}`, valor: 1 }),
-    ];
-    if (ops.length > 100) throw new Error(`la transacción final tiene ${ops.length} escrituras (máximo 100)`);
-    await db.write(ops).catch((err: unknown) => {
-      if (!(err instanceof ConditionFailed)) throw err;
-    });
-    log(
-      `  contadores: ${num(own.length, 0)} con su total, ${num(shared.length, 0)} compartidos sumados una vez; marca bench:${plan} escrita`,
-    );
   } finally {
     writer.destroy();
   }
-  return { yaEstaba: false, segundos: segundos(), escritos };
+  return { yaEstaba: false, segundos: (performance.now() - started) / 1000, escritos };
 };
