@@ -117,6 +117,16 @@ const GROUPS: GroupDef[] = [
         view: 'emisores.ver',
         createWith: 'emisores.crear',
       },
+      // Spec 1 §2.1 does not list it, but §2.4 gives clients a list and an editor: without an entry
+      // the administration could reach them only by typing the address.
+      {
+        key: 'clientes',
+        label: 'menu.clientes',
+        list: '/clientes',
+        create: '/clientes/nuevo',
+        view: 'clientes.ver',
+        createWith: 'clientes.editar',
+      },
     ],
   },
   {

@@ -12,6 +12,8 @@ export const BUILT = new Set([
   '/maestros',
   '/emisores',
   '/emisores/nuevo',
+  '/clientes',
+  '/clientes/nuevo',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',
