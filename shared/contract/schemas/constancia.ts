@@ -23,9 +23,7 @@ export type ArchivoConstanciaInput = z.input<typeof archivoConstanciaSchema>;
 
 /** The constancia field of a save (issuer or client): at most MAX_CONSTANCIAS files, none when absent. */
 export const constanciasInputSchema = z._default(
-  z.array(archivoConstanciaSchema).check(
-    z.maxLength(MAX_CONSTANCIAS, `No puede tener más de ${MAX_CONSTANCIAS} archivos`),
-  ),
+  z.array(archivoConstanciaSchema).check(z.maxLength(MAX_CONSTANCIAS, `No puede tener más de ${MAX_CONSTANCIAS} archivos`)),
   [],
 );
 
