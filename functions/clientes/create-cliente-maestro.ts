@@ -2,6 +2,7 @@ import { createClienteMaestro } from '#shared/contract/operations/clientes.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError } from '#lib/http/errors.ts';
 import {
+  adjuntarConstanciasDelCliente,
   assertRfcLibre,
   conDatosDelEditor,
   empresaDelCliente,
@@ -24,9 +25,13 @@ export const handler = operationHandler(createClienteMaestro, async ({ body, hea
   once(principal, 'create-cliente-maestro', headers, body, async () => {
     const { db, usuario } = principal;
     await validarReferencias(db, body);
+    // Before the files are moved: a taken R.F.C leaves the uploads for the corrected retry.
+    await assertRfcLibre(db, { id: 0, cif: body.informacionFiscal.rfc, productorId: null });
+    const id = await nextNumber(db, 'cliente');
+    const { constancias, ops: subidas } = await adjuntarConstanciasDelCliente(db, usuario, id, body, null);
     const now = new Date().toISOString();
     const base: ClienteItem = {
-      id: 0,
+      id,
       nombre: '',
       cif: '',
       paisId: 0,
@@ -36,15 +41,14 @@ export const handler = operationHandler(createClienteMaestro, async ({ body, hea
       productorId: null,
       creado: now,
     };
-    const datos = conDatosDelEditor(base, body, now);
-    await assertRfcLibre(db, datos);
-    datos.id = await nextNumber(db, 'cliente');
+    const datos = conDatosDelEditor(base, body, constancias, now);
     const empresa = await empresaDelCliente(db, datos);
     const nuevo: ClienteItem = { ...datos, empresaClienteId: empresa.id };
     try {
       await db.write([
         ...guardarCliente(null, nuevo),
         ...empresa.ops,
+        ...subidas,
         ...auditar({ entidad: 'cliente', id: nuevo.id, accion: 'crear', por: usuario }),
       ]);
     } catch (err) {

@@ -1,7 +1,14 @@
 import { updateCliente } from '#shared/contract/operations/clientes.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
-import { assertRfcLibre, conDatosDelEditor, empresaDelCliente, validarReferencias, vistaMaestro } from '#lib/clientes/maestro.ts';
+import {
+  adjuntarConstanciasDelCliente,
+  assertRfcLibre,
+  conDatosDelEditor,
+  empresaDelCliente,
+  validarReferencias,
+  vistaMaestro,
+} from '#lib/clientes/maestro.ts';
 import { Cliente, CLIENTE_CAMBIO_CONCURRENTE, guardarCliente } from '#lib/data/clientes.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -17,14 +24,17 @@ export const handler = operationHandler(updateCliente, async ({ params, body }, 
   if (!actual) throw new NotFoundError('El cliente no existe.');
   if ((actual.version ?? 0) !== body.version) throw new ConflictError(CLIENTE_CAMBIO_CONCURRENTE);
   await validarReferencias(db, body);
-  const datos = conDatosDelEditor(actual, body, new Date().toISOString());
-  await assertRfcLibre(db, datos);
+  // Before the files are moved: a taken R.F.C leaves the uploads for the corrected retry.
+  await assertRfcLibre(db, { id, cif: body.informacionFiscal.rfc, productorId: actual.productorId });
+  const { constancias, ops: subidas } = await adjuntarConstanciasDelCliente(db, usuario, id, body, actual);
+  const datos = conDatosDelEditor(actual, body, constancias, new Date().toISOString());
   const empresa = await empresaDelCliente(db, datos);
   const nuevo = { ...datos, empresaClienteId: empresa.id };
   try {
     await db.write([
       ...guardarCliente(actual, nuevo),
       ...empresa.ops,
+      ...subidas,
       ...auditar({ entidad: 'cliente', id, accion: 'editar', por: usuario, desde: { version: actual.version ?? 0 } }),
     ]);
   } catch (err) {

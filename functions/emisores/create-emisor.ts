@@ -1,7 +1,7 @@
 import { createEmisor } from '#shared/contract/operations/emisores.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, UnauthorizedError } from '#lib/http/errors.ts';
-import { adjuntarConstancias } from '#lib/archivos/constancias.ts';
+import { adjuntarConstancias, destinoConstancia } from '#lib/archivos/constancias.ts';
 import { Emisor, PRIMER_ID_EMPRESA, vistaEmisor, type EmisorItem } from '#lib/data/emisores.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
@@ -32,7 +32,7 @@ export const handler = operationHandler(createEmisor, async ({ body, headers }, 
       const id = PRIMER_ID_EMPRESA + numero;
       const { constancias, ops: subidas } = await adjuntarConstancias(
         db,
-        { llamante: `usuario:${usuario.id}`, entidad: ENTIDAD_EMISOR, entidadId: id },
+        destinoConstancia(usuario, ENTIDAD_EMISOR, id),
         body.informacionComercial.constanciaDeSituacionFiscal,
         [],
         null,

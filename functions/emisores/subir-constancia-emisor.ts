@@ -1,7 +1,7 @@
 import { subirConstanciaEmisor } from '#shared/contract/operations/emisores.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { NotFoundError } from '#lib/http/errors.ts';
-import { presignConstancia } from '#lib/archivos/constancias.ts';
+import { destinoConstancia, presignConstancia } from '#lib/archivos/constancias.ts';
 import { Emisor } from '#lib/data/emisores.ts';
 import { ENTIDAD_EMISOR } from '#lib/emisores/guardar.ts';
 
@@ -9,9 +9,5 @@ import { ENTIDAD_EMISOR } from '#lib/emisores/guardar.ts';
 export const handler = operationHandler(subirConstanciaEmisor, async ({ body }, { db, usuario }) => {
   const { emisorId, ...archivo } = body;
   if (emisorId !== undefined && !(await db.get(Emisor, { id: emisorId }))) throw new NotFoundError('El emisor no existe.');
-  return presignConstancia(
-    db,
-    { llamante: `usuario:${usuario.id}`, entidad: ENTIDAD_EMISOR, entidadId: emisorId ?? null },
-    archivo,
-  );
+  return presignConstancia(db, destinoConstancia(usuario, ENTIDAD_EMISOR, emisorId ?? null), archivo);
 });

@@ -1,7 +1,7 @@
 import { updateEmisor } from '#shared/contract/operations/emisores.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
-import { adjuntarConstancias } from '#lib/archivos/constancias.ts';
+import { adjuntarConstancias, destinoConstancia } from '#lib/archivos/constancias.ts';
 import { Emisor, EMISOR_CAMBIO_CONCURRENTE, vistaEmisor, type EmisorItem } from '#lib/data/emisores.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
@@ -20,7 +20,7 @@ export const handler = operationHandler(updateEmisor, async ({ params, body }, {
   await assertReferencias(db, body);
   const { constancias, ops: subidas } = await adjuntarConstancias(
     db,
-    { llamante: `usuario:${usuario.id}`, entidad: ENTIDAD_EMISOR, entidadId: id },
+    destinoConstancia(usuario, ENTIDAD_EMISOR, id),
     body.informacionComercial.constanciaDeSituacionFiscal,
     actual.informacionComercial.constanciaDeSituacionFiscal,
   );

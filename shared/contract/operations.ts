@@ -4,8 +4,10 @@ import {
   createCliente,
   createClienteMaestro,
   createUsuarioCliente,
+  descargarConstanciaCliente,
   getCliente,
   listClientes,
+  subirConstanciaCliente,
   updateCliente,
 } from './operations/clientes.ts';
 import { getDashboard } from './operations/dashboard.ts';
@@ -82,6 +84,8 @@ export const OPERATIONS: readonly Operation[] = [
   createClienteMaestro,
   updateCliente,
   createUsuarioCliente,
+  subirConstanciaCliente,
+  descargarConstanciaCliente,
   listPolizas,
   getPoliza,
   createPoliza,

@@ -15,7 +15,6 @@ export const MAX_SUCURSALES = 50;
 export const MAX_VENDEDORES = 50;
 export const MAX_CONDICIONES = 100;
 export const MAX_TIPOS_CONTENEDOR_POR_CONDICION = 20;
-export const MAX_CONSTANCIAS = 20;
 
 /** Spec 1 §3.2: the markup is assigned to the insured sum (default) or to the premium. */
 export const ASIGNACIONES_MARKUP = ['SumaAsegurada', 'Prima'] as const;

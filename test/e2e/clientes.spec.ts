@@ -70,6 +70,15 @@ test('an administrator creates a client with its fiscal data, an associated poli
   await page.keyboard.press('Escape');
   await choose(page, 'cliente-intermediarios', 'Intermediaria Comercial del Puerto S.A.');
   await page.keyboard.press('Escape');
+  // Constancia de situación fiscal: the file goes to S3 as it is chosen and is listed, pending the save.
+  await page
+    .getByTestId('cliente-constancia-input')
+    .setInputFiles([{ name: 'constancia.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 constancia') }]);
+  await expect(page.getByTestId('cliente-constancia-fila')).toHaveCount(1);
+  await expect(page.getByTestId('cliente-constancia-fila')).toContainText('constancia.pdf');
+  await expect(page.getByTestId('cliente-constancia-fila')).toContainText('Al guardar');
+  await expect(page.getByTestId('constancia-icono')).toHaveAttribute('data-icono', 'pdf');
+  await page.getByTestId('cliente-constancia-observaciones').fill('Vigente');
   await page.getByTestId('cliente-comercial-siguiente').click();
 
   // Términos: associate a policy in force; it is no longer offered; its rates are edited in the table.
@@ -92,6 +101,13 @@ test('an administrator creates a client with its fiscal data, an associated poli
   const id = /\/clientes\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByTestId('cliente-titulo')).toHaveText(`Cliente # ${id}`);
   await expect(page.getByTestId('cliente-badge')).toHaveText('Activo');
+
+  // The constancia was attached: it is listed with its notes and downloads through a fresh link.
+  await page.getByRole('tab', { name: 'Información Comercial' }).click();
+  await expect(page.getByTestId('cliente-constancia-fila')).toHaveCount(1);
+  await expect(page.getByTestId('cliente-constancia-fila')).not.toContainText('Al guardar');
+  await expect(page.getByTestId('cliente-constancia-observaciones')).toHaveValue('Vigente');
+  await expect(page.getByTestId('cliente-constancia-descargar')).toHaveText('constancia.pdf');
 
   // The terms were stored.
   await page.getByRole('tab', { name: 'Términos y condiciones Comerciales' }).click();

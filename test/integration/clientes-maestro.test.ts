@@ -6,7 +6,7 @@ import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { RFC_MENSAJES } from '#shared/fiscal/mexico.ts';
 import { clienteMexicano, rfcValido } from '#test/fixtures/clientes.ts';
-import { api, setPassword, signIn, tokenOf, useTestEmulators } from './helpers.ts';
+import { api, expectFreshPresign, setPassword, signIn, subirAS3, tokenOf, useTestEmulators, usuarioNuevo } from './helpers.ts';
 
 const admin = () => tokenOf('cargosur', 'administrador');
 
@@ -58,6 +58,25 @@ const correoPara = async (email: string) => {
   for (let i = 0; !correo && i < 40; i++) correo = await new Promise((r) => setTimeout(r, 100)).then(buscar);
   return correo;
 };
+
+const PDF = new TextEncoder().encode('%PDF-1.4 constancia del cliente') as Uint8Array<ArrayBuffer>;
+
+/** A presigned POST for a PDF constancia (of an existing client with clienteId), uploaded like the browser does. */
+const subirConstancia = async (token: string, clienteId?: number) => {
+  const slot = await api('POST', '/v1/clientes/constancias', {
+    token,
+    body: { nombre: 'constancia.pdf', tipo: 'application/pdf', tamano: PDF.byteLength, ...(clienteId ? { clienteId } : {}) },
+  });
+  expect(slot.status).toBe(200);
+  await subirAS3(slot.body, PDF, 'application/pdf');
+  return slot.body.key as string;
+};
+
+/** The client body with these constancia files in its commercial tab. */
+const conConstancias = (archivos: { key: string; nombre: string; observaciones?: string }[], base = clienteMexicano()) => ({
+  ...base,
+  informacionComercial: { ...base.informacionComercial, constanciaDeSituacionFiscal: archivos },
+});
 
 describe('client master (/clientes)', () => {
   beforeAll(() => useTestEmulators());
@@ -293,6 +312,105 @@ describe('client master (/clientes)', () => {
     expect(argentino.body.errors.map((e: any) => e.path)).toEqual(['informacionFiscal.rfc', 'informacionFiscal.condicionFiscal']);
   });
 
+  it('attaches a constancia uploaded straight to S3, reads it back and downloads it; keys not signed for the save are refused', async () => {
+    const token = await admin();
+    const key = await subirConstancia(token);
+
+    // The same key sent by another administrator of the tenant is not theirs to attach; nothing is written.
+    const otroAdmin = await usuarioNuevo(token, [{ idEmpresa: 10, idRol: 'administrador' }]);
+    const ajeno = await crear(otroAdmin, conConstancias([{ key, nombre: 'constancia.pdf' }]));
+    expect(ajeno.status).toBe(400);
+    expect(ajeno.body.errors).toEqual([expect.objectContaining({ path: 'informacionComercial.constanciaDeSituacionFiscal.0' })]);
+    // A key never issued is refused on its row.
+    const inventada = await crear(
+      token,
+      conConstancias([{ key: 'uploads-pendientes/cargosur/constancias/cliente/nuevo/x.pdf', nombre: 'x.pdf' }]),
+    );
+    expect(inventada.status).toBe(400);
+    expect(inventada.body.errors[0].path).toBe('informacionComercial.constanciaDeSituacionFiscal.0');
+
+    const creado = await crear(token, conConstancias([{ key, nombre: 'constancia.pdf', observaciones: 'Vigente 2026' }]));
+    expect(creado.status).toBe(201);
+    const [archivo] = creado.body.informacionComercial.constanciaDeSituacionFiscal;
+    expect(archivo).toMatchObject({
+      nombre: 'constancia.pdf',
+      observaciones: 'Vigente 2026',
+      tipo: 'application/pdf',
+      tamano: PDF.byteLength,
+    });
+    expect(archivo.key).not.toBe(key);
+    const id = creado.body.id;
+    const leido = await api('GET', `/v1/clientes/${id}`, { token });
+    expect(leido.body.informacionComercial.constanciaDeSituacionFiscal).toEqual([archivo]);
+
+    const descarga = await api('GET', `/v1/clientes/${id}/constancia?key=${encodeURIComponent(archivo.key)}`, { token });
+    expect(descarga.status).toBe(200);
+    expectFreshPresign(descarga.body.url);
+    expect(await (await fetch(descarga.body.url)).text()).toBe('%PDF-1.4 constancia del cliente');
+    // Only a key the client holds is signed.
+    expect((await api('GET', `/v1/clientes/${id}/constancia?key=${encodeURIComponent(key)}`, { token })).status).toBe(404);
+
+    // The key was used once: attaching it to another client is refused.
+    expect((await crear(token, conConstancias([{ key, nombre: 'c.pdf' }]))).status).toBe(400);
+
+    // An edit keeps the attached file (its notes change) and attaches one uploaded for this client;
+    // a key signed for a new client, or for another client, is refused on its row and nothing is written.
+    const paraNuevo = await subirConstancia(token);
+    const otro = await crear(token, clienteMexicano());
+    const paraOtro = await subirConstancia(token, otro.body.id);
+    const cuerpo = editorBody(creado.body);
+    for (const [i, ajena] of [paraNuevo, paraOtro].entries()) {
+      const rechazado = await api('PUT', `/v1/clientes/${id}`, {
+        token,
+        body: {
+          ...cuerpo,
+          informacionComercial: {
+            ...cuerpo.informacionComercial,
+            constanciaDeSituacionFiscal: [archivo, { key: ajena, nombre: `ajena-${i}.pdf` }],
+          },
+        },
+      });
+      expect(rechazado.status).toBe(400);
+      expect(rechazado.body.errors[0].path).toBe('informacionComercial.constanciaDeSituacionFiscal.1');
+    }
+    expect((await api('GET', `/v1/clientes/${id}`, { token })).body.version).toBe(1);
+    const nueva = await subirConstancia(token, id);
+    const editado = await api('PUT', `/v1/clientes/${id}`, {
+      token,
+      body: {
+        ...cuerpo,
+        informacionComercial: {
+          ...cuerpo.informacionComercial,
+          constanciaDeSituacionFiscal: [
+            { ...archivo, observaciones: 'Actualizada' },
+            { key: nueva, nombre: 'constancia-2026.pdf' },
+          ],
+        },
+      },
+    });
+    expect(editado.status).toBe(200);
+    const archivos = editado.body.informacionComercial.constanciaDeSituacionFiscal;
+    expect(archivos[0]).toEqual({ ...archivo, observaciones: 'Actualizada' });
+    expect(archivos[1]).toMatchObject({ nombre: 'constancia-2026.pdf', tipo: 'application/pdf', observaciones: '' });
+
+    // Types other than pdf/png/jpeg/csv, files over 10 MB and an unknown client are refused before signing.
+    const tipo = await api('POST', '/v1/clientes/constancias', {
+      token,
+      body: { nombre: 'a.exe', tipo: 'application/x-msdownload', tamano: 10 },
+    });
+    expect(tipo.status).toBe(400);
+    const grande = await api('POST', '/v1/clientes/constancias', {
+      token,
+      body: { nombre: 'a.pdf', tipo: 'application/pdf', tamano: 10 * 1024 * 1024 + 1 },
+    });
+    expect(grande.body.errors).toEqual([{ path: 'tamano', message: 'El archivo supera el máximo de 10 MB.' }]);
+    const inexistente = await api('POST', '/v1/clientes/constancias', {
+      token,
+      body: { nombre: 'a.pdf', tipo: 'application/pdf', tamano: 5, clienteId: 999_999_999 },
+    });
+    expect(inexistente.status).toBe(404);
+  });
+
   it('refuses other roles and other tenants', async () => {
     const token = await admin();
     const creado = await crear(token, clienteMexicano());
@@ -317,10 +435,19 @@ describe('client master (/clientes)', () => {
         })
       ).status,
     ).toBe(403);
-    // Another tenant's administrator does not find it.
+    const pdf = { nombre: 'a.pdf', tipo: 'application/pdf', tamano: 5 };
+    expect((await api('POST', '/v1/clientes/constancias', { token: ejecutivo, body: pdf })).status).toBe(403);
+    expect((await api('GET', `/v1/clientes/${id}/constancia?key=x`, { token: productor })).status).toBe(403);
+    // Another tenant's administrator does not find it, cannot upload for it, nor attach a key signed in its tenant.
     const otro = await tokenOf('viajeseguro', 'administrador');
     expect((await api('GET', `/v1/clientes/${id}`, { token: otro })).status).toBe(404);
     expect((await api('PUT', `/v1/clientes/${id}`, { token: otro, body: editorBody(creado.body) })).status).toBe(404);
+    expect((await api('POST', '/v1/clientes/constancias', { token: otro, body: { ...pdf, clienteId: id } })).status).toBe(404);
+    expect((await api('GET', `/v1/clientes/${id}/constancia?key=x`, { token: otro })).status).toBe(404);
+    const key = await subirConstancia(token);
+    const cruzado = await crear(otro, conConstancias([{ key, nombre: 'constancia.pdf' }]));
+    expect(cruzado.status).toBe(400);
+    expect(cruzado.body.errors[0].path).toBe('informacionComercial.constanciaDeSituacionFiscal.0');
     expect(rfcValido()).toHaveLength(12);
   });
 });

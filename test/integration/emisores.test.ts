@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { digitoVerificadorRfc } from '#shared/fiscal/mexico.ts';
-import { api, expectFreshPresign, setPassword, signIn, tokenOf, useTestEmulators } from './helpers.ts';
+import { api, expectFreshPresign, subirAS3, tokenOf, useTestEmulators, usuarioNuevo } from './helpers.ts';
 
 useTestEmulators();
 
@@ -126,32 +126,12 @@ const cuerpo = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Uploads bytes the way the browser does: a multipart POST straight to S3 with the signed fields. */
-const subir = async (slot: { url: string; fields: Record<string, string> }, bytes: Uint8Array<ArrayBuffer>, tipo: string) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(slot.fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type: tipo }));
-  const res = await fetch(slot.url, { method: 'POST', body: form });
-  expect(res.status).toBeLessThan(300);
-};
-
 /** A second administrator of the tenant, given a role on the new issuer's company too. */
-const otroAdministrador = async (emisorId?: number) => {
-  const email = `admin.${randomUUID().slice(0, 8)}@cargosur.demo`;
-  const res = await api('POST', '/v1/usuarios', {
-    token: admin,
-    body: {
-      nombre: 'Otra',
-      apellido: 'Administradora',
-      email,
-      idPais: 484,
-      empresas: [{ idEmpresa: 10, idRol: 'administrador' }, ...(emisorId ? [{ idEmpresa: emisorId, idRol: 'emisor' }] : [])],
-    },
-  });
-  expect(res.status).toBe(201);
-  await setPassword('cargosur', email, 'Clave-segura-123');
-  return signIn('cargosur', email, 'Clave-segura-123');
-};
+const otroAdministrador = (emisorId?: number) =>
+  usuarioNuevo(admin, [
+    { idEmpresa: 10, idRol: 'administrador' },
+    ...(emisorId ? [{ idEmpresa: emisorId, idRol: 'emisor' }] : []),
+  ]);
 
 const PDF = new TextEncoder().encode('%PDF-1.4 constancia') as Uint8Array<ArrayBuffer>;
 
@@ -277,7 +257,7 @@ describe('issuers (emisores)', () => {
       body: { nombre: 'constancia.pdf', tipo: 'application/pdf', tamano: PDF.byteLength },
     });
     expect(slot.status).toBe(200);
-    await subir(slot.body, PDF, 'application/pdf');
+    await subirAS3(slot.body, PDF, 'application/pdf');
 
     // The same key sent by another administrator is not theirs to attach.
     const ajeno = await api('POST', '/v1/emisores', {

@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
@@ -111,4 +112,29 @@ export const expectFreshPresign = (url: string) => {
     firma.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
   );
   expect(Math.abs(Date.now() - firmado)).toBeLessThan(60_000);
+};
+
+/** Uploads bytes the way the browser does: a multipart POST straight to S3 with the signed fields. */
+export const subirAS3 = async (
+  slot: { url: string; fields: Record<string, string> },
+  bytes: Uint8Array<ArrayBuffer>,
+  tipo: string,
+) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(slot.fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type: tipo }));
+  const res = await fetch(slot.url, { method: 'POST', body: form });
+  expect(res.status).toBeLessThan(300);
+};
+
+/** A new user of cargosur with these company roles (created by an administrator's token), signed in. */
+export const usuarioNuevo = async (token: string, empresas: { idEmpresa: number; idRol: string }[]) => {
+  const email = `usuario.${randomUUID().slice(0, 8)}@cargosur.demo`;
+  const res = await api('POST', '/v1/usuarios', {
+    token,
+    body: { nombre: 'Otra', apellido: 'Administradora', email, idPais: 484, empresas },
+  });
+  expect(res.status).toBe(201);
+  await setPassword('cargosur', email, 'Clave-segura-123');
+  return signIn('cargosur', email, 'Clave-segura-123');
 };

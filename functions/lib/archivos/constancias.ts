@@ -8,7 +8,7 @@ import { adoptUpload, documentKey, presignDownload, presignUpload } from '../fil
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 
 /**
- * The constancia de situación fiscal of an entity (an issuer now, a client later): a presigned POST
+ * The constancia de situación fiscal of an entity (an issuer or a client): a presigned POST
  * straight to S3, recorded so that only the same caller's save of the same entity attaches it, then
  * moved to the entity's documents and listed with type, date, name, notes and size.
  */
@@ -20,6 +20,13 @@ export interface DestinoConstancia {
   /** The entity's id, or null before it exists (create). */
   entidadId: number | null;
 }
+
+/** The destination of one caller's uploads for one entity (a null id: the entity being created). */
+export const destinoConstancia = <T extends number | null>(usuario: { id: number }, entidad: string, entidadId: T) => ({
+  llamante: `usuario:${usuario.id}`,
+  entidad,
+  entidadId,
+});
 
 /** A form can take a while to fill in after its uploads. */
 const SUBIDA_TTL_SECONDS = 24 * 60 * 60;

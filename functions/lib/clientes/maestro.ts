@@ -1,6 +1,8 @@
 import type { ClienteMaestro, ClienteMaestroBody } from '#shared/contract/schemas/cliente.ts';
 import { diasDeCreditoPara } from '#shared/fiscal/mexico.ts';
 import { ROLES_USUARIO_CLIENTE } from '#shared/clientes/listas.ts';
+import type { Constancia } from '#shared/contract/schemas/constancia.ts';
+import { adjuntarConstancias, destinoConstancia } from '../archivos/constancias.ts';
 import { ConflictError, ValidationError } from '../http/errors.ts';
 import { catalogo } from '../data/catalogos.ts';
 import {
@@ -18,6 +20,9 @@ import type { TenantDb } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
 import { Poliza } from '../data/polizas.ts';
 import { Usuario, type UsuarioItem } from '../data/usuarios.ts';
+
+/** The entity kind of a client's files (their S3 prefix and the destination of their uploads). */
+export const ENTIDAD_CLIENTE = 'cliente';
 
 export const RFC_EN_USO = 'Ya existe un cliente, tomador o beneficiario con ese R.F.C.';
 
@@ -63,8 +68,33 @@ export const assertRfcLibre = async (db: TenantDb, c: Pick<ClienteItem, 'id' | '
   if (reserva && reserva.clienteId !== c.id) throw new ConflictError(RFC_EN_USO);
 };
 
-/** The client's data from the editor's body, over what the item already holds. */
-export const conDatosDelEditor = (base: ClienteItem, body: ClienteMaestroBody, now: string): ClienteItem => {
+/**
+ * The editor's constancia files as the client will hold them: those it holds are kept, new ones must
+ * be this caller's uploads for this client (for a create, for a new client) and are moved under it.
+ * Returns the list and the writes consuming the uploads, for the save's own transaction.
+ */
+export const adjuntarConstanciasDelCliente = (
+  db: TenantDb,
+  usuario: { id: number },
+  id: number,
+  body: ClienteMaestroBody,
+  actual: ClienteItem | null,
+) =>
+  adjuntarConstancias(
+    db,
+    destinoConstancia(usuario, ENTIDAD_CLIENTE, id),
+    body.informacionComercial.constanciaDeSituacionFiscal,
+    actual?.comercial?.constanciaDeSituacionFiscal ?? [],
+    actual ? id : null,
+  );
+
+/** The client's data from the editor's body (with its attached files), over what the item already holds. */
+export const conDatosDelEditor = (
+  base: ClienteItem,
+  body: ClienteMaestroBody,
+  constancias: Constancia[],
+  now: string,
+): ClienteItem => {
   const { informacionGeneral: g, informacionFiscal: f } = body;
   return {
     ...base,
@@ -75,7 +105,7 @@ export const conDatosDelEditor = (base: ClienteItem, body: ClienteMaestroBody, n
     paginaWeb: g.paginaWeb,
     // PUE resets the credit days (spec 1 §4).
     fiscal: { ...f, diasDeCredito: diasDeCreditoPara(f.formaDePago, f.diasDeCredito) },
-    comercial: body.informacionComercial,
+    comercial: { ...body.informacionComercial, constanciaDeSituacionFiscal: constancias },
     condicionesComerciales: body.condicionesComerciales,
     version: (base.version ?? 0) + 1,
     modificado: now,

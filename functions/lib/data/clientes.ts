@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   condicionComercialSchema,
-  informacionComercialSchema,
+  informacionComercialGuardadaSchema,
   informacionFiscalSchema,
   MAX_CONDICIONES,
   MAX_USUARIOS_CLIENTE,
@@ -32,7 +32,7 @@ const clienteSchema = z.object({
   modificado: z.optional(z.string()),
   paginaWeb: z.optional(z.string().check(z.maxLength(200))),
   fiscal: z.optional(informacionFiscalSchema),
-  comercial: z.optional(informacionComercialSchema),
+  comercial: z.optional(informacionComercialGuardadaSchema),
   condicionesComerciales: z.optional(z.array(condicionComercialSchema).check(z.maxLength(MAX_CONDICIONES))),
   /** The company of type 'cliente' its portal users hold their roles on (created with the client master). */
   empresaClienteId: z.optional(z.int()),

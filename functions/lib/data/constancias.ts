@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 
 /**
- * A presigned POST for a constancia de situación fiscal (issuers now, clients later): the only key a
+ * A presigned POST for a constancia de situación fiscal (of an issuer or a client): the only key a
  * save of that destination by that caller may attach.
  */
 export const SubidaConstancia = defineEntity(
@@ -17,7 +17,7 @@ export const SubidaConstancia = defineEntity(
 )({
   name: 'subida-constancia',
   description: 'Un POST prefirmado emitido para una constancia de situación fiscal.',
-  usedBy: 'subir-constancia-emisor, create/update-emisor (adjuntar)',
+  usedBy: 'subir-constancia-emisor/-cliente, create/update-emisor, create-cliente-maestro, update-cliente (adjuntar)',
   key: { pk: ['key'], sk: [] },
 });
 export type SubidaConstanciaItem = ItemOf<typeof SubidaConstancia>;

@@ -11,6 +11,8 @@ import {
   usuarioClienteInputSchema,
   usuarioClienteSchema,
 } from '../schemas/cliente.ts';
+import { subirConstanciaSchema } from '../schemas/constancia.ts';
+import { descargaResponseSchema } from '../schemas/descarga.ts';
 
 export const listClientes = defineOperation({
   id: 'list-clientes',
@@ -71,7 +73,7 @@ export const createClienteMaestro = defineOperation({
   body: clienteMaestroInputSchema,
   response: clienteMaestroSchema,
   status: 201,
-  uses: ['table:write'],
+  uses: ['table:write', 'files:write'],
 });
 
 export const updateCliente = defineOperation({
@@ -86,7 +88,7 @@ export const updateCliente = defineOperation({
   params: idParamsSchema,
   body: clienteMaestroUpdateSchema,
   response: clienteMaestroSchema,
-  uses: ['table:write'],
+  uses: ['table:write', 'files:write'],
 });
 
 export const createUsuarioCliente = defineOperation({
@@ -103,4 +105,32 @@ export const createUsuarioCliente = defineOperation({
   response: usuarioClienteSchema,
   status: 201,
   uses: ['table:write', 'users:admin'],
+});
+
+export const subirConstanciaCliente = defineOperation({
+  id: 'subir-constancia-cliente',
+  area: 'clientes',
+  method: 'POST',
+  path: '/v1/clientes/constancias',
+  callers: USER_ONLY,
+  permission: 'clientes.editar',
+  summary:
+    'Un POST prefirmado para subir a S3 una constancia de situación fiscal (PDF, PNG, JPEG o CSV, hasta 10 MB) de un cliente nuevo (sin clienteId) o existente; solo el mismo usuario la adjunta al guardar ese cliente.',
+  body: z.extend(subirConstanciaSchema, { clienteId: z.optional(z.int().check(z.positive())) }),
+  response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() }),
+  uses: ['table:read', 'table:write', 'files:write'],
+});
+
+export const descargarConstanciaCliente = defineOperation({
+  id: 'descargar-constancia-cliente',
+  area: 'clientes',
+  method: 'GET',
+  path: '/v1/clientes/{id}/constancia',
+  callers: USER_ONLY,
+  permission: 'clientes.ver',
+  summary: 'Un enlace de descarga nuevo (GET prefirmado de 5 minutos) de una constancia del cliente, pedido al hacer clic.',
+  params: idParamsSchema,
+  query: z.object({ key: z.string().check(z.minLength(1, 'Requerido'), z.maxLength(500)) }),
+  response: descargaResponseSchema,
+  uses: ['table:read', 'files:read'],
 });

@@ -23,6 +23,7 @@ import {
 import { CONFIGURACIONES_FACTURACION, ROLES_USUARIO_CLIENTE, TIPOS_CLIENTE } from '../../clientes/listas.ts';
 import { nombreYApellidoError } from '../../clientes/usuarios.ts';
 import { esCondicionFiscalValida } from '../../viajes-especificos/impuestos.ts';
+import { constanciaSchema, constanciasInputSchema } from './constancia.ts';
 
 /** A party of a quote: policyholder (tomador) or beneficiary (spec 2 §3.6: id, nombre, cif, logo, markup, pais). */
 export const clienteSchema = z.object({
@@ -208,8 +209,15 @@ export const informacionComercialSchema = z.object({
   correoElectronicosFactura: emailOpcional('Email envío de facturas'),
   correoElectronicosCertificados: emailOpcional('Email envío de certificados'),
   autoEmision: z._default(z.boolean(), false),
+  /** The constancia de situación fiscal: files uploaded with subir-constancia-cliente (new) or already attached (kept). */
+  constanciaDeSituacionFiscal: constanciasInputSchema,
 });
-export type InformacionComercial = z.output<typeof informacionComercialSchema>;
+
+/** The section as the client holds and answers it: the attached files with type, size and date (none on older clients). */
+export const informacionComercialGuardadaSchema = z.extend(informacionComercialSchema, {
+  constanciaDeSituacionFiscal: z._default(z.array(constanciaSchema), []),
+});
+export type InformacionComercial = z.output<typeof informacionComercialGuardadaSchema>;
 
 /** A percentage (tasa) of the terms table: 0..100. */
 const porcentaje = (campo: string) =>
@@ -287,7 +295,7 @@ export const clienteMaestroSchema = z.object({
   ...clienteSchema.shape,
   paginaWeb: z.string(),
   informacionFiscal: z.nullable(informacionFiscalSchema),
-  informacionComercial: z.nullable(informacionComercialSchema),
+  informacionComercial: z.nullable(informacionComercialGuardadaSchema),
   condicionesComerciales: z.array(condicionComercialSchema),
   usuarios: z.array(usuarioClienteSchema),
   version: z.int(),

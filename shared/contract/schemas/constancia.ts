@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { CONSTANCIA_TIPOS } from '../../files/constancias.ts';
+import { CONSTANCIA_TIPOS, MAX_CONSTANCIAS } from '../../files/constancias.ts';
 
 /**
  * A constancia de situación fiscal file (spec 1 §3.2: type, fecha, nombre, observaciones, file) as a
@@ -20,6 +20,12 @@ export const archivoConstanciaSchema = z.object({
   ),
 });
 export type ArchivoConstanciaInput = z.input<typeof archivoConstanciaSchema>;
+
+/** The constancia field of a save (issuer or client): at most MAX_CONSTANCIAS files, none when absent. */
+export const constanciasInputSchema = z._default(
+  z.array(archivoConstanciaSchema).check(z.maxLength(MAX_CONSTANCIAS, `No puede tener más de ${MAX_CONSTANCIAS} archivos`)),
+  [],
+);
 
 /** An attached file as read back: what the list shows (type, date, name, notes, size). */
 export const constanciaSchema = z.object({

@@ -6,7 +6,6 @@ import {
   ESTADOS_EMISOR,
   erroresFiscales,
   MAX_CONDICIONES,
-  MAX_CONSTANCIAS,
   MAX_SUCURSALES,
   MAX_TIPOS_CONTENEDOR_POR_CONDICION,
   MAX_VENDEDORES,
@@ -15,7 +14,7 @@ import { FORMAS_DE_PAGO_FISCAL, TIPOS_PERSONA, USOS_CFDI } from '../../fiscal/me
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 import { idRequerido } from '../../validators/fields.ts';
 import { mensajes, TEXTO_LIBRE } from '../../validators/messages.ts';
-import { archivoConstanciaSchema, constanciaSchema } from './constancia.ts';
+import { constanciaSchema, constanciasInputSchema } from './constancia.ts';
 
 const texto = (campo: string, max: number) =>
   z
@@ -165,7 +164,7 @@ const campos = {
     idIntermediarioAsignado: z._default(z.nullable(z.int().check(z.positive())), null),
     tieneAutoEmision: z._default(z.boolean(), false),
     /** The constancia de situación fiscal: files uploaded with subir-constancia (new) or already attached (kept). */
-    constanciaDeSituacionFiscal: lista(archivoConstanciaSchema, MAX_CONSTANCIAS, 'archivos'),
+    constanciaDeSituacionFiscal: constanciasInputSchema,
   }),
 };
 

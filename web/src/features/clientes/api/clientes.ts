@@ -4,10 +4,13 @@ import { listCatalogo, listEmpresas } from '#shared/contract/operations/catalogo
 import {
   createClienteMaestro,
   createUsuarioCliente,
+  descargarConstanciaCliente,
   getCliente,
   listClientes,
+  subirConstanciaCliente,
   updateCliente,
 } from '#shared/contract/operations/clientes.ts';
+import { pedidoDeSubida } from '#shared/files/constancias.ts';
 import { getPoliza, listPolizas } from '#shared/contract/operations/polizas.ts';
 import { listEjecutivos } from '#shared/contract/operations/usuarios.ts';
 import type { Query } from '#shared/contract/define.ts';
@@ -68,6 +71,14 @@ export const useCreateUsuarioCliente = () =>
       apiCall(createUsuarioCliente, { params: { id: String(id) }, body, headers: { 'Idempotency-Key': idempotencyKey } }),
     retry: retryNetworkErrors,
   });
+
+/** POST /v1/clientes/constancias: a presigned POST for a file of this client (or of a new one). */
+export const pedirSubidaConstancia = (clienteId: number | undefined, file: { name: string; type: string; size: number }) =>
+  apiCall(subirConstanciaCliente, { body: { ...pedidoDeSubida(file), ...(clienteId ? { clienteId } : {}) } });
+
+/** GET /v1/clientes/{id}/constancia: a fresh download link of one of its files. */
+export const pedirDescargaConstancia = async (clienteId: number, key: string) =>
+  (await apiCall(descargarConstanciaCliente, { params: { id: String(clienteId) }, query: { key } })).url;
 
 /** GET /v1/ejecutivos: the account executives (one page of up to 100). */
 export const useEjecutivos = () =>

@@ -111,7 +111,7 @@ export function ClienteForm({ cliente, onGuardar, onGuardado, onAgregarUsuario, 
                 <FiscalTab onValidar={() => void validarFiscal()} />
               </Tabs.Panel>
               <Tabs.Panel value="informacionComercial">
-                <ComercialTab onSiguiente={siguiente('informacionComercial')} />
+                <ComercialTab clienteId={cliente?.id} onSiguiente={siguiente('informacionComercial')} />
               </Tabs.Panel>
               <Tabs.Panel value="condicionesComerciales">
                 <TerminosTab onSiguiente={siguiente('condicionesComerciales')} />

@@ -1,9 +1,11 @@
 import { Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CONFIGURACIONES_FACTURACION, TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
+import { MAX_CONSTANCIAS } from '#shared/files/constancias.ts';
+import { ConstanciaFiscal } from '#web/components/ConstanciaFiscal.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useEjecutivos, useIntermediarios } from '../api/clientes.ts';
+import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios } from '../api/clientes.ts';
 import type { ClienteFormValues } from '../lib/formulario.ts';
 import { ListaTextos } from './ListaTextos.tsx';
 import { BotonSiguiente } from './SeccionAcciones.tsx';
@@ -13,10 +15,10 @@ const opciones = (lista: readonly { id: string | number; nombre: string }[]) =>
 
 /**
  * Información Comercial. Executives are the tenant's active account executives and intermediaries its
- * intermediary companies (not sample lists). The Constancia de situación fiscal is not here yet: the
- * shared upload piece comes with the issuers' work.
+ * intermediary companies (not sample lists). The Constancia de situación fiscal is the issuers' upload
+ * piece: files go to S3 as they are chosen and the client's save attaches them.
  */
-export function ComercialTab({ onSiguiente }: { onSiguiente: () => void }) {
+export function ComercialTab({ clienteId, onSiguiente }: { clienteId: number | undefined; onSiguiente: () => void }) {
   const t = useT();
   const {
     register,
@@ -182,6 +184,21 @@ export function ComercialTab({ onSiguiente }: { onSiguiente: () => void }) {
           {...register('informacionComercial.correoElectronicosCertificados')}
         />
       </SimpleGrid>
+      <Controller
+        control={control}
+        name="informacionComercial.constanciaDeSituacionFiscal"
+        render={({ field }) => (
+          <ConstanciaFiscal
+            label={t('clientes.form.constancia')}
+            value={field.value}
+            onChange={field.onChange}
+            max={MAX_CONSTANCIAS}
+            pedirSubida={(file) => pedirSubidaConstancia(clienteId, file)}
+            pedirUrl={clienteId ? (key) => pedirDescargaConstancia(clienteId, key) : undefined}
+            testId="cliente-constancia"
+          />
+        )}
+      />
       <BotonSiguiente onClick={onSiguiente} testId="cliente-comercial-siguiente" />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { ClienteMaestro } from '#shared/contract/schemas/cliente.ts';
+import type { ConstanciaEnFormulario } from '#shared/contract/schemas/constancia.ts';
 import { PERSONA_FISICA, PUE } from '#shared/fiscal/mexico.ts';
 
 /** What the editor holds: the API body with selects and amounts still allowed to be empty. */
@@ -28,6 +29,8 @@ export interface ClienteFormValues {
     correoElectronicosFactura: string;
     correoElectronicosCertificados: string;
     autoEmision: boolean;
+    /** Attached files, and files uploaded since the form opened (attached by the save). */
+    constanciaDeSituacionFiscal: ConstanciaEnFormulario[];
   };
   condicionesComerciales: {
     polizaId: number;
@@ -82,7 +85,7 @@ export const valoresIniciales = (c: ClienteMaestro | undefined): ClienteFormValu
         domicilio: { codigoPostal: '', estado: '', municipio: '', ciudad: '', calle: '' },
       },
   informacionComercial: c?.informacionComercial
-    ? { ...c.informacionComercial }
+    ? { ...c.informacionComercial, constanciaDeSituacionFiscal: [...c.informacionComercial.constanciaDeSituacionFiscal] }
     : {
         tipoDeCliente: null,
         configuracionDeFacturacion: null,
@@ -94,6 +97,7 @@ export const valoresIniciales = (c: ClienteMaestro | undefined): ClienteFormValu
         correoElectronicosFactura: '',
         correoElectronicosCertificados: '',
         autoEmision: false,
+        constanciaDeSituacionFiscal: [],
       },
   condicionesComerciales: (c?.condicionesComerciales ?? []).map((r) => ({ ...r })),
   version: c?.version ?? 0,

@@ -13,7 +13,7 @@ import { getPoliza, listPolizas } from '#shared/contract/operations/polizas.ts';
 import { listEjecutivos } from '#shared/contract/operations/usuarios.ts';
 import type { Query } from '#shared/contract/define.ts';
 import type { EmisorInput } from '#shared/contract/schemas/emisor.ts';
-import type { ConstanciaTipo } from '#shared/files/constancias.ts';
+import { pedidoDeSubida } from '#shared/files/constancias.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { EMPRESAS_KEY } from '#web/lib/list-empresas.ts';
 import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
@@ -70,9 +70,7 @@ export const useGuardarEmisor = () => {
 };
 
 export const pedirSubidaConstancia = (emisorId: number | undefined, file: { name: string; type: string; size: number }) =>
-  apiCall(subirConstanciaEmisor, {
-    body: { nombre: file.name, tipo: file.type as ConstanciaTipo, tamano: file.size, ...(emisorId ? { emisorId } : {}) },
-  });
+  apiCall(subirConstanciaEmisor, { body: { ...pedidoDeSubida(file), ...(emisorId ? { emisorId } : {}) } });
 
 export const pedirDescargaConstancia = async (emisorId: number, key: string) =>
   (await apiCall(descargarConstanciaEmisor, { params: { id: String(emisorId) }, query: { key } })).url;

@@ -2,7 +2,8 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CONFIGURACIONES_FACTURACION, TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
 import type { FormularioEmisor } from '#shared/emisores/formulario.ts';
-import { MAX_CONSTANCIAS, MAX_SUCURSALES, MAX_VENDEDORES } from '#shared/emisores/reglas.ts';
+import { MAX_CONSTANCIAS } from '#shared/files/constancias.ts';
+import { MAX_SUCURSALES, MAX_VENDEDORES } from '#shared/emisores/reglas.ts';
 import { ConstanciaFiscal } from '#web/components/ConstanciaFiscal.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios, useMonedas } from '../api/emisores.ts';
