@@ -2,8 +2,8 @@ import { createEmisor } from '#shared/contract/operations/emisores.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, UnauthorizedError } from '#lib/http/errors.ts';
 import { adjuntarConstancias, destinoConstancia } from '#lib/archivos/constancias.ts';
-import { Emisor, PRIMER_ID_EMPRESA, vistaEmisor, type EmisorItem } from '#lib/data/emisores.ts';
-import { Empresa } from '#lib/data/empresas.ts';
+import { Emisor, vistaEmisor, type EmisorItem } from '#lib/data/emisores.ts';
+import { Empresa, idDeEmpresa, NUMERACION_EMPRESAS } from '#lib/data/empresas.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -11,7 +11,6 @@ import { guardarUsuario, Usuario } from '#lib/data/usuarios.ts';
 import { assertReferencias, ENTIDAD_EMISOR } from '#lib/emisores/guardar.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
 
-const NUMERACION_EMPRESAS = 'empresa';
 const INTENTOS = 3;
 /** A user holds at most 50 company roles: past that the creator is not made administrator of the new one. */
 const MAX_EMPRESAS_POR_USUARIO = 50;
@@ -29,7 +28,7 @@ export const handler = operationHandler(createEmisor, async ({ body, headers }, 
     await assertReferencias(db, body);
     for (let intento = 1; ; intento++) {
       const { numero, ops: numeracion } = await numberInTransaction(db, NUMERACION_EMPRESAS);
-      const id = PRIMER_ID_EMPRESA + numero;
+      const id = idDeEmpresa(numero);
       const { constancias, ops: subidas } = await adjuntarConstancias(
         db,
         destinoConstancia(usuario, ENTIDAD_EMISOR, id),

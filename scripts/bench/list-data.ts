@@ -9,8 +9,8 @@ import { cotizar } from '#shared/viajes-especificos/motor.ts';
 import type { CertificadoItem, ParteItem } from '#lib/data/certificados.ts';
 import type { ClienteItem } from '#lib/data/clientes.ts';
 import type { ObservacionItem, SiniestroItem } from '#lib/data/siniestros.ts';
-import { Emisor, PRIMER_ID_EMPRESA, type EmisorItem } from '#lib/data/emisores.ts';
-import { Empresa } from '#lib/data/empresas.ts';
+import { Emisor, type EmisorItem } from '#lib/data/emisores.ts';
+import { Empresa, idDeEmpresa } from '#lib/data/empresas.ts';
 import type { AnyEntity, WriteOp } from '#lib/data/model/entity.ts';
 import { guardarPoliza, type PolizaItem } from '#lib/data/polizas.ts';
 
@@ -672,4 +672,4 @@ export const emisorItems = (i: number) => {
 };
 
 /** The company-numbering value create-emisor would have reached after issuer n-1. */
-export const numeracionEmpresas = (n: number) => emisorId(n - 1) - PRIMER_ID_EMPRESA;
+export const numeracionEmpresas = (n: number) => emisorId(n - 1) - idDeEmpresa(0);

@@ -8,6 +8,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { usuarioCognito } from '#shared/auth/login.ts';
+import { normalizar } from '#shared/text/normalizar.ts';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
 const cognitoAdmin = () =>
@@ -126,7 +127,8 @@ describe('users API', () => {
     ]);
     expect(byCompany.body.meta.total).toBe(2);
     const sorted = await api('GET', '/v1/usuarios?direccion=desc&size=100', { token });
-    const apellidos = sorted.body.data.map((u: any) => u.apellido.toLowerCase());
+    // The server orders by the surname as people read it: accents and case aside (Pérez before Productor).
+    const apellidos = sorted.body.data.map((u: any) => normalizar(u.apellido));
     expect(apellidos).toEqual([...apellidos].sort().reverse());
     const search = await api('GET', '/v1/usuarios?filtro=LIQUIDADORA', { token });
     expect(search.body.data.map((u: any) => u.nombre)).toEqual(['Silvia']);

@@ -14,7 +14,7 @@ import {
   toCliente,
   type ClienteItem,
 } from '../data/clientes.ts';
-import { Empresa, empresasPorId } from '../data/empresas.ts';
+import { Empresa, empresasPorId, idDeEmpresa, NUMERACION_EMPRESAS } from '../data/empresas.ts';
 import { nextNumber } from '../data/model/counters.ts';
 import type { TenantDb } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
@@ -113,21 +113,13 @@ export const conDatosDelEditor = (
 };
 
 /** A company id nobody holds: the numbering skips ids the seed or an import wrote directly. */
-const idDeEmpresaLibre = async (db: TenantDb): Promise<number> => {
-  for (let intento = 0; intento < 100; intento++) {
-    const id = await nextNumber(db, 'empresa');
-    if (!(await db.get(Empresa, { id }))) return id;
-  }
-  throw new Error('no free company id');
-};
-
 /**
  * The company of type 'cliente' the client's portal users hold their roles on, kept with the
  * client's name, tax id and country: created with the client master (or when a party is first
  * completed), so user administration, the grant rules and the principal treat it as any company.
  */
 export const empresaDelCliente = async (db: TenantDb, c: ClienteItem): Promise<{ id: number; ops: WriteOp[] }> => {
-  const id = c.empresaClienteId ?? (await idDeEmpresaLibre(db));
+  const id = c.empresaClienteId ?? idDeEmpresa(await nextNumber(db, NUMERACION_EMPRESAS));
   const empresa = { id, cif: c.cif, nombre: c.nombre, tipo: 'cliente' as const, paisId: c.paisId, configuracion: {} };
   return { id, ops: Empresa.put(empresa, {}) };
 };

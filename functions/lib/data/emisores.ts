@@ -51,6 +51,3 @@ export const vistaEmisor = ({ creado: _c, modificado: _m, orden: _o, ...e }: Emi
 
 /** The 409 of an issuer write whose version condition failed. */
 export const EMISOR_CAMBIO_CONCURRENTE = 'El emisor cambió mientras lo editabas. Recargá y volvé a intentar.';
-
-/** Issuer ids are company ids: they start above the companies the seed writes by hand. */
-export const PRIMER_ID_EMPRESA = 1000;

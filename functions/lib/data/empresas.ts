@@ -61,3 +61,10 @@ export const assertEmpresasDelTenant = async (db: TenantDb, ids: number[], path:
   const errors = ids.flatMap((id, i) => (existen.has(id) ? [] : [{ path: path(i), message: 'La empresa no existe' }]));
   if (errors.length) throw new ValidationError(errors);
 };
+
+/** The sequence of the companies the API registers (issuers, clients' companies). */
+export const NUMERACION_EMPRESAS = 'empresa';
+/** Registered companies number from here: below are the companies a seed writes by hand. */
+const PRIMER_ID_EMPRESA = 1000;
+/** The id of the n-th registered company. */
+export const idDeEmpresa = (numero: number): number => PRIMER_ID_EMPRESA + numero;
