@@ -20,7 +20,8 @@ const setPermanentPassword = (tenant: string, email: string, password: string) =
 
 const choose = async (page: Page, testId: string, option: string | RegExp) => {
   await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).click();
+  // A role named as a whole: 'Consultor' is not 'Consultor del cliente'.
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 };
 
 const tryLogin = async (page: Page, email: string, password: string) => {
