@@ -9,11 +9,7 @@ import { crearUsuario } from '#lib/usuarios/crear-usuario.ts';
 
 export const handler = operationHandler(createUsuario, async ({ body, headers }, principal) =>
   once(principal, 'create-usuario', headers, body, async () => {
-    await assertEmpresasDelTenant(
-      principal.db,
-      body.empresas.map((e) => e.idEmpresa),
-      (i) => `empresas.${i}.idEmpresa`,
-    );
+    await assertEmpresasDelTenant(principal.db, body.empresas);
     // Unknown companies answer 400 first; only real ones reach the grant rule.
     if (cambiosNoOtorgables(principal.usuario.empresas, [], body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
     const { nombre, apellido, email, idPais: paisId, empresas } = body;

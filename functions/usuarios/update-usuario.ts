@@ -19,11 +19,7 @@ export const handler = operationHandler(updateUsuario, async ({ params, body }, 
   const id = Number(params.id);
   const actual = await db.get(Usuario, { id }, { consistent: true });
   if (!actual) throw new NotFoundError('El usuario no existe.');
-  await assertEmpresasDelTenant(
-    db,
-    body.empresas.map((e) => e.idEmpresa),
-    (i) => `empresas.${i}.idEmpresa`,
-  );
+  await assertEmpresasDelTenant(db, body.empresas);
   // Unknown companies answer 400 first; only real ones reach the grant rule.
   if (cambiosNoOtorgables(autor.empresas, actual.empresas, body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);
 

@@ -5,6 +5,7 @@ import {
   empresasAdministradas,
   puedeEditarAcceso,
   puedeOtorgar,
+  rolAdmitidoEn,
   rolesOtorgables,
   type EmpresaRol,
 } from './otorgar.ts';
@@ -18,8 +19,19 @@ const adminDeProductora: EmpresaRol[] = [
 ];
 
 describe('who may grant which role on which company', () => {
-  it('an administrator grants every role on a company they administer', () => {
-    expect(rolesOtorgables(adminDeProductora, PRODUCTORA)).toEqual([...ROLE_IDS]);
+  it('an administrator grants every role that fits the type of a company they administer', () => {
+    const deCliente = ['clienteAdministrador', 'clienteOperador', 'clienteConsultor'];
+    expect(rolesOtorgables(adminDeProductora, PRODUCTORA, 'productor')).toEqual(ROLE_IDS.filter((r) => !deCliente.includes(r)));
+    expect(rolesOtorgables(adminDeProductora, PRODUCTORA, 'cliente')).toEqual(deCliente);
+  });
+
+  it("a client's company takes only the client roles, and they fit no other company", () => {
+    expect(rolAdmitidoEn('cliente', 'clienteOperador')).toBe(true);
+    expect(rolAdmitidoEn('cliente', 'administrador')).toBe(false);
+    for (const tipo of ['aseguradora', 'productor', 'broker', 'partner', 'emisor', 'intermediario'] as const) {
+      expect(rolAdmitidoEn(tipo, 'clienteAdministrador')).toBe(false);
+      expect(rolAdmitidoEn(tipo, 'productor')).toBe(true);
+    }
   });
 
   it('refuses the insurer role at an insurer company to an administrator of producers', () => {
@@ -27,7 +39,7 @@ describe('who may grant which role on which company', () => {
   });
 
   it('refuses any role where the author has a role but not administrador', () => {
-    expect(rolesOtorgables(adminDeProductora, OTRA)).toEqual([]);
+    expect(rolesOtorgables(adminDeProductora, OTRA, 'productor')).toEqual([]);
   });
 
   it('refuses everything to someone who administers nothing', () => {

@@ -1,3 +1,4 @@
+import type { TipoEmpresa } from '../contract/schemas/empresa.ts';
 import { ROLE_IDS, ROLES, permissionsOf, type RoleId } from './roles.ts';
 
 /** One company + role pair of a user, as stored and as the editor sends it. */
@@ -19,13 +20,27 @@ export const puedeOtorgar = (autor: readonly EmpresaRol[], fila: EmpresaRol): bo
   return ROLES[fila.idRol].permisos.every((p) => tiene.has(p));
 };
 
-/** The roles the author may grant on one company (none where they do not administer). */
-export const rolesOtorgables = (autor: readonly EmpresaRol[], idEmpresa: number): RoleId[] =>
-  ROLE_IDS.filter((idRol) => puedeOtorgar(autor, { idEmpresa, idRol }));
+const ROLES_DE_CLIENTE: readonly RoleId[] = ['clienteAdministrador', 'clienteOperador', 'clienteConsultor'];
+
+/**
+ * Whether a role fits a company of this type: a client's company takes only the client roles and
+ * the client roles fit nowhere else, so a client's user never holds a tenant-wide role and a broker's
+ * user never becomes "a client" of its own company.
+ */
+export const rolAdmitidoEn = (tipo: TipoEmpresa, idRol: RoleId): boolean =>
+  ROLES_DE_CLIENTE.includes(idRol) === (tipo === 'cliente');
+
+export const ROL_NO_ADMITIDO = 'El rol no corresponde al tipo de empresa';
+
+/** The roles the author may grant on one company of this type (none where they do not administer). */
+export const rolesOtorgables = (autor: readonly EmpresaRol[], idEmpresa: number, tipo: TipoEmpresa): RoleId[] =>
+  ROLE_IDS.filter((idRol) => rolAdmitidoEn(tipo, idRol) && puedeOtorgar(autor, { idEmpresa, idRol }));
 
 /** The companies where the author may grant some role. */
 export const empresasAdministradas = (autor: readonly EmpresaRol[]): number[] =>
-  [...new Set(autor.map((r) => r.idEmpresa))].filter((idEmpresa) => rolesOtorgables(autor, idEmpresa).length > 0);
+  [...new Set(autor.map((r) => r.idEmpresa))].filter((idEmpresa) =>
+    ROLE_IDS.some((idRol) => puedeOtorgar(autor, { idEmpresa, idRol })),
+  );
 
 const clave = (r: EmpresaRol) => `${r.idEmpresa}:${r.idRol}`;
 

@@ -302,6 +302,30 @@ describe('users API', () => {
     expect(repeated.body.errors).toEqual([{ path: 'empresas', message: 'Una empresa no puede repetirse' }]);
   });
 
+  it("refuses a client's role on a producer and a tenant role on a client's company (400, nothing written)", async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const email = `tipo.${randomUUID().slice(0, 8)}@cargosur.demo`;
+    const clienteEnProductora = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario(email, { empresas: [{ idEmpresa: 10, idRol: 'clienteOperador' }] }),
+    });
+    expect(clienteEnProductora.status).toBe(400);
+    expect(clienteEnProductora.body.errors).toEqual([
+      { path: 'empresas.0.idRol', message: 'El rol no corresponde al tipo de empresa' },
+    ]);
+    // Company 40 is the seeded client's: a tenant role does not fit it, whoever administers it.
+    const productorEnCliente = await api('POST', '/v1/usuarios', {
+      token,
+      body: nuevoUsuario(email, { empresas: [{ idEmpresa: 40, idRol: 'productor' }] }),
+    });
+    expect(productorEnCliente.status).toBe(400);
+    expect(productorEnCliente.body.errors).toEqual([
+      { path: 'empresas.0.idRol', message: 'El rol no corresponde al tipo de empresa' },
+    ]);
+    const lista = await api('GET', `/v1/usuarios?filtro=${encodeURIComponent(email)}`, { token });
+    expect(lista.body.data).toEqual([]);
+  });
+
   it('refuses (403, nothing written) a role on a company the administrator does not administer', async () => {
     // The demo administrator administers the producer 10 and the broker 11, not the insurer 1.
     const token = await tokenOf('cargosur', 'administrador');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { empresaSchema, type Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
+import { ROL_NO_ADMITIDO, rolAdmitidoEn, type EmpresaRol } from '#shared/auth/otorgar.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { TenantDb } from './model/db.ts';
@@ -55,10 +56,20 @@ export const empresasPorId = async (db: TenantDb, ids: (number | null | undefine
   return new Map(items.flatMap((e) => (e ? [[Number(e.id), vistaEmpresa(e as ItemOf<typeof Empresa>)]] : [])));
 };
 
-/** Refuses company ids that are not companies of this tenant (a 400 on the row, not a 500 later). */
-export const assertEmpresasDelTenant = async (db: TenantDb, ids: number[], path: (index: number) => string) => {
-  const existen = await empresasPorId(db, ids);
-  const errors = ids.flatMap((id, i) => (existen.has(id) ? [] : [{ path: path(i), message: 'La empresa no existe' }]));
+/**
+ * Refuses the company + role pairs of a user that name no company of this tenant, or a role that does
+ * not fit the company's type (shared/auth/otorgar.ts): a 400 on the row, not a 500 later.
+ */
+export const assertEmpresasDelTenant = async (db: TenantDb, empresas: readonly EmpresaRol[]) => {
+  const existen = await empresasPorId(
+    db,
+    empresas.map((e) => e.idEmpresa),
+  );
+  const errors = empresas.flatMap(({ idEmpresa, idRol }, i) => {
+    const empresa = existen.get(idEmpresa);
+    if (!empresa) return [{ path: `empresas.${i}.idEmpresa`, message: 'La empresa no existe' }];
+    return rolAdmitidoEn(empresa.tipo, idRol) ? [] : [{ path: `empresas.${i}.idRol`, message: ROL_NO_ADMITIDO }];
+  });
   if (errors.length) throw new ValidationError(errors);
 };
 

@@ -7,6 +7,7 @@ import '../../zod-locale.ts';
  * a `cliente` is the company a client's portal users hold their roles on.
  */
 export const TIPOS_EMPRESA = ['aseguradora', 'productor', 'broker', 'partner', 'emisor', 'intermediario', 'cliente'] as const;
+export type TipoEmpresa = (typeof TIPOS_EMPRESA)[number];
 
 export const empresaSchema = z.object({
   id: z.int(),

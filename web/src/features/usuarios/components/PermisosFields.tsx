@@ -66,7 +66,9 @@ export function PermisosFields({
   const cantidadEmpresas = administradas.length + rows.filter(ajena).length;
   const rolesDe = (row: PermisoFormRow | undefined) => {
     if (!row?.idEmpresa || ajena(row)) return rolesData;
-    const otorgables = rolesOtorgables(autor, row.idEmpresa);
+    // An administered company is one of the author's own, so the session knows its type.
+    const tipo = me.data.empresas.find((e) => e.empresa.id === row.idEmpresa)?.empresa.tipo;
+    const otorgables = tipo ? rolesOtorgables(autor, row.idEmpresa, tipo) : [];
     return rolesData.filter((r) => otorgables.includes(r.id));
   };
 
