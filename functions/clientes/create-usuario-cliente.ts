@@ -1,5 +1,5 @@
 import { createUsuarioCliente } from '#shared/contract/operations/clientes.ts';
-import { MAX_USUARIOS_CLIENTE } from '#shared/contract/schemas/cliente.ts';
+import { MAX_USUARIOS_CLIENTE } from '#shared/clientes/limites.ts';
 import { rolDelPortal } from '#shared/clientes/listas.ts';
 import { separarNombreYApellido } from '#shared/clientes/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';

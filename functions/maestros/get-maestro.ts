@@ -1,4 +1,4 @@
-import { versionVigente } from '#shared/catalogos/maestros.ts';
+import { versionVigente } from '#shared/catalogos/versiones.ts';
 import { getMaestro } from '#shared/contract/operations/maestros.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { hoyNegocio, VersionMaestro, versionInfo, versionVigenteDe, type VersionMaestroItem } from '#lib/data/catalogos.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { cambiosDe, canonico, contenidoSchema, errorVigenteDesde, type MaestroNombre } from '#shared/catalogos/maestros.ts';
+import { cambiosDe, canonico, contenidoSchema, errorVigenteDesde } from '#shared/catalogos/maestros.ts';
+import { type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import { guardarVersionMaestro } from '#shared/contract/operations/maestros.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, ValidationError } from '#lib/http/errors.ts';

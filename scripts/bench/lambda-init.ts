@@ -188,8 +188,10 @@ export const measureLambdas = async (onProgress: (done: number, total: number) =
     const floor = await reference('piso-dynamodb', FLOOR_SOURCE);
     const hello = await reference('hello-world', HELLO_SOURCE);
     const electrodb = await reference(`electrodb-${ELECTRODB_ENTITIES}-entidades`, ELECTRODB_SOURCE);
+    // BENCH_FUNCIONES=a,b measures only those (a quick look after a change); the full list otherwise.
+    const solo = process.env.BENCH_FUNCIONES?.split(',').filter(Boolean);
     const functions: Bundle[] = [];
-    for (const e of functionEntries())
+    for (const e of functionEntries().filter((f) => !solo || solo.includes(f.name)))
       functions.push({ name: e.name, kind: e.kind, file: await bundle(e.entry, outDir, e.name) });
 
     const all = [floor, hello, electrodb, ...functions];

@@ -15,7 +15,8 @@ import {
   TIPOS_MERCADERIA,
   TIPOS_RIESGO,
 } from '#shared/catalogos/data.ts';
-import { contenidoSchema, type MaestroNombre } from '#shared/catalogos/maestros.ts';
+import { contenidoSchema } from '#shared/catalogos/maestros.ts';
+import { type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';

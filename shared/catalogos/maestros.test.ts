@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { TIPOS_CONTENEDOR, TIPOS_MERCADERIA } from './data.ts';
-import { cambiosDe, contenidoSchema, errorVigenteDesde, versionVigente } from './maestros.ts';
+import { cambiosDe, contenidoSchema, errorVigenteDesde } from './maestros.ts';
+import { versionVigente } from './versiones.ts';
 
 const v = (n: number, vigenteDesde: string) => ({ n, vigenteDesde });
 

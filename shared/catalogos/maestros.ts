@@ -1,17 +1,14 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
 import { aseguradoraSchema, coberturaSchema, parametrosAseguradoraSchema } from '../viajes-especificos/model.ts';
-import { CATALOGO_NOMBRES, CATALOGOS, type CatalogoNombre } from './schemas.ts';
+import { CATALOGOS, type CatalogoNombre } from './schemas.ts';
+import { type Cambios, type MaestroNombre } from './versiones.ts';
 
 /**
  * Masters: the data products are priced from. Each catalogue is one master, and the specific-trip
  * tariff (coverages, insurers and their parameters) is another, versioned as a whole: a change is a new
  * immutable version that takes effect from a chosen day.
  */
-export const MAESTROS = [...CATALOGO_NOMBRES, 'tarifario'] as const;
-export type MaestroNombre = CatalogoNombre | 'tarifario';
-export const maestroSchema = z.enum(MAESTROS as unknown as [MaestroNombre, ...MaestroNombre[]]);
-
 /** Reference lists are bounded; more entries than this is a data error, not a page. */
 export const MAX_ENTRADAS_CATALOGO = 1000;
 /** A tariff holds tens of coverages. */
@@ -57,47 +54,6 @@ export type ContenidoTarifario = z.output<typeof tarifarioSchema>;
 
 /** The schema a new version's content must satisfy. */
 export const contenidoSchema = (maestro: MaestroNombre) => (maestro === 'tarifario' ? tarifarioSchema : catalogoSchema(maestro));
-
-// ---------------------------------------------------------------------------------------------
-// Versions
-// ---------------------------------------------------------------------------------------------
-
-export const fechaSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD)'));
-
-export const cambiosSchema = z.object({
-  agregados: z.array(z.string()),
-  modificados: z.array(z.string()),
-  quitados: z.array(z.string()),
-});
-export type Cambios = z.infer<typeof cambiosSchema>;
-
-/** A version without its content: what the history shows and what a certificate records. */
-export const versionInfoSchema = z.object({
-  n: z.int().check(z.positive()),
-  vigenteDesde: fechaSchema,
-  creado: z.string(),
-  por: z.string(),
-  cambios: cambiosSchema,
-});
-export type VersionInfo = z.infer<typeof versionInfoSchema>;
-
-/** The versions a quote was priced with, recorded on the certificate so an old one can be explained. */
-export const versionUsadaSchema = z.object({ n: z.int(), vigenteDesde: z.string() });
-export const versionesUsadasSchema = z.object({ tarifario: versionUsadaSchema, monedas: versionUsadaSchema });
-export type VersionesUsadas = z.infer<typeof versionesUsadasSchema>;
-
-/**
- * The version in effect on a day: the one with the latest `vigenteDesde` not after it; two versions
- * effective the same day resolve to the later one.
- */
-export const versionVigente = <V extends { n: number; vigenteDesde: string }>(versiones: readonly V[], dia: string) =>
-  versiones
-    .filter((v) => v.vigenteDesde <= dia)
-    .reduce<V | undefined>(
-      (mejor, v) =>
-        !mejor || v.vigenteDesde > mejor.vigenteDesde || (v.vigenteDesde === mejor.vigenteDesde && v.n > mejor.n) ? v : mejor,
-      undefined,
-    );
 
 const ddmmaaaa = (dia: string) => dia.split('-').reverse().join('-');
 

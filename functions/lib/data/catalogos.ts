@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
-import { cambiosSchema, fechaSchema, maestroSchema, versionVigente, type MaestroNombre } from '#shared/catalogos/maestros.ts';
+import { cambiosSchema, fechaSchema, maestroSchema, versionVigente, type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import { warmCache } from './model/cache.ts';
 import type { TenantDb } from './model/db.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';

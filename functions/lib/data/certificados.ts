@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
-import { versionesUsadasSchema } from '#shared/catalogos/maestros.ts';
+import { versionesUsadasSchema } from '#shared/catalogos/versiones.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { documentosDelEstado } from '#shared/viajes-especificos/documentos.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';

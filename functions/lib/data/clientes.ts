@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import {
-  condicionComercialSchema,
-  informacionComercialGuardadaSchema,
-  informacionFiscalSchema,
-  MAX_CONDICIONES,
-  MAX_USUARIOS_CLIENTE,
-  type Cliente as ClienteVista,
+import type {
+  Cliente as ClienteVista,
+  CondicionComercial,
+  InformacionComercial,
+  InformacionFiscal,
 } from '#shared/contract/schemas/cliente.ts';
+import { MAX_CONDICIONES, MAX_USUARIOS_CLIENTE } from '#shared/clientes/limites.ts';
 import { ROLES_USUARIO_CLIENTE, type RolUsuarioClienteId } from '#shared/clientes/listas.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
+
+const esObjeto = (v: unknown) => typeof v === 'object' && v !== null;
 
 const clienteSchema = z.object({
   id: z.int().check(z.positive()),
@@ -31,9 +32,14 @@ const clienteSchema = z.object({
   version: z.optional(z.int().check(z.positive())),
   modificado: z.optional(z.string()),
   paginaWeb: z.optional(z.string().check(z.maxLength(200))),
-  fiscal: z.optional(informacionFiscalSchema),
-  comercial: z.optional(informacionComercialGuardadaSchema),
-  condicionesComerciales: z.optional(z.array(condicionComercialSchema).check(z.maxLength(MAX_CONDICIONES))),
+  /*
+   * The master sections are stored as the request schemas of create-cliente-maestro / update-cliente
+   * produced them: every function that reads a party (the quote's, the claim's) would otherwise build
+   * those large schemas at load (~8 ms of init) to check a shape only those two handlers write.
+   */
+  fiscal: z.optional(z.custom<InformacionFiscal>(esObjeto)),
+  comercial: z.optional(z.custom<InformacionComercial>(esObjeto)),
+  condicionesComerciales: z.optional(z.array(z.custom<CondicionComercial>(esObjeto)).check(z.maxLength(MAX_CONDICIONES))),
   /** The company of type 'cliente' its portal users hold their roles on (created with the client master). */
   empresaClienteId: z.optional(z.int()),
 });

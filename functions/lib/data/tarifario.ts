@@ -1,5 +1,6 @@
 import type { Moneda } from '#shared/catalogos/schemas.ts';
-import type { ContenidoTarifario, VersionesUsadas } from '#shared/catalogos/maestros.ts';
+import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
+import type { VersionesUsadas } from '#shared/catalogos/versiones.ts';
 import type { Aseguradora, Cobertura, ParametrosAseguradora } from '#shared/viajes-especificos/model.ts';
 import { hoyNegocio, versionVigenteDe } from './catalogos.ts';
 import type { TenantDb } from './model/db.ts';

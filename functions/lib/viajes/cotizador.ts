@@ -1,4 +1,4 @@
-import type { VersionesUsadas } from '#shared/catalogos/maestros.ts';
+import type { VersionesUsadas } from '#shared/catalogos/versiones.ts';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { fechaSchema, maestroSchema, versionInfoSchema } from '../../catalogos/maestros.ts';
+import { fechaSchema, maestroSchema, versionInfoSchema } from '../../catalogos/versiones.ts';
 import { USER_ONLY, defineOperation } from '../define.ts';
 
 const params = z.object({ maestro: maestroSchema });

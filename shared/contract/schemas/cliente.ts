@@ -24,6 +24,7 @@ import { CONFIGURACIONES_FACTURACION, ROLES_USUARIO_CLIENTE, TIPOS_CLIENTE } fro
 import { nombreYApellidoError } from '../../clientes/usuarios.ts';
 import { esCondicionFiscalValida } from '../../viajes-especificos/impuestos.ts';
 import { constanciaSchema, constanciasInputSchema } from './constancia.ts';
+import { MAX_CONDICIONES } from '../../clientes/limites.ts';
 
 /** A party of a quote: policyholder (tomador) or beneficiary (spec 2 §3.6: id, nombre, cif, logo, markup, pais). */
 export const clienteSchema = z.object({
@@ -231,7 +232,6 @@ const monto = (campo: string) =>
     .check(z.minimum(0, mensajes.invalido(campo)), z.maximum(MAX_PRIMA_MINIMA, mensajes.invalido(campo)));
 
 export const MAX_PRIMA_MINIMA = 1e9;
-export const MAX_CONDICIONES = 50;
 export const POLIZA_REPETIDA = 'La póliza ya está asociada al cliente.';
 
 /** One row of 'Pólizas Activas' (spec 1 §5.3: tasa and prima mínima required; the intermediary's optional). */
@@ -301,8 +301,6 @@ export const clienteMaestroSchema = z.object({
   version: z.int(),
 });
 export type ClienteMaestro = z.infer<typeof clienteMaestroSchema>;
-
-export const MAX_USUARIOS_CLIENTE = 100;
 
 /** 'Agregar usuario' (spec 1 §2.4 Usuarios): nombre, nacionalidad and teléfono required (§5.3). */
 export const usuarioClienteInputSchema = z

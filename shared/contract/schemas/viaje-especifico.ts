@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { versionesUsadasSchema } from '../../catalogos/maestros.ts';
+import { versionesUsadasSchema } from '../../catalogos/versiones.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 
 /**

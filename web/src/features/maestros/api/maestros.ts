@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MaestroNombre } from '#shared/catalogos/maestros.ts';
+import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
 import { getMaestro, guardarVersionMaestro } from '#shared/contract/operations/maestros.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { VersionInfo } from '#shared/catalogos/maestros.ts';
+import type { VersionInfo } from '#shared/catalogos/versiones.ts';
 import { fechaHora, isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { MaestroNombre } from '#shared/catalogos/maestros.ts';
+import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { isoADdmmyyyy } from '#web/lib/fecha.ts';
