@@ -69,10 +69,7 @@ export const mensajeDelProblema = (p: Problema, t: Translate): string => {
 /** Field errors by path ('configuracion.reglas.3.valor'); the first problem of a field wins. */
 export type Errores = Record<string, string>;
 
-export const erroresPorCampo = (
-  problemas: readonly Problema[],
-  t: Translate,
-): Errores =>
+export const erroresPorCampo = (problemas: readonly Problema[], t: Translate): Errores =>
   aplanarProblemas(problemas).reduce<Errores>((errores, p) => {
     const clave = p.path.map(String).join('.');
     return clave in errores ? errores : { ...errores, [clave]: mensajeDelProblema(p, t) };

@@ -14,7 +14,11 @@ import { ReglasEditor } from './ReglasEditor.tsx';
 const PESTANAS: { valor: string; Parte: ComponentType<ParteProps>; es: (ruta: string) => boolean }[] = [
   { valor: 'general', Parte: GeneralTab, es: (r) => !r.startsWith('configuracion') && !r.startsWith('medidasSeguridad') },
   { valor: 'medidas', Parte: MedidasEditor, es: (r) => r.startsWith('medidasSeguridad') },
-  { valor: 'condiciones', Parte: CondicionesTab, es: (r) => r.startsWith('configuracion') && !r.startsWith('configuracion.reglas') },
+  {
+    valor: 'condiciones',
+    Parte: CondicionesTab,
+    es: (r) => r.startsWith('configuracion') && !r.startsWith('configuracion.reglas'),
+  },
   { valor: 'reglas', Parte: ReglasEditor, es: (r) => r.startsWith('configuracion.reglas') },
 ];
 
@@ -53,7 +57,7 @@ export function CoberturaModal({ cobertura, onAplicar, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      size="80rem"
+      size="90rem"
       title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
       data-testid="cobertura-form"
     >
@@ -65,7 +69,13 @@ export function CoberturaModal({ cobertura, onAplicar, onClose }: Props) {
               <Tabs.Tab
                 key={valor}
                 value={valor}
-                rightSection={n ? <Badge color="red" size="xs" circle>{n}</Badge> : null}
+                rightSection={
+                  n ? (
+                    <Badge color="red" size="xs" circle>
+                      {n}
+                    </Badge>
+                  ) : null
+                }
                 data-testid={`cobertura-tab-${valor}`}
               >
                 {t(`maestros.cobertura.tab.${valor}`)}

@@ -1,10 +1,5 @@
 import { Group, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
-import {
-  CAMPOS_BOOLEANOS,
-  CAMPOS_LISTA,
-  CAMPOS_RANGO,
-  type Condicion,
-} from '#shared/viajes-especificos/model.ts';
+import { CAMPOS_BOOLEANOS, CAMPOS_LISTA, CAMPOS_RANGO, type Condicion } from '#shared/viajes-especificos/model.ts';
 import { nombreBandaKm } from '#shared/viajes-especificos/nombres.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { datosSelect, type Opcion, type Opciones } from './comun.tsx';
@@ -69,7 +64,7 @@ export function CondicionEditor({ condicion: c, onChange, opciones, error, soloL
   const numero = (valor: number | undefined, set: (n: number | undefined) => void, etiqueta: string, id: string) => (
     <NumberInput
       size="xs"
-      w={130}
+      w={150}
       placeholder={etiqueta}
       aria-label={`${etiqueta} ${i + 1}`}
       value={valor ?? ''}
@@ -111,29 +106,29 @@ export function CondicionEditor({ condicion: c, onChange, opciones, error, soloL
             data-testid={`condicion-campo-${i}`}
           />
         ) : null}
-        {'es' in c ? (
-          <Select
-            size="xs"
-            w={100}
-            aria-label={`${t('maestros.regla.es')} ${i + 1}`}
-            data={[
-              { value: 'true', label: t('maestros.condicion.si') },
-              { value: 'false', label: t('maestros.condicion.no') },
-            ]}
-            value={String(c.es)}
-            onChange={(v) => v && onChange({ ...c, es: v === 'true' })}
-            allowDeselect={false}
-            disabled={soloLectura}
-            data-testid={`condicion-es-${i}`}
-          />
-        ) : null}
-        {rango ? (
-          <>
-            {numero(rango.desde, (v) => conExtremo('desde', v), t('maestros.condicion.desde'), 'desde')}
-            {numero(rango.hasta, (v) => conExtremo('hasta', v), t('maestros.condicion.hasta'), 'hasta')}
-          </>
-        ) : null}
       </Group>
+      {'es' in c ? (
+        <Select
+          size="xs"
+          w={100}
+          aria-label={`${t('maestros.regla.es')} ${i + 1}`}
+          data={[
+            { value: 'true', label: t('maestros.condicion.si') },
+            { value: 'false', label: t('maestros.condicion.no') },
+          ]}
+          value={String(c.es)}
+          onChange={(v) => v && onChange({ ...c, es: v === 'true' })}
+          allowDeselect={false}
+          disabled={soloLectura}
+          data-testid={`condicion-es-${i}`}
+        />
+      ) : null}
+      {rango ? (
+        <Group gap={4} wrap="nowrap">
+          {numero(rango.desde, (v) => conExtremo('desde', v), t('maestros.condicion.desde'), 'desde')}
+          {numero(rango.hasta, (v) => conExtremo('hasta', v), t('maestros.condicion.hasta'), 'hasta')}
+        </Group>
+      ) : null}
       {'en' in c ? (
         <MultiSelect
           size="xs"

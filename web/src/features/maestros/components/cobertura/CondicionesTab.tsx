@@ -6,7 +6,8 @@ import { datosSelect, type ParteProps } from './comun.tsx';
 import { LimitesEditor } from './LimitesEditor.tsx';
 
 /** Only the risk types the engine knows (spec 3 §3.7) can be allowed. */
-const esOperacion = (id: number): id is ConfiguracionCobertura['operacionesPermitidas'][number] => z.safeParse(operacionIdSchema, id).success;
+const esOperacion = (id: number): id is ConfiguracionCobertura['operacionesPermitidas'][number] =>
+  z.safeParse(operacionIdSchema, id).success;
 
 /** What the coverage accepts: used goods, past departures, transport modes, operations and limits. */
 export function CondicionesTab(props: ParteProps) {

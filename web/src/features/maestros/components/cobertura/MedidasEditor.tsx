@@ -30,7 +30,7 @@ export function MedidasEditor({ cobertura: c, cambiar, errores, opciones, soloLe
           {
             clave: 'medida.desde',
             titulo: t('maestros.cobertura.desdeSuma'),
-            ancho: 360,
+            ancho: 540,
             celda: (m, cambiarFila, ro, i) => (
               <MontosInputs
                 montos={m.desdeSumaAsegurada}
@@ -50,7 +50,7 @@ export function MedidasEditor({ cobertura: c, cambiar, errores, opciones, soloLe
               <MultiSelect
                 size="xs"
                 aria-label={`${t('maestros.cobertura.soloMercaderias')} ${i + 1}`}
-                placeholder={m.mercaderiaIds?.length ? undefined : t('maestros.cobertura.todas')}
+                placeholder={m.mercaderiaIds?.length ? undefined : t('maestros.todas')}
                 data={datosSelect(opciones.mercaderias)}
                 value={(m.mercaderiaIds ?? []).map(String)}
                 disabled={ro}

@@ -62,7 +62,12 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
       },
       { error: (_r, i) => errores[ruta(i, 'orden')] },
     ),
-    select('grupo', t('maestros.regla.grupo'), GRUPOS_REGLA.map((g) => ({ value: g, label: g })), 140),
+    select(
+      'grupo',
+      t('maestros.regla.grupo'),
+      GRUPOS_REGLA.map((g) => ({ value: g, label: g })),
+      140,
+    ),
     texto<Regla>(
       {
         clave: 'regla.concepto',
@@ -76,7 +81,7 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
     {
       clave: 'regla.condicion',
       titulo: t('maestros.regla.condicion'),
-      ancho: 330,
+      ancho: 280,
       celda: (r, cambiarFila, ro, i) => (
         <CondicionEditor
           condicion={r.condicion}
@@ -108,7 +113,7 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
         <Select
           size="xs"
           aria-label={`${t('maestros.regla.moneda')} ${i + 1}`}
-          placeholder={t('maestros.regla.todas')}
+          placeholder={t('maestros.todas')}
           data={monedas}
           value={r.monedaId === undefined ? null : String(r.monedaId)}
           onChange={(v) => {
