@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Permission } from '#shared/auth/permissions.ts';
 import { MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
@@ -51,14 +52,12 @@ const responder = (req: ApiRequest) => {
   };
 };
 
-const abrir = async (permisos: string[]) => {
+const abrir = async (permisos: Permission[]) => {
   const calls = stubApi(responder);
   renderInLayout(<MaestrosPage />, { permisos, path: '/maestros?tab=coberturas' });
   fireEvent.click(await screen.findByTestId('cobertura-tarifa-0'));
-  const form = await screen.findByTestId('cobertura-form');
-  // The catalogues arrive: the limits grid has one row per transport mode.
-  await waitFor(() => expect(within(form).getByTestId('cobertura-tab-general')).toBeTruthy());
-  return { calls, form };
+  await screen.findByTestId('cobertura-form');
+  return calls;
 };
 
 const escribir = (testId: string, valor: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: valor } });
@@ -67,7 +66,7 @@ describe('CoberturaModal (the tariff of a coverage as a form)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('edits a rule value and a limit, applies them to the row and saves them in the new version', async () => {
-    const { calls } = await abrir(['maestros.ver', 'maestros.editar']);
+    const calls = await abrir(['maestros.ver', 'maestros.editar']);
 
     fireEvent.click(screen.getByTestId('cobertura-tab-reglas'));
     escribir('celda-regla.valor-0', '3,1');

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Tabs } from '@mantine/core';
 import * as z from 'zod/mini';
 import { coberturaSchema, type Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { erroresPorCampo, type Errores, type Problema } from '../../lib/errores.ts';
+import { erroresPorCampo, type Errores } from '../../lib/errores.ts';
 import { useOpciones, type ParteProps } from './comun.tsx';
 import { CondicionesTab } from './CondicionesTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -42,7 +42,7 @@ export function CoberturaModal({ cobertura, onAplicar, onClose }: Props) {
   const soloLectura = !onAplicar;
   const errores: Errores = useMemo(() => {
     const r = z.safeParse(coberturaSchema, borrador);
-    return r.success ? {} : erroresPorCampo(r.error.issues as unknown as Problema[], t);
+    return r.success ? {} : erroresPorCampo(r.error.issues, t);
   }, [borrador, t]);
   const cantidad = Object.keys(errores).length;
 
