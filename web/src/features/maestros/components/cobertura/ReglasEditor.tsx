@@ -45,7 +45,6 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
         onChange={(v) => v && cambiarFila({ ...r, [clave]: v })}
         allowDeselect={false}
         disabled={ro}
-        comboboxProps={{ width: 'max-content' }}
         data-testid={`regla-${clave}-${i}`}
       />
     ),
