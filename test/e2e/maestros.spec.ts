@@ -43,3 +43,29 @@ test('an administrator adds a goods type with tags, schedules it from today and 
   await expect(page.getByTestId(`celda-nombre-${nueva}`)).toHaveValue(nombre);
   await expect(filas.nth(nueva)).toContainText('baterías de litio');
 });
+
+test('an administrator changes a sum-insured limit of a coverage in its form and saves a new tariff version', async ({
+  page,
+}) => {
+  const limite = 400_000 + (Date.now() % 1000);
+  const mostrado = `${limite.toLocaleString('es-AR')},00`;
+  await signIn(page, 'cargosur', 'administrador@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/maestros?tab=coberturas'));
+  await expect(page.getByTestId('maestro-vigente')).toBeVisible();
+  const versiones = await page.getByTestId('maestro-historial-fila').count();
+
+  await page.getByTestId('cobertura-tarifa-0').click();
+  await page.getByTestId('cobertura-tab-condiciones').click();
+  await page.getByTestId('limite-0-840').fill(String(limite));
+  await page.getByTestId('cobertura-aplicar').click();
+  await expect(page.getByTestId('cobertura-tab-condiciones')).toBeHidden();
+  await page.getByTestId('maestro-guardar').click();
+  await expect(page.getByTestId('maestro-historial-fila')).toHaveCount(versiones + 1);
+  await expect(page.getByTestId('maestro-historial-fila').first()).toContainText(hoy());
+
+  // Read back from the server: the new version holds the limit.
+  await page.reload();
+  await page.getByTestId('cobertura-tarifa-0').click();
+  await page.getByTestId('cobertura-tab-condiciones').click();
+  await expect(page.getByTestId('limite-0-840')).toHaveValue(mostrado);
+});

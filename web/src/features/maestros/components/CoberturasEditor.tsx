@@ -1,61 +1,14 @@
 import { useState } from 'react';
-import { Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMaestro } from '../api/maestros.ts';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
+import { CoberturaModal } from './cobertura/CoberturaModal.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
 
 const lista = <T,>(contenido: unknown) => (contenido ?? []) as T[];
-
-/**
- * Rates, limits, deductibles and the rest of a coverage's configuration as JSON: rule lists are
- * open-ended (spec 3 §3.4 leaves the formula to data), and the server validates the whole on save.
- */
-function TarifaModal({
-  cobertura,
-  onAplicar,
-  onClose,
-}: {
-  cobertura: Cobertura;
-  onAplicar: (c: Cobertura) => void;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const [texto, setTexto] = useState(() => JSON.stringify(cobertura, null, 2));
-  const [error, setError] = useState<string>();
-  const aplicar = () => {
-    try {
-      onAplicar(JSON.parse(texto) as Cobertura);
-      onClose();
-    } catch {
-      setError(t('maestros.jsonInvalido'));
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} size="xl" title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('maestros.tarifaAyuda')}
-        </Text>
-        <Textarea
-          autosize
-          minRows={12}
-          maxRows={24}
-          value={texto}
-          error={error}
-          onChange={(e) => setTexto(e.currentTarget.value)}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-          data-testid="cobertura-json"
-        />
-        <Button onClick={aplicar} style={{ alignSelf: 'flex-end' }}>
-          {t('maestros.aplicar')}
-        </Button>
-      </Stack>
-    </Modal>
-  );
-}
 
 interface Props {
   tarifario: ContenidoTarifario;
@@ -130,10 +83,10 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
         fichas
       />
       {elegida ? (
-        <TarifaModal
+        <CoberturaModal
           cobertura={elegida}
           onClose={() => setTarifa(undefined)}
-          onAplicar={(c) => !soloLectura && setCoberturas(coberturas.map((x, j) => (j === tarifa ? c : x)))}
+          onAplicar={soloLectura ? undefined : (c) => setCoberturas(coberturas.map((x, j) => (j === tarifa ? c : x)))}
         />
       ) : null}
     </>

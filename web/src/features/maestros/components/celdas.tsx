@@ -13,6 +13,11 @@ interface Acceso<T, V> {
   set: (fila: T, valor: V) => T;
 }
 
+/** The validation error of a cell, if any (the coverage form validates with the shared schema). */
+interface ConError<T> {
+  error?: (fila: T, indice: number) => string | undefined;
+}
+
 /** A plain field of the row as an `Acceso`. */
 export const campo = <T, K extends keyof T & string>(clave: K, titulo: string, ancho?: number): Acceso<T, T[K]> => ({
   clave,
@@ -24,7 +29,7 @@ export const campo = <T, K extends keyof T & string>(clave: K, titulo: string, a
 
 const etiqueta = (a: { titulo: string }, i: number) => `${a.titulo} ${i + 1}`;
 
-export const texto = <T,>(a: Acceso<T, string>): Columna<T> => ({
+export const texto = <T,>(a: Acceso<T, string>, { error }: ConError<T> = {}): Columna<T> => ({
   ...a,
   celda: (f, cambiar, soloLectura, i) =>
     soloLectura ? (
@@ -34,13 +39,14 @@ export const texto = <T,>(a: Acceso<T, string>): Columna<T> => ({
         size="xs"
         aria-label={etiqueta(a, i)}
         value={a.get(f)}
+        error={error?.(f, i)}
         onChange={(e) => cambiar(a.set(f, e.currentTarget.value))}
         data-testid={`celda-${a.clave}-${i}`}
       />
     ),
 });
 
-export const numero = <T,>(a: Acceso<T, number>, opciones: { decimales?: number } = {}): Columna<T> => ({
+export const numero = <T,>(a: Acceso<T, number>, opciones: ConError<T> & { decimales?: number } = {}): Columna<T> => ({
   ...a,
   celda: (f, cambiar, soloLectura, i) =>
     soloLectura ? (
@@ -50,6 +56,7 @@ export const numero = <T,>(a: Acceso<T, number>, opciones: { decimales?: number 
         size="xs"
         aria-label={etiqueta(a, i)}
         value={a.get(f)}
+        error={opciones.error?.(f, i)}
         decimalSeparator=","
         thousandSeparator="."
         decimalScale={opciones.decimales ?? 0}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
+import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
+import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
+import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
+import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
+import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { stubApi, type ApiRequest } from '#web/test/api-mock.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { CoberturasEditor } from '../CoberturasEditor.tsx';
+
+vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+
+// The first seeded coverage with a few of its rules (the base rate first): the whole seed (six
+// coverage cards, twenty rules each) renders too slowly in jsdom to type into.
+const [SEMBRADA] = COBERTURAS as [Cobertura];
+const COBERTURA: Cobertura = {
+  ...SEMBRADA,
+  configuracion: {
+    ...SEMBRADA.configuracion,
+    reglas: [...SEMBRADA.configuracion.reglas.slice(0, 3), ...SEMBRADA.configuracion.reglas.slice(-1)],
+  },
+};
+const TARIFARIO: ContenidoTarifario = { coberturas: [COBERTURA], aseguradoras: ASEGURADORAS, parametros: PARAMETROS };
+
+/** The catalogues the form picks from, as GET /v1/maestros/{maestro} answers them. */
+const CATALOGOS: Record<string, unknown> = {
+  monedas: MONEDAS,
+  modosTransporte: MODOS_TRANSPORTE,
+  tiposRiesgo: TIPOS_RIESGO,
+  tiposMercaderia: TIPOS_MERCADERIA,
+  paises: PAISES,
+};
+const responder = (req: ApiRequest) => {
+  const contenido = CATALOGOS[req.path.replace('/v1/maestros/', '')];
+  if (!contenido) return undefined;
+  const version = { n: 1, vigenteDesde: '2000-01-01', creado: '2026-11-23T12:00:00.000Z', por: 'semilla' };
+  const cambios = { agregados: [], modificados: [], quitados: [] };
+  const conContenido = { ...version, cambios, contenido };
+  return { body: { hoy: '2026-11-23', vigente: conContenido, ultima: conContenido, historial: [{ ...version, cambios }] } };
+};
+
+/** The coverages tab with the form of the first coverage open; what the tab hands up is recorded. */
+const abrir = async (soloLectura: boolean) => {
+  stubApi(responder);
+  const onChange = vi.fn<(t: ContenidoTarifario) => void>();
+  renderWithProviders(<CoberturasEditor tarifario={TARIFARIO} onChange={onChange} soloLectura={soloLectura} />);
+  fireEvent.click(await screen.findByTestId('cobertura-tarifa-0'));
+  await screen.findByTestId('cobertura-form');
+  return onChange;
+};
+
+const escribir = (testId: string, valor: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: valor } });
+
+describe('CoberturaModal (the tariff of a coverage as a form)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('edits a rule value and a limit and applies them to the row', async () => {
+    const onChange = await abrir(false);
+
+    fireEvent.click(screen.getByTestId('cobertura-tab-reglas'));
+    escribir('celda-regla.valor-0', '3,1');
+    fireEvent.click(screen.getByTestId('cobertura-tab-condiciones'));
+    await screen.findByTestId('limite-0-840');
+    escribir('limite-0-840', '500.000');
+    fireEvent.click(screen.getByTestId('cobertura-aplicar'));
+    await waitFor(() => expect(screen.queryByTestId('cobertura-form')).toBeNull());
+
+    const [primera] = onChange.mock.lastCall![0].coberturas;
+    expect(primera?.configuracion.reglas[0]?.valor).toBe(3.1);
+    expect(primera?.configuracion.limitesSumaAsegurada['0']).toEqual({
+      ...COBERTURA.configuracion.limitesSumaAsegurada['0'],
+      840: 500_000,
+    });
+    // Nothing else of the coverage changed.
+    expect({ ...primera, configuracion: { ...primera!.configuracion, reglas: [], limitesSumaAsegurada: {} } }).toEqual({
+      ...COBERTURA,
+      configuracion: { ...COBERTURA.configuracion, reglas: [], limitesSumaAsegurada: {} },
+    });
+    expect(primera?.configuracion.reglas.slice(1)).toEqual(COBERTURA.configuracion.reglas.slice(1));
+  });
+
+  it("shows the schema's Spanish message next to the field and does not apply an invalid coverage", async () => {
+    const onChange = await abrir(false);
+
+    fireEvent.click(screen.getByTestId('cobertura-tab-reglas'));
+    escribir('celda-regla.valor-0', '-1');
+    expect(await screen.findByText('Una tasa no puede ser negativa')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('cobertura-aplicar'));
+    expect(screen.getByTestId('cobertura-errores').textContent).toContain('Revisá los campos marcados (1)');
+    expect(screen.getByTestId('cobertura-form')).toBeTruthy();
+
+    // Without its only base rule that always applies, the coverage cannot price.
+    const reglas = screen.getByTestId('cobertura-reglas');
+    fireEvent.click(within(reglas).getAllByRole('button', { name: 'Quitar' })[0]!);
+    expect(await screen.findByText('La cobertura necesita al menos una regla base que aplique siempre')).toBeTruthy();
+
+    // A currency without its issue fee.
+    fireEvent.click(screen.getByTestId('cobertura-tab-general'));
+    escribir('cobertura-derecho-840', '');
+    expect(await screen.findByText('Cada moneda aceptada necesita su derecho de emisión')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('cobertura-aplicar'));
+    expect(screen.getByTestId('cobertura-form')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the same form disabled when read-only (without maestros.editar)', async () => {
+    await abrir(true);
+    expect(screen.queryByTestId('cobertura-aplicar')).toBeNull();
+    expect((screen.getByTestId('cobertura-coeficiente') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('cobertura-tab-condiciones'));
+    expect(((await screen.findByTestId('limite-0-840')) as HTMLInputElement).disabled).toBe(true);
+  });
+});

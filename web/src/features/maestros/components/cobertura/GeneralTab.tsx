@@ -1,0 +1,100 @@
+import { MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { texto } from '../celdas.tsx';
+import { TablaEditable } from '../TablaEditable.tsx';
+import { monedasAceptadas, MontosInputs, Seccion, type ParteProps } from './comun.tsx';
+
+type Deducible = Cobertura['deducibles'][number];
+
+/** Currencies and their issue fee, the claims-frequency coefficient, the summaries and the deductibles. */
+export function GeneralTab({ cobertura: c, cambiar, errores, opciones, soloLectura }: ParteProps) {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MultiSelect
+          label={t('maestros.cobertura.monedas')}
+          description={t('maestros.cobertura.monedasAyuda')}
+          data={opciones.monedas.map((m) => ({ value: String(m.id), label: `${m.codigo} · ${m.nombre}` }))}
+          value={c.monedas.map(String)}
+          onChange={(v) => cambiar({ ...c, monedas: v.map(Number) })}
+          error={errores['monedas']}
+          disabled={soloLectura}
+          searchable
+          data-testid="cobertura-monedas"
+        />
+        <NumberInput
+          label={t('maestros.cobertura.coeficiente')}
+          description={t('maestros.cobertura.coeficienteAyuda')}
+          value={c.coeficienteFrecuenciaSiniestros}
+          onChange={(v) => cambiar({ ...c, coeficienteFrecuenciaSiniestros: typeof v === 'number' ? v : 0 })}
+          error={errores['coeficienteFrecuenciaSiniestros']}
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          disabled={soloLectura}
+          data-testid="cobertura-coeficiente"
+        />
+      </SimpleGrid>
+      <Seccion
+        titulo={t('maestros.cobertura.derechoEmision')}
+        ayuda={t('maestros.cobertura.derechoEmisionAyuda')}
+        error={errores['derechoEmision']}
+      >
+        <MontosInputs
+          montos={c.derechoEmision}
+          monedas={monedasAceptadas(c, opciones)}
+          onChange={(derechoEmision) => cambiar({ ...c, derechoEmision })}
+          etiqueta={t('maestros.cobertura.derechoEmision')}
+          soloLectura={soloLectura}
+          testId="cobertura-derecho"
+        />
+      </Seccion>
+      <Seccion titulo={t('maestros.cobertura.resumenes')} ayuda={t('maestros.cobertura.resumenesAyuda')}>
+        <TablaEditable<string>
+          filas={c.resumenes}
+          columnas={[
+            texto<string>({
+              clave: 'resumen',
+              titulo: t('maestros.cobertura.resumen'),
+              get: (r) => r,
+              set: (_r, v) => v,
+            }),
+          ]}
+          onChange={(resumenes) => cambiar({ ...c, resumenes })}
+          nueva={() => ''}
+          soloLectura={soloLectura}
+          testId="cobertura-resumenes"
+        />
+      </Seccion>
+      <Seccion titulo={t('maestros.cobertura.deducibles')}>
+        <TablaEditable<Deducible>
+          filas={c.deducibles}
+          columnas={[
+            texto<Deducible>({
+              clave: 'deducible.cobertura',
+              titulo: t('maestros.cobertura.riesgo'),
+              ancho: 280,
+              get: (d) => d.cobertura,
+              set: (d, cobertura) => ({ ...d, cobertura }),
+            }),
+            texto<Deducible>({
+              clave: 'deducible.deducible',
+              titulo: t('maestros.cobertura.deducible'),
+              ancho: 200,
+              get: (d) => d.deducible,
+              set: (d, deducible) => ({ ...d, deducible }),
+            }),
+          ]}
+          onChange={(deducibles) => cambiar({ ...c, deducibles })}
+          nueva={() => ({ cobertura: '', deducible: '' })}
+          soloLectura={soloLectura}
+          testId="cobertura-deducibles"
+        />
+      </Seccion>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
+import type { MaestroNombre } from '#shared/catalogos/maestros.ts';
+import type { Cobertura, Montos } from '#shared/viajes-especificos/model.ts';
+import { MontoInput } from '#web/components/MontoInput.tsx';
+import { useMaestro } from '../../api/maestros.ts';
+import type { Errores } from '../../lib/errores.ts';
+
+/** An entry of a catalogue as the form offers it. */
+export interface Opcion {
+  id: number;
+  nombre: string;
+}
+
+/** The catalogues the coverage form picks ids from (the versions in effect). */
+export interface Opciones {
+  monedas: (Opcion & { codigo: string })[];
+  transportes: Opcion[];
+  operaciones: Opcion[];
+  mercaderias: Opcion[];
+  paises: Opcion[];
+}
+
+const useLista = <T,>(maestro: MaestroNombre) => (useMaestro(maestro).data?.vigente?.contenido ?? []) as T[];
+
+export const useOpciones = (): Opciones => ({
+  monedas: useLista('monedas'),
+  transportes: useLista('modosTransporte'),
+  operaciones: useLista('tiposRiesgo'),
+  mercaderias: useLista('tiposMercaderia'),
+  paises: useLista('paises'),
+});
+
+/** What every part of the form gets: the coverage being edited, how to change it, its errors. */
+export interface ParteProps {
+  cobertura: Cobertura;
+  cambiar: (c: Cobertura) => void;
+  errores: Errores;
+  opciones: Opciones;
+  soloLectura: boolean;
+}
+
+export const datosSelect = (opciones: readonly Opcion[]) => opciones.map((o) => ({ value: String(o.id), label: o.nombre }));
+
+/** The accepted currencies of the coverage with their codes (an unknown id shows as itself). */
+export const monedasAceptadas = (c: Cobertura, opciones: Opciones) =>
+  c.monedas.map((id) => ({ id, codigo: opciones.monedas.find((m) => m.id === id)?.codigo ?? String(id) }));
+
+/** A currency's amount set or cleared: a blank amount means "none" (no fee, no limit, no threshold). */
+export const conMonto = (montos: Montos, moneda: number, valor: number | undefined): Montos => {
+  const resto = Object.fromEntries(Object.entries(montos).filter(([m]) => m !== String(moneda)));
+  return valor === undefined ? resto : { ...resto, [String(moneda)]: valor };
+};
+
+/** One amount per accepted currency, side by side. */
+export function MontosInputs({
+  montos,
+  monedas,
+  onChange,
+  testId,
+  soloLectura,
+  etiqueta,
+}: {
+  montos: Montos;
+  monedas: readonly { id: number; codigo: string }[];
+  onChange: (m: Montos) => void;
+  testId: string;
+  soloLectura: boolean;
+  etiqueta: string;
+}) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      {monedas.map((m) => (
+        <div key={m.id} style={{ width: 170 }}>
+          <MontoInput
+            ariaLabel={`${etiqueta} ${m.codigo}`}
+            moneda={m.codigo}
+            value={montos[String(m.id)]}
+            onChange={(v) => onChange(conMonto(montos, m.id, v))}
+            disabled={soloLectura}
+            testId={`${testId}-${m.id}`}
+          />
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+/** A section of a tab: a title, an optional help line and its fields. */
+export function Seccion({
+  titulo,
+  ayuda,
+  error,
+  children,
+}: {
+  titulo: string;
+  ayuda?: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {titulo}
+      </Text>
+      {ayuda ? (
+        <Text size="xs" c="dimmed" mb={4}>
+          {ayuda}
+        </Text>
+      ) : null}
+      {children}
+      {error ? (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
