@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import type { MaestroNombre } from '#shared/catalogos/maestros.ts';
+import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Cobertura, Montos } from '#shared/viajes-especificos/model.ts';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useMaestro } from '../../api/maestros.ts';
