@@ -247,6 +247,9 @@ describe('cotizarCarga: refusals and field errors', () => {
       fechaSalida: 'El campo fecha de salida no es válido',
     });
     expect(errores(entradaCarga({ endosoId: 99 }))).toEqual({ endosoId: 'El endoso no pertenece a la póliza' });
+    expect(errores(entradaCarga({ beneficioImaginarioMaximo: 5 }))).toEqual({
+      beneficioImaginario: 'El beneficio imaginario no puede superar el 5 %',
+    });
   });
 
   it('is pure: the same input prices the same, today comes in', () => {

@@ -43,7 +43,11 @@ import { mensajes } from '#shared/validators/messages.ts';
 import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
 import { codigoMoneda, nombreMercaderia, nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import { formatearDinero as $, formatearNumero as n, redondear as r2 } from '#shared/viajes-especificos/redondeo.ts';
-import { calcularSumaAsegurada, type ComponentesSumaAsegurada } from '#shared/viajes-especificos/suma-asegurada.ts';
+import {
+  calcularSumaAsegurada,
+  type ComponentesSumaAsegurada,
+  validarBeneficioImaginario,
+} from '#shared/viajes-especificos/suma-asegurada.ts';
 import {
   type Calculo,
   type ErroresCampo,
@@ -91,6 +95,8 @@ export interface EntradaCarga {
   markup?: number | null;
   /** Today, 'yyyy-mm-dd', in the tenant's time zone. */
   hoy: string;
+  /** When given (`beneficioImaginarioMaximo` of suma-asegurada.ts), the imaginary profit is checked against it. */
+  beneficioImaginarioMaximo?: number;
 }
 
 export interface ResultadoCarga {
@@ -133,6 +139,10 @@ export const validarCarga = (e: EntradaCarga): ErroresCampo => {
   for (const k of COMPONENTES) {
     const x = b.componentes[k];
     if (!Number.isFinite(x) || x < 0) errores[k] = 'Debe ser mayor o igual a 0';
+  }
+  if (e.beneficioImaginarioMaximo !== undefined && !errores.beneficioImaginario) {
+    const bi = validarBeneficioImaginario(b.componentes.beneficioImaginario, e.beneficioImaginarioMaximo);
+    if (bi) errores.beneficioImaginario = bi;
   }
   if (sinErrores(errores) && !(calcularSumaAsegurada(b.componentes) > 0))
     errores.sumaAsegurada = 'La suma asegurada debe ser mayor a 0';
