@@ -7,6 +7,7 @@ import { benchLists, type CompanyFigure, type ListFigure } from './list-api.ts';
 import { planId, productoras, tenantsMaestros } from './list-data.ts';
 import { benchMaestros } from './maestros-api.ts';
 import { ensureListData } from './list-seed.ts';
+import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
 import { measureSpa } from './spa-size.ts';
 import { num, ok, ratio, table } from './stats.ts';
 
@@ -92,6 +93,21 @@ const engine = () => {
     medida: 'motor de viajes específicos',
     valor: `${num(motor.quotesPerSecond, 0)} cotizaciones/s`,
     objetivo: `>= ${num(QUOTES_PER_SECOND_TARGET, 0)}/s`,
+    pass,
+  });
+};
+
+const precio = () => {
+  title('Precio de certificados de carga (un núcleo, una póliza flotante con términos, intermediario y condición del emisor)');
+  const r = benchPrecio();
+  const pass = r.pricesPerSecond >= PRICES_PER_SECOND_TARGET;
+  say(
+    `  ${num(r.pricesPerSecond, 0)} precios por segundo de CPU, ${num(r.microsPerPrice)} µs cada uno (reloj: ${num(r.pricesPerWallSecond, 0)}/s; objetivo >= ${num(PRICES_PER_SECOND_TARGET, 0)}/s) ${ok(pass)}`,
+  );
+  summary.push({
+    medida: 'precio de certificados de carga',
+    valor: `${num(r.pricesPerSecond, 0)} precios/s`,
+    objetivo: `>= ${num(PRICES_PER_SECOND_TARGET, 0)}/s`,
     pass,
   });
 };
@@ -235,6 +251,7 @@ const main = async () => {
     await lambdas();
     spa();
     engine();
+    precio();
   }
   await stackBenches();
   title('Resumen');
