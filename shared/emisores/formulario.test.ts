@@ -113,9 +113,9 @@ describe('issuer body composition (spec 1 §7)', () => {
     expect(vuelta.informacionComercial.comisionProductor).toBeNull();
     f.informacionComercial.comisionProductor = 12.5;
     f.informacionComercial.extraPrimaVariable = 0;
-    const conComision = z.parse(emisorInputSchema, componerCuerpo(f));
+    const { comisionProductor, extraPrimaVariable } = z.parse(emisorInputSchema, componerCuerpo(f)).informacionComercial;
     const leido = formularioDesde(
-      { ...emisor, informacionComercial: { ...emisor.informacionComercial, ...conComision.informacionComercial } },
+      { ...emisor, informacionComercial: { ...emisor.informacionComercial, comisionProductor, extraPrimaVariable } },
       etiquetas,
     );
     expect(leido.informacionComercial).toMatchObject({ comisionProductor: 12.5, extraPrimaVariable: 0 });

@@ -28,6 +28,8 @@ const SAME_IN_PORTUGUESE = new Set([
   // Policies: the same words in both languages.
   'Ramo', 'Todas', 'Vigente', 'Vencida', 'Tarifa', 'Tipo', 'Motivo', 'Motivo: {motivo}', 'número', 'ramo', 'país', 'cobertura',
   'Estado', 'R.F.C', 'Tipo de Cliente', 'Tipo de cliente', 'Vendedores',
+  // Issuers: a commission's bounds.
+  'Mínimo {minimo} · Máximo {maximo}',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

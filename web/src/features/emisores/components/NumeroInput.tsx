@@ -1,12 +1,13 @@
 import { NumberInput } from '@mantine/core';
 
-/** A rate, premium or markup of a condition: decimal comma, thousands dot, at most 2 decimals. */
+/** A rate, premium or markup of a condition, or a commission: decimal comma, thousands dot, at most 2 decimals. */
 export function NumeroInput({
   label,
   value,
   onChange,
   error,
   required,
+  description,
   testId,
 }: {
   label: string;
@@ -14,12 +15,15 @@ export function NumeroInput({
   onChange: (value: number | null) => void;
   error?: string | undefined;
   required?: boolean;
+  /** A hint under the label (a commission's bounds). */
+  description?: string;
   testId: string;
 }) {
   return (
     <NumberInput
       label={label}
       withAsterisk={required}
+      description={description}
       thousandSeparator="."
       decimalSeparator=","
       decimalScale={2}
