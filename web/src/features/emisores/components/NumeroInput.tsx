@@ -36,3 +36,21 @@ export function NumeroInput({
     />
   );
 }
+
+export interface NumeroDeCondicion {
+  /** The body path of the field ('markupMinimo', 'tasaVenta.valor'): it finds the field's error. */
+  ruta: string;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  required?: boolean;
+  /** 'condicion-{ruta}' unless the field was named otherwise. */
+  testId?: string;
+}
+
+/** A run of a condition's number inputs, each found by its body path. */
+export function NumerosDeCondicion({ campos, errores }: { campos: NumeroDeCondicion[]; errores: Record<string, string> }) {
+  return campos.map(({ ruta, testId, ...campo }) => (
+    <NumeroInput key={ruta} {...campo} error={errores[ruta]} testId={testId ?? `condicion-${ruta}`} />
+  ));
+}
