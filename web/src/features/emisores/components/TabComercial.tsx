@@ -9,9 +9,9 @@ import {
   type RangoPorcentaje,
 } from '#shared/emisores/reglas.ts';
 import { DatosComercialesFields, type CamposComerciales } from '#web/components/DatosComercialesFields.tsx';
+import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios, useMonedas } from '../api/emisores.ts';
-import { LimiteCreditoInput } from './LimiteCreditoInput.tsx';
 import { NumeroInput } from './NumeroInput.tsx';
 
 /** Spec 1 §9: the credit limit is in MXN or USD; any other billing currency shows USD. */
@@ -114,11 +114,12 @@ export function TabComercial({ form, emisorId }: { form: UseFormReturn<Formulari
             control={control}
             name="informacionComercial.limiteDeCredito"
             render={({ field }) => (
-              <LimiteCreditoInput
+              <MontoInput
                 label={t('emisor.limiteDeCredito')}
                 moneda={monedaDelLimite(moneda?.codigo)}
                 value={field.value}
-                onChange={field.onChange}
+                // Spec 1 §5.2: blank stays null and is sent as 0.
+                onChange={(v) => field.onChange(v ?? null)}
                 error={e?.limiteDeCredito?.message}
                 testId="emisor-limiteDeCredito"
               />
