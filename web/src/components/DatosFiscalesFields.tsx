@@ -43,6 +43,7 @@ const gruposDeMonedas = (monedas: readonly Moneda[], etiquetas: { favoritas: str
 export function DatosFiscalesFields<T extends FieldValues>({
   form,
   campos,
+  maxRfc,
   monedas,
   gruposMoneda,
   diasSinPpd,
@@ -52,6 +53,8 @@ export function DatosFiscalesFields<T extends FieldValues>({
 }: {
   form: UseFormReturn<T>;
   campos: CamposFiscales<T>;
+  /** The issuer's RFC is a Mexican one (13); a client's tax id may be another country's, with separators. */
+  maxRfc: number;
   monedas: readonly Moneda[];
   /** The i18n keys of the favourite and other currency groups. */
   gruposMoneda: { favoritas: string; otras: string };
@@ -112,7 +115,7 @@ export function DatosFiscalesFields<T extends FieldValues>({
       <TextInput
         label={t(campos.rfc.label)}
         withAsterisk
-        maxLength={13}
+        maxLength={maxRfc}
         error={errorDe(form, campos.rfc)}
         data-testid={campos.rfc.testId}
         {...register(campos.rfc.name, { setValueAs: (v: string) => v.toUpperCase() })}

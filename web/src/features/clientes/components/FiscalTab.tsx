@@ -50,6 +50,7 @@ export function FiscalTab({ onValidar }: { onValidar: () => void }) {
         <DatosFiscalesFields
           form={form}
           campos={CAMPOS}
+          maxRfc={30}
           monedas={monedas.data ?? []}
           gruposMoneda={{ favoritas: 'clientes.form.monedasFavoritas', otras: 'clientes.form.monedasOtras' }}
           diasSinPpd="oculto"

@@ -43,6 +43,7 @@ export function TabFiscal({ form }: { form: UseFormReturn<FormularioEmisor> }) {
         <DatosFiscalesFields
           form={form}
           campos={CAMPOS}
+          maxRfc={13}
           monedas={monedas.data ?? []}
           gruposMoneda={{ favoritas: 'emisor.monedasFavoritas', otras: 'emisor.monedasOtras' }}
           diasSinPpd="deshabilitado"
