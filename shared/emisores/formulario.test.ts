@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { emisorInputSchema } from '../contract/schemas/emisor.ts';
+import { condicionTransporteSchema, emisorInputSchema } from '../contract/schemas/emisor.ts';
 import { digitoVerificadorRfc, PPD, PUE } from '../fiscal/mexico.ts';
 import {
   componerCuerpo,
@@ -10,7 +10,16 @@ import {
   formularioVacio,
   type FormularioEmisor,
 } from './formulario.ts';
-import { agregarNombre, erroresFiscales, etiquetaCamelCase, MENSAJES_EMISOR } from './reglas.ts';
+import {
+  agregarNombre,
+  COMISION_PRODUCTOR,
+  enRango,
+  erroresFiscales,
+  etiquetaCamelCase,
+  EXTRA_PRIMA_VARIABLE,
+  MENSAJES_EMISOR,
+} from './reglas.ts';
+import { cuerpoTransporte } from './formulario.ts';
 
 const rfc = `EMI010101AB${digitoVerificadorRfc('EMI010101AB')}`;
 
@@ -101,11 +110,42 @@ describe('issuer body composition (spec 1 §7)', () => {
     };
     const vuelta = formularioDesde(emisor, etiquetas);
     expect(componerCuerpo(vuelta)).toEqual(componerCuerpo(f));
+    expect(vuelta.informacionComercial.comisionProductor).toBeNull();
+    f.informacionComercial.comisionProductor = 12.5;
+    f.informacionComercial.extraPrimaVariable = 0;
+    const { comisionProductor, extraPrimaVariable } = z.parse(emisorInputSchema, componerCuerpo(f)).informacionComercial;
+    const leido = formularioDesde(
+      { ...emisor, informacionComercial: { ...emisor.informacionComercial, comisionProductor, extraPrimaVariable } },
+      etiquetas,
+    );
+    expect(leido.informacionComercial).toMatchObject({ comisionProductor: 12.5, extraPrimaVariable: 0 });
     expect(vuelta.condicionesComercialesTransporte[0]!.aplicableA.poliza).toEqual({ id: 7, numero: 'P-7' });
   });
 });
 
 describe('issuer form rules', () => {
+  it("names a condition's missing endorsement in the singular, as the field is one endorsement", () => {
+    const r = z.safeParse(condicionTransporteSchema, cuerpoTransporte(condicionTransporteVacia()));
+    expect(r.error?.issues.find((i) => i.path.join('.') === 'endosoId')?.message).toBe('El campo endoso es requerido');
+  });
+
+  it('bounds the producer commission 10 to 30 and the extra premium 0 to 10 by default (spec 2 §269)', () => {
+    expect([9.99, 10, 30, 30.01].map((v) => enRango(v, COMISION_PRODUCTOR))).toEqual([false, true, true, false]);
+    expect([-0.01, 0, 10, 10.01].map((v) => enRango(v, EXTRA_PRIMA_VARIABLE))).toEqual([false, true, true, false]);
+  });
+
+  it('leaves the commissions out of the body while blank and refuses them out of range, on their path', () => {
+    const f = lleno();
+    expect(componerCuerpo(f).informacionComercial).not.toHaveProperty('comisionProductor');
+    f.informacionComercial.comisionProductor = 31;
+    f.informacionComercial.extraPrimaVariable = 11;
+    const r = z.safeParse(emisorInputSchema, componerCuerpo(f));
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['informacionComercial.comisionProductor', 'Debe estar entre 10 y 30'],
+      ['informacionComercial.extraPrimaVariable', 'Debe estar entre 0 y 10'],
+    ]);
+  });
+
   it('splits the markup assignment label from camel case', () => {
     expect(etiquetaCamelCase('SumaAsegurada')).toBe('Suma Asegurada');
     expect(etiquetaCamelCase('Prima')).toBe('Prima');

@@ -64,6 +64,9 @@ export interface FormularioEmisor {
     idEjecutivoDeCuentaAsignado: number | null;
     idIntermediarioAsignado: number | null;
     tieneAutoEmision: boolean;
+    /** Percentages; null while blank, then left out of the body (spec 1 §7 does not carry them). */
+    comisionProductor: number | null;
+    extraPrimaVariable: number | null;
     constanciaDeSituacionFiscal: ConstanciaEnFormulario[];
   };
   condicionesComercialesTransporte: CondicionTransporteForm[];
@@ -98,6 +101,8 @@ export const formularioVacio = (): FormularioEmisor => ({
     idEjecutivoDeCuentaAsignado: null,
     idIntermediarioAsignado: null,
     tieneAutoEmision: false,
+    comisionProductor: null,
+    extraPrimaVariable: null,
     constanciaDeSituacionFiscal: [],
   },
   condicionesComercialesTransporte: [],
@@ -123,7 +128,12 @@ export const condicionContenedoresVacia = (): CondicionContenedoresForm => ({
   tasaVenta: [],
 });
 
-// Unset numbers are sent as NaN-free placeholders the schema refuses with the field's message.
+/*
+ * Unset fields still go in the body, so the schema answers for them with the field's own message: an
+ * unset id is sent as 0, which idRequerido refuses as 'El campo ... es requerido'; an unset rate or
+ * premium is sent as NaN, which z.number refuses with the same 'requerido' error (0 would be a valid
+ * amount and pass silently).
+ */
 const id = (v: number | null | undefined) => v ?? 0;
 const tasaContenedor = (t: TasaContenedorForm) => ({
   idTipo: id(t.idTipo),
@@ -199,6 +209,8 @@ export const componerCuerpo = (f: FormularioEmisor): EmisorInput => {
       idEjecutivoDeCuentaAsignado: comercial.idEjecutivoDeCuentaAsignado,
       idIntermediarioAsignado: comercial.idIntermediarioAsignado,
       tieneAutoEmision: comercial.tieneAutoEmision,
+      ...(comercial.comisionProductor === null ? {} : { comisionProductor: comercial.comisionProductor }),
+      ...(comercial.extraPrimaVariable === null ? {} : { extraPrimaVariable: comercial.extraPrimaVariable }),
       constanciaDeSituacionFiscal: comercial.constanciaDeSituacionFiscal.map((c) => ({
         key: c.key,
         nombre: c.nombre,
@@ -235,6 +247,8 @@ export const formularioDesde = (e: Emisor, etiquetas: Etiquetas): FormularioEmis
     ...e.informacionComercial,
     sucursales: [...e.informacionComercial.sucursales],
     vendedores: [...e.informacionComercial.vendedores],
+    comisionProductor: e.informacionComercial.comisionProductor ?? null,
+    extraPrimaVariable: e.informacionComercial.extraPrimaVariable ?? null,
     constanciaDeSituacionFiscal: e.informacionComercial.constanciaDeSituacionFiscal.map((c) => ({ ...c })),
   },
   condicionesComercialesTransporte: e.condicionesComerciales.transporte.map((c) => ({

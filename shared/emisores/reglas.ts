@@ -23,6 +23,32 @@ export type AsignacionMarkup = (typeof ASIGNACIONES_MARKUP)[number];
 /** Spec 1 §3.2: the assignment is shown with its camel case split into words ('SumaAsegurada' → 'Suma Asegurada'). */
 export const etiquetaCamelCase = (valor: string): string => valor.replace(/([a-záéíóúñ\d])([A-ZÁÉÍÓÚÑ])/g, '$1 $2');
 
+/** A percentage an issuer accepts between two bounds, both included. */
+export interface RangoPorcentaje {
+  minimo: number;
+  maximo: number;
+}
+
+/**
+ * The producer's commission an issuer stores (spec 1 §2.4, §3.2; spec 2 §269: 10 to 30 by default),
+ * in percent. These are the defaults only: the certificates of issue 12 narrow them by the insurer's
+ * parameters (comisionMinimaProductor, comisionMaximaProductor) when they read the issuer's values.
+ */
+export const COMISION_PRODUCTOR: RangoPorcentaje = { minimo: 10, maximo: 30 };
+
+/**
+ * The variable extra premium an issuer stores (spec 2 §269: 0 to 10), in percent. Like the commission,
+ * a default the certificates of issue 12 narrow by the insurer's recargoMinimoProductor and
+ * recargoMaximoProductor.
+ */
+export const EXTRA_PRIMA_VARIABLE: RangoPorcentaje = { minimo: 0, maximo: 10 };
+
+/** The message of a percentage out of its range, the same in the form and in the API's 400. */
+export const mensajeFueraDeRango = (r: RangoPorcentaje) => `Debe estar entre ${r.minimo} y ${r.maximo}`;
+
+/** Whether a percentage is inside its range (bounds included). */
+export const enRango = (valor: number, r: RangoPorcentaje) => valor >= r.minimo && valor <= r.maximo;
+
 /** Spec 1 §2.3: a status badge, 'Activo' by default. */
 export const ESTADOS_EMISOR = ['Activo', 'Inactivo'] as const;
 

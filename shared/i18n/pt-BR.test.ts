@@ -30,6 +30,8 @@ const SAME_IN_PORTUGUESE = new Set([
   'Estado', 'R.F.C', 'Tipo de Cliente', 'Tipo de cliente', 'Vendedores',
   // Masters: the coverage form.
   'Campo', 'Transportes permitidos', 'Valores', 'Valor inválido',
+  // Issuers: a commission's bounds.
+  'Mínimo {minimo} · Máximo {maximo}',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

@@ -181,6 +181,58 @@ describe('issuers (emisores)', () => {
     ]);
   });
 
+  it('stores the producer commission and extra premium when sent, reads them back, and refuses them out of range', async () => {
+    const base = cuerpo();
+    const conComision = {
+      ...base,
+      informacionComercial: { ...base.informacionComercial, comisionProductor: 12.5, extraPrimaVariable: 0 },
+    };
+    const creado = await api('POST', '/v1/emisores', { token: admin, body: conComision });
+    expect(creado.status).toBe(201);
+    const id = creado.body.id as number;
+    const leido = (await api('GET', `/v1/emisores/${id}`, { token: admin })).body;
+    expect(leido.informacionComercial).toMatchObject({ comisionProductor: 12.5, extraPrimaVariable: 0 });
+
+    // Out of the default ranges (10 to 30, 0 to 10): 400 naming each field, and the issuer stays as it was.
+    const fuera = await api('PUT', `/v1/emisores/${id}`, {
+      token: admin,
+      body: {
+        ...conComision,
+        informacionComercial: { ...conComision.informacionComercial, comisionProductor: 9.99, extraPrimaVariable: 10.5 },
+        version: 1,
+      },
+    });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors).toEqual([
+      { path: 'informacionComercial.comisionProductor', message: 'Debe estar entre 10 y 30' },
+      { path: 'informacionComercial.extraPrimaVariable', message: 'Debe estar entre 0 y 10' },
+    ]);
+    expect((await api('GET', `/v1/emisores/${id}`, { token: admin })).body).toEqual(leido);
+    const alCrear = await api('POST', '/v1/emisores', {
+      token: admin,
+      body: { ...base, informacionComercial: { ...base.informacionComercial, comisionProductor: 31 } },
+    });
+    expect(alCrear.status).toBe(400);
+    expect(alCrear.body.errors).toEqual([
+      { path: 'informacionComercial.comisionProductor', message: 'Debe estar entre 10 y 30' },
+    ]);
+
+    // At the bounds they are accepted; an edit without them (the body of spec 1 §7) clears them.
+    const enBordes = await api('PUT', `/v1/emisores/${id}`, {
+      token: admin,
+      body: {
+        ...base,
+        informacionComercial: { ...base.informacionComercial, comisionProductor: 30, extraPrimaVariable: 10 },
+        version: 1,
+      },
+    });
+    expect(enBordes.status).toBe(200);
+    expect(enBordes.body.informacionComercial).toMatchObject({ comisionProductor: 30, extraPrimaVariable: 10 });
+    const sinComision = await api('PUT', `/v1/emisores/${id}`, { token: admin, body: { ...base, version: 2 } });
+    expect(sinComision.status).toBe(200);
+    expect(sinComision.body.informacionComercial).not.toHaveProperty('comisionProductor');
+  });
+
   it('a retried create with the same Idempotency-Key returns the first issuer', async () => {
     const headers = { 'idempotency-key': randomUUID() };
     const body = cuerpo();

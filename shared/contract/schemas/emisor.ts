@@ -4,11 +4,16 @@ import { MAX_CONDICIONES } from '../../clientes/limites.ts';
 import { CONFIGURACIONES_FACTURACION, TIPOS_CLIENTE } from '../../clientes/listas.ts';
 import {
   ASIGNACIONES_MARKUP,
+  COMISION_PRODUCTOR,
+  enRango,
   ESTADOS_EMISOR,
   erroresFiscales,
   MAX_SUCURSALES,
   MAX_TIPOS_CONTENEDOR_POR_CONDICION,
   MAX_VENDEDORES,
+  mensajeFueraDeRango,
+  EXTRA_PRIMA_VARIABLE,
+  type RangoPorcentaje,
 } from '../../emisores/reglas.ts';
 import { FORMAS_DE_PAGO_FISCAL, TIPOS_PERSONA, USOS_CFDI } from '../../fiscal/mexico.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
@@ -49,6 +54,9 @@ const emailOpcional = (campo: string) =>
 
 const monto = (campo: string) => montoSchema({ error: mensajes.requerido(campo) });
 const porcentaje = (campo: string) => porcentajeSchema({ error: mensajes.requerido(campo) });
+/** A percentage inside its range (reglas.ts); optional: the create body of spec 1 §7 does not carry it. */
+const porcentajeEnRango = (campo: string, rango: RangoPorcentaje) =>
+  z.optional(z.number({ error: mensajes.invalido(campo) }).check(z.refine((v) => enRango(v, rango), mensajeFueraDeRango(rango))));
 const lista = <T extends z.core.$ZodType>(item: T, max: number, que: string) =>
   z._default(z.array(item).check(z.maxLength(max, `No puede tener más de ${max} ${que}`)), []);
 
@@ -163,6 +171,9 @@ const campos = {
     idEjecutivoDeCuentaAsignado: z._default(z.nullable(z.int().check(z.positive())), null),
     idIntermediarioAsignado: z._default(z.nullable(z.int().check(z.positive())), null),
     tieneAutoEmision: z._default(z.boolean(), false),
+    /** Spec 1 §2.4: the issuer form's commission inputs, each within its range of reglas.ts. */
+    comisionProductor: porcentajeEnRango('comisión del productor', COMISION_PRODUCTOR),
+    extraPrimaVariable: porcentajeEnRango('extra prima variable', EXTRA_PRIMA_VARIABLE),
     /** The constancia de situación fiscal: files uploaded with subir-constancia (new) or already attached (kept). */
     constanciaDeSituacionFiscal: constanciasInputSchema,
   }),
@@ -229,6 +240,8 @@ export const emisorSchema = z.object({
     idEjecutivoDeCuentaAsignado: z.nullable(z.int()),
     idIntermediarioAsignado: z.nullable(z.int()),
     tieneAutoEmision: z.boolean(),
+    comisionProductor: z.optional(z.number()),
+    extraPrimaVariable: z.optional(z.number()),
     constanciaDeSituacionFiscal: z.array(constanciaSchema),
   }),
 });

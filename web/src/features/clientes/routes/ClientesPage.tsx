@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import { TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
-import { CursorList } from '#web/components/CursorList.tsx';
+import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { Flag } from '#web/components/Flag.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
@@ -68,40 +68,16 @@ export function ClientesPage() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('clientes.title')}
-        </Title>
-        {puedeEditar ? (
-          <Button onClick={() => void navigate('/clientes/nuevo')} data-testid="clientes-add">
-            {t('clientes.add')}
-          </Button>
-        ) : null}
-      </Group>
-      <Card withBorder radius="lg" padding="lg">
-        <CursorList<Cliente>
-          testId="clientes"
-          columns={columns}
-          {...listQueryState(clientes)}
-          pager={pager}
-          emptyText={t('clientes.empty')}
-          errorTitle={t('clientes.error')}
-          totalText={(count) => t('clientes.total', { count })}
-          minWidth={760}
-          onRowClick={(c) => void navigate(`/clientes/${c.id}`)}
-          toolbar={
-            <TextInput
-              label={t('clientes.search')}
-              placeholder={t('clientes.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              maw={480}
-              data-testid="clientes-search"
-            />
-          }
-        />
-      </Card>
-    </Stack>
+    <PaginaDeLista<Cliente>
+      prefijo="clientes"
+      alta={puedeEditar ? '/clientes/nuevo' : null}
+      busqueda={search}
+      onBusqueda={setSearch}
+      columns={columns}
+      {...listQueryState(clientes)}
+      pager={pager}
+      minWidth={760}
+      onRowClick={(c) => void navigate(`/clientes/${c.id}`)}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { tasaContenedorVacia, type CondicionContenedoresForm, type TasaContenedo
 import { MAX_TIPOS_CONTENEDOR_POR_CONDICION } from '#shared/emisores/reglas.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTiposContenedor } from '../api/emisores.ts';
-import { NumeroInput } from './NumeroInput.tsx';
+import { camposDePremio } from '../lib/premios.ts';
+import { NumerosDeCondicion } from './NumeroInput.tsx';
 
 function TasaFila({
   value,
@@ -31,21 +32,26 @@ function TasaFila({
         error={errores[`${prefijo}.idTipo`]}
         data-testid={`${testId}-tipo`}
       />
-      <NumeroInput
-        label={t('emisor.condicion.prima')}
-        required
-        value={value.prima}
-        onChange={(prima) => onChange({ ...value, prima })}
-        error={errores[`${prefijo}.prima`]}
-        testId={`${testId}-prima`}
-      />
-      <NumeroInput
-        label={t('emisor.condicion.primaTransporte')}
-        required
-        value={value.primaTransporte}
-        onChange={(primaTransporte) => onChange({ ...value, primaTransporte })}
-        error={errores[`${prefijo}.primaTransporte`]}
-        testId={`${testId}-primaTransporte`}
+      <NumerosDeCondicion
+        errores={errores}
+        campos={[
+          {
+            ruta: `${prefijo}.prima`,
+            label: t('emisor.condicion.prima'),
+            required: true,
+            value: value.prima,
+            onChange: (prima) => onChange({ ...value, prima }),
+            testId: `${testId}-prima`,
+          },
+          {
+            ruta: `${prefijo}.primaTransporte`,
+            label: t('emisor.condicion.primaTransporte'),
+            required: true,
+            value: value.primaTransporte,
+            onChange: (primaTransporte) => onChange({ ...value, primaTransporte }),
+            testId: `${testId}-primaTransporte`,
+          },
+        ]}
       />
     </>
   );
@@ -62,34 +68,15 @@ export function CondicionContenedoresFields({
   errores: Record<string, string>;
 }) {
   const t = useT();
-  const premio = (campo: keyof CondicionContenedoresForm['premio']) => (v: number | null) =>
-    onChange({ ...value, premio: { ...value.premio, [campo]: v ?? 0 } });
   const tasa = (i: number) => (fila: TasaContenedorForm) =>
     onChange({ ...value, tasaVenta: value.tasaVenta.map((x, j) => (j === i ? fila : x)) });
 
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumeroInput
-          label={t('emisor.condicion.premioSugerido')}
-          value={value.premio.sugerido}
-          onChange={premio('sugerido')}
-          error={errores.premio}
-          testId="condicion-premio"
-        />
-        <NumeroInput
-          label={t('emisor.condicion.premioMinimo')}
-          value={value.premio.minimo}
-          onChange={premio('minimo')}
-          error={errores.premioMinimo}
-          testId="condicion-premioMinimo"
-        />
-        <NumeroInput
-          label={t('emisor.condicion.premioMaximo')}
-          value={value.premio.maximo}
-          onChange={premio('maximo')}
-          error={errores.premioMaximo}
-          testId="condicion-premioMaximo"
+        <NumerosDeCondicion
+          errores={errores}
+          campos={camposDePremio(t, value.premio, (premio) => onChange({ ...value, premio }), 'premio')}
         />
       </SimpleGrid>
       <Checkbox

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formularioVacio, type FormularioEmisor } from '#shared/emisores/formulario.ts';
+import { ChipsInput } from '#web/components/ChipsInput.tsx';
 import { stubApi } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { resolverEmisor } from '../lib/resolver.ts';
-import { ChipsInput } from './ChipsInput.tsx';
 import { TabFiscal } from './TabFiscal.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -45,14 +45,16 @@ describe('issuer form: forma de pago (spec 1 §4)', () => {
   });
 });
 
-function Chips() {
+function Chips({ vacioInvalido }: { vacioInvalido: boolean }) {
   const [value, setValue] = useState<string[]>([]);
-  return <ChipsInput label="Sucursales" value={value} onChange={setValue} max={50} testId="chips" />;
+  return (
+    <ChipsInput label="Sucursales" value={value} onChange={setValue} max={50} vacioInvalido={vacioInvalido} testId="chips" />
+  );
 }
 
 describe('sucursales and vendedores as chips', () => {
   it('adds a trimmed name as a removable chip and refuses empty input with "Corrija los errores"', () => {
-    renderWithProviders(<Chips />);
+    renderWithProviders(<Chips vacioInvalido />);
     fireEvent.click(screen.getByTestId('chips-agregar'));
     expect(toastError).toHaveBeenCalledWith('Corrija los errores');
     expect(screen.queryByTestId('chips-chip')).toBeNull();
@@ -64,5 +66,14 @@ describe('sucursales and vendedores as chips', () => {
 
     fireEvent.click(screen.getByLabelText('Quitar Veracruz'));
     expect(screen.queryByTestId('chips-chip')).toBeNull();
+  });
+
+  it("the client's box ignores empty input: no toast, nothing added, the text cleared", () => {
+    renderWithProviders(<Chips vacioInvalido={false} />);
+    fireEvent.change(screen.getByTestId('chips-input'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('chips-agregar'));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('chips-chip')).toBeNull();
+    expect((screen.getByTestId('chips-input') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,12 +1,13 @@
 import { NumberInput } from '@mantine/core';
 
-/** A rate, premium or markup of a condition: decimal comma, thousands dot, at most 2 decimals. */
+/** A rate, premium or markup of a condition, or a commission: decimal comma, thousands dot, at most 2 decimals. */
 export function NumeroInput({
   label,
   value,
   onChange,
   error,
   required,
+  description,
   testId,
 }: {
   label: string;
@@ -14,12 +15,15 @@ export function NumeroInput({
   onChange: (value: number | null) => void;
   error?: string | undefined;
   required?: boolean;
+  /** A hint under the label (a commission's bounds). */
+  description?: string;
   testId: string;
 }) {
   return (
     <NumberInput
       label={label}
       withAsterisk={required}
+      description={description}
       thousandSeparator="."
       decimalSeparator=","
       decimalScale={2}
@@ -31,4 +35,22 @@ export function NumeroInput({
       data-testid={testId}
     />
   );
+}
+
+export interface NumeroDeCondicion {
+  /** The body path of the field ('markupMinimo', 'tasaVenta.valor'): it finds the field's error. */
+  ruta: string;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  required?: boolean;
+  /** 'condicion-{ruta}' unless the field was named otherwise. */
+  testId?: string;
+}
+
+/** A run of a condition's number inputs, each found by its body path. */
+export function NumerosDeCondicion({ campos, errores }: { campos: NumeroDeCondicion[]; errores: Record<string, string> }) {
+  return campos.map(({ ruta, testId, ...campo }) => (
+    <NumeroInput key={ruta} {...campo} error={errores[ruta]} testId={testId ?? `condicion-${ruta}`} />
+  ));
 }

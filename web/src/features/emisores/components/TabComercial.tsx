@@ -1,182 +1,135 @@
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CONFIGURACIONES_FACTURACION, TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
 import type { FormularioEmisor } from '#shared/emisores/formulario.ts';
-import { MAX_CONSTANCIAS } from '#shared/files/constancias.ts';
-import { MAX_SUCURSALES, MAX_VENDEDORES } from '#shared/emisores/reglas.ts';
-import { ConstanciaFiscal } from '#web/components/ConstanciaFiscal.tsx';
+import {
+  COMISION_PRODUCTOR,
+  EXTRA_PRIMA_VARIABLE,
+  MAX_SUCURSALES,
+  MAX_VENDEDORES,
+  type RangoPorcentaje,
+} from '#shared/emisores/reglas.ts';
+import { DatosComercialesFields, type CamposComerciales } from '#web/components/DatosComercialesFields.tsx';
+import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios, useMonedas } from '../api/emisores.ts';
-import { ChipsInput } from './ChipsInput.tsx';
-import { LimiteCreditoInput } from './LimiteCreditoInput.tsx';
+import { NumeroInput } from './NumeroInput.tsx';
 
 /** Spec 1 §9: the credit limit is in MXN or USD; any other billing currency shows USD. */
 const monedaDelLimite = (codigo: string | undefined) => (codigo === 'MXN' ? 'MXN' : 'USD');
 
-/** Información Comercial (spec 1 §2.4 fields, as the issuer form holds them). */
+const CAMPOS: CamposComerciales<FormularioEmisor> = {
+  tipoCliente: { name: 'informacionComercial.idTipoCliente', label: 'emisor.tipoCliente', testId: 'emisor-tipoCliente' },
+  configuracionFacturacion: {
+    name: 'informacionComercial.idConfiguracionFacturacion',
+    label: 'emisor.configuracionFacturacion',
+    testId: 'emisor-configuracionFacturacion',
+  },
+  autoEmision: {
+    name: 'informacionComercial.tieneAutoEmision',
+    label: 'emisor.autoEmision',
+    testId: 'emisor-autoEmision',
+    si: 'emisor.si',
+    no: 'emisor.no',
+  },
+  sucursales: {
+    name: 'informacionComercial.sucursales',
+    label: 'emisor.sucursales',
+    testId: 'emisor-sucursales',
+    max: MAX_SUCURSALES,
+  },
+  vendedores: {
+    name: 'informacionComercial.vendedores',
+    label: 'emisor.vendedores',
+    testId: 'emisor-vendedores',
+    max: MAX_VENDEDORES,
+  },
+  ejecutivos: { name: 'informacionComercial.idEjecutivoDeCuentaAsignado', label: 'emisor.ejecutivo', testId: 'emisor-ejecutivo' },
+  intermediarios: {
+    name: 'informacionComercial.idIntermediarioAsignado',
+    label: 'emisor.intermediario',
+    testId: 'emisor-intermediario',
+  },
+  emailFacturas: {
+    name: 'informacionComercial.emailEnvioDeFacturas',
+    label: 'emisor.emailFacturas',
+    testId: 'emisor-emailFacturas',
+  },
+  emailCertificados: {
+    name: 'informacionComercial.emailEnvioDeCertificados',
+    label: 'emisor.emailCertificados',
+    testId: 'emisor-emailCertificados',
+  },
+  constancia: {
+    name: 'informacionComercial.constanciaDeSituacionFiscal',
+    label: 'emisor.constancia',
+    testId: 'emisor-constancia',
+  },
+};
+
+/**
+ * Información Comercial: the shared commercial block on the issuer's field names (spec 1 §7), one
+ * executive and one intermediary, the credit limit in the billing currency, and the commission inputs
+ * spec 1 §2.4 allows only here, each with its bounds as a hint.
+ */
 export function TabComercial({ form, emisorId }: { form: UseFormReturn<FormularioEmisor>; emisorId: number | undefined }) {
   const t = useT();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const e = errors.informacionComercial;
+  const { control } = form;
+  const e = form.formState.errors.informacionComercial;
   const idMoneda = useWatch({ control, name: 'informacionFiscal.idMonedaFacturacion' });
   const moneda = useMonedas().data?.find((m) => m.id === idMoneda);
   const ejecutivos = useEjecutivos();
   const intermediarios = useIntermediarios();
+  const porcentaje = (campo: 'comisionProductor' | 'extraPrimaVariable', rango: RangoPorcentaje) => (
+    <Controller
+      control={control}
+      name={`informacionComercial.${campo}`}
+      render={({ field }) => (
+        <NumeroInput
+          label={t(`emisor.${campo}`)}
+          description={t('emisor.rango', { minimo: rango.minimo, maximo: rango.maximo })}
+          value={field.value}
+          onChange={field.onChange}
+          error={e?.[campo]?.message}
+          testId={`emisor-${campo}`}
+        />
+      )}
+    />
+  );
 
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="informacionComercial.idTipoCliente"
-          render={({ field }) => (
-            <Select
-              label={t('emisor.tipoCliente')}
-              data={TIPOS_CLIENTE.map((c) => ({ value: c.id, label: c.nombre }))}
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              data-testid="emisor-tipoCliente"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.idConfiguracionFacturacion"
-          render={({ field }) => (
-            <Select
-              label={t('emisor.configuracionFacturacion')}
-              data={CONFIGURACIONES_FACTURACION.map((c) => ({ value: c.id, label: c.nombre }))}
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              data-testid="emisor-configuracionFacturacion"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.limiteDeCredito"
-          render={({ field }) => (
-            <LimiteCreditoInput
-              label={t('emisor.limiteDeCredito')}
-              moneda={monedaDelLimite(moneda?.codigo)}
-              value={field.value}
-              onChange={field.onChange}
-              error={e?.limiteDeCredito?.message}
-              testId="emisor-limiteDeCredito"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.idEjecutivoDeCuentaAsignado"
-          render={({ field }) => (
-            <Select<number>
-              label={t('emisor.ejecutivo')}
-              data={(ejecutivos.data?.data ?? []).map((x) => ({ value: x.id, label: x.nombre }))}
-              clearable
-              searchable
-              value={field.value}
-              onChange={field.onChange}
-              error={e?.idEjecutivoDeCuentaAsignado?.message}
-              data-testid="emisor-ejecutivo"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.idIntermediarioAsignado"
-          render={({ field }) => (
-            <Select<number>
-              label={t('emisor.intermediario')}
-              data={(intermediarios.data?.data ?? []).map((x) => ({ value: x.id, label: x.nombre }))}
-              clearable
-              searchable
-              value={field.value}
-              onChange={field.onChange}
-              error={e?.idIntermediarioAsignado?.message}
-              data-testid="emisor-intermediario"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.tieneAutoEmision"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('emisor.autoEmision')}
-              value={field.value ? 'si' : 'no'}
-              onChange={(v) => field.onChange(v === 'si')}
-              data-testid="emisor-autoEmision"
-            >
-              <Group mt={6}>
-                <Radio value="si" label={t('emisor.si')} />
-                <Radio value="no" label={t('emisor.no')} />
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <TextInput
-          label={t('emisor.emailFacturas')}
-          type="email"
-          error={e?.emailEnvioDeFacturas?.message}
-          data-testid="emisor-emailFacturas"
-          {...register('informacionComercial.emailEnvioDeFacturas')}
-        />
-        <TextInput
-          label={t('emisor.emailCertificados')}
-          type="email"
-          error={e?.emailEnvioDeCertificados?.message}
-          data-testid="emisor-emailCertificados"
-          {...register('informacionComercial.emailEnvioDeCertificados')}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.sucursales"
-          render={({ field }) => (
-            <ChipsInput
-              label={t('emisor.sucursales')}
-              value={field.value}
-              onChange={field.onChange}
-              max={MAX_SUCURSALES}
-              testId="emisor-sucursales"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="informacionComercial.vendedores"
-          render={({ field }) => (
-            <ChipsInput
-              label={t('emisor.vendedores')}
-              value={field.value}
-              onChange={field.onChange}
-              max={MAX_VENDEDORES}
-              testId="emisor-vendedores"
-            />
-          )}
-        />
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="informacionComercial.constanciaDeSituacionFiscal"
-        render={({ field }) => (
-          <ConstanciaFiscal
-            label={t('emisor.constancia')}
-            value={field.value}
-            onChange={field.onChange}
-            max={MAX_CONSTANCIAS}
-            pedirSubida={(file) => pedirSubidaConstancia(emisorId, file)}
-            pedirUrl={emisorId ? (key) => pedirDescargaConstancia(emisorId, key) : undefined}
-            testId="emisor-constancia"
+      <DatosComercialesFields
+        form={form}
+        campos={CAMPOS}
+        ejecutivos={ejecutivos.data?.data ?? []}
+        intermediarios={intermediarios.data?.data ?? []}
+        varios={false}
+        vacioInvalido
+        constancia={{
+          pedirSubida: (file) => pedirSubidaConstancia(emisorId, file),
+          pedirUrl: emisorId ? (key) => pedirDescargaConstancia(emisorId, key) : undefined,
+        }}
+        limite={
+          <Controller
+            control={control}
+            name="informacionComercial.limiteDeCredito"
+            render={({ field }) => (
+              <MontoInput
+                label={t('emisor.limiteDeCredito')}
+                moneda={monedaDelLimite(moneda?.codigo)}
+                value={field.value}
+                // Spec 1 §5.2: blank stays null and is sent as 0.
+                onChange={(v) => field.onChange(v ?? null)}
+                error={e?.limiteDeCredito?.message}
+                testId="emisor-limiteDeCredito"
+              />
+            )}
           />
-        )}
-      />
+        }
+      >
+        {porcentaje('comisionProductor', COMISION_PRODUCTOR)}
+        {porcentaje('extraPrimaVariable', EXTRA_PRIMA_VARIABLE)}
+      </DatosComercialesFields>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import type { EmisorFila } from '#shared/contract/schemas/emisor.ts';
-import { CursorList } from '#web/components/CursorList.tsx';
+import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
@@ -65,39 +65,15 @@ export function EmisoresPage() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('emisores.title')}
-        </Title>
-        {puedeCrear ? (
-          <Button component={Link} to="/emisores/nuevo" data-testid="emisores-add">
-            {t('emisores.add')}
-          </Button>
-        ) : null}
-      </Group>
-      <Card withBorder radius="lg" padding="lg">
-        <CursorList<EmisorFila>
-          testId="emisores"
-          columns={columns}
-          {...listQueryState(emisores)}
-          pager={pager}
-          emptyText={t('emisores.empty')}
-          errorTitle={t('emisores.error')}
-          totalText={(count) => t('emisores.total', { count })}
-          minWidth={720}
-          toolbar={
-            <TextInput
-              label={t('emisores.search')}
-              placeholder={t('emisores.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              maw={480}
-              data-testid="emisores-search"
-            />
-          }
-        />
-      </Card>
-    </Stack>
+    <PaginaDeLista<EmisorFila>
+      prefijo="emisores"
+      alta={puedeCrear ? '/emisores/nuevo' : null}
+      busqueda={search}
+      onBusqueda={setSearch}
+      columns={columns}
+      {...listQueryState(emisores)}
+      pager={pager}
+      minWidth={720}
+    />
   );
 }
