@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
-import { MAX_CONDICIONES } from '../../clientes/limites.ts';
 import { CONFIGURACIONES_FACTURACION, TIPOS_CLIENTE } from '../../clientes/listas.ts';
 import {
   ASIGNACIONES_MARKUP,
@@ -8,6 +7,7 @@ import {
   enRango,
   ESTADOS_EMISOR,
   erroresFiscales,
+  MAX_CONDICIONES,
   MAX_SUCURSALES,
   MAX_TIPOS_CONTENEDOR_POR_CONDICION,
   MAX_VENDEDORES,
