@@ -215,8 +215,7 @@ export const cotizarContenedores = (e: EntradaContenedores): ResultadoContenedor
       grupo: 'Premio máximo',
       concepto: 'Premio máximo del emisor',
       condicion: v < antes ? 'El subtotal supera el máximo: se lleva al máximo' : 'El subtotal no supera el máximo',
-      // The trace's operation kinds have no cap: a bound reads as 'minimo', the text says mín(…; máximo …).
-      tipoOperacion: 'minimo',
+      tipoOperacion: 'maximo',
       valorOperacion: c.premioMaximo,
       grupoOperacion: `mín(${$(antes)}; máximo ${$(c.premioMaximo)}) = ${$(v)}`,
       resultado: v,

@@ -54,7 +54,7 @@ export const reglaAplicadaSchema = z.object({
   grupo: z.string(),
   concepto: z.string(),
   condicion: z.string(),
-  tipoOperacion: z.enum(['base', 'tasa', 'multiplicar', 'sumar', 'porcentaje', 'minimo']),
+  tipoOperacion: z.enum(['base', 'tasa', 'multiplicar', 'sumar', 'porcentaje', 'minimo', 'maximo']),
   valorOperacion: z.number(),
   grupoOperacion: z.string(),
   resultado: z.number(),
