@@ -267,10 +267,12 @@ export class TenantDb {
           ? sortKey(label, [encode(lt)])
           : `${label}${SEPARATOR}${HIGH}`;
       condition += ` AND ${sk} BETWEEN ${expr.value(lower)} AND ${expr.value(upper)}`;
-    } else if (options.prefix?.length) {
-      condition += ` AND begins_with(${sk}, ${expr.value(sortKey(label, [encode(options.prefix)]))})`;
-    } else if (spec.sk.length) {
-      condition += ` AND begins_with(${sk}, ${expr.value(`${label}${SEPARATOR}`)})`;
+    } else if (options.prefix?.length || spec.sk.length) {
+      // A prefix as a range, not begins_with: the same items and capacity on DynamoDB, but DynamoDB
+      // Local evaluates begins_with by walking the partition from its start (measured: a name search
+      // at 100k items took 5x the one at 1k), while a range seeks its index like DynamoDB does.
+      const prefix = options.prefix?.length ? sortKey(label, [encode(options.prefix)]) : `${label}${SEPARATOR}`;
+      condition += ` AND ${sk} BETWEEN ${expr.value(prefix)} AND ${expr.value(`${prefix}${HIGH}`)}`;
     } else {
       condition += ` AND ${sk} = ${expr.value(label)}`;
     }
