@@ -2,7 +2,7 @@ import { guardarCertificadoCarga as operacion } from '#shared/contract/operation
 import { estadoAlGuardarCarga, precioVisible } from '#shared/certificados/carga.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { alcanceCargaDe, visibilidadDe } from '#lib/certificados/alcance.ts';
+import { visibilidadDe } from '#lib/certificados/alcance.ts';
 import { cotizarCargaEnServidor } from '#lib/certificados/precio.ts';
 import { respuestaTransicion } from '#lib/certificados/transicion.ts';
 import { ENTIDAD_CARGA } from '#lib/certificados/vista.ts';
@@ -23,9 +23,7 @@ const PRODUCTORAS: readonly string[] = ['productor', 'broker', 'partner'];
 export const handler = operationHandler(operacion, async ({ body, headers }, principal) =>
   once(principal, 'guardar-certificado-carga', headers, body, async () => {
     const { db, tenant, usuario, empresa } = principal;
-    const { cliente, poliza, beneficiario, resultado } = await cotizarCargaEnServidor(principal, body);
-    // A client reached by the checks above has its company: it comes with the terms that priced it.
-    const clienteEmpresaId = cliente.empresaClienteId ?? (alcanceCargaDe(principal).tipo === 'empresaCliente' ? empresa.id : 0);
+    const { cliente, clienteEmpresaId, poliza, beneficiario, resultado } = await cotizarCargaEnServidor(principal, body);
     const [aseguradoras, id] = await Promise.all([
       empresasPorId(db, [poliza.aseguradoraId]),
       nextNumber(db, 'certificado-carga'),

@@ -25,6 +25,8 @@ export const BENEFICIARIO_INEXISTENTE = 'El beneficiario no existe';
 /** Everything a cargo certificate is priced from, read and checked, and the server's price. */
 export interface CargaCotizada {
   cliente: ClienteItem;
+  /** The client's company: who of the client sees the certificate. */
+  clienteEmpresaId: number;
   poliza: PolizaItem;
   beneficiario: ClienteItem | null;
   resultado: ResultadoCarga;
@@ -76,13 +78,14 @@ export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCarga
   ]);
   const errores: { path: string; message: string }[] = [];
   if (!cliente || !(await puedeUsar(p, cliente))) errores.push({ path: 'clienteId', message: CLIENTE_INEXISTENTE });
-  const terminos = cliente && poliza ? terminosDe(cliente, poliza.id) : null;
+  // Terms live on a completed client, which has its company (its users' scope): both or neither.
+  const terminos = cliente?.empresaClienteId !== undefined && poliza ? terminosDe(cliente, poliza.id) : null;
   if (!poliza) errores.push({ path: 'polizaId', message: POLIZA_INEXISTENTE });
   else if (cliente && !terminos) errores.push({ path: 'polizaId', message: POLIZA_NO_ASOCIADA });
   const beneficiario = (body.beneficiarioId === body.clienteId ? cliente : beneficiarioLeido) ?? null;
   if (body.beneficiarioId && (!beneficiario || !(await puedeUsar(p, beneficiario))))
     errores.push({ path: 'beneficiarioId', message: BENEFICIARIO_INEXISTENTE });
-  if (errores.length || !cliente || !poliza) throw new ValidationError(errores);
+  if (errores.length || !cliente || cliente.empresaClienteId === undefined || !poliza) throw new ValidationError(errores);
 
   const condicion = emisor
     ? condicionAplicable(emisor.condicionesComerciales.transporte, {
@@ -117,5 +120,5 @@ export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCarga
       beneficioImaginarioMaximo: beneficioImaginarioMaximo(p.tenant, { empresaId: p.empresa.id, paisPolizaId: poliza.paisId }),
     }),
   );
-  return { cliente, poliza, beneficiario, resultado };
+  return { cliente, clienteEmpresaId: cliente.empresaClienteId, poliza, beneficiario, resultado };
 };
