@@ -4,6 +4,7 @@ import { CertificadoCarga, guardarCertificadoCarga } from '#lib/data/certificado
 import { Cliente } from '#lib/data/clientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { digitoVerificadorRfc } from '#shared/fiscal/mexico.ts';
 import { api, expectFreshPresign, setPassword, signIn, tokenOf, useTestEmulators, usuarioNuevo } from './helpers.ts';
 
 useTestEmulators();
@@ -257,6 +258,68 @@ describe('cargo certificates: quote, save, issue', () => {
     expect(markup.status).toBe(400);
     expect(markup.body.errors[0].path).toBe('markup');
     expect((await api('GET', '/v1/certificados?size=1', { token: productor })).body.meta.total).toBe(antes);
+  });
+});
+
+describe('cargo certificates of an issuer', () => {
+  it('are priced with the issuer transport condition, its markup within bounds', async () => {
+    const base = `EMI010101AB`;
+    const rfc = base + digitoVerificadorRfc(base);
+    const emisor = await api('POST', '/v1/emisores', {
+      token: admin,
+      body: {
+        nombreComercial: `Emisor carga ${randomUUID().slice(0, 8)}`,
+        idPais: 484,
+        condicionesComerciales: {
+          transporte: [
+            {
+              polizaId: poliza.id,
+              endosoId: poliza.endosos[0]!.id,
+              beneficiarioId: 0,
+              tasaVenta: { valor: 0, primaMinima: 0, primaCargosExtra: 15 },
+              asignacion: 'SumaAsegurada',
+              markup: 0.1,
+              markupMinimo: 0.05,
+              markupMaximo: 0.3,
+              premioMinimo: 0,
+              premioSugerido: 400,
+            },
+          ],
+          contenedores: [],
+        },
+        informacionFiscal: {
+          rfc,
+          razonSocial: 'Emisora de Carga S.A. de C.V.',
+          idRegimenFiscal: 6,
+          idUsoCFDI: 'G03',
+          idMonedaFacturacion: 484,
+          domicilioFiscal: { estado: 'CDMX', codigoPostal: '06600', municipio: 'Cuauhtémoc' },
+        },
+        informacionComercial: { idTipoCliente: null, idConfiguracionFacturacion: null, constanciaDeSituacionFiscal: [] },
+      },
+    });
+    expect(emisor.status).toBe(201);
+    const token = await usuarioNuevo(admin, [{ idEmpresa: emisor.body.id, idRol: 'emisor' }]);
+    const sugerido = await api('POST', '/v1/certificados/cotizaciones', {
+      token,
+      body: embarque({ endosoId: poliza.endosos[0]!.id }),
+    });
+    expect(sugerido.status).toBe(200);
+    // 220 premium + 110.000 × 0,1 % (110) + 15 extra charges = 345.
+    expect(sugerido.body).toMatchObject({
+      prima: 220,
+      markup: { porcentaje: 0.1, monto: 110 },
+      cargosExtra: 15,
+      precioFinal: 345,
+    });
+    const elegido = await api('POST', '/v1/certificados', { token, body: embarque({ markup: 0.3 }) });
+    expect(elegido.body.precio).toMatchObject({ markup: { monto: 330 }, precioFinal: 565 });
+    const fuera = await api('POST', '/v1/certificados/cotizaciones', { token, body: embarque({ markup: 0.5 }) });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors).toContainEqual({ path: 'markup', message: 'El markup debe estar entre 0,05 % y 0,3 %' });
+    // The issuer's certificate is its own: the producer does not reach it, the client's user does.
+    expect((await leer(elegido.body.id, productor)).status).toBe(404);
+    expect((await leer(elegido.body.id, usuarioCliente)).status).toBe(200);
   });
 });
 
