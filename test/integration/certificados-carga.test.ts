@@ -213,6 +213,11 @@ describe('cargo certificates: quote, save, issue', () => {
     expect((await api('POST', `/v1/certificados/${g.body.id}/aprobacion`, { token: productor, body: {} })).status).toBe(403);
     const bandeja = await api('GET', '/v1/certificados?estado=5&size=100', { token: aseguradora });
     expect(bandeja.body.data.map((f: any) => f.id)).toContain(g.body.id);
+    // The insurer reads the premium (prima.mostrar) but not the issuer's markup nor the final price.
+    const fila = bandeja.body.data.find((f: any) => f.id === g.body.id);
+    expect(fila.prima).toBe(1320);
+    expect(fila).not.toHaveProperty('premio');
+    expect(fila).not.toHaveProperty('precioFinal');
     const aprobada = await api('POST', `/v1/certificados/${g.body.id}/aprobacion`, {
       token: aseguradora,
       body: { observaciones: 'Aceptado con inspección' },
