@@ -8,6 +8,7 @@ export const DOMAIN_EVENTS = [
   'CertificadoAprobado',
   'CertificadoRechazado',
   'CertificadoEmitido',
+  'CertificadoDadoDeBaja',
   'SiniestroDenunciado',
 ] as const;
 

@@ -1,6 +1,19 @@
 import type { Operation } from './define.ts';
 import { listCatalogo, listEmpresas } from './operations/catalogos.ts';
 import {
+  aprobarCertificadoCarga,
+  cancelarCertificadoCarga,
+  cotizarCertificadoCarga,
+  darDeBajaCertificadoCarga,
+  descargarDocumentoCarga,
+  emitirCertificadoCarga,
+  getCertificadoCarga,
+  guardarCertificadoCarga,
+  listCertificadosCarga,
+  listCertificadosPoliza,
+  rechazarCertificadoCarga,
+} from './operations/certificados.ts';
+import {
   createCliente,
   createClienteMaestro,
   createUsuarioCliente,
@@ -111,6 +124,17 @@ export const OPERATIONS: readonly Operation[] = [
   rechazarCertificado,
   verificarCertificado,
   getCondicionesCobertura,
+  cotizarCertificadoCarga,
+  guardarCertificadoCarga,
+  emitirCertificadoCarga,
+  aprobarCertificadoCarga,
+  rechazarCertificadoCarga,
+  darDeBajaCertificadoCarga,
+  cancelarCertificadoCarga,
+  listCertificadosCarga,
+  getCertificadoCarga,
+  listCertificadosPoliza,
+  descargarDocumentoCarga,
   listEstadosSiniestro,
   listSiniestros,
   getSiniestro,

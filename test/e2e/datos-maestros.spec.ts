@@ -54,6 +54,8 @@ test('a policy with an endorsement: created, found in the list by number, edited
   await page.getByTestId('poliza-endoso-0-nombre').fill(ENDOSO);
   await page.getByTestId('poliza-endoso-0-vigenciaDesde').fill('01022026');
   await page.getByTestId('poliza-endoso-0-vigenciaHasta').fill('31122026');
+  await choose(page, 'poliza-paises-excluidos', 'Bolivia', 'Boliv');
+  await page.keyboard.press('Escape');
   await page.getByTestId('poliza-guardar').click();
 
   // The new policy opens in edit mode with its endorsement numbered and its creation in the history.
@@ -76,6 +78,8 @@ test('a policy with an endorsement: created, found in the list by number, edited
   await expect(page.getByTestId('poliza-historial')).toContainText('Cambió: tasa');
   await page.reload();
   await expect(page.getByTestId('poliza-tasa')).toHaveValue('0,3 %');
+  // The excluded country came back from the server.
+  await expect(page.getByTestId('poliza-form')).toContainText('Bolivia');
 });
 
 test('an issuer with one transport condition on that policy and endorsement, and every message shows', async ({ page }) => {

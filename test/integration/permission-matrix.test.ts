@@ -6,7 +6,7 @@ import { demoEmail } from '#scripts/local/seed.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
 
 /** A value for each path parameter the contract uses, so every route can be called. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', catalogo: 'paises', maestro: 'paises' };
+const SAMPLE_PARAMS: Record<string, string> = { id: '1', catalogo: 'paises', maestro: 'paises', tipo: 'certificado' };
 
 const pathOf = (template: string) =>
   template.replace(/\{(\w+)\}/g, (_m, name: string) => {

@@ -1,5 +1,6 @@
 import { VersionMaestro } from './catalogos.ts';
 import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
+import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { Emisor } from './emisores.ts';
@@ -31,6 +32,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   Vencimiento,
   DocumentoPendiente,
   Verificacion,
+  CertificadoCarga,
+  CertificadoCargaIndice,
   Siniestro,
   Subida,
   Observacion,

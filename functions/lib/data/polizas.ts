@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_DEDUCIBLES, MAX_ENDOSOS, numeroNormalizado, RAMOS, type Ramo } from '#shared/polizas/reglas.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
+import { MAX_EXCLUSIONES } from '#shared/contract/schemas/poliza.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
@@ -32,6 +33,13 @@ const polizaItemSchema = z.object({
   }),
   limitesPorEmbarque: z.array(z.object({ transporteId: z.int(), limite: z.number() })).check(z.maxLength(10)),
   endosos: z.array(endoso).check(z.maxLength(MAX_ENDOSOS)),
+  /** Goods and countries excluded (absent on policies saved before exclusions existed: nothing excluded). */
+  exclusiones: z.optional(
+    z.object({
+      mercaderias: z.array(z.int()).check(z.maxLength(MAX_EXCLUSIONES)),
+      paises: z.array(z.int()).check(z.maxLength(MAX_EXCLUSIONES)),
+    }),
+  ),
   /** The last endorsement id handed out: a removed endorsement's id is never given to another one. */
   ultimoEndosoId: z.int(),
   /** The only stored state; vigente/vencida follow from vigenciaHasta and the day of the read. */

@@ -1,10 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
-import { embedFuenteUnicode } from './fuente.ts';
+import { line, nuevaHoja, section, write } from './hoja.ts';
 import { drawQr } from './qr.ts';
-import { legible } from './texto.ts';
 
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 
@@ -12,46 +11,6 @@ const TITULOS: Record<TipoDocumento, string> = {
   asegurado: 'Certificado de seguro de transporte - Copia del asegurado',
   pas: 'Certificado de seguro de transporte - Copia del productor (PAS)',
   constancia: 'Constancia de emisión',
-};
-
-const hexToRgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-
-const iniciales = (nombre: string) =>
-  nombre
-    .split(/\s+/)
-    .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
-
-type TextOptions = NonNullable<Parameters<PDFPage['drawText']>[1]> & { font: PDFFont };
-
-/** Every string reaches the page through here, so no text can make the render throw. */
-const write = (page: PDFPage, text: string, options: TextOptions, max?: number) =>
-  page.drawText(legible(options.font, text, max), options);
-
-interface Pen {
-  page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-const line = (pen: Pen, label: string, value: string) => {
-  write(pen.page, label, { x: 50, y: pen.y, size: 9, font: pen.bold, color: rgb(0.35, 0.35, 0.4) });
-  write(pen.page, value, { x: 200, y: pen.y, size: 10, font: pen.font }, 95);
-  pen.y -= 16;
-};
-
-const section = (pen: Pen, title: string, color: ReturnType<typeof rgb>) => {
-  pen.y -= 8;
-  write(pen.page, title, { x: 50, y: pen.y, size: 12, font: pen.bold, color });
-  pen.y -= 6;
-  pen.page.drawLine({ start: { x: 50, y: pen.y }, end: { x: 545, y: pen.y }, thickness: 0.6, color });
-  pen.y -= 16;
 };
 
 /**
@@ -65,24 +24,12 @@ export const renderCertificadoPdf = async (
   tipo: TipoDocumento,
   ctx: { tenant: Tenant; urlVerificacion: string | null; urlCondiciones: string },
 ): Promise<Uint8Array> => {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${TITULOS[tipo]} ${c.nroCertificado ?? `cotización ${c.id}`}`);
-  doc.setLanguage('es-AR');
-  doc.setProducer(ctx.tenant.nombre);
-  const page = doc.addPage([595, 842]);
-  // What people typed (parties, goods, places, references) is drawn in the Unicode font; the bold
-  // titles and labels are the document's own Spanish text, which the standard font covers.
-  const font = await embedFuenteUnicode(doc);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const brand = hexToRgb(ctx.tenant.theme.primaryColor);
-
-  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: hexToRgb(ctx.tenant.theme.sidebarBackground) });
-  page.drawRectangle({ x: 50, y: 785, width: 44, height: 44, color: brand });
-  write(page, iniciales(ctx.tenant.nombre), { x: 58, y: 800, size: 16, font: bold, color: rgb(1, 1, 1) });
-  write(page, ctx.tenant.nombre, { x: 106, y: 808, size: 16, font: bold, color: rgb(1, 1, 1) });
-  write(page, TITULOS[tipo], { x: 106, y: 790, size: 10, font, color: rgb(0.9, 0.9, 0.9) });
-
-  const pen: Pen = { page, font, bold, y: 745 };
+  const { doc, page, pen, brand } = await nuevaHoja(
+    ctx.tenant,
+    TITULOS[tipo],
+    `${TITULOS[tipo]} ${c.nroCertificado ?? `cotización ${c.id}`}`,
+  );
+  const { font, bold } = pen;
   const numero = c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
   write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
   write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });

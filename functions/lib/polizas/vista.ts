@@ -49,11 +49,15 @@ export const toPolizaFila = (p: PolizaFilaItem, n: Nombres, hoy = hoyNegocio()):
   estado: estadoPoliza(p, hoy),
 });
 
+/** A policy's exclusions; one saved before exclusions existed excludes nothing. */
+export const exclusionesDe = (p: Pick<PolizaItem, 'exclusiones'>) => p.exclusiones ?? { mercaderias: [], paises: [] };
+
 /** The policy as get-poliza answers it, from the item and its audit trail. */
 export const toPoliza = (p: PolizaItem, historial: AuditoriaItem[], n: Nombres): Poliza => ({
   ...toPolizaFila(p, n),
   cobertura: p.cobertura,
   limitesPorEmbarque: p.limitesPorEmbarque,
+  exclusiones: exclusionesDe(p),
   version: p.version,
   historial: historialDe(historial, (v) => v ?? null).map((h, i) => {
     const motivo = historial[i]?.detalle?.motivo;
@@ -80,11 +84,12 @@ export const leerPoliza = async (db: TenantDb, p: PolizaItem): Promise<Poliza> =
  * tenant, and currency, country and transport modes are entries of the tenant's catalogues.
  */
 export const assertReferencias = async (db: TenantDb, body: PolizaInput): Promise<void> => {
-  const [empresas, monedas, paises, modos] = await Promise.all([
+  const [empresas, monedas, paises, modos, mercaderias] = await Promise.all([
     empresasPorId(db, [body.aseguradoraId]),
     catalogo(db, 'monedas'),
     catalogo(db, 'paises'),
     catalogo(db, 'modosTransporte'),
+    catalogo(db, 'tiposMercaderia'),
   ]);
   const empresa = empresas.get(body.aseguradoraId);
   const errores: Campo[] = [];
@@ -92,6 +97,13 @@ export const assertReferencias = async (db: TenantDb, body: PolizaInput): Promis
   else if (empresa.tipo !== 'aseguradora') errores.push({ path: 'aseguradoraId', message: 'La empresa no es una aseguradora' });
   if (!monedas.some((m: Moneda) => m.id === body.monedaId)) errores.push({ path: 'monedaId', message: 'La moneda no existe' });
   if (!paises.some((p) => p.id === body.paisId)) errores.push({ path: 'paisId', message: 'El país no existe' });
+  body.exclusiones.paises.forEach((id, i) => {
+    if (!paises.some((p) => p.id === id)) errores.push({ path: `exclusiones.paises.${i}`, message: 'El país no existe' });
+  });
+  body.exclusiones.mercaderias.forEach((id, i) => {
+    if (!mercaderias.some((m) => m.id === id))
+      errores.push({ path: `exclusiones.mercaderias.${i}`, message: 'La mercadería no existe' });
+  });
   body.limitesPorEmbarque.forEach((l, i) => {
     if (!modos.some((m) => m.id === l.transporteId))
       errores.push({ path: `limitesPorEmbarque.${i}.transporteId`, message: 'El medio de transporte no existe' });
@@ -137,6 +149,7 @@ const EDITABLES = [
   'cobertura',
   'limitesPorEmbarque',
   'endosos',
+  'exclusiones',
 ] as const;
 
 /** A value serialised with its object keys sorted: DynamoDB does not keep the order of a map's keys. */

@@ -1,11 +1,12 @@
 import type { VersionesUsadas } from '#shared/catalogos/versiones.ts';
 import type { CotizacionRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
-import { cotizar, SolicitudInvalidaError, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
+import { cotizar, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { hoyNegocio, tarifario } from '../data/tarifario.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { enServidor } from '../http/dominio.ts';
+import { HttpError } from '../http/errors.ts';
 
 export const SIN_COTIZACION = 'No se pudo construir una cotización para la configuración especificada.';
 
@@ -28,15 +29,10 @@ export const contextoDe = async (p: Principal): Promise<ContextoCotizacion & { v
 
 /** Prices a request on the server (nothing the browser says about money is used); field errors become 400. */
 export const cotizarEnServidor = (request: CotizacionRequest, ctx: ContextoCotizacion): Oferta[] => {
-  try {
-    const condicion = request.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave;
-    return cotizar({ ...request, CondicionFiscal: condicion, SumaAsegurada: undefined, Impuesto: undefined }, ctx);
-  } catch (err) {
-    if (err instanceof SolicitudInvalidaError) {
-      throw new ValidationError(Object.entries(err.errores).map(([path, message]) => ({ path, message })));
-    }
-    throw err;
-  }
+  const condicion = request.CondicionFiscal ?? condicionFiscalPredeterminada(ctx.paisPolizaId).clave;
+  return enServidor(() =>
+    cotizar({ ...request, CondicionFiscal: condicion, SumaAsegurada: undefined, Impuesto: undefined }, ctx),
+  );
 };
 
 /** The offer of the chosen coverage, recomputed; 422 when that coverage cannot quote the request. */

@@ -7,6 +7,8 @@ import { mensajes, TEXTO_LIBRE } from '../../validators/messages.ts';
 
 /** One limit per transport mode of the catalogue, at most. */
 export const MAX_LIMITES = 10;
+/** Excluded goods and countries a policy may list (each bounded like any input). */
+export const MAX_EXCLUSIONES = 300;
 
 const dia = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -36,6 +38,8 @@ export const polizaSchema = z.object({
   cobertura: z.object({ nombre: z.string(), deducibles: z.array(deducibleSchema) }),
   limitesPorEmbarque: z.array(z.object({ transporteId: z.int(), limite: z.number() })),
   endosos: z.array(endosoSchema),
+  /** Goods (tiposMercaderia ids) and countries (paises ids) the policy does not cover: certificates with them go to approval. */
+  exclusiones: z.object({ mercaderias: z.array(z.int()), paises: z.array(z.int()) }),
   estado: z.enum(ESTADOS_POLIZA),
   /** Optimistic lock: an edit sends the version it read and gets 409 when it changed since. */
   version: z.int(),
@@ -87,6 +91,15 @@ const fecha = (campo: string) =>
     .check(z.minLength(1, { error: mensajes.requerido(campo), abort: true }), z.iso.date(mensajes.invalido(campo)));
 
 const monto = (campo: string) => montoSchema({ error: mensajes.requerido(campo) });
+
+const listaExcluidos = (campo: string) =>
+  z._default(
+    z.array(z.int().check(z.minimum(0, mensajes.invalido(campo)))).check(
+      z.maxLength(MAX_EXCLUSIONES, `No puede tener más de ${MAX_EXCLUSIONES} ${campo}`),
+      z.refine((ids) => new Set(ids).size === ids.length, `Hay ${campo} repetidos`),
+    ),
+    [],
+  );
 
 const endosoInputSchema = z.object({
   /** Absent on a new endorsement: the server numbers it (ids are never reused, issuers point at them). */
@@ -145,6 +158,14 @@ const campos = {
     )
     .check(z.maxLength(MAX_LIMITES, `No puede tener más de ${MAX_LIMITES} límites`)),
   endosos: z.array(endosoInputSchema).check(z.maxLength(MAX_ENDOSOS, `No puede tener más de ${MAX_ENDOSOS} endosos`)),
+  /** Optional: a body without it excludes nothing. */
+  exclusiones: z._default(
+    z.object({
+      mercaderias: listaExcluidos('mercaderías excluidas'),
+      paises: listaExcluidos('países excluidos'),
+    }),
+    { mercaderias: [], paises: [] },
+  ),
 };
 
 /** The rules across fields (periods, one limit per mode), on the paths the form shows them. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModoTransporte, Moneda } from '#shared/catalogos/schemas.ts';
+import type { ModoTransporte, Moneda, Pais, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from '#shared/contract/operations/polizas.ts';
 import type { Query } from '#shared/contract/define.ts';
@@ -66,9 +66,11 @@ export const useAnularPoliza = () =>
 interface Catalogos {
   monedas: Moneda;
   modosTransporte: ModoTransporte;
+  tiposMercaderia: TipoMercaderia;
+  paises: Pais;
 }
 
-/** GET /v1/catalogos/{monedas|modosTransporte}, cached for an hour (same key as every other reader). */
+/** GET /v1/catalogos/{monedas|modosTransporte|tiposMercaderia|paises}, cached for an hour (same key as every other reader). */
 export const useCatalogo = <N extends keyof Catalogos>(catalogo: N) =>
   useQuery({
     queryKey: ['catalogos', catalogo] as const,

@@ -27,6 +27,7 @@ import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { useCatalogo } from '../api/polizas.ts';
 import { CAMPOS_POLIZA, valoresIniciales, type PolizaFormValues } from '../lib/formulario.ts';
+import { ExclusionesPoliza } from './ExclusionesPoliza.tsx';
 import { DeduciblesTabla, EndososTabla, LimitesTabla } from './TablasPoliza.tsx';
 
 // The very schema the API validates with, so the messages match the server word for word.
@@ -263,6 +264,10 @@ export function PolizaForm({ poliza, soloLectura, onGuardar, onGuardada, onCance
 
           <Seccion titulo={t('polizas.form.endosos')}>
             <EndososTabla control={control} errors={errors} />
+          </Seccion>
+
+          <Seccion titulo={t('polizas.form.exclusiones')}>
+            <ExclusionesPoliza control={control} errors={errors} soloLectura={soloLectura} />
           </Seccion>
         </Stack>
       </fieldset>

@@ -17,6 +17,7 @@ const poliza: Poliza = {
   cobertura: { nombre: 'Todo riesgo', deducibles: [{ concepto: 'Fijo', tipo: 'monto', valor: 500 }] },
   limitesPorEmbarque: [{ transporteId: 1, limite: 1000 }],
   endosos: [{ id: 2, nombre: 'Asia', vigenciaDesde: '2026-03-01', vigenciaHasta: '2026-06-30' }],
+  exclusiones: { mercaderias: [8], paises: [68] },
   estado: 'vigente',
   version: 3,
   historial: [],

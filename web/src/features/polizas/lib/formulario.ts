@@ -19,6 +19,7 @@ export interface PolizaFormValues {
   };
   limitesPorEmbarque: { transporteId: number | null; limite: number | undefined }[];
   endosos: { id?: number; nombre: string; vigenciaDesde: string; vigenciaHasta: string }[];
+  exclusiones: { mercaderias: number[]; paises: number[] };
   version: number;
 }
 
@@ -37,6 +38,7 @@ export const CAMPOS_POLIZA = [
   'cobertura',
   'limitesPorEmbarque',
   'endosos',
+  'exclusiones',
 ] as const;
 
 export const DEDUCIBLE_VACIO: PolizaFormValues['cobertura']['deducibles'][number] = {
@@ -64,6 +66,7 @@ export const valoresIniciales = (p: Poliza | undefined): PolizaFormValues =>
         cobertura: { nombre: p.cobertura.nombre, deducibles: p.cobertura.deducibles.map((d) => ({ ...d })) },
         limitesPorEmbarque: p.limitesPorEmbarque.map((l) => ({ ...l })),
         endosos: p.endosos.map((e) => ({ ...e })),
+        exclusiones: { mercaderias: [...p.exclusiones.mercaderias], paises: [...p.exclusiones.paises] },
         version: p.version,
       }
     : {
@@ -80,6 +83,7 @@ export const valoresIniciales = (p: Poliza | undefined): PolizaFormValues =>
         cobertura: { nombre: '', deducibles: [] },
         limitesPorEmbarque: [],
         endosos: [],
+        exclusiones: { mercaderias: [], paises: [] },
         version: 1,
       };
 

@@ -1,0 +1,36 @@
+import type { VisibilidadPrecio } from '#shared/certificados/carga.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { CertificadoCargaFilaItem } from '../data/certificados-carga.ts';
+
+/**
+ * Which cargo certificates a principal reaches: the administration (who edits policies) all of the
+ * tenant's; an insurer's staff those of its policies; a client's users their client's; anyone else
+ * those its working company issued.
+ */
+export type AlcanceCarga =
+  | { tipo: 'todos' }
+  | { tipo: 'aseguradora'; id: number }
+  | { tipo: 'empresaCliente'; id: number }
+  | { tipo: 'emisor'; id: number };
+
+export const alcanceCargaDe = (p: Pick<Principal, 'empresa' | 'permisos'>): AlcanceCarga => {
+  if (p.empresa.tipo === 'aseguradora') return { tipo: 'aseguradora', id: p.empresa.id };
+  if (p.empresa.tipo === 'cliente') return { tipo: 'empresaCliente', id: p.empresa.id };
+  if (p.permisos.has('polizas.editar')) return { tipo: 'todos' };
+  return { tipo: 'emisor', id: p.empresa.id };
+};
+
+export const alcanzaCarga = (
+  a: AlcanceCarga,
+  c: Pick<CertificadoCargaFilaItem, 'emisorId' | 'clienteEmpresaId' | 'aseguradoraId'>,
+): boolean =>
+  a.tipo === 'todos' ||
+  (a.tipo === 'aseguradora' && c.aseguradoraId === a.id) ||
+  (a.tipo === 'empresaCliente' && c.clienteEmpresaId === a.id) ||
+  (a.tipo === 'emisor' && c.emisorId === a.id);
+
+/** The price fields the principal reads (stripped on the server, not only hidden by the screens). */
+export const visibilidadDe = (p: Pick<Principal, 'permisos'>): VisibilidadPrecio => ({
+  prima: p.permisos.has('prima.mostrar'),
+  markup: p.permisos.has('markup.consultar'),
+});

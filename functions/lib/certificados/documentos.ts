@@ -1,0 +1,31 @@
+import { documentoDelEstado } from '#shared/certificados/carga.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
+import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
+import { documentKey, putDocument } from '../files/storage.ts';
+import { ENTIDAD_CARGA, toCertificadoCarga } from './vista.ts';
+
+/**
+ * Renders the document of the certificate's current state when this version lacks it (the quotation
+ * of a quote, the certificate once issued) and records its key on the certificate, conditional on
+ * that version: done twice, the second finds it; a certificate that changed meanwhile keeps its newer
+ * state, whose own render follows its event. Answers what it rendered.
+ */
+export const completarDocumentosCarga = async (db: TenantDb, tenant: Tenant, c: CertificadoCargaItem): Promise<string[]> => {
+  const tipo = documentoDelEstado(c.estado);
+  const vigentes = c.documentos.version === c.version ? c.documentos : {};
+  if (!tipo || vigentes[tipo]) return [];
+  const { renderCertificadoCargaPdf } = await import('../documents/certificado-carga-pdf.ts');
+  // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
+  const vista = toCertificadoCarga(c, [], { prima: false, markup: true });
+  const key = documentKey(tenant.id, ENTIDAD_CARGA, c.id, `${c.version}-${tipo}.pdf`);
+  await putDocument(key, await renderCertificadoCargaPdf(vista, tipo, tenant));
+  // The quotation stays downloadable after the issue: a document of an earlier version is kept.
+  const documentos = { ...c.documentos, [tipo]: key, version: c.version };
+  try {
+    await db.write(patchDocumentosCarga(c, documentos));
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+  }
+  return [tipo];
+};

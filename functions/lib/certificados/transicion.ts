@@ -1,0 +1,97 @@
+import { puedeCarga, TRANSICIONES_CARGA, type AccionCarga } from '#shared/certificados/carga.ts';
+import type { DomainEvent } from '#shared/contract/events.ts';
+import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
+import type { Principal } from '../auth/principal.ts';
+import { CertificadoCarga, guardarCertificadoCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
+import { ConditionFailed } from '../data/model/db.ts';
+import type { WriteOp } from '../data/model/entity.ts';
+import { auditar } from '../data/plataforma.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { publishEvent } from '../ports/eventos.ts';
+import { alcanceCargaDe, alcanzaCarga } from './alcance.ts';
+import { ENTIDAD_CARGA } from './vista.ts';
+
+export const NO_EXISTE = 'El certificado no existe.';
+export const CAMBIO_DE_ESTADO = 'El certificado cambió de estado: no se puede realizar la operación.';
+const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé a intentar.';
+
+/** Tries when the transaction lost a race it can win on a new read (another issue took the number first). */
+const MAX_INTENTOS = 5;
+
+export interface Transicion {
+  /** Who may act beyond reaching the certificate (the insurer's decisions); false answers 404. */
+  autorizado?: (c: CertificadoCargaItem) => boolean;
+  /** A refusal particular to the action (a declared certificate's baja), as a 409 message, or null. */
+  impedimento?: (c: CertificadoCargaItem) => string | null;
+  /** The attributes the action changes, and writes of its own for the same transaction (a number). */
+  cambios?: (c: CertificadoCargaItem) => Promise<{ set: Partial<CertificadoCargaItem>; ops?: WriteOp[] }>;
+  detalle?: Record<string, unknown>;
+  evento?: DomainEvent;
+}
+
+/**
+ * One state change of a cargo certificate: read, check scope and state, write the new version
+ * conditional on the state and version read (of two concurrent changes one wins, the other gets 409,
+ * with no number consumed), audit it in the same transaction and announce it on the bus.
+ */
+export const transicionar = async (principal: Principal, id: number, accion: AccionCarga, t: Transicion = {}) => {
+  const { db, tenant, usuario } = principal;
+  const alcance = alcanceCargaDe(principal);
+  for (let intento = 1; ; intento++) {
+    const c = await db.get(CertificadoCarga, { id }, { consistent: true });
+    if (!c || !alcanzaCarga(alcance, c) || (t.autorizado && !t.autorizado(c))) throw new NotFoundError(NO_EXISTE);
+    if (!puedeCarga(c.estado, accion)) throw new ConflictError(CAMBIO_DE_ESTADO);
+    const impedimento = t.impedimento?.(c);
+    if (impedimento) throw new ConflictError(impedimento);
+    const { set, ops = [] } = t.cambios ? await t.cambios(c) : { set: {} };
+    const nuevo: CertificadoCargaItem = {
+      ...c,
+      ...set,
+      estado: TRANSICIONES_CARGA[accion].hacia,
+      fechaEstado: new Date().toISOString(),
+      version: c.version + 1,
+    };
+    try {
+      await db.write([
+        ...ops,
+        ...guardarCertificadoCarga(c, nuevo),
+        ...auditar({
+          entidad: ENTIDAD_CARGA,
+          id,
+          accion,
+          por: usuario,
+          desde: c.estado,
+          hacia: nuevo.estado,
+          detalle: t.detalle,
+        }),
+      ]);
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // A race lost on its own writes (a number) is retried; one lost on the certificate reads it again and answers 409.
+      if (intento >= MAX_INTENTOS) throw new ConflictError(ops.length ? OCUPADO : CAMBIO_DE_ESTADO);
+      continue;
+    }
+    if (t.evento)
+      await publishEvent(tenant.id, t.evento, {
+        id,
+        ramo: nuevo.ramo,
+        version: nuevo.version,
+        estado: nuevo.estado,
+        nroCertificado: nuevo.nroCertificado,
+        polizaId: nuevo.polizaId,
+        aseguradoraId: nuevo.aseguradoraId,
+        emisorId: nuevo.emisorId,
+        prima: nuevo.resultado.prima,
+        precioFinal: nuevo.resultado.precioFinal,
+        moneda: nuevo.resultado.moneda.id,
+      });
+    return respuestaTransicion(nuevo);
+  }
+};
+
+export const respuestaTransicion = (c: Pick<CertificadoCargaItem, 'id' | 'estado' | 'nroCertificado' | 'version'>) => ({
+  id: c.id,
+  estado: { id: c.estado, nombre: estadoPorId(c.estado).nombre },
+  nroCertificado: c.nroCertificado,
+  version: c.version,
+});

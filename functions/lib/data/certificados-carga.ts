@@ -1,0 +1,266 @@
+import * as z from 'zod/mini';
+import type { ResultadoCarga } from '#shared/certificados/precio-carga.ts';
+import type { CotizacionCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
+import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
+import { numeroBuscado, referenciaBuscada } from './certificados.ts';
+
+const esObjeto = (v: unknown) => typeof v === 'object' && v !== null;
+const nombrado = z.object({ id: z.int(), nombre: z.string() });
+
+/** Keys of the rendered PDFs and the certificate version they were rendered for. */
+const documentosSchema = z.object({
+  certificado: z.optional(z.string()),
+  cotizacion: z.optional(z.string()),
+  version: z.optional(z.int()),
+});
+export type DocumentosCarga = z.infer<typeof documentosSchema>;
+
+export interface DecisionCarga {
+  resultado: 'aprobado' | 'rechazado';
+  observaciones: string;
+  fecha: string;
+  usuario: string;
+}
+export interface BajaCarga {
+  motivo: string;
+  fecha: string;
+  usuario: string;
+}
+
+/**
+ * A certificate under a floating policy as stored: who it belongs to (client, policy and insurer,
+ * issuing company, producer), the request as sent and the server's price. `ramo` names the kind, so
+ * container certificates join the same lists.
+ */
+const certificadoCargaSchema = z.object({
+  id: z.int().check(z.positive()),
+  ramo: z.literal('transporte'),
+  estado: z.int(),
+  fechaEstado: z.string(),
+  nroCertificado: z.nullable(z.string()),
+  nroReferenciaInterna: z.nullable(z.string()),
+  cliente: nombrado,
+  /** The client's company (its portal users' roles are on it): the client's scope of the lists and counters. */
+  clienteEmpresaId: z.int(),
+  polizaId: z.int(),
+  aseguradoraId: z.int(),
+  poliza: z.object({ numero: z.string(), paisId: z.int(), aseguradora: z.string() }),
+  endoso: z.nullable(nombrado),
+  /** The company the creator worked under. */
+  emisorId: z.int(),
+  emisor: z.string(),
+  /** Set when that company produces (productor, broker, partner). */
+  productorId: z.nullable(z.int()),
+  beneficiario: z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() })),
+  // Validated by the contract when it came in; stored as priced, never re-validated against rules that may change.
+  request: z.custom<CotizacionCargaRequest>(esObjeto),
+  resultado: z.custom<ResultadoCarga>(esObjeto),
+  observacion: z.nullable(z.string()),
+  decision: z.nullable(z.custom<DecisionCarga>(esObjeto)),
+  baja: z.nullable(z.custom<BajaCarga>(esObjeto)),
+  fechaEmision: z.nullable(z.string()),
+  /** The declaration that declared it (set by the declarations); a declared certificate cannot be cancelled. */
+  idDeclaracion: z.nullable(z.int()),
+  documentos: documentosSchema,
+  version: z.int().check(z.positive()),
+  creado: z.string(),
+  creadoPor: z.object({ id: z.int(), email: z.string() }),
+  // Derived search keys.
+  referencia: z.optional(z.string()),
+  numero: z.optional(z.string()),
+});
+type CertificadoCargaT = z.output<typeof certificadoCargaSchema>;
+
+/** What a list row needs (a page reads rows, not whole certificates). */
+export const filaCargaDe = (c: CertificadoCargaT) => ({
+  id: c.id,
+  nroCertificado: c.nroCertificado,
+  nroReferenciaInterna: c.nroReferenciaInterna,
+  fechaEstado: c.fechaEstado,
+  estado: c.estado,
+  beneficiario: c.beneficiario ? { nombre: c.beneficiario.nombre } : null,
+  cliente: c.cliente,
+  moneda: c.resultado.moneda,
+  sumaAsegurada: c.resultado.sumaAsegurada,
+  prima: c.resultado.prima,
+  markup: c.resultado.markup.monto,
+  precioFinal: c.resultado.precioFinal,
+  transporteIds: c.request.transporteIds,
+  origenId: c.request.origenId,
+  destinoId: c.request.destinoId,
+  paisPolizaId: c.poliza.paisId,
+  idDeclaracion: c.idDeclaracion,
+  documentos: c.documentos,
+  emisorId: c.emisorId,
+  clienteEmpresaId: c.clienteEmpresaId,
+  aseguradoraId: c.aseguradoraId,
+});
+export type CertificadoCargaFilaItem = ReturnType<typeof filaCargaDe>;
+
+const byFecha = ['fechaEstado', 'id'] as const;
+
+/** The exact searches' keys: the number in upper case, the reference without signs. */
+const busquedas = (c: Pick<CertificadoCargaT, 'nroCertificado' | 'nroReferenciaInterna'>) => ({
+  referencia: c.nroReferenciaInterna ? referenciaBuscada(c.nroReferenciaInterna) || undefined : undefined,
+  numero: c.nroCertificado ? numeroBuscado(c.nroCertificado) : undefined,
+});
+
+/** Who a certificate's totals belong to: the tenant, its issuing company, its client and its insurer. */
+const AMBITOS = ['tenant', 'emisor', 'empresaCliente', 'aseguradora'] as const;
+export type AmbitoCarga = (typeof AMBITOS)[number];
+const ambitoId = (c: CertificadoCargaT, a: AmbitoCarga) =>
+  a === 'tenant'
+    ? TENANT_SCOPE.ambitoId
+    : a === 'emisor'
+      ? c.emisorId
+      : a === 'empresaCliente'
+        ? c.clienteEmpresaId
+        : c.aseguradoraId;
+
+/** A list total of cargo certificates (all, or in one state) of a scope. */
+export const cargaTotal = (ambito: AmbitoCarga, id: number | string, estado?: number): CounterRef => ({
+  ambito,
+  ambitoId: id,
+  metrica: estado === undefined ? 'carga' : `carga.estado.${estado}`,
+});
+
+/** Counts per scope and state, and the premium and final price issued (per currency: amounts never mix currencies). */
+const contribuciones = (c: CertificadoCargaT): Contribution[] =>
+  AMBITOS.flatMap((a) => {
+    const s = { ambito: a, ambitoId: ambitoId(c, a) };
+    const emitido = c.estado === ESTADOS.emitido.id || c.estado === ESTADOS.declarado.id;
+    const m = c.resultado.moneda.id;
+    return [
+      { ...s, metrica: 'carga', valor: 1 },
+      { ...s, metrica: `carga.estado.${c.estado}`, valor: 1 },
+      { ...s, metrica: `carga.primaEmitida.${m}`, valor: emitido ? c.resultado.prima : 0 },
+      { ...s, metrica: `carga.precioEmitido.${m}`, valor: emitido ? c.resultado.precioFinal : 0 },
+    ];
+  });
+
+export const CertificadoCarga = defineEntity(certificadoCargaSchema)({
+  name: 'certificado-carga',
+  description: 'Un certificado de carga bajo una póliza flotante (cotización, aprobación, emisión, baja).',
+  usedBy:
+    'certificados: guardar/emitir/aprobar/rechazar/dar-de-baja/cancelar (escritura condicional sobre estado y versión), get y listas',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byEmisor: { index: 'gsi1', pk: ['emisorId'], sk: byFecha, description: 'los de la empresa emisora por fecha de estado' },
+    byEmisorEstado: {
+      index: 'gsi2',
+      pk: ['emisorId', 'estado'],
+      sk: byFecha,
+      description: 'los de la empresa emisora en un estado (y rango de fechas)',
+    },
+    byCliente: {
+      index: 'gsi3',
+      pk: ['clienteEmpresaId'],
+      sk: byFecha,
+      description: 'los de un cliente (su empresa: lo que ven sus usuarios) por fecha de estado',
+    },
+    byClienteEstado: {
+      index: 'gsi4',
+      pk: ['clienteEmpresaId', 'estado'],
+      sk: byFecha,
+      description: 'los de un cliente en un estado',
+    },
+    byAseguradora: {
+      index: 'gsi5',
+      pk: ['aseguradoraId'],
+      sk: byFecha,
+      description: 'los de las pólizas de una aseguradora por fecha de estado',
+    },
+    byAseguradoraEstado: {
+      index: 'gsi6',
+      pk: ['aseguradoraId', 'estado'],
+      sk: byFecha,
+      description: 'los de una aseguradora en un estado: la bandeja En aprobación',
+    },
+    byPoliza: { index: 'gsi7', pk: ['polizaId'], sk: byFecha, description: 'los de una póliza por fecha de estado' },
+    byDeclaracion: {
+      index: 'gsi8',
+      pk: ['idDeclaracion'],
+      sk: byFecha,
+      description: 'los de una declaración (sólo los declarados)',
+    },
+  },
+  pad: { id: 10 },
+  derive: busquedas,
+  row: filaCargaDe,
+  patchable: ['documentos'],
+  counters: contribuciones,
+});
+export type CertificadoCargaItem = ItemOf<typeof CertificadoCarga>;
+
+/**
+ * The tenant-wide face of a cargo certificate: an item per certificate carrying the same row, for
+ * the access patterns the certificate's eight indexes have no room for (the administration's lists,
+ * the exact number and reference). Written with every version of the certificate, in its transaction.
+ */
+export const CertificadoCargaIndice = defineEntity(
+  z.object({
+    id: z.int(),
+    ramo: z.literal('transporte'),
+    estado: z.int(),
+    fechaEstado: z.string(),
+    fila: z.custom<CertificadoCargaFilaItem>(esObjeto),
+    version: z.int(),
+    referencia: z.optional(z.string()),
+    numero: z.optional(z.string()),
+  }),
+)({
+  name: 'certificado-carga-indice',
+  description: 'La fila de un certificado de carga en los índices del tenant entero.',
+  usedBy: 'list-certificados-carga de la administración, búsquedas exactas por número y referencia',
+  key: { pk: ['id'], sk: [] },
+  indexes: {
+    byRamo: { index: 'gsi1', pk: ['ramo'], sk: byFecha, description: 'todos los del tenant por fecha de estado' },
+    byRamoEstado: { index: 'gsi2', pk: ['ramo', 'estado'], sk: byFecha, description: 'todos los del tenant en un estado' },
+    byNumero: {
+      index: 'gsi3',
+      pk: ['numero'],
+      sk: [],
+      description: 'el emitido con ese número (exacto, mayúsculas)',
+    },
+    byReferencia: {
+      index: 'gsi4',
+      pk: ['referencia'],
+      sk: byFecha,
+      description: 'los de esa referencia interna (exacta, sin signos)',
+    },
+  },
+  pad: { id: 10 },
+  row: (i) => i.fila,
+});
+
+const indice = (c: CertificadoCargaItem) => ({
+  id: c.id,
+  ramo: c.ramo,
+  estado: c.estado,
+  fechaEstado: c.fechaEstado,
+  fila: filaCargaDe(c),
+  version: c.version,
+  ...busquedas(c),
+});
+
+/**
+ * Every write of a certificate: the item (created, or conditional on the state and version read, so
+ * of two concurrent transitions one wins) with its counters, and its tenant-wide face.
+ */
+export const guardarCertificadoCarga = (previous: CertificadoCargaItem | null, next: CertificadoCargaItem): WriteOp[] => [
+  ...(previous
+    ? CertificadoCarga.put(next, { previous, when: { estado: previous.estado, version: previous.version } })
+    : CertificadoCarga.create(next)),
+  ...CertificadoCargaIndice.put(indice(next), {}),
+];
+
+/**
+ * The rendered documents of a version, on both faces, only while that version is current: the render
+ * runs in the background and must never put back an older state.
+ */
+export const patchDocumentosCarga = (c: CertificadoCargaItem, documentos: DocumentosCarga): WriteOp[] => [
+  CertificadoCarga.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),
+  ...CertificadoCargaIndice.put(indice({ ...c, documentos }), { when: { version: c.version } }),
+];
