@@ -39,8 +39,7 @@ function TextoModal({
           label={t(requerido ? 'certCarga.baja.motivo' : 'certCarga.decision.observaciones')}
           required={requerido}
           maxLength={500}
-          autosize
-          minRows={3}
+          rows={3}
           value={texto}
           onChange={(e) => {
             setTexto(e.currentTarget.value);

@@ -151,8 +151,7 @@ export function NuevoCertificadoPage() {
                 <Textarea
                   label={t('certCarga.observacion')}
                   maxLength={1000}
-                  autosize
-                  minRows={2}
+                  rows={2}
                   {...form.register('observacion')}
                   data-testid="cert-observacion"
                 />
