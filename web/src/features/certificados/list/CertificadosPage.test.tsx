@@ -64,7 +64,7 @@ describe('CertificadosPage', () => {
     expect(headers()).toEqual(expect.arrayContaining(['Prima', 'Markup', 'Precio final']));
     expect(filas()[0]!.textContent).toContain('US$ 1.234,56');
     expect(filas()[0]!.textContent).toContain('US$ 12,75');
-    expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '10' });
+    expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '5' });
   });
 
   it('hides premium, markup and final price without the permissions', async () => {

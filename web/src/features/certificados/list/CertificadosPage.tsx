@@ -18,7 +18,7 @@ import { abreDetalle, detallePath, NUEVO_PATH } from '../reglas.ts';
 import { BUSCAR_POR, consultaCarga, type BuscarPor } from './filtros.ts';
 import { EstadoCarga, fecha, ImprimirCelda, importe, nombreEstado, SeguridadCelda, TransportesCelda } from './celdas.tsx';
 
-export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 5;
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** The states a cargo certificate goes through (spec 2 §4.1), for the filter. */
@@ -170,7 +170,7 @@ export function CertificadosPage({ nuevaPolizaPath }: CertificadosPageProps) {
           toolbar={
             <Group align="flex-start" gap="md" wrap="wrap">
               <Select<BuscarPor>
-                w={200}
+                w={230}
                 label={t('vePolizas.buscarPor')}
                 allowDeselect={false}
                 data={BUSCAR_POR.map((p) => ({ value: p, label: t(`certCarga.buscarPor.${p}`) }))}
