@@ -311,7 +311,9 @@ export const seedTenant = async (
     productorId: 10,
     creado: now,
     empresaClienteId: 40,
-    condicionesComerciales: [{ polizaId: 1, tasa: 0.3, primaMinima: 50, tasaIntermediario: null, primaMinimaIntermediario: null }],
+    condicionesComerciales: [
+      { polizaId: 1, tasa: 0.3, primaMinima: 50, tasaIntermediario: null, primaMinimaIntermediario: null },
+    ],
   };
   await db.write([...Cliente.create(exportadora), ...ClienteCif.create(reservaDeCif(exportadora))]);
   // Numbers handed out later follow the demo ones.
