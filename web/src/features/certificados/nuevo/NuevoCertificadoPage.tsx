@@ -126,6 +126,7 @@ export function NuevoCertificadoPage() {
               onPartes={setPartes}
               polizas={polizas.data ?? []}
               cargandoPolizas={polizas.isFetching}
+              errorPolizas={polizas.error?.message}
               poliza={poliza}
             />
             <Title order={2} size="h4">

@@ -24,6 +24,7 @@ export function PolizaFields({
   onPartes,
   polizas,
   cargandoPolizas,
+  errorPolizas,
   poliza,
 }: {
   control: CargaControl;
@@ -32,6 +33,8 @@ export function PolizaFields({
   onPartes: (p: Partes) => void;
   polizas: readonly PolizaFila[];
   cargandoPolizas: boolean;
+  /** Why the client's policies could not be read, if they could not. */
+  errorPolizas: string | undefined;
   poliza: PolizaFila | undefined;
 }) {
   const t = useT();
@@ -81,7 +84,7 @@ export function PolizaFields({
               onBlur={field.onBlur}
               nothingFoundMessage={cargandoPolizas ? t('entidad.searching') : t('certCarga.sinPolizas')}
               searchable
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? errorPolizas}
               data-testid="cert-poliza"
             />
           )}

@@ -183,7 +183,8 @@ export function ViajeFields({
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               description={
-                markup ? (
+                // Without an issuer condition there are no bounds to show (both 0).
+                markup && markup.maximo > 0 ? (
                   <Text span size="xs" data-testid="cert-markup-hint">
                     {t('certCarga.markupHint', {
                       minimo: formatNumber(markup.minimo),
