@@ -298,9 +298,27 @@ export const seedTenant = async (
     };
     await db.write([...Cliente.create(parte), ...ClienteCif.create(reservaDeCif(parte))]);
   }
+  // The demo client company as a completed client of the producer, with the transport policy among its
+  // 'Pólizas Activas': cargo certificates can be issued for it from the first start.
+  const exportadora = {
+    id: partes.length + 1,
+    nombre: 'Exportadora Demo S.A.',
+    cif: cifFor(tenant.paisPolizaId, 40),
+    paisId: tenant.paisPolizaId,
+    email: `contacto@${tenant.id}-exportadora.demo`,
+    logo: null,
+    markup: null,
+    productorId: 10,
+    creado: now,
+    empresaClienteId: 40,
+    condicionesComerciales: [
+      { polizaId: 1, tasa: 0.3, primaMinima: 50, tasaIntermediario: null, primaMinimaIntermediario: null },
+    ],
+  };
+  await db.write([...Cliente.create(exportadora), ...ClienteCif.create(reservaDeCif(exportadora))]);
   // Numbers handed out later follow the demo ones.
   await db.write([
-    Secuencia.update({ nombre: 'cliente' }, { set: { valor: partes.length } }, { upsert: true }),
+    Secuencia.update({ nombre: 'cliente' }, { set: { valor: exportadora.id } }, { upsert: true }),
     Secuencia.update({ nombre: 'usuario' }, { set: { valor: TODOS_DEMO.length } }, { upsert: true }),
     ...Semilla.create({ fecha: now }),
   ]);

@@ -15,7 +15,7 @@ const pt: Record<string, string> = ptBR;
 const SAME_IN_PORTUGUESE = new Set([
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
-  'Certificado {nro}', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
+  'Certificado {nro}', 'Certificado N° {numero}', 'Certificado de carga', 'Certificado emitido', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
   'Certificados rating anual', 'Cheque', 'Cliente', 'Cliente # {id}', 'Clientes', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
   'Cronograma de embarques', 'Dashboard', 'dd-mm-aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
   'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Estado', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',

@@ -14,6 +14,8 @@ export const BUILT = new Set([
   '/emisores/nuevo',
   '/clientes',
   '/clientes/nuevo',
+  '/certificados',
+  '/certificados/nuevo',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

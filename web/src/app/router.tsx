@@ -285,6 +285,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'certificados',
+            handle: handle('routes.certificados', 'certificados.leer'),
+            lazy: async () => ({
+              Component: (await import('#web/features/certificados/list/CertificadosPage.tsx')).CertificadosPage,
+            }),
+          },
+          {
+            path: 'certificados/nuevo',
+            handle: handle('routes.certificadosNuevo', 'certificados.cotizar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/certificados/nuevo/NuevoCertificadoPage.tsx')).NuevoCertificadoPage,
+            }),
+          },
+          {
+            path: 'certificados/detalle/:id',
+            handle: handle('routes.certificadosDetalle', 'certificados.leer'),
+            lazy: async () => ({
+              Component: (await import('#web/features/certificados/detalle/DetalleCargaPage.tsx')).DetalleCargaPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: handle('routes.settings'),
             lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),

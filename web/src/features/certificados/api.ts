@@ -1,0 +1,115 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Query } from '#shared/contract/define.ts';
+import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
+import {
+  aprobarCertificadoCarga,
+  cancelarCertificadoCarga,
+  cotizarCertificadoCarga,
+  darDeBajaCertificadoCarga,
+  descargarDocumentoCarga,
+  emitirCertificadoCarga,
+  getCertificadoCarga,
+  guardarCertificadoCarga,
+  listCertificadosCarga,
+  rechazarCertificadoCarga,
+} from '#shared/contract/operations/certificados.ts';
+import { getCliente, listClientes } from '#shared/contract/operations/clientes.ts';
+import { listPolizas } from '#shared/contract/operations/polizas.ts';
+import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
+import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
+import { apiCall } from '#web/lib/api-client.ts';
+
+export type CertificadosCargaQuery = Partial<Query<typeof listCertificadosCarga>>;
+
+/** Every cargo certificate query starts with this key: a state change invalidates list and detail. */
+const KEY = ['certificados', 'carga'] as const;
+
+/** GET /v1/certificados: one page by cursor, by state date, one lookup at a time. */
+export const useCertificadosCarga = (query: CertificadosCargaQuery) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'list', query] as const,
+      queryFn: ({ signal }) => apiCall(listCertificadosCarga, { query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** GET /v1/certificados/{id}; read again while its documents are being rendered. */
+export const useCertificadoCarga = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: [...KEY, 'detalle', id] as const,
+    enabled,
+    queryFn: ({ signal }) => apiCall(getCertificadoCarga, { params: { id: String(id) }, signal }),
+    refetchInterval: (q) => (q.state.data?.documentosPendientes ? 3000 : false),
+  });
+
+/** The catalogues the trip needs (transport modes, goods), cached an hour. */
+const useCatalogo = <T>(catalogo: 'modosTransporte' | 'tiposMercaderia') =>
+  useQuery({
+    queryKey: ['catalogos', catalogo] as const,
+    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
+    select: (res) => res.data as T[],
+    staleTime: 60 * 60_000,
+  });
+export const useModosTransporte = () => useCatalogo<ModoTransporte>('modosTransporte');
+export const useMercaderias = () => useCatalogo<TipoMercaderia>('tiposMercaderia');
+
+/**
+ * The client's associated policies (its 'Pólizas Activas', spec 1 §5.3) that are in force, with their
+ * endorsements: the client's terms name them, the policy list gives number, currency and endorsements.
+ */
+export const usePolizasDelCliente = (clienteId: number | null) =>
+  useQuery({
+    queryKey: ['certificados', 'polizas-cliente', clienteId] as const,
+    enabled: clienteId !== null,
+    queryFn: async ({ signal }) => {
+      const [cliente, polizas] = await Promise.all([
+        apiCall(getCliente, { params: { id: String(clienteId) }, signal }),
+        apiCall(listPolizas, { query: { estado: 'vigente', size: 100 }, signal }),
+      ]);
+      const asociadas = new Set(cliente.condicionesComerciales.map((c) => c.polizaId));
+      return polizas.data.filter((p) => asociadas.has(p.id) && p.ramo === 'transporte');
+    },
+  });
+
+/** POST /v1/certificados/cotizaciones: the server's price (never saved). */
+export const useCotizarCarga = () =>
+  useMutation({ mutationFn: (body: CotizacionCargaRequest) => apiCall(cotizarCertificadoCarga, { body }) });
+
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+};
+
+/** Every write carries an Idempotency-Key: a retry of the same click answers the same certificate. */
+const clave = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+export const useGuardarCarga = () =>
+  useInvalidando((body: GuardarCargaRequest) => apiCall(guardarCertificadoCarga, { body, headers: clave() }));
+
+const params = (id: number) => ({ id: String(id) });
+
+export const useEmitirCarga = () =>
+  useInvalidando((id: number) => apiCall(emitirCertificadoCarga, { params: params(id), headers: clave() }));
+export const useCancelarCarga = () =>
+  useInvalidando((id: number) => apiCall(cancelarCertificadoCarga, { params: params(id), headers: clave() }));
+export const useBajaCarga = () =>
+  useInvalidando(({ id, motivo }: { id: number; motivo: string }) =>
+    apiCall(darDeBajaCertificadoCarga, { params: params(id), body: { motivo }, headers: clave() }),
+  );
+export const useDecisionCarga = (resultado: 'aprobar' | 'rechazar') =>
+  useInvalidando(({ id, observaciones }: { id: number; observaciones: string }) =>
+    apiCall(resultado === 'aprobar' ? aprobarCertificadoCarga : rechazarCertificadoCarga, {
+      params: params(id),
+      body: { observaciones },
+      headers: clave(),
+    }),
+  );
+
+/** A fresh presigned link to a certificate's PDF, asked for on click. */
+export const descargarCarga = (id: number, tipo: 'certificado' | 'cotizacion') => async () =>
+  (await apiCall(descargarDocumentoCarga, { params: { id: String(id), tipo } })).url;
+
+/** The party a cloned certificate names, found by the same search as EntidadSelect (its name), by id. */
+export const buscarEntidad = async (nombre: string, id: number) =>
+  (await apiCall(listClientes, { query: { filtro: nombre.slice(0, 100), size: 10 } })).data.find((c) => c.id === id) ?? null;

@@ -1,0 +1,42 @@
+import { Card, Text, Timeline, Title } from '@mantine/core';
+import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
+import { useT, type Translate } from '#web/lib/i18n.tsx';
+import { fecha, nombreEstado } from '../list/celdas.tsx';
+import { colorEstado } from '../reglas.ts';
+
+const accionTexto = (t: Translate, accion: string) => {
+  const key = `certCarga.accion.${accion}`;
+  const text = t(key);
+  return text === key ? accion : text;
+};
+
+const estadoTexto = (t: Translate, id: number | null) => (id === null ? '—' : nombreEstado(t, { id, nombre: String(id) }));
+
+/** The audit timeline: date, action, state from → to, user (oldest first). */
+export function HistorialCarga({ historial }: { historial: CertificadoCarga['historial'] }) {
+  const t = useT();
+  return (
+    <Card withBorder radius="md" data-testid="cert-historial">
+      <Title order={5} mb="md">
+        {t('veDetalle.historial.title')}
+      </Title>
+      <Timeline active={historial.length - 1} bulletSize={18} lineWidth={2}>
+        {historial.map((h, i) => (
+          <Timeline.Item
+            key={`${h.fecha}-${i}`}
+            title={accionTexto(t, h.accion)}
+            color={h.hacia === null ? undefined : colorEstado(h.hacia)}
+            data-testid="cert-historial-item"
+          >
+            <Text size="sm">
+              {estadoTexto(t, h.desde)} → {estadoTexto(t, h.hacia)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {fecha(h.fecha)} · {h.usuario || '—'}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}
