@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
@@ -21,7 +21,9 @@ export function DenunciaInternaPage() {
   const queryClient = useQueryClient();
   const buscar = useBuscarCertificado();
   const coberturas = useCoberturas();
-  const [numero, setNumero] = useState('');
+  // A certificate's 'Denunciar siniestro' link brings its number (?numeroCertificado=).
+  const [params] = useSearchParams();
+  const [numero, setNumero] = useState(() => params.get('numeroCertificado') ?? '');
   const [cif, setCif] = useState('');
   const [certificado, setCertificado] = useState<CertificadoEncontrado>();
 

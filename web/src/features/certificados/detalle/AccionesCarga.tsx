@@ -84,7 +84,9 @@ export function AccionesCarga({ certificado }: { certificado: CertificadoCarga }
     setModal(null);
   };
   const fallo = (e: unknown) =>
-    toastError(isApiError(e) && e.errors.length ? e.errors.map((x) => x.message).join(', ') : String((e as Error).message));
+    toastError(
+      isApiError(e) && e.errors.length ? e.errors.map((x) => x.message).join(', ') : e instanceof Error ? e.message : String(e),
+    );
   const confirmar = (texto: string) => {
     const opciones = { onSuccess: hecho(`certCarga.hecho.${modal ?? ''}`), onError: fallo };
     if (modal === 'darDeBaja') baja.mutate({ id, motivo: texto }, opciones);

@@ -76,11 +76,12 @@ export function NuevoCertificadoPage() {
   const precio = cotizada && cotizada.clave === claveCotizacion(valores) ? cotizada.precio : null;
 
   const invalido = () => toastError(t('certCarga.revise'));
-  const fallo = (error: unknown) => {
+  /** Spec 2 §8 for a quote ('Error al cotizar' with the errors, or the unknown error); the same shape for a save. */
+  const fallo = (error: unknown, titulo: 'certCarga.errorCotizar' | 'certCarga.errorGuardar') => {
     const resto = setServerFieldErrors(isApiError(error) ? error.errors : [], form.setError, CAMPOS);
     const detalle = detalleErrorCotizar(error);
-    if (detalle === null) toastError(t('certCarga.errorDesconocido'));
-    else toastError(resto.length ? resto.join(', ') : detalle, t('certCarga.errorCotizar'));
+    if (detalle === null) toastError(t(titulo === 'certCarga.errorCotizar' ? 'certCarga.errorDesconocido' : titulo));
+    else toastError(resto.length ? resto.join(', ') : detalle, t(titulo));
   };
 
   const onCotizar = form.handleSubmit(async (req) => {
@@ -90,21 +91,29 @@ export function NuevoCertificadoPage() {
       setCotizada({ clave, precio: respuesta });
       toastSuccess(t('certCarga.cotizada'));
     } catch (error) {
-      fallo(error);
+      fallo(error, 'certCarga.errorCotizar');
     }
   }, invalido);
 
-  /** Saves (cotizado, or en aprobación with excess) and, when asked, issues it; then opens its detail. */
+  /**
+   * Saves (cotizado, or en aprobación with excess) and, when asked, issues it; then opens its detail.
+   * A failed issue still opens the saved quote, where it can be issued again without saving twice.
+   */
   const guardarY = (yEmitir: boolean) =>
     form.handleSubmit(async (req) => {
+      let id: number;
       try {
-        const guardado = await guardar.mutateAsync(req);
-        if (yEmitir) await emitir.mutateAsync(guardado.id);
-        toastSuccess(t(yEmitir ? 'certCarga.emitido' : 'certCarga.guardado'));
-        navigate(detallePath(guardado.id));
+        id = (await guardar.mutateAsync(req)).id;
       } catch (error) {
-        fallo(error);
+        return fallo(error, 'certCarga.errorGuardar');
       }
+      try {
+        if (yEmitir) await emitir.mutateAsync(id);
+        toastSuccess(t(yEmitir ? 'certCarga.emitido' : 'certCarga.guardado'));
+      } catch (error) {
+        toastError(detalleErrorCotizar(error) ?? t('certCarga.errorEmitir'), t('certCarga.errorEmitir'));
+      }
+      navigate(detallePath(id));
     }, invalido);
 
   const ocupado = cotizar.isPending || guardar.isPending || emitir.isPending;
