@@ -38,20 +38,23 @@ interface Measured {
 
 const CERTIFICADOS = '/v1/viajes-especificos/polizas?size=10';
 
+/** The path of page PAGINA_CURSOR of a list, reached by following nextCursor from its first page. */
+export const paginaPorCursor = async (primera: string, get: (path: string) => Promise<Answer>): Promise<string> => {
+  let path = primera;
+  for (let page = 1; page < PAGINA_CURSOR; page++) {
+    const cursor = ((await get(path)).body as Page).meta?.nextCursor;
+    if (!cursor) throw new Error(`${primera} terminó en la página ${page}`);
+    path = `${primera}&cursor=${encodeURIComponent(cursor)}`;
+  }
+  return path;
+};
+
 export const LIST_CALLS: Measured[] = [
   { etiqueta: 'certificados, 1.ª página', ruta: 'GET /v1/viajes-especificos/polizas?size=10', prepare: async () => CERTIFICADOS },
   {
     etiqueta: `certificados, página ${PAGINA_CURSOR} por cursor`,
     ruta: `… &cursor= (${PAGINA_CURSOR - 1} páginas siguiendo meta.nextCursor)`,
-    prepare: async (_p, get) => {
-      let path = CERTIFICADOS;
-      for (let page = 1; page < PAGINA_CURSOR; page++) {
-        const cursor = ((await get(path)).body as Page).meta?.nextCursor;
-        if (!cursor) throw new Error(`la lista de certificados terminó en la página ${page}`);
-        path = `${CERTIFICADOS}&cursor=${encodeURIComponent(cursor)}`;
-      }
-      return path;
-    },
+    prepare: (_p, get) => paginaPorCursor(CERTIFICADOS, get),
   },
   {
     etiqueta: 'certificados emitidos',

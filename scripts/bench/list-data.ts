@@ -92,7 +92,7 @@ export interface UsuarioBench {
   nombre: string;
   apellido: string;
   empresaId: number;
-  rol: 'productor' | 'aseguradora' | 'administrador';
+  rol: 'productor' | 'aseguradora' | 'administrador' | 'clienteConsultor';
 }
 
 export const usuariosBench = (ps: Productora[]): UsuarioBench[] => [
@@ -141,8 +141,8 @@ const DIA = 86_400_000;
 const ANIO = 365 * DIA;
 
 /** Index i of n spread over the year, in order, with a little jitter: ids grow with time as they do. */
-const momento = (i: number, n: number, r: ReturnType<typeof rng>) => HASTA - ANIO + ((i + r.next()) * ANIO) / n;
-const iso = (ms: number) => new Date(Math.min(ms, HASTA - 1)).toISOString();
+export const momento = (i: number, n: number, r: ReturnType<typeof rng>) => HASTA - ANIO + ((i + r.next()) * ANIO) / n;
+export const iso = (ms: number) => new Date(Math.min(ms, HASTA - 1)).toISOString();
 const dia = (ms: number) => iso(ms).slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ import {
   type Productora,
   type UsuarioBench,
 } from './list-data.ts';
+import { clientesFlotantes, empresaClienteDe, itemsFlotante, type ClienteFlotante } from './flotantes.ts';
 import { num } from './stats.ts';
 import { usuarioCognito } from '#shared/auth/login.ts';
 
@@ -145,6 +146,13 @@ const maestrosPhases = (t: TenantMaestros): Phase[] => [
   { name: `pólizas ${t.clave}`, total: t.polizas, items: (i) => polizaItems(t.polizas, i) },
   { name: `emisores ${t.clave}`, total: t.emisores, items: emisorItems },
 ];
+
+/** The floating-policy certificates of a small and a large client, with their clients' companies and users. */
+const flotantesPhases = (cs: ClienteFlotante[]): Phase[] =>
+  cs.map((c) => ({ name: `certificados de carga ${c.clave}`, total: c.certificados, items: (i) => itemsFlotante(c, i) }));
+
+/** The suffix of the floating-certificates set's marker (issue 12): seeded later, on top of the first set. */
+export const FLOTANTES_SET = 'flotantes-v1';
 
 /** The suffix of the master-data set's marker: a set seeded later, on top of a data folder of the same plan. */
 export const MAESTROS_SET = 'maestros-v1';
@@ -279,8 +287,19 @@ export const ensureListData = async (
       ['empresa', numeracionEmpresas(t.emisores)],
     ],
   }));
+  const clientes = clientesFlotantes(ps);
+  const flotantes: PhaseSet = {
+    db,
+    marker: `bench:${plan}:${FLOTANTES_SET}`,
+    phases: flotantesPhases(clientes),
+    own: (t) =>
+      (t.ambito === 'empresaCliente' && clientes.some((c) => String(c.empresaId) === t.ambitoId)) ||
+      (t.ambito === 'emisor' && ps.some((p) => String(p.id) === t.ambitoId)),
+    sequences: [['certificado-carga', Math.max(...clientes.map((c) => c.base + c.certificados))]],
+  };
   const pending: PhaseSet[] = [];
-  for (const set of [listas, ...maestrosSets]) if (!(await set.db.get(Secuencia, { nombre: set.marker }))) pending.push(set);
+  for (const set of [listas, flotantes, ...maestrosSets])
+    if (!(await set.db.get(Secuencia, { nombre: set.marker }))) pending.push(set);
 
   try {
     if (pending.includes(listas)) {
@@ -288,8 +307,9 @@ export const ensureListData = async (
       await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
       for (const p of ps) await db.write(Empresa.put(empresaDe(p), {}));
     }
+    if (pending.includes(flotantes)) for (const c of clientes) await db.write(Empresa.put(empresaClienteDe(c), {}));
     // Sign-ins are checked on every run: the user pool may have been replaced since (see ensureUserPool).
-    for (const u of users) await ensureUser(db, cognito, stack.cognito.userPoolId, u);
+    for (const u of [...users, ...clientes.map((c) => c.usuario)]) await ensureUser(db, cognito, stack.cognito.userPoolId, u);
     for (const t of maestros) await ensureUser(new TenantDb(t.tenant), cognito, stack.cognito.userPoolId, t.administrador);
   } finally {
     cognito.destroy();
@@ -300,7 +320,8 @@ export const ensureListData = async (
   let escritos = 0;
   try {
     for (const set of pending) {
-      if (set !== listas) log(`Sembrando pólizas y emisores del bench en el tenant ${set.db.tenant}`);
+      if (set === flotantes) log(`Sembrando los certificados de carga del bench en el tenant ${set.db.tenant}`);
+      else if (set !== listas) log(`Sembrando pólizas y emisores del bench en el tenant ${set.db.tenant}`);
       escritos += await seedSet(set, writer, log, started);
     }
   } finally {
