@@ -258,14 +258,15 @@ const stackBenches = async () => {
 const main = async () => {
   const started = performance.now();
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
-  // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set).
+  // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
+  // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few functions.
   if (process.env.BENCH_SOLO !== 'stack') {
     await lambdas();
     spa();
     engine();
     precio();
   }
-  await stackBenches();
+  if (process.env.BENCH_SOLO !== 'init') await stackBenches();
   title('Resumen');
   say(
     table(

@@ -7,14 +7,14 @@
  * mille as the specific-trip coverages' base rules; amounts are in the policy's currency, rounded to
  * 2 decimals with `redondear` at each traced step; dates are ISO days 'yyyy-mm-dd' compared as strings.
  */
-import type { Calculo, Validacion } from '#shared/contract/schemas/viaje-especifico.ts';
+import type { Calculo, Validacion } from '#shared/contract/schemas/calculo.ts';
 import type { Poliza } from '#shared/contract/schemas/poliza.ts';
 import { estadoPoliza, type PolizaVigencia } from '#shared/polizas/reglas.ts';
-import type { ErroresCampo } from '#shared/viajes-especificos/motor.ts';
+import type { ErroresCampo } from '#shared/validators/errores-campo.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 
 export type { Calculo, Validacion };
-export { SolicitudInvalidaError, type ErroresCampo } from '#shared/viajes-especificos/motor.ts';
+export { SolicitudInvalidaError, type ErroresCampo } from '#shared/validators/errores-campo.ts';
 
 /**
  * Goods and countries a policy excludes. The policy model does not carry them yet: the policy will,

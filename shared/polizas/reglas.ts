@@ -12,6 +12,8 @@ export type EstadoPoliza = (typeof ESTADOS_POLIZA)[number];
 /** Endorsements live inside the policy item: an open policy carries a handful, never hundreds. */
 export const MAX_ENDOSOS = 50;
 export const MAX_DEDUCIBLES = 20;
+/** Excluded goods and countries a policy may list (each bounded like any input). */
+export const MAX_EXCLUSIONES = 300;
 
 export interface Vigencia {
   vigenciaDesde: string;

@@ -3,8 +3,8 @@ import { ofertaSchema } from '#shared/contract/schemas/viaje-especifico.ts';
 import { AYER, contexto, solicitud } from './fixtures.ts';
 import { COBERTURAS } from './data/coberturas.ts';
 import { PARAMETROS_POR_ASEGURADORA } from './data/parametros.ts';
+import { SolicitudInvalidaError } from '#shared/validators/errores-campo.ts';
 import {
-  SolicitudInvalidaError,
   cotizar,
   resolverComercial,
   textoCondicion,

@@ -62,6 +62,7 @@ import { codigoMoneda, nombreBandaKm, nombreMercaderia, nombreOperacion, nombreP
 import { formatearDinero, formatearNumero, redondear as r2 } from './redondeo.ts';
 import { sumaAseguradaDeSolicitud, validarBeneficioImaginario } from './suma-asegurada.ts';
 import { calcularValidaciones } from './validaciones.ts';
+import { type ErroresCampo, SolicitudInvalidaError } from '../validators/errores-campo.ts';
 
 export type ComercialEditable = 'recargoAdmin' | 'comisionProductor';
 
@@ -84,16 +85,6 @@ export interface ContextoCotizacion {
    * ignored (rules on km never apply). Absent = false.
    */
   mostrarKm?: boolean;
-}
-
-/** Field errors, keyed by the request field name (spec 3 §3.3), with a Spanish message. */
-export type ErroresCampo = Record<string, string>;
-
-export class SolicitudInvalidaError extends Error {
-  constructor(readonly errores: ErroresCampo) {
-    super('Por favor, revisá los errores para poder continuar');
-    this.name = 'SolicitudInvalidaError';
-  }
 }
 
 /** A request whose fiscal condition is known (the API fills the country's default before pricing). */

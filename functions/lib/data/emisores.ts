@@ -1,10 +1,27 @@
 import * as z from 'zod/mini';
-import { emisorSchema, type Emisor as EmisorVista, type EmisorFila } from '#shared/contract/schemas/emisor.ts';
+import type { Emisor as EmisorVista, EmisorFila } from '#shared/contract/schemas/emisor.ts';
+import { ESTADOS_EMISOR } from '#shared/emisores/reglas.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 
-const emisorItemSchema = z.extend(emisorSchema, {
+const esObjeto = (v: unknown) => typeof v === 'object' && v !== null;
+
+/**
+ * The stored issuer: its sections as the request schema produced them (create/update validate the
+ * body before writing), so a function that only reads conditions does not build the issuer form.
+ */
+const emisorItemSchema = z.object({
+  id: z.int(),
+  estado: z.enum(ESTADOS_EMISOR),
+  version: z.int(),
+  nombreComercial: z.string(),
+  idPais: z.int(),
+  email: z.string(),
+  web: z.string(),
+  condicionesComerciales: z.custom<EmisorVista['condicionesComerciales']>(esObjeto),
+  informacionFiscal: z.custom<EmisorVista['informacionFiscal']>(esObjeto),
+  informacionComercial: z.custom<EmisorVista['informacionComercial']>(esObjeto),
   creado: z.string(),
   modificado: z.string(),
   /** Derived: the normalised commercial name, the list's order and search key. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_DEDUCIBLES, MAX_ENDOSOS, numeroNormalizado, RAMOS, type Ramo } from '#shared/polizas/reglas.ts';
+import { MAX_DEDUCIBLES, MAX_ENDOSOS, MAX_EXCLUSIONES, numeroNormalizado, RAMOS, type Ramo } from '#shared/polizas/reglas.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
-import { MAX_EXCLUSIONES } from '#shared/contract/schemas/poliza.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 

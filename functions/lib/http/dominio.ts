@@ -1,5 +1,5 @@
 import { CertificadoRechazadoError } from '#shared/certificados/tipos.ts';
-import { SolicitudInvalidaError } from '#shared/viajes-especificos/motor.ts';
+import { SolicitudInvalidaError } from '#shared/validators/errores-campo.ts';
 import { ConflictError, ValidationError } from './errors.ts';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 import { mensajes } from '../../validators/messages.ts';
-import { calculoSchema, validacionSchema } from './viaje-especifico.ts';
+import { calculoSchema, validacionSchema } from './calculo.ts';
 
 /** Transport modes one shipment may combine (the catalogue has five). */
 export const MAX_TRANSPORTES_CARGA = 5;

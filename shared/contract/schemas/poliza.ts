@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
-import { ESTADOS_POLIZA, MAX_DEDUCIBLES, MAX_ENDOSOS, RAMOS, erroresPoliza } from '../../polizas/reglas.ts';
+import { ESTADOS_POLIZA, MAX_DEDUCIBLES, MAX_ENDOSOS, MAX_EXCLUSIONES, RAMOS, erroresPoliza } from '../../polizas/reglas.ts';
 import { idRequerido } from '../../validators/fields.ts';
 import { mensajes, TEXTO_LIBRE } from '../../validators/messages.ts';
 
 /** One limit per transport mode of the catalogue, at most. */
 export const MAX_LIMITES = 10;
-/** Excluded goods and countries a policy may list (each bounded like any input). */
-export const MAX_EXCLUSIONES = 300;
 
 const dia = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { versionesUsadasSchema } from '../../catalogos/versiones.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
+import { calculoSchema, validacionSchema } from './calculo.ts';
 
 /**
  * The specific-trip quote request as spec 3 §3.3 names its fields. SumaAsegurada is accepted but
@@ -48,28 +49,8 @@ export const cotizacionRequestSchema = z.object({
 });
 export type CotizacionRequest = z.infer<typeof cotizacionRequestSchema>;
 
-/** One step of a calculation trace (spec 2 §3.10). */
-export const reglaAplicadaSchema = z.object({
-  orden: z.int(),
-  grupo: z.string(),
-  concepto: z.string(),
-  condicion: z.string(),
-  tipoOperacion: z.enum(['base', 'tasa', 'multiplicar', 'sumar', 'porcentaje', 'minimo', 'maximo']),
-  valorOperacion: z.number(),
-  grupoOperacion: z.string(),
-  resultado: z.number(),
-});
-
-export const calculoSchema = z.object({
-  valorInicial: z.number(),
-  reglas: z.array(reglaAplicadaSchema),
-  resultados: z.record(z.string(), z.number()),
-  total: z.number(),
-});
-export type Calculo = z.infer<typeof calculoSchema>;
-
-export const validacionSchema = z.object({ codigo: z.int(), mensaje: z.string() });
-export type Validacion = z.infer<typeof validacionSchema>;
+// The trace and the excess validations are shared with the floating-policy certificates.
+export { calculoSchema, reglaAplicadaSchema, validacionSchema, type Calculo, type Validacion } from './calculo.ts';
 
 /** One offer card (spec 3 §3.4 and the quote card of spec 2 §3.8). */
 export const ofertaSchema = z.object({

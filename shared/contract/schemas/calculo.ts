@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
+
+/** One step of a calculation trace (spec 2 §3.10). */
+export const reglaAplicadaSchema = z.object({
+  orden: z.int(),
+  grupo: z.string(),
+  concepto: z.string(),
+  condicion: z.string(),
+  tipoOperacion: z.enum(['base', 'tasa', 'multiplicar', 'sumar', 'porcentaje', 'minimo', 'maximo']),
+  valorOperacion: z.number(),
+  grupoOperacion: z.string(),
+  resultado: z.number(),
+});
+
+export const calculoSchema = z.object({
+  valorInicial: z.number(),
+  reglas: z.array(reglaAplicadaSchema),
+  resultados: z.record(z.string(), z.number()),
+  total: z.number(),
+});
+export type Calculo = z.infer<typeof calculoSchema>;
+
+export const validacionSchema = z.object({ codigo: z.int(), mensaje: z.string() });
+export type Validacion = z.infer<typeof validacionSchema>;
