@@ -60,13 +60,12 @@ const CLIENTE_CONSULTA: readonly Permission[] = [
   'contenedores.ver',
   'siniestros.consultar',
 ];
-const CLIENTE_OPERACION: readonly Permission[] = [
-  ...CLIENTE_CONSULTA,
-  'certificados.cotizar',
-  'contenedores.cotizar',
-  'contenedores.emitir',
-  'siniestros.denunciar',
-];
+/**
+ * A client's operators quote cargo (sold at the premium when their company has no condition) but not
+ * containers: a container certificate is priced only by an issuer's container condition, and a
+ * client's company has none. They see their containers.
+ */
+const CLIENTE_OPERACION: readonly Permission[] = [...CLIENTE_CONSULTA, 'certificados.cotizar', 'siniestros.denunciar'];
 
 const PRODUCCION: readonly Permission[] = [
   ...LECTURA_BASICA,

@@ -3,7 +3,18 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
-import { ENTIDAD_CARGA, toCertificadoCarga } from './vista.ts';
+import { ENTIDAD_CARGA, toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
+
+// The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
+const PAPEL = { prima: false, markup: true };
+
+/** The PDF of a certificate of either kind (the renderer loads on first use). */
+const render = async (c: CertificadoCargaItem, tipo: 'certificado' | 'cotizacion', tenant: Tenant) => {
+  const pdf = await import('../documents/certificado-carga-pdf.ts');
+  return c.ramo === 'transporte'
+    ? pdf.renderCertificadoCargaPdf(toCertificadoCarga(c, [], PAPEL), tipo, tenant)
+    : pdf.renderCertificadoContenedoresPdf(toCertificadoContenedores(c, [], PAPEL), tipo, tenant);
+};
 
 /**
  * Renders the document of the certificate's current state when this version lacks it (the quotation
@@ -11,15 +22,12 @@ import { ENTIDAD_CARGA, toCertificadoCarga } from './vista.ts';
  * that version: done twice, the second finds it; a certificate that changed meanwhile keeps its newer
  * state, whose own render follows its event. Answers what it rendered.
  */
-export const completarDocumentosCarga = async (db: TenantDb, tenant: Tenant, c: CertificadoCargaItem): Promise<string[]> => {
+export const completarDocumentosFlotante = async (db: TenantDb, tenant: Tenant, c: CertificadoCargaItem): Promise<string[]> => {
   const tipo = documentoDelEstado(c.estado);
   const vigentes = c.documentos.version === c.version ? c.documentos : {};
   if (!tipo || vigentes[tipo]) return [];
-  const { renderCertificadoCargaPdf } = await import('../documents/certificado-carga-pdf.ts');
-  // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
-  const vista = toCertificadoCarga(c, [], { prima: false, markup: true });
   const key = documentKey(tenant.id, ENTIDAD_CARGA, c.id, `${c.version}-${tipo}.pdf`);
-  await putDocument(key, await renderCertificadoCargaPdf(vista, tipo, tenant));
+  await putDocument(key, await render(c, tipo, tenant));
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   const documentos = { ...c.documentos, [tipo]: key, version: c.version };
   try {
