@@ -4,7 +4,7 @@ import type { EmitirRequest } from '#shared/contract/schemas/viaje-especifico.ts
 import { puedeEmitir, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
-import { CertificadoVE, pendienteDeDocumentos, Vencimiento, Verificacion, type CertificadoItem } from '#lib/data/certificados.ts';
+import { CertificadoVE, pendienteVE, Vencimiento, Verificacion, type CertificadoItem } from '#lib/data/certificados.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -75,7 +75,7 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
           ...ops,
           ...CertificadoVE.put(candidato, { previous: c, when: { estado: c.estado, version: c.version } }),
           ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id: c.id }) : []),
-          ...pendienteDeDocumentos(candidato, c),
+          ...pendienteVE(candidato, c),
           ...Verificacion.create({ codigo: candidato.codigoVerificacion as string, id: candidato.id }),
           ...auditar({
             entidad: 'viaje-especifico',

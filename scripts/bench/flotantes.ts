@@ -4,6 +4,7 @@ import { entradaCarga } from '#shared/certificados/fixtures.ts';
 import { cotizarCarga, type ResultadoCarga } from '#shared/certificados/precio-carga.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { DocumentoPendiente } from '#lib/data/documentos-pendientes.ts';
 import { BENCH_TENANT, iso, itemsDe, momento, rng, type Productora, type UsuarioBench } from './list-data.ts';
 
 /**
@@ -142,5 +143,9 @@ export const certificadoFlotante = (c: ClienteFlotante, i: number): CertificadoC
   };
 };
 
-/** The items guardarCertificadoCarga writes for certificate i (the certificate and its tenant-wide face). */
-export const itemsFlotante = (c: ClienteFlotante, i: number) => itemsDe(guardarCertificadoCarga(null, certificadoFlotante(c, i)));
+/**
+ * The items guardarCertificadoCarga writes for certificate i: the certificate and its tenant-wide face.
+ * Not its pending-documents entry: the bench renders no PDF, and the retry job must not try 100.000.
+ */
+export const itemsFlotante = (c: ClienteFlotante, i: number) =>
+  itemsDe(guardarCertificadoCarga(null, certificadoFlotante(c, i))).filter(({ entity }) => entity !== DocumentoPendiente);

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CertificadoCarga, guardarCertificadoCarga } from '#lib/data/certificados-carga.ts';
 import { Cliente } from '#lib/data/clientes.ts';
+import { DocumentoPendiente } from '#lib/data/documentos-pendientes.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { digitoVerificadorRfc } from '#shared/fiscal/mexico.ts';
@@ -201,6 +202,30 @@ describe('cargo certificates: quote, save, issue', () => {
     expect(refused.body.message).toMatch(/declarado/);
     const porDeclaracion = await api('GET', '/v1/certificados?idDeclaracion=4242', { token: productor });
     expect(porDeclaracion.body.data.map((f: any) => f.id)).toEqual([declarado]);
+  });
+
+  it('leaves a pending-documents entry with each version; the retry job renders what the subscriber did not', async () => {
+    const { handler: reintentar } = await import('#functions/jobs/reintentar-documentos.ts');
+    const g = await guardar(embarque());
+    await documentosListos(g.body.id);
+    const c = (await db().get(CertificadoCarga, { id: g.body.id }, { consistent: true }))!;
+    // A new version 20 minutes old whose render never happened (as when the subscriber failed).
+    const nueva = { ...c, fechaEstado: new Date(Date.now() - 20 * 60_000).toISOString(), version: c.version + 1, documentos: {} };
+    await db().write(guardarCertificadoCarga(c, nueva));
+    const pendiente = () =>
+      db().get(
+        DocumentoPendiente,
+        { fechaEstado: nueva.fechaEstado, entidad: 'certificado-carga', id: c.id },
+        { consistent: true },
+      );
+    expect(await pendiente()).toMatchObject({ intentos: 0 });
+
+    const run = { tenant: 'cargosur', time: new Date().toISOString(), id: `reintentar-carga-${c.id}` };
+    expect((await reintentar(run)).generados).toBeGreaterThanOrEqual(1);
+    expect(await pendiente()).toBeUndefined();
+    const leido = (await leer(c.id)).body;
+    expect(leido.documentos.cotizacion).toBe(true);
+    expect(leido.historial.map((h: any) => h.accion)).toContain('regenerarDocumentos');
   });
 
   it('sends a shipment over the per-shipment limit to approval; the insurer approves it and it is issued', async () => {

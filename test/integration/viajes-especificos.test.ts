@@ -1,4 +1,5 @@
-import { CertificadoVE, DocumentoPendiente, pendienteDeDocumentos, Vencimiento } from '#lib/data/certificados.ts';
+import { CertificadoVE, pendienteVE, Vencimiento } from '#lib/data/certificados.ts';
+import { DocumentoPendiente } from '#lib/data/documentos-pendientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -544,14 +545,11 @@ describe('specific trips: tenant settings, commercial discount and payload (issu
       await documentosListos(id);
       const c = (await db.get(CertificadoVE, { id }, { consistent: true }))!;
       const nueva = { ...c, fechaEstado: new Date(Date.now() - 20 * 60_000).toISOString(), version: c.version + 1 };
-      await db.write([
-        ...CertificadoVE.put(nueva, { previous: c, when: { version: c.version } }),
-        ...pendienteDeDocumentos(nueva, c),
-      ]);
+      await db.write([...CertificadoVE.put(nueva, { previous: c, when: { version: c.version } }), ...pendienteVE(nueva, c)]);
       return nueva;
     };
     const pendiente = (c: { id: number; fechaEstado: string }) =>
-      db.get(DocumentoPendiente, { id: c.id, fechaEstado: c.fechaEstado }, { consistent: true });
+      db.get(DocumentoPendiente, { id: c.id, entidad: 'viaje-especifico', fechaEstado: c.fechaEstado }, { consistent: true });
     const leer = async (id: number) => (await api('GET', `/v1/viajes-especificos/polizas/${id}`, { token: productor })).body;
     const run = (n: number) => ({ tenant: 'cargosur', time: new Date().toISOString(), id: `reintentar-prueba-${n}` });
 

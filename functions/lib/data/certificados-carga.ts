@@ -4,6 +4,8 @@ import type { ResultadoContenedores } from '#shared/certificados/precio-contened
 import type { CotizacionCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import type { CotizacionContenedoresRequest } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { documentoDelEstado } from '#shared/certificados/carga.ts';
+import { documentosResueltos, pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 import { numeroBuscado, referenciaBuscada } from './certificados.ts';
@@ -315,7 +317,14 @@ export const guardarCertificadoCarga = (previous: CertificadoCargaItem | null, n
     ? CertificadoCarga.put(next, { previous, when: { estado: previous.estado, version: previous.version } })
     : CertificadoCarga.create(next)),
   ...CertificadoCargaIndice.put(indice(next), {}),
+  ...pendienteDeDocumentos('certificado-carga', conDocumentos(next), previous && conDocumentos(previous)),
 ];
+
+const conDocumentos = (c: CertificadoCargaItem) => ({
+  id: c.id,
+  fechaEstado: c.fechaEstado,
+  conDocumentos: documentoDelEstado(c.estado) !== null,
+});
 
 /**
  * The rendered documents of a version, on both faces, only while that version is current: the render
@@ -324,4 +333,5 @@ export const guardarCertificadoCarga = (previous: CertificadoCargaItem | null, n
 export const patchDocumentosCarga = (c: CertificadoCargaItem, documentos: DocumentosCarga): WriteOp[] => [
   CertificadoCarga.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),
   ...CertificadoCargaIndice.put(indice({ ...c, documentos }), { when: { version: c.version } }),
+  ...documentosResueltos('certificado-carga', c),
 ];

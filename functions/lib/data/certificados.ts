@@ -4,6 +4,7 @@ import { versionesUsadasSchema } from '#shared/catalogos/versiones.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { documentosDelEstado } from '#shared/viajes-especificos/documentos.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
 const parteSchema = z.object({ id: z.int(), nombre: z.string(), cif: z.string() });
@@ -185,38 +186,16 @@ export const Vencimiento = defineEntity(z.object({ venceEl: z.string(), id: z.in
   pad: { id: 10 },
 });
 
-/**
- * One small item per certificate version whose documents are not rendered yet, sorted by the time of
- * that version (its fechaEstado, which every transition sets): the retry job reads only those pending
- * for too long. Its key comes from the certificate, so whoever writes a version can find it.
- */
-export const DocumentoPendiente = defineEntity(z.object({ fechaEstado: z.string(), id: z.int(), intentos: z.int() }))({
-  name: 'documento-pendiente',
-  description: 'Una versión de certificado cuyos PDF todavía no se generaron.',
-  usedBy:
-    'guardar/decidir/emitir/vencer (la reemplazan), generar-documentos (la borra), reintentar-documentos (lee sk < hace N minutos)',
-  key: { pk: [], sk: ['fechaEstado', 'id'] },
-  pad: { id: 10 },
+type Version = Pick<Certificado, 'id' | 'estado' | 'fechaEstado'>;
+const conDocumentos = (v: Version) => ({
+  id: v.id,
+  fechaEstado: v.fechaEstado,
+  conDocumentos: documentosDelEstado(v.estado).length > 0,
 });
 
-type Version = Pick<Certificado, 'id' | 'estado' | 'fechaEstado'>;
-
-/**
- * The writes that keep the pending-documents entry in step with a new version of a certificate, in
- * the transaction that writes the version: the previous version's entry goes, and the new one comes
- * when its state has documents to render.
- */
-export const pendienteDeDocumentos = (nueva: Version, anterior: Version | null): WriteOp[] => {
-  const reemplaza = anterior && anterior.fechaEstado !== nueva.fechaEstado;
-  return [
-    ...(reemplaza && documentosDelEstado(anterior.estado).length
-      ? DocumentoPendiente.delete({ fechaEstado: anterior.fechaEstado, id: anterior.id })
-      : []),
-    ...(documentosDelEstado(nueva.estado).length
-      ? DocumentoPendiente.put({ fechaEstado: nueva.fechaEstado, id: nueva.id, intentos: 0 }, {})
-      : []),
-  ];
-};
+/** The pending-documents entry of a specific-trip certificate's new version (see pendienteDeDocumentos). */
+export const pendienteVE = (nueva: Version, anterior: Version | null): WriteOp[] =>
+  pendienteDeDocumentos('viaje-especifico', conDocumentos(nueva), anterior && conDocumentos(anterior));
 
 /** The code printed on an issued certificate, for the public verification page. */
 export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.int() }))({

@@ -1,5 +1,6 @@
 import { VersionMaestro } from './catalogos.ts';
-import { CertificadoVE, DocumentoPendiente, Vencimiento, Verificacion } from './certificados.ts';
+import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
+import { DocumentoPendiente } from './documentos-pendientes.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';

@@ -1,6 +1,6 @@
 import { siguienteEstado, puedeTransicionar } from '#shared/viajes-especificos/estados.ts';
 import type { Principal } from '../auth/principal.ts';
-import { CertificadoVE, pendienteDeDocumentos, Vencimiento, type CertificadoItem } from '../data/certificados.ts';
+import { CertificadoVE, pendienteVE, Vencimiento, type CertificadoItem } from '../data/certificados.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
@@ -42,7 +42,7 @@ export const decidir = async (principal: Principal, id: number, accion: 'aprobar
     await db.write([
       ...CertificadoVE.put(decidido, { previous: c, when: { estado: c.estado, version: c.version } }),
       ...(decidido.venceEl ? Vencimiento.create({ venceEl: decidido.venceEl, id }) : []),
-      ...pendienteDeDocumentos(decidido, c),
+      ...pendienteVE(decidido, c),
       ...auditar({
         entidad: 'viaje-especifico',
         id,

@@ -1,6 +1,7 @@
 import { documentosFaltantes, type TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { CertificadoVE, DocumentoPendiente, type CertificadoItem, type Documentos } from '../data/certificados.ts';
+import { CertificadoVE, type CertificadoItem, type Documentos } from '../data/certificados.ts';
+import { documentosResueltos } from '../data/documentos-pendientes.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { urlPortal, urlVerificacion } from './verificacion.ts';
@@ -43,7 +44,7 @@ export const completarDocumentos = async (db: TenantDb, tenant: Tenant, c: Certi
   try {
     await db.write([
       CertificadoVE.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),
-      ...DocumentoPendiente.delete({ fechaEstado: c.fechaEstado, id: c.id }),
+      ...documentosResueltos('viaje-especifico', c),
     ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import { alcancePartesDe } from '../clientes/alcance.ts';
 import {
   CertificadoVE,
-  pendienteDeDocumentos,
+  pendienteVE,
   Vencimiento,
   type CertificadoItem,
   type SolicitudAprobacionItem,
@@ -88,7 +88,7 @@ export const guardarCertificado = async (
         : CertificadoVE.create(item)),
       ...(anterior?.venceEl ? Vencimiento.delete({ venceEl: anterior.venceEl, id: anterior.id }) : []),
       ...(item.venceEl ? Vencimiento.create({ venceEl: item.venceEl, id: item.id }) : []),
-      ...pendienteDeDocumentos(item, anterior ?? null),
+      ...pendienteVE(item, anterior ?? null),
       ...auditar({
         entidad: 'viaje-especifico',
         id: item.id,

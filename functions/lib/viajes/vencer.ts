@@ -1,5 +1,5 @@
 import { puedeTransicionar, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
-import { CertificadoVE, pendienteDeDocumentos, Vencimiento } from '../data/certificados.ts';
+import { CertificadoVE, pendienteVE, Vencimiento } from '../data/certificados.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
 
@@ -33,7 +33,7 @@ export const vencerCotizaciones = async (db: TenantDb, hoy: string): Promise<num
         await db.write([
           ...CertificadoVE.put(vencido, { previous: c, when: { estado: c.estado, version: c.version } }),
           ...quitar,
-          ...pendienteDeDocumentos(vencido, c),
+          ...pendienteVE(vencido, c),
           ...auditar({
             entidad: 'viaje-especifico',
             id: c.id,
