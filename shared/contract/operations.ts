@@ -23,6 +23,21 @@ import {
   subirConstanciaCliente,
   updateCliente,
 } from './operations/clientes.ts';
+import {
+  aprobarCertificadoContenedores,
+  cancelarCertificadoContenedores,
+  cotizarCertificadoContenedores,
+  darDeBajaCertificadoContenedores,
+  descargarDocumentoContenedores,
+  emitirCertificadoContenedores,
+  getCertificadoContenedores,
+  guardarCertificadoContenedores,
+  listCertificadosContenedores,
+  listCertificadosContenedoresPoliza,
+  listPolizasActivasCarga,
+  listPolizasActivasContenedores,
+  rechazarCertificadoContenedores,
+} from './operations/contenedores.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMaestro, guardarVersionMaestro } from './operations/maestros.ts';
 import {
@@ -135,6 +150,19 @@ export const OPERATIONS: readonly Operation[] = [
   getCertificadoCarga,
   listCertificadosPoliza,
   descargarDocumentoCarga,
+  listPolizasActivasCarga,
+  cotizarCertificadoContenedores,
+  guardarCertificadoContenedores,
+  emitirCertificadoContenedores,
+  aprobarCertificadoContenedores,
+  rechazarCertificadoContenedores,
+  darDeBajaCertificadoContenedores,
+  cancelarCertificadoContenedores,
+  listCertificadosContenedores,
+  getCertificadoContenedores,
+  listCertificadosContenedoresPoliza,
+  descargarDocumentoContenedores,
+  listPolizasActivasContenedores,
   listEstadosSiniestro,
   listSiniestros,
   getSiniestro,

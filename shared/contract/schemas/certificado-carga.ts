@@ -92,7 +92,7 @@ export type PrecioCarga = z.infer<typeof precioCargaSchema>;
 
 export const estadoCargaSchema = z.object({ id: z.int(), nombre: z.string() });
 
-const nombrado = z.object({ id: z.int(), nombre: z.string() });
+export const nombrado = z.object({ id: z.int(), nombre: z.string() });
 const conCss = z.object({ id: z.int(), nombre: z.string(), cssClass: z.string() });
 
 /** Which rendered PDFs a certificate has (download them with descargar-documento-carga). */
@@ -127,24 +127,8 @@ export const certificadoCargaFilaSchema = z.object({
 });
 export type CertificadoCargaFila = z.infer<typeof certificadoCargaFilaSchema>;
 
-/** A cargo certificate as read: everything, with the same permission stripping as the row. */
-export const certificadoCargaSchema = z.object({
-  ...certificadoCargaFilaSchema.shape,
-  /** 'transporte' (cargo); container certificates will join as 'contenedores'. */
-  ramo: z.literal('transporte'),
-  poliza: z.object({ id: z.int(), numero: z.string(), aseguradora: nombrado }),
-  endoso: z.nullable(nombrado),
-  emisor: nombrado,
-  productorId: z.nullable(z.int()),
-  beneficiario: z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() })),
-  mercaderia: z.object({ id: z.int(), nombre: z.string(), esNueva: z.boolean() }),
-  origen: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
-  destino: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
-  fechaSalida: z.string(),
-  /** The request as priced (edit and clone restore every field from it). */
-  solicitud: cotizacionCargaRequestSchema,
-  precio: precioCargaSchema,
-  observacion: z.nullable(z.string()),
+/** The life of a floating-policy certificate (cargo or containers) as its detail shows it. */
+export const vidaCertificado = {
   decision: z.nullable(
     z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }),
   ),
@@ -165,6 +149,27 @@ export const certificadoCargaSchema = z.object({
       usuario: z.string(),
     }),
   ),
+};
+
+/** A cargo certificate as read: everything, with the same permission stripping as the row. */
+export const certificadoCargaSchema = z.object({
+  ...certificadoCargaFilaSchema.shape,
+  /** 'transporte' (cargo); container certificates will join as 'contenedores'. */
+  ramo: z.literal('transporte'),
+  poliza: z.object({ id: z.int(), numero: z.string(), aseguradora: nombrado }),
+  endoso: z.nullable(nombrado),
+  emisor: nombrado,
+  productorId: z.nullable(z.int()),
+  beneficiario: z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() })),
+  mercaderia: z.object({ id: z.int(), nombre: z.string(), esNueva: z.boolean() }),
+  origen: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  destino: z.object({ id: z.int(), nombre: z.string(), bandera: z.string() }),
+  fechaSalida: z.string(),
+  /** The request as priced (edit and clone restore every field from it). */
+  solicitud: cotizacionCargaRequestSchema,
+  precio: precioCargaSchema,
+  observacion: z.nullable(z.string()),
+  ...vidaCertificado,
 });
 export type CertificadoCarga = z.infer<typeof certificadoCargaSchema>;
 
