@@ -104,10 +104,13 @@ export function useCotizacionCertificado<V extends FieldValues, R, P>({
  */
 export function BotonesCotizacion({
   excedido,
+  emite = true,
   flujo,
   observacion,
 }: {
   excedido: boolean;
+  /** Whether the user may issue (containers issue with their own permission); else only 'Guardar'. */
+  emite?: boolean;
   flujo: Pick<ReturnType<typeof useCotizacionCertificado>, 'guardarY' | 'guardando' | 'emitiendo' | 'ocupado'>;
   /** The form's `observacion`, registered. */
   observacion: UseFormRegisterReturn;
@@ -139,14 +142,16 @@ export function BotonesCotizacion({
       >
         {t('certCarga.guardar')}
       </Button>
-      <Button
-        onClick={(e) => void flujo.guardarY(true)(e)}
-        loading={flujo.emitiendo}
-        disabled={flujo.ocupado}
-        data-testid="cert-emitir"
-      >
-        {t('certCarga.emitir')}
-      </Button>
+      {emite ? (
+        <Button
+          onClick={(e) => void flujo.guardarY(true)(e)}
+          loading={flujo.emitiendo}
+          disabled={flujo.ocupado}
+          data-testid="cert-emitir"
+        >
+          {t('certCarga.emitir')}
+        </Button>
+      ) : null}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
+import type { PolizaActiva } from '#shared/contract/schemas/polizas-activas.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { EntidadSelect } from './EntidadSelect.tsx';
 import { ParteCreateModal } from './ParteCreateModal.tsx';
@@ -12,15 +13,6 @@ export interface PolizaClienteValues {
   polizaId: number | null;
   endosoId: number | null;
   beneficiarioId: number | null;
-}
-
-/** A client's policy as the select offers it: number, name, currency and endorsements. */
-export interface PolizaOfrecida {
-  id: number;
-  numero: string;
-  nombre: string;
-  moneda: { simbolo: string };
-  endosos: readonly { id: number; nombre: string }[];
 }
 
 export interface Partes {
@@ -51,13 +43,13 @@ export function PolizaClienteFields({
   setValue: UseFormSetValue<PolizaClienteValues>;
   partes: Partes;
   onPartes: (p: Partes) => void;
-  polizas: readonly PolizaOfrecida[];
+  polizas: readonly PolizaActiva[];
   cargandoPolizas: boolean;
   /** What the policy select says when the client has none of this kind. */
   sinPolizas: string;
   /** Why the client's policies could not be read, if they could not. */
   errorPolizas: string | undefined;
-  poliza: PolizaOfrecida | undefined;
+  poliza: PolizaActiva | undefined;
 }) {
   const t = useT();
   const [nuevoBeneficiario, setNuevoBeneficiario] = useState(false);
@@ -97,7 +89,10 @@ export function PolizaClienteFields({
               withAsterisk
               placeholder={partes.cliente ? undefined : t('certCarga.polizaSinCliente')}
               disabled={!partes.cliente}
-              data={polizas.map((p) => ({ value: String(p.id), label: `${p.numero} — ${p.nombre} (${p.moneda.simbolo})` }))}
+              data={polizas.map((p) => ({
+                value: String(p.id),
+                label: `${p.numero} — ${p.aseguradora.nombre} (${p.moneda.simbolo})`,
+              }))}
               value={field.value === null ? null : String(field.value)}
               onChange={(v) => {
                 field.onChange(v === null ? null : Number(v));

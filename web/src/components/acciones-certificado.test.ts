@@ -6,8 +6,8 @@ import { accionesDetalle, type ReglasAcciones } from './acciones-certificado.ts'
 const PRODUCTOR: Permission[] = ['certificados.leer', 'certificados.cotizar', 'siniestros.denunciar'];
 const ASEGURADORA: Permission[] = ['certificados.leer', 'certificados.aprobar', 'certificados.rechazar'];
 const de = (estado: number, idDeclaracion: number | null = null) => ({ estado: { id: estado }, idDeclaracion });
-const CARGA: ReglasAcciones = { operar: 'certificados.cotizar', clonar: true };
-const CONTENEDORES: ReglasAcciones = { operar: 'contenedores.emitir', clonar: false };
+const CARGA: ReglasAcciones = { cotizar: 'certificados.cotizar', emitir: 'certificados.cotizar', clonar: true };
+const CONTENEDORES: ReglasAcciones = { cotizar: 'contenedores.cotizar', emitir: 'contenedores.emitir', clonar: false };
 
 describe('accionesDetalle', () => {
   it('a quote is issued or cancelled (and cloned); an approved one too', () => {
@@ -30,10 +30,12 @@ describe('accionesDetalle', () => {
     expect(accionesDetalle(de(ESTADOS.emitido.id), ['certificados.leer'], CARGA)).toEqual([]);
   });
 
-  it('a container certificate is operated with contenedores.emitir and has no clone', () => {
-    const emisor: Permission[] = ['contenedores.ver', 'contenedores.emitir', 'siniestros.denunciar'];
-    expect(accionesDetalle(de(ESTADOS.cotizado.id), emisor, CONTENEDORES)).toEqual(['emitir', 'cancelar']);
-    expect(accionesDetalle(de(ESTADOS.emitido.id), emisor, CONTENEDORES)).toEqual(['darDeBaja', 'denunciar']);
+  it('a container certificate is issued and given baja with contenedores.emitir, cancelled with contenedores.cotizar, never cloned', () => {
+    const emite: Permission[] = ['contenedores.ver', 'contenedores.emitir', 'siniestros.denunciar'];
+    const cotiza: Permission[] = ['contenedores.ver', 'contenedores.cotizar'];
+    expect(accionesDetalle(de(ESTADOS.cotizado.id), emite, CONTENEDORES)).toEqual(['emitir']);
+    expect(accionesDetalle(de(ESTADOS.cotizado.id), cotiza, CONTENEDORES)).toEqual(['cancelar']);
+    expect(accionesDetalle(de(ESTADOS.emitido.id), emite, CONTENEDORES)).toEqual(['darDeBaja', 'denunciar']);
     expect(accionesDetalle(de(ESTADOS.cotizado.id), PRODUCTOR, CONTENEDORES)).toEqual([]);
   });
 });

@@ -4,10 +4,16 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 
 export type AccionDetalle = 'emitir' | 'cancelar' | 'darDeBaja' | 'clonar' | 'denunciar' | 'aprobar' | 'rechazar';
 
-/** What a kind of certificate needs for its own actions: the permission that operates it, and whether it is cloned. */
+/**
+ * What a kind of certificate needs for its own actions, as its operations declare: cargo quotes,
+ * cancels, clones, issues and gives baja with certificados.cotizar; containers quote and cancel with
+ * contenedores.cotizar and issue and give baja with contenedores.emitir, and are not cloned.
+ */
 export interface ReglasAcciones {
-  /** Issue, cancel and baja (certificados.cotizar for cargo, contenedores.emitir for containers). */
-  operar: Permission;
+  /** Cancel (and clone). */
+  cotizar: Permission;
+  /** Issue and baja. */
+  emitir: Permission;
   clonar: boolean;
 }
 
@@ -24,12 +30,10 @@ export const accionesDetalle = (
   const tiene = (p: Permission) => permisos.includes(p);
   const estado = c.estado.id;
   const acciones: AccionDetalle[] = [];
-  if (tiene(reglas.operar)) {
-    if (puedeCarga(estado, 'emitir')) acciones.push('emitir');
-    if (puedeCarga(estado, 'cancelar')) acciones.push('cancelar');
-    if (puedeCarga(estado, 'darDeBaja') && c.idDeclaracion === null) acciones.push('darDeBaja');
-    if (reglas.clonar) acciones.push('clonar');
-  }
+  if (tiene(reglas.emitir) && puedeCarga(estado, 'emitir')) acciones.push('emitir');
+  if (tiene(reglas.cotizar) && puedeCarga(estado, 'cancelar')) acciones.push('cancelar');
+  if (tiene(reglas.emitir) && puedeCarga(estado, 'darDeBaja') && c.idDeclaracion === null) acciones.push('darDeBaja');
+  if (tiene(reglas.cotizar) && reglas.clonar) acciones.push('clonar');
   if (tiene('siniestros.denunciar') && (estado === ESTADOS.emitido.id || estado === ESTADOS.declarado.id))
     acciones.push('denunciar');
   if (tiene('certificados.aprobar') && puedeCarga(estado, 'aprobar')) acciones.push('aprobar');

@@ -53,6 +53,8 @@ function Datos({ c }: { c: CertificadoCarga }) {
 }
 
 /** The detail's actions by state, each gated by permission (the server enforces both). */
+const REGLAS_CARGA = { cotizar: 'certificados.cotizar', emitir: 'certificados.cotizar', clonar: true } as const;
+
 function AccionesCarga({ c }: { c: CertificadoCarga }) {
   const { empresa } = useLayoutContext();
   const mutaciones = {
@@ -65,7 +67,7 @@ function AccionesCarga({ c }: { c: CertificadoCarga }) {
   return (
     <AccionesCertificado
       id={c.id}
-      acciones={accionesDetalle(c, empresa?.permisos ?? [], { operar: 'certificados.cotizar', clonar: true })}
+      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CARGA)}
       mutaciones={mutaciones}
       clonarPath={`${NUEVO_PATH}?clonar=${c.id}`}
       nroCertificado={c.nroCertificado}

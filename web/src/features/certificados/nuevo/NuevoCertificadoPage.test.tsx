@@ -87,17 +87,13 @@ const ORIGEN: CertificadoCarga = {
 const POLIZA = {
   id: 4,
   numero: 'TR-1001/2025',
-  aseguradora: { id: 1, nombre: 'Aseguradora Demo' },
-  nombre: 'Flotante exportaciones',
   ramo: 'transporte',
-  moneda: { id: 2, nombre: 'Dólar', simbolo: 'US$' },
-  paisId: 32,
+  moneda: { id: 2, simbolo: 'US$' },
+  aseguradora: { id: 1, nombre: 'Aseguradora Demo' },
   vigenciaDesde: '2025-01-01',
   vigenciaHasta: '2025-12-31',
-  tasa: 0.5,
-  primaMinima: 10,
   endosos: [],
-  estado: 'vigente',
+  condiciones: [],
 };
 const CATALOGOS: Record<string, unknown[]> = {
   paises: [
@@ -115,21 +111,7 @@ const api =
     if (catalogo) return pageAnswer(CATALOGOS[catalogo] ?? []);
     if (req.path === '/v1/certificados/5') return { body: ORIGEN };
     if (req.path === '/v1/clientes') return pageAnswer([CLIENTE]);
-    if (req.path === '/v1/clientes/9')
-      return {
-        body: {
-          ...CLIENTE,
-          paginaWeb: '',
-          informacionFiscal: null,
-          informacionComercial: null,
-          condicionesComerciales: [
-            { polizaId: 4, tasa: 0.5, primaMinima: 10, tasaIntermediario: null, primaMinimaIntermediario: null },
-          ],
-          usuarios: [],
-          version: 1,
-        },
-      };
-    if (req.path === '/v1/polizas') return pageAnswer([POLIZA]);
+    if (req.path === '/v1/clientes/9/polizas-activas/transporte') return { body: { data: [POLIZA] } };
     if (req.path === '/v1/certificados/cotizaciones') return { body: precio };
     if (req.path === '/v1/certificados' && req.method === 'POST')
       return {

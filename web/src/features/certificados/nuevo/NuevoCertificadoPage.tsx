@@ -4,17 +4,11 @@ import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hoo
 import { useSearchParams } from 'react-router-dom';
 import type { GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { BotonesCotizacion, useCotizacionCertificado } from '#web/components/CotizacionCertificado.tsx';
+import { usePolizasActivas } from '#web/components/polizas-activas.ts';
 import { PolizaClienteFields, type Partes, type PolizaClienteValues } from '#web/components/PolizaClienteFields.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import {
-  buscarEntidad,
-  useCertificadoCarga,
-  useCotizarCarga,
-  useEmitirCarga,
-  useGuardarCarga,
-  usePolizasDelCliente,
-} from '../api.ts';
+import { buscarEntidad, useCertificadoCarga, useCotizarCarga, useEmitirCarga, useGuardarCarga } from '../api.ts';
 import { PrecioCargaCard } from '../components/PrecioCargaCard.tsx';
 import { detallePath } from '../reglas.ts';
 import { CAMPOS, resolver, VACIO, valoresDeClon, type CargaFormValues } from './form.ts';
@@ -65,7 +59,7 @@ export function NuevoCertificadoPage() {
   });
 
   const polizaId = useWatch({ control: form.control, name: 'polizaId' });
-  const polizas = usePolizasDelCliente(partes.cliente?.id ?? null);
+  const polizas = usePolizasActivas(partes.cliente?.id ?? null, 'transporte');
   const poliza = polizas.data?.find((p) => p.id === polizaId);
   const precio = flujo.precio;
 
