@@ -1,7 +1,7 @@
 import { aprobarCertificadoCarga } from '#shared/contract/operations/certificados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { decidirCarga } from '#lib/certificados/decision.ts';
+import { decidirCertificado } from '#lib/certificados/decision.ts';
 
 export const handler = operationHandler(aprobarCertificadoCarga, ({ params, body, headers }, principal) =>
-  decidirCarga(principal, Number(params.id), 'aprobar', body.observaciones, headers),
+  decidirCertificado(principal, 'transporte', Number(params.id), 'aprobar', body.observaciones, headers),
 );

@@ -1,7 +1,7 @@
 import { rechazarCertificadoCarga } from '#shared/contract/operations/certificados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { decidirCarga } from '#lib/certificados/decision.ts';
+import { decidirCertificado } from '#lib/certificados/decision.ts';
 
 export const handler = operationHandler(rechazarCertificadoCarga, ({ params, body, headers }, principal) =>
-  decidirCarga(principal, Number(params.id), 'rechazar', body.observaciones, headers),
+  decidirCertificado(principal, 'transporte', Number(params.id), 'rechazar', body.observaciones, headers),
 );

@@ -1,20 +1,21 @@
 import { CertificadoVE } from '#lib/data/certificados.ts';
 import { CertificadoCarga } from '#lib/data/certificados-carga.ts';
-import { completarDocumentosCarga } from '#lib/certificados/documentos.ts';
+import { completarDocumentosFlotante } from '#lib/certificados/documentos.ts';
 import { subscriber } from '#lib/subscribers/subscriber.ts';
 import { completarDocumentos } from '#lib/viajes/documentos.ts';
 
 /**
  * Renders the PDFs the certificate's current version still lacks (see completarDocumentos and
- * completarDocumentosCarga: a cargo certificate's events say `ramo: 'transporte'`). A render that
+ * completarDocumentosFlotante: the events of a floating-policy certificate say `ramo: 'transporte'` or
+ * `'contenedores'`; a specific trip's say nothing). A render that
  * keeps failing is retried by EventBridge and then, for specific trips, by the reintentar-documentos job.
  */
 export const handler = subscriber('generar-documentos', async ({ detail, tenant, db }) => {
   const id = Number(detail.id);
   if (!Number.isSafeInteger(id) || id <= 0) return { generados: [] };
-  if (detail.ramo === 'transporte') {
+  if (detail.ramo === 'transporte' || detail.ramo === 'contenedores') {
     const c = await db.get(CertificadoCarga, { id }, { consistent: true });
-    return { generados: c ? await completarDocumentosCarga(db, tenant, c) : [] };
+    return { generados: c ? await completarDocumentosFlotante(db, tenant, c) : [] };
   }
   const c = await db.get(CertificadoVE, { id }, { consistent: true });
   return { generados: c ? await completarDocumentos(db, tenant, c) : [] };

@@ -1,9 +1,23 @@
 import { documentoDelEstado } from '#shared/certificados/carga.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
+import type { Principal } from '../auth/principal.ts';
+import { patchDocumentosCarga, type CertificadoCargaItem, type RamoCertificado } from '../data/certificados-carga.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
-import { documentKey, putDocument } from '../files/storage.ts';
-import { ENTIDAD_CARGA, toCertificadoCarga } from './vista.ts';
+import { documentKey, presignDownload, putDocument } from '../files/storage.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { leerCertificado } from './transicion.ts';
+import { ENTIDAD_CARGA, toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
+
+// The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
+const PAPEL = { prima: false, markup: true };
+
+/** The PDF of a certificate of either kind (the renderer loads on first use). */
+const render = async (c: CertificadoCargaItem, tipo: 'certificado' | 'cotizacion', tenant: Tenant) => {
+  const pdf = await import('../documents/certificado-carga-pdf.ts');
+  return c.ramo === 'transporte'
+    ? pdf.renderCertificadoCargaPdf(toCertificadoCarga(c, [], PAPEL), tipo, tenant)
+    : pdf.renderCertificadoContenedoresPdf(toCertificadoContenedores(c, [], PAPEL), tipo, tenant);
+};
 
 /**
  * Renders the document of the certificate's current state when this version lacks it (the quotation
@@ -11,15 +25,12 @@ import { ENTIDAD_CARGA, toCertificadoCarga } from './vista.ts';
  * that version: done twice, the second finds it; a certificate that changed meanwhile keeps its newer
  * state, whose own render follows its event. Answers what it rendered.
  */
-export const completarDocumentosCarga = async (db: TenantDb, tenant: Tenant, c: CertificadoCargaItem): Promise<string[]> => {
+export const completarDocumentosFlotante = async (db: TenantDb, tenant: Tenant, c: CertificadoCargaItem): Promise<string[]> => {
   const tipo = documentoDelEstado(c.estado);
   const vigentes = c.documentos.version === c.version ? c.documentos : {};
   if (!tipo || vigentes[tipo]) return [];
-  const { renderCertificadoCargaPdf } = await import('../documents/certificado-carga-pdf.ts');
-  // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
-  const vista = toCertificadoCarga(c, [], { prima: false, markup: true });
   const key = documentKey(tenant.id, ENTIDAD_CARGA, c.id, `${c.version}-${tipo}.pdf`);
-  await putDocument(key, await renderCertificadoCargaPdf(vista, tipo, tenant));
+  await putDocument(key, await render(c, tipo, tenant));
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   const documentos = { ...c.documentos, [tipo]: key, version: c.version };
   try {
@@ -28,4 +39,18 @@ export const completarDocumentosCarga = async (db: TenantDb, tenant: Tenant, c: 
     if (!(err instanceof ConditionFailed)) throw err;
   }
   return [tipo];
+};
+
+/** A fresh 5-minute link to a certificate's or its quotation's PDF, asked for on click. */
+export const enlaceDocumento = async (
+  principal: Principal,
+  ramo: RamoCertificado,
+  id: number,
+  tipo: 'certificado' | 'cotizacion',
+) => {
+  const c = await leerCertificado(principal, ramo, id);
+  const key = c.documentos[tipo];
+  if (!key) throw new NotFoundError('El documento todavía no existe.');
+  const nombre = tipo === 'certificado' ? `certificado-${c.nroCertificado ?? c.id}.pdf` : `cotizacion-${c.id}.pdf`;
+  return { url: await presignDownload(key, nombre) };
 };

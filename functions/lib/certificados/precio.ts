@@ -2,8 +2,10 @@ import { veParte } from '#shared/clientes/alcance.ts';
 import { terminosDe } from '#shared/clientes/terminos.ts';
 import { condicionAplicable } from '#shared/certificados/carga.ts';
 import { cotizarCarga, type ResultadoCarga } from '#shared/certificados/precio-carga.ts';
+import { cotizarContenedores, type ResultadoContenedores } from '#shared/certificados/precio-contenedores.ts';
 import type { PolizaPrecio } from '#shared/certificados/tipos.ts';
 import type { CotizacionCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
+import type { CotizacionContenedoresRequest } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { alcancePartesDe, alcanzaProductor } from '../clientes/alcance.ts';
@@ -22,22 +24,24 @@ export const POLIZA_INEXISTENTE = 'La póliza no existe';
 export const POLIZA_NO_ASOCIADA = 'La póliza no está asociada al cliente';
 export const BENEFICIARIO_INEXISTENTE = 'El beneficiario no existe';
 
-/** Everything a cargo certificate is priced from, read and checked, and the server's price. */
-export interface CargaCotizada {
+/** Everything a certificate is priced from, read and checked, and the server's price. */
+export interface Cotizado<R> {
   cliente: ClienteItem;
   /** The client's company: who of the client sees the certificate. */
   clienteEmpresaId: number;
   poliza: PolizaItem;
   beneficiario: ClienteItem | null;
-  resultado: ResultadoCarga;
+  resultado: R;
 }
+export type CargaCotizada = Cotizado<ResultadoCarga>;
+export type ContenedoresCotizado = Cotizado<ResultadoContenedores>;
 
 /**
  * Whether the principal may quote for (or name) this party: a client's users their own client; the
  * administration and insurers any; a producing company its own parties (and its sub-producers'), and
  * the tenant's parties (the clients the administration registered, which have no producer).
  */
-const puedeUsar = async (p: Principal, parte: ClienteItem): Promise<boolean> => {
+export const puedeUsar = async (p: Principal, parte: ClienteItem): Promise<boolean> => {
   const a = alcanceCargaDe(p);
   if (a.tipo === 'empresaCliente') return parte.empresaClienteId === a.id;
   if (a.tipo !== 'emisor' || parte.productorId === null) return true;
@@ -60,20 +64,22 @@ const aPrecio = (p: PolizaItem, simbolo: string): PolizaPrecio => ({
   exclusiones: exclusionesDe(p),
 });
 
+/** What both kinds' requests name: the client, the policy and endorsement, the beneficiary. */
+type Partes = Pick<CotizacionCargaRequest, 'clienteId' | 'polizaId' | 'endosoId' | 'beneficiarioId'>;
+
 /**
- * Reads the client, the policy, the beneficiary and the issuer's condition of a request, checks the
- * caller may use them (400 on the field otherwise, never telling another company's party exists) and
- * prices it on the server. The policy must be associated with the client: its terms price it.
- * A markup chosen by a caller who may not see markups is ignored (the suggested one applies).
+ * Reads the client, the policy, the beneficiary and the issuer of a request and checks the caller may
+ * use them (400 on the field otherwise, never telling another company's party exists). The policy
+ * must be associated with the client: its terms price it. The issuer is the caller's working company,
+ * whatever its type: a producing company may carry commercial conditions too.
  */
-export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCargaRequest): Promise<CargaCotizada> => {
+const leerPartes = async (p: Principal, body: Partes) => {
   const { db } = p;
-  const esEmisor = p.empresa.tipo === 'emisor';
   const [cliente, poliza, beneficiarioLeido, emisor, monedas] = await Promise.all([
     db.get(Cliente, { id: body.clienteId }),
     db.get(Poliza, { id: body.polizaId }),
     body.beneficiarioId && body.beneficiarioId !== body.clienteId ? db.get(Cliente, { id: body.beneficiarioId }) : null,
-    esEmisor ? db.get(Emisor, { id: p.empresa.id }) : null,
+    db.get(Emisor, { id: p.empresa.id }),
     catalogo(db, 'monedas'),
   ]);
   const errores: { path: string; message: string }[] = [];
@@ -86,15 +92,19 @@ export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCarga
   if (body.beneficiarioId && (!beneficiario || !(await puedeUsar(p, beneficiario))))
     errores.push({ path: 'beneficiarioId', message: BENEFICIARIO_INEXISTENTE });
   if (errores.length || !cliente || cliente.empresaClienteId === undefined || !poliza) throw new ValidationError(errores);
-
-  const condicion = emisor
-    ? condicionAplicable(emisor.condicionesComerciales.transporte, {
-        polizaId: poliza.id,
-        endosoId: body.endosoId,
-        beneficiarioId: body.beneficiarioId,
-      })
-    : null;
   const simbolo = monedas.find((m) => m.id === poliza.monedaId)?.simbolo ?? '';
+  const aplicaA = { polizaId: poliza.id, endosoId: body.endosoId, beneficiarioId: body.beneficiarioId };
+  return { cliente, clienteEmpresaId: cliente.empresaClienteId, poliza, beneficiario, emisor, terminos, simbolo, aplicaA };
+};
+
+/**
+ * Prices a cargo request on the server from the client's policy terms and the issuer's transport
+ * condition. A markup chosen by a caller who may not see markups is ignored (the suggested one applies).
+ */
+export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCargaRequest): Promise<CargaCotizada> => {
+  const { emisor, terminos, simbolo, aplicaA, ...partes } = await leerPartes(p, body);
+  const { poliza } = partes;
+  const condicion = emisor ? condicionAplicable(emisor.condicionesComerciales.transporte, aplicaA) : null;
   const resultado = enServidor(() =>
     cotizarCarga({
       poliza: aPrecio(poliza, simbolo),
@@ -120,5 +130,28 @@ export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCarga
       beneficioImaginarioMaximo: beneficioImaginarioMaximo(p.tenant, { empresaId: p.empresa.id, paisPolizaId: poliza.paisId }),
     }),
   );
-  return { cliente, clienteEmpresaId: cliente.empresaClienteId, poliza, beneficiario, resultado };
+  return { ...partes, resultado };
+};
+
+/**
+ * Prices a container request on the server from the issuer's container condition of the policy (the
+ * most specific for the endorsement and beneficiary); none is a 409 (sinCondicionContenedores).
+ */
+export const cotizarContenedoresEnServidor = async (
+  p: Principal,
+  body: CotizacionContenedoresRequest,
+): Promise<ContenedoresCotizado> => {
+  const { emisor, simbolo, aplicaA, terminos: _terminos, ...partes } = await leerPartes(p, body);
+  const condicion = emisor ? condicionAplicable(emisor.condicionesComerciales.contenedores, aplicaA) : null;
+  const resultado = enServidor(() =>
+    cotizarContenedores({
+      poliza: aPrecio(partes.poliza, simbolo),
+      endosoId: body.endosoId,
+      condicion,
+      viaje: { fechaSalida: body.fechaSalida, fechaLlegada: body.fechaLlegada, fechaDevolucion: body.fechaDevolucion },
+      contenedores: body.contenedores,
+      hoy: hoyNegocio(),
+    }),
+  );
+  return { ...partes, resultado };
 };

@@ -2,10 +2,15 @@ import { puedeCarga, TRANSICIONES_CARGA, type AccionCarga } from '#shared/certif
 import type { DomainEvent } from '#shared/contract/events.ts';
 import { estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import type { Principal } from '../auth/principal.ts';
-import { CertificadoCarga, guardarCertificadoCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
+import {
+  CertificadoCarga,
+  guardarCertificadoCarga,
+  type CertificadoCargaItem,
+  type RamoCertificado,
+} from '../data/certificados-carga.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
-import { auditar } from '../data/plataforma.ts';
+import { auditar, Auditoria, MAX_HISTORIAL } from '../data/plataforma.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { alcanceCargaDe, alcanzaCarga } from './alcance.ts';
@@ -15,8 +20,14 @@ export const NO_EXISTE = 'El certificado no existe.';
 export const CAMBIO_DE_ESTADO = 'El certificado cambió de estado: no se puede realizar la operación.';
 const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé a intentar.';
 
+/** The kind's name in its operation ids (…-certificado-carga, …-certificado-contenedores): idempotency scopes. */
+export const SUFIJO: Record<RamoCertificado, string> = { transporte: 'carga', contenedores: 'contenedores' };
+
 /** Tries when the transaction lost a race it can win on a new read (another issue took the number first). */
 const MAX_INTENTOS = 5;
+
+/** What a transition may set besides the state (the kind, the request and the price never change). */
+type CambiosDeEstado = 'nroCertificado' | 'fechaEmision' | 'decision' | 'baja';
 
 export interface Transicion {
   /** Who may act beyond reaching the certificate (the insurer's decisions); false answers 404. */
@@ -24,22 +35,52 @@ export interface Transicion {
   /** A refusal particular to the action (a declared certificate's baja), as a 409 message, or null. */
   impedimento?: (c: CertificadoCargaItem) => string | null;
   /** The attributes the action changes, and writes of its own for the same transaction (a number). */
-  cambios?: (c: CertificadoCargaItem) => Promise<{ set: Partial<CertificadoCargaItem>; ops?: WriteOp[] }>;
+  cambios?: (c: CertificadoCargaItem) => Promise<{ set: Partial<Pick<CertificadoCargaItem, CambiosDeEstado>>; ops?: WriteOp[] }>;
   detalle?: Record<string, unknown>;
   evento?: DomainEvent;
 }
 
 /**
- * One state change of a cargo certificate: read, check scope and state, write the new version
+ * The certificate of that kind the principal reaches, or 404 (a cargo certificate's id on a container
+ * operation, or the other way round, is one that does not exist there).
+ */
+export const leerCertificado = async <R extends RamoCertificado>(
+  principal: Principal,
+  ramo: R,
+  id: number,
+  consistent = false,
+): Promise<Extract<CertificadoCargaItem, { ramo: R }>> => {
+  const c = await principal.db.get(CertificadoCarga, { id }, { consistent });
+  if (!c || c.ramo !== ramo || !alcanzaCarga(alcanceCargaDe(principal), c)) throw new NotFoundError(NO_EXISTE);
+  // Checked just above: the compiler does not narrow a union on a generic kind.
+  return c as Extract<CertificadoCargaItem, { ramo: R }>;
+};
+
+/** A certificate of that kind the principal reaches (404 otherwise) with its audit trail. */
+export const leerConHistorial = async <R extends RamoCertificado>(principal: Principal, ramo: R, id: number) => {
+  const [c, historial] = await Promise.all([
+    leerCertificado(principal, ramo, id),
+    principal.db.query(Auditoria, 'primary', { entidad: ENTIDAD_CARGA, entidadId: String(id) }, { limit: MAX_HISTORIAL }),
+  ]);
+  return { c, historial: historial.items };
+};
+
+/**
+ * One state change of a certificate of either kind: read, check kind, scope and state, write the new version
  * conditional on the state and version read (of two concurrent changes one wins, the other gets 409,
  * with no number consumed), audit it in the same transaction and announce it on the bus.
  */
-export const transicionar = async (principal: Principal, id: number, accion: AccionCarga, t: Transicion = {}) => {
+export const transicionar = async (
+  principal: Principal,
+  ramo: RamoCertificado,
+  id: number,
+  accion: AccionCarga,
+  t: Transicion = {},
+) => {
   const { db, tenant, usuario } = principal;
-  const alcance = alcanceCargaDe(principal);
   for (let intento = 1; ; intento++) {
-    const c = await db.get(CertificadoCarga, { id }, { consistent: true });
-    if (!c || !alcanzaCarga(alcance, c) || (t.autorizado && !t.autorizado(c))) throw new NotFoundError(NO_EXISTE);
+    const c = await leerCertificado(principal, ramo, id, true);
+    if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
     if (!puedeCarga(c.estado, accion)) throw new ConflictError(CAMBIO_DE_ESTADO);
     const impedimento = t.impedimento?.(c);
     if (impedimento) throw new ConflictError(impedimento);

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { ResultadoCarga } from '#shared/certificados/precio-carga.ts';
+import type { ResultadoContenedores } from '#shared/certificados/precio-contenedores.ts';
 import type { CotizacionCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
+import type { CotizacionContenedoresRequest } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
@@ -29,14 +31,18 @@ export interface BajaCarga {
   usuario: string;
 }
 
+/** The two kinds of certificate under a floating policy: cargo (transporte) and containers. */
+export const RAMOS_CERTIFICADO = ['transporte', 'contenedores'] as const;
+export type RamoCertificado = (typeof RAMOS_CERTIFICADO)[number];
+
 /**
  * A certificate under a floating policy as stored: who it belongs to (client, policy and insurer,
- * issuing company, producer), the request as sent and the server's price. `ramo` names the kind, so
- * container certificates join the same lists.
+ * issuing company, producer), the request as sent and the server's price. `ramo` names the kind:
+ * cargo and container certificates are one entity (same life, same lists), with the request and the
+ * price of their kind (the compiler narrows them on `ramo`).
  */
-const certificadoCargaSchema = z.object({
+const comunes = {
   id: z.int().check(z.positive()),
-  ramo: z.literal('transporte'),
   estado: z.int(),
   fechaEstado: z.string(),
   nroCertificado: z.nullable(z.string()),
@@ -54,9 +60,6 @@ const certificadoCargaSchema = z.object({
   /** Set when that company produces (productor, broker, partner). */
   productorId: z.nullable(z.int()),
   beneficiario: z.nullable(z.object({ id: z.int(), nombre: z.string(), cif: z.string() })),
-  // Validated by the contract when it came in; stored as priced, never re-validated against rules that may change.
-  request: z.custom<CotizacionCargaRequest>(esObjeto),
-  resultado: z.custom<ResultadoCarga>(esObjeto),
   observacion: z.nullable(z.string()),
   decision: z.nullable(z.custom<DecisionCarga>(esObjeto)),
   baja: z.nullable(z.custom<BajaCarga>(esObjeto)),
@@ -70,11 +73,29 @@ const certificadoCargaSchema = z.object({
   // Derived search keys.
   referencia: z.optional(z.string()),
   numero: z.optional(z.string()),
-});
+};
+// request and resultado: validated by the contract when they came in; stored as priced, never
+// re-validated against rules that may change.
+const certificadoCargaSchema = z.discriminatedUnion('ramo', [
+  z.object({
+    ...comunes,
+    ramo: z.literal('transporte'),
+    request: z.custom<CotizacionCargaRequest>(esObjeto),
+    resultado: z.custom<ResultadoCarga>(esObjeto),
+  }),
+  z.object({
+    ...comunes,
+    ramo: z.literal('contenedores'),
+    request: z.custom<CotizacionContenedoresRequest>(esObjeto),
+    resultado: z.custom<ResultadoContenedores>(esObjeto),
+  }),
+]);
 type CertificadoCargaT = z.output<typeof certificadoCargaSchema>;
+type CertificadoTransporteT = Extract<CertificadoCargaT, { ramo: 'transporte' }>;
+type CertificadoContenedoresT = Extract<CertificadoCargaT, { ramo: 'contenedores' }>;
 
-/** What a list row needs (a page reads rows, not whole certificates). */
-export const filaCargaDe = (c: CertificadoCargaT) => ({
+/** What every list row needs, whatever the kind (a page reads rows, not whole certificates). */
+const filaComun = (c: CertificadoCargaT) => ({
   id: c.id,
   nroCertificado: c.nroCertificado,
   nroReferenciaInterna: c.nroReferenciaInterna,
@@ -83,21 +104,43 @@ export const filaCargaDe = (c: CertificadoCargaT) => ({
   beneficiario: c.beneficiario ? { nombre: c.beneficiario.nombre } : null,
   cliente: c.cliente,
   moneda: c.resultado.moneda,
-  sumaAsegurada: c.resultado.sumaAsegurada,
   prima: c.resultado.prima,
-  markup: c.resultado.markup.monto,
   precioFinal: c.resultado.precioFinal,
-  transporteIds: c.request.transporteIds,
-  origenId: c.request.origenId,
-  destinoId: c.request.destinoId,
-  paisPolizaId: c.poliza.paisId,
   idDeclaracion: c.idDeclaracion,
   documentos: c.documentos,
   emisorId: c.emisorId,
   clienteEmpresaId: c.clienteEmpresaId,
   aseguradoraId: c.aseguradoraId,
 });
-export type CertificadoCargaFilaItem = ReturnType<typeof filaCargaDe>;
+
+/** A cargo row adds the sum insured, the markup and the trip. */
+export const filaCargaDe = (c: CertificadoTransporteT) => ({
+  ...filaComun(c),
+  ramo: c.ramo,
+  sumaAsegurada: c.resultado.sumaAsegurada,
+  markup: c.resultado.markup.monto,
+  transporteIds: c.request.transporteIds,
+  origenId: c.request.origenId,
+  destinoId: c.request.destinoId,
+  paisPolizaId: c.poliza.paisId,
+});
+
+/** A container row adds the trip's dates and how many containers. */
+export const filaContenedoresDe = (c: CertificadoContenedoresT) => ({
+  ...filaComun(c),
+  ramo: c.ramo,
+  fechaSalida: c.request.fechaSalida,
+  fechaLlegada: c.request.fechaLlegada,
+  fechaDevolucion: c.request.fechaDevolucion,
+  cantidadContenedores: c.request.contenedores.reduce((n, l) => n + l.cantidad, 0),
+});
+
+export type FilaCargaItem = ReturnType<typeof filaCargaDe>;
+export type FilaContenedoresItem = ReturnType<typeof filaContenedoresDe>;
+/** A list row of either kind; a list reads one kind (`ramo` is in every index's partition). */
+export type CertificadoCargaFilaItem = FilaCargaItem | FilaContenedoresItem;
+export const filaDe = (c: CertificadoCargaT): CertificadoCargaFilaItem =>
+  c.ramo === 'transporte' ? filaCargaDe(c) : filaContenedoresDe(c);
 
 const byFecha = ['fechaEstado', 'id'] as const;
 
@@ -119,80 +162,97 @@ const ambitoId = (c: CertificadoCargaT, a: AmbitoCarga) =>
         ? c.clienteEmpresaId
         : c.aseguradoraId;
 
-/** A list total of cargo certificates (all, or in one state) of a scope. */
-export const cargaTotal = (ambito: AmbitoCarga, id: number | string, estado?: number): CounterRef => ({
+/** Counter names per kind: `carga*` for cargo certificates (as before containers), `contenedores*` for containers. */
+const PREFIJO: Record<RamoCertificado, string> = { transporte: 'carga', contenedores: 'contenedores' };
+
+/** A list total of the certificates of one kind (all, or in one state) of a scope. */
+export const certificadosTotal = (
+  ramo: RamoCertificado,
+  ambito: AmbitoCarga,
+  id: number | string,
+  estado?: number,
+): CounterRef => ({
   ambito,
   ambitoId: id,
-  metrica: estado === undefined ? 'carga' : `carga.estado.${estado}`,
+  metrica: estado === undefined ? PREFIJO[ramo] : `${PREFIJO[ramo]}.estado.${estado}`,
 });
 
-/** Counts per scope and state, and the premium and final price issued (per currency: amounts never mix currencies). */
+/** Counts per kind, scope and state, and the premium and final price issued (per currency: amounts never mix currencies). */
 const contribuciones = (c: CertificadoCargaT): Contribution[] =>
   AMBITOS.flatMap((a) => {
     const s = { ambito: a, ambitoId: ambitoId(c, a) };
     const emitido = c.estado === ESTADOS.emitido.id || c.estado === ESTADOS.declarado.id;
     const m = c.resultado.moneda.id;
+    const p = PREFIJO[c.ramo];
     return [
-      { ...s, metrica: 'carga', valor: 1 },
-      { ...s, metrica: `carga.estado.${c.estado}`, valor: 1 },
-      { ...s, metrica: `carga.primaEmitida.${m}`, valor: emitido ? c.resultado.prima : 0 },
-      { ...s, metrica: `carga.precioEmitido.${m}`, valor: emitido ? c.resultado.precioFinal : 0 },
+      { ...s, metrica: p, valor: 1 },
+      { ...s, metrica: `${p}.estado.${c.estado}`, valor: 1 },
+      { ...s, metrica: `${p}.primaEmitida.${m}`, valor: emitido ? c.resultado.prima : 0 },
+      { ...s, metrica: `${p}.precioEmitido.${m}`, valor: emitido ? c.resultado.precioFinal : 0 },
     ];
   });
 
 export const CertificadoCarga = defineEntity(certificadoCargaSchema)({
   name: 'certificado-carga',
-  description: 'Un certificado de carga bajo una póliza flotante (cotización, aprobación, emisión, baja).',
+  description:
+    'Un certificado bajo una póliza flotante, de carga (ramo transporte) o de contenedores (cotización, aprobación, emisión, baja); cada índice separa los ramos.',
   usedBy:
     'certificados: guardar/emitir/aprobar/rechazar/dar-de-baja/cancelar (escritura condicional sobre estado y versión), get y listas',
   key: { pk: ['id'], sk: [] },
   indexes: {
-    byEmisor: { index: 'gsi1', pk: ['emisorId'], sk: byFecha, description: 'los de la empresa emisora por fecha de estado' },
+    byEmisor: {
+      index: 'gsi1',
+      pk: ['ramo', 'emisorId'],
+      sk: byFecha,
+      description: 'los de la empresa emisora por fecha de estado',
+    },
     byEmisorEstado: {
       index: 'gsi2',
-      pk: ['emisorId', 'estado'],
+      pk: ['ramo', 'emisorId', 'estado'],
       sk: byFecha,
       description: 'los de la empresa emisora en un estado (y rango de fechas)',
     },
     byCliente: {
       index: 'gsi3',
-      pk: ['clienteEmpresaId'],
+      pk: ['ramo', 'clienteEmpresaId'],
       sk: byFecha,
       description: 'los de un cliente (su empresa: lo que ven sus usuarios) por fecha de estado',
     },
     byClienteEstado: {
       index: 'gsi4',
-      pk: ['clienteEmpresaId', 'estado'],
+      pk: ['ramo', 'clienteEmpresaId', 'estado'],
       sk: byFecha,
       description: 'los de un cliente en un estado',
     },
     byAseguradora: {
       index: 'gsi5',
-      pk: ['aseguradoraId'],
+      pk: ['ramo', 'aseguradoraId'],
       sk: byFecha,
       description: 'los de las pólizas de una aseguradora por fecha de estado',
     },
     byAseguradoraEstado: {
       index: 'gsi6',
-      pk: ['aseguradoraId', 'estado'],
+      pk: ['ramo', 'aseguradoraId', 'estado'],
       sk: byFecha,
       description: 'los de una aseguradora en un estado: la bandeja En aprobación',
     },
-    byPoliza: { index: 'gsi7', pk: ['polizaId'], sk: byFecha, description: 'los de una póliza por fecha de estado' },
+    byPoliza: { index: 'gsi7', pk: ['ramo', 'polizaId'], sk: byFecha, description: 'los de una póliza por fecha de estado' },
     byDeclaracion: {
       index: 'gsi8',
-      pk: ['idDeclaracion'],
+      pk: ['ramo', 'idDeclaracion'],
       sk: byFecha,
       description: 'los de una declaración (sólo los declarados)',
     },
   },
   pad: { id: 10 },
   derive: busquedas,
-  row: filaCargaDe,
+  row: filaDe,
   patchable: ['documentos'],
   counters: contribuciones,
 });
 export type CertificadoCargaItem = ItemOf<typeof CertificadoCarga>;
+export type CertificadoTransporteItem = Extract<CertificadoCargaItem, { ramo: 'transporte' }>;
+export type CertificadoContenedoresItem = Extract<CertificadoCargaItem, { ramo: 'contenedores' }>;
 
 /**
  * The tenant-wide face of a cargo certificate: an item per certificate carrying the same row, for
@@ -202,7 +262,7 @@ export type CertificadoCargaItem = ItemOf<typeof CertificadoCarga>;
 export const CertificadoCargaIndice = defineEntity(
   z.object({
     id: z.int(),
-    ramo: z.literal('transporte'),
+    ramo: z.enum(RAMOS_CERTIFICADO),
     estado: z.int(),
     fechaEstado: z.string(),
     fila: z.custom<CertificadoCargaFilaItem>(esObjeto),
@@ -212,21 +272,22 @@ export const CertificadoCargaIndice = defineEntity(
   }),
 )({
   name: 'certificado-carga-indice',
-  description: 'La fila de un certificado de carga en los índices del tenant entero.',
-  usedBy: 'list-certificados-carga de la administración, búsquedas exactas por número y referencia',
+  description: 'La fila de un certificado de carga o de contenedores en los índices del tenant entero.',
+  usedBy:
+    'list-certificados-carga y list-certificados-contenedores de la administración, búsquedas exactas por número y referencia',
   key: { pk: ['id'], sk: [] },
   indexes: {
     byRamo: { index: 'gsi1', pk: ['ramo'], sk: byFecha, description: 'todos los del tenant por fecha de estado' },
     byRamoEstado: { index: 'gsi2', pk: ['ramo', 'estado'], sk: byFecha, description: 'todos los del tenant en un estado' },
     byNumero: {
       index: 'gsi3',
-      pk: ['numero'],
+      pk: ['ramo', 'numero'],
       sk: [],
       description: 'el emitido con ese número (exacto, mayúsculas)',
     },
     byReferencia: {
       index: 'gsi4',
-      pk: ['referencia'],
+      pk: ['ramo', 'referencia'],
       sk: byFecha,
       description: 'los de esa referencia interna (exacta, sin signos)',
     },
@@ -240,7 +301,7 @@ const indice = (c: CertificadoCargaItem) => ({
   ramo: c.ramo,
   estado: c.estado,
   fechaEstado: c.fechaEstado,
-  fila: filaCargaDe(c),
+  fila: filaDe(c),
   version: c.version,
   ...busquedas(c),
 });

@@ -1,0 +1,60 @@
+import type { Principal } from '../auth/principal.ts';
+import type { RamoCertificado } from '../data/certificados-carga.ts';
+import { numberInTransaction } from '../data/model/counters.ts';
+import { once } from '../idempotency/idempotency.ts';
+import { SUFIJO, transicionar } from './transicion.ts';
+
+type Headers = Record<string, string | undefined>;
+
+export const YA_DECLARADO = 'El certificado ya fue declarado: no se puede dar de baja.';
+
+/**
+ * The printed number of an issued certificate, from its kind's own sequence: CC- for cargo, CT- for
+ * containers, eight digits.
+ */
+const NUMERACION: Record<RamoCertificado, { secuencia: string; prefijo: string }> = {
+  transporte: { secuencia: 'certificado-carga', prefijo: 'CC-' },
+  contenedores: { secuencia: 'certificado-contenedores', prefijo: 'CT-' },
+};
+
+/**
+ * Issues a quoted or approved certificate. The number comes from the kind's sequence in the same
+ * transaction as the state change (see numberInTransaction): of two concurrent issues one wins, the
+ * other reads the certificate again and gets 409, and no number is lost or repeated. The PDF is
+ * rendered by the documents function on CertificadoEmitido.
+ */
+export const emitir = (principal: Principal, ramo: RamoCertificado, id: number, headers: Headers) =>
+  once(principal, `emitir-certificado-${SUFIJO[ramo]}:${id}`, headers, { id }, () =>
+    transicionar(principal, ramo, id, 'emitir', {
+      evento: 'CertificadoEmitido',
+      cambios: async () => {
+        const { secuencia, prefijo } = NUMERACION[ramo];
+        const { numero, ops } = await numberInTransaction(principal.db, secuencia);
+        return {
+          set: { nroCertificado: `${prefijo}${String(numero).padStart(8, '0')}`, fechaEmision: new Date().toISOString() },
+          ops,
+        };
+      },
+    }),
+  );
+
+/** Cancels an issued certificate with a reason, while no declaration holds it (the condition is on the state read). */
+export const darDeBaja = (principal: Principal, ramo: RamoCertificado, id: number, motivo: string, headers: Headers) =>
+  once(principal, `dar-de-baja-certificado-${SUFIJO[ramo]}:${id}`, headers, { motivo }, () =>
+    transicionar(principal, ramo, id, 'darDeBaja', {
+      impedimento: (c) => (c.idDeclaracion !== null ? YA_DECLARADO : null),
+      cambios: async () => ({
+        set: {
+          baja: { motivo, fecha: new Date().toISOString(), usuario: `${principal.usuario.nombre} ${principal.usuario.apellido}` },
+        },
+      }),
+      detalle: { motivo },
+      evento: 'CertificadoDadoDeBaja',
+    }),
+  );
+
+/** Cancels a quote (quoted, in approval or approved): it stays, in state cancelado, for the record. */
+export const cancelar = (principal: Principal, ramo: RamoCertificado, id: number, headers: Headers) =>
+  once(principal, `cancelar-certificado-${SUFIJO[ramo]}:${id}`, headers, { id }, () =>
+    transicionar(principal, ramo, id, 'cancelar'),
+  );

@@ -1,0 +1,131 @@
+import type { Principal } from '../auth/principal.ts';
+import { numeroBuscado, referenciaBuscada } from '../data/certificados.ts';
+import {
+  certificadosTotal,
+  CertificadoCarga,
+  CertificadoCargaIndice,
+  type CertificadoCargaFilaItem,
+  type RamoCertificado,
+} from '../data/certificados-carga.ts';
+import { counterValues, TENANT_SCOPE } from '../data/model/counters.ts';
+import type { Page, QueryOptions, TenantDb } from '../data/model/db.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { pagina } from '../http/pagina.ts';
+import { Poliza } from '../data/polizas.ts';
+import { alcanceCargaDe, alcanzaCarga, type AlcanceCarga } from './alcance.ts';
+
+type Consulta = Promise<Page<CertificadoCargaFilaItem>>;
+
+/** The list query both kinds take (contract: list-certificados-carga, list-certificados-contenedores). */
+export interface ConsultaCertificados {
+  size: number;
+  cursor?: string | undefined;
+  estado?: number | undefined;
+  nroCertificado?: string | undefined;
+  referencia?: string | undefined;
+  idDeclaracion?: number | undefined;
+  filtro?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+  direccion: 'asc' | 'desc';
+}
+
+/** The scope's own list of one kind, all or in one state: one index per scope (the administration's is the tenant-wide face). */
+const delAlcance = (db: TenantDb, ramo: RamoCertificado, a: AlcanceCarga, options: QueryOptions, estado?: number): Consulta => {
+  if (a.tipo === 'todos')
+    return estado === undefined
+      ? db.query(CertificadoCargaIndice, 'byRamo', { ramo }, options)
+      : db.query(CertificadoCargaIndice, 'byRamoEstado', { ramo, estado }, options);
+  if (a.tipo === 'emisor')
+    return estado === undefined
+      ? db.query(CertificadoCarga, 'byEmisor', { ramo, emisorId: a.id }, options)
+      : db.query(CertificadoCarga, 'byEmisorEstado', { ramo, emisorId: a.id, estado }, options);
+  if (a.tipo === 'empresaCliente')
+    return estado === undefined
+      ? db.query(CertificadoCarga, 'byCliente', { ramo, clienteEmpresaId: a.id }, options)
+      : db.query(CertificadoCarga, 'byClienteEstado', { ramo, clienteEmpresaId: a.id, estado }, options);
+  return estado === undefined
+    ? db.query(CertificadoCarga, 'byAseguradora', { ramo, aseguradoraId: a.id }, options)
+    : db.query(CertificadoCarga, 'byAseguradoraEstado', { ramo, aseguradoraId: a.id, estado }, options);
+};
+
+const totalDe = (ramo: RamoCertificado, a: AlcanceCarga, estado?: number) =>
+  a.tipo === 'todos'
+    ? certificadosTotal(ramo, 'tenant', TENANT_SCOPE.ambitoId, estado)
+    : certificadosTotal(ramo, a.tipo, a.id, estado);
+
+/**
+ * One page of the certificates of one kind the caller reaches, newest state change first. Each filter
+ * is its own access pattern; the exact lookups (number, reference, declaration, text) read tenant-wide
+ * partitions of the kind and keep only the caller's rows. `meta.total` comes from counters (none for
+ * lookups and date ranges). `fila` narrows the kind's row (every index's partition names the kind).
+ */
+export const listar = async <F extends CertificadoCargaFilaItem, R>(
+  principal: Principal,
+  ramo: RamoCertificado,
+  query: ConsultaCertificados,
+  fila: (f: F) => R,
+) => {
+  const { db } = principal;
+  const a = alcanceCargaDe(principal);
+  const fechas =
+    query.desde || query.hasta
+      ? { range: { gte: query.desde ? [query.desde] : undefined, lte: query.hasta ? [`${query.hasta}\uffff`] : undefined } }
+      : {};
+  const options: QueryOptions = { limit: query.size, cursor: query.cursor, order: query.direccion, ...fechas };
+  const propias = async (p: Consulta): Consulta => {
+    const page = await p;
+    return { items: page.items.filter((f) => alcanzaCarga(a, f)), cursor: page.cursor };
+  };
+  const porNumero = (n: string) =>
+    propias(db.query(CertificadoCargaIndice, 'byNumero', { ramo, numero: numeroBuscado(n) }, { limit: 1 })).then((p) => ({
+      ...p,
+      cursor: null,
+    }));
+  const porReferencia = (r: string) =>
+    propias(db.query(CertificadoCargaIndice, 'byReferencia', { ramo, referencia: referenciaBuscada(r) }, options));
+
+  let consulta: Consulta;
+  let total: ReturnType<typeof totalDe> | null = null;
+  if (query.nroCertificado) consulta = porNumero(query.nroCertificado);
+  else if (query.referencia) consulta = porReferencia(query.referencia);
+  else if (query.filtro) {
+    const filtro = query.filtro;
+    consulta = query.cursor ? porReferencia(filtro) : porNumero(filtro).then((p) => (p.items.length ? p : porReferencia(filtro)));
+  } else if (query.idDeclaracion)
+    consulta = propias(db.query(CertificadoCarga, 'byDeclaracion', { ramo, idDeclaracion: query.idDeclaracion }, options));
+  else {
+    consulta = delAlcance(db, ramo, a, options, query.estado);
+    total = totalDe(ramo, a, query.estado);
+  }
+  const [page, totales] = await Promise.all([
+    consulta,
+    total && !query.desde && !query.hasta ? counterValues(db, [total]) : null,
+  ]);
+  return pagina(page, query.size, totales ? totales[0]! : null, (f) => fila(f as F));
+};
+
+/**
+ * The certificates of one kind of a policy, newest state change first, for who sees all of that
+ * policy's certificates: the administration, or the policy's insurer (another insurer's policy answers 404).
+ */
+export const listarDePoliza = async <F extends CertificadoCargaFilaItem, R>(
+  principal: Principal,
+  ramo: RamoCertificado,
+  polizaId: number,
+  query: { size: number; cursor?: string | undefined; direccion: 'asc' | 'desc' },
+  fila: (f: F) => R,
+) => {
+  const { db } = principal;
+  const a = alcanceCargaDe(principal);
+  const poliza = await db.get(Poliza, { id: polizaId });
+  if (!poliza || !(a.tipo === 'todos' || (a.tipo === 'aseguradora' && poliza.aseguradoraId === a.id)))
+    throw new NotFoundError('La póliza no existe.');
+  const page = await db.query(
+    CertificadoCarga,
+    'byPoliza',
+    { ramo, polizaId },
+    { limit: query.size, cursor: query.cursor, order: query.direccion },
+  );
+  return pagina(page, query.size, null, (f) => fila(f as F));
+};
