@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Permission } from '#shared/auth/permissions.ts';
 import type { PrecioContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { pageAnswer, stubApi, type ApiAnswer, type ApiRequest } from '#web/test/api-mock.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
@@ -62,7 +63,13 @@ const api = (req: ApiRequest): ApiAnswer | undefined => {
   return undefined;
 };
 
-const PERMISOS = ['contenedores.ver', 'contenedores.cotizar', 'contenedores.emitir', 'prima.mostrar', 'markup.consultar'];
+const PERMISOS: Permission[] = [
+  'contenedores.ver',
+  'contenedores.cotizar',
+  'contenedores.emitir',
+  'prima.mostrar',
+  'markup.consultar',
+];
 const fecha = (testId: string, ddmmyyyy: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: ddmmyyyy } });
 
 const elegirCliente = async () => {
