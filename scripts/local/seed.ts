@@ -37,6 +37,7 @@ import { EnlaceSeguridad } from '#lib/data/seguridad.ts';
 import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
+import { EMPRESA_PRODUCTORA, ensureCondicionesDemo } from './condiciones-demo.ts';
 import { ensurePolizas } from './polizas-demo.ts';
 
 /** Tenants that carry demo data locally: one of each kind the product serves. */
@@ -238,12 +239,15 @@ export const seedTenant = async (
   );
   await ensureMaestros(db, tenant.id);
   await ensurePolizas(db, tenant.paisPolizaId, hoyNegocio());
+  const empresas = empresasDe(tenant.paisPolizaId);
+  const productora = empresas.find((e) => e.id === EMPRESA_PRODUCTORA)!;
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
+    await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
     return logins;
   }
 
-  for (const empresa of empresasDe(tenant.paisPolizaId)) await db.write(Empresa.put(empresa, {}));
+  for (const empresa of empresas) await db.write(Empresa.put(empresa, {}));
   // Companies outside the product's own list quote custody with an external provider, by country.
   for (const pais of PAISES) {
     await db.write(
@@ -322,5 +326,6 @@ export const seedTenant = async (
     Secuencia.update({ nombre: 'usuario' }, { set: { valor: TODOS_DEMO.length } }, { upsert: true }),
     ...Semilla.create({ fecha: now }),
   ]);
+  await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
   return logins;
 };
