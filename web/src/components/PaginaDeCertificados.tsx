@@ -85,6 +85,8 @@ export function PaginaDeCertificados<T extends { id: number }>({
           errorTitle={errorTitle}
           totalText={(count) => t('vePolizas.total', { count })}
           minWidth={minWidth}
+          // The actions (print) stay in sight while a narrow screen scrolls the table sideways.
+          pinLastColumn
           rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abre(f) })}
           rowStyle={(f) => ({ cursor: abre(f) ? 'pointer' : 'default' })}
           onRowDoubleClick={(f) => {

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { PrecioContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { importe } from '#web/components/CeldasCertificado.tsx';
 import { PrecioCertificadoCard, type FilaPrecio } from '#web/components/PrecioCertificadoCard.tsx';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+
+/** A line's amount and, under it, how it was made (count × rate per container). */
+function MontoLinea({ monto, detalle }: { monto: string; detalle: string }) {
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs">{monto}</Text>
+      <Text size="xs" c="dimmed">
+        {detalle}
+      </Text>
+    </Table.Td>
+  );
+}
 
 /** The containers priced, a line per type; the amounts only for who may read the premium. */
 function Lineas({ precio }: { precio: PrecioContenedores }) {
@@ -34,12 +46,8 @@ function Lineas({ precio }: { precio: PrecioContenedores }) {
             <Table.Td ta="right">{formatInteger(l.cantidad)}</Table.Td>
             {conMontos ? (
               <>
-                <Table.Td ta="right">
-                  {$(l.montoPrima)} ({formatInteger(l.cantidad)} × {$(l.prima)})
-                </Table.Td>
-                <Table.Td ta="right">
-                  {$(l.montoTransporte)} ({formatInteger(l.cantidad)} × {$(l.primaTransporte)})
-                </Table.Td>
+                <MontoLinea monto={$(l.montoPrima)} detalle={`${formatInteger(l.cantidad)} × ${$(l.prima)}`} />
+                <MontoLinea monto={$(l.montoTransporte)} detalle={`${formatInteger(l.cantidad)} × ${$(l.primaTransporte)}`} />
               </>
             ) : null}
           </Table.Tr>

@@ -31,11 +31,11 @@ export function ContenedoresPage() {
   const filtros = useFiltrosCertificados(['referencia', 'nroCertificado', 'idDeclaracion'], DEFAULT_PAGE_SIZE);
   const lista = useCertificadosContenedores({ ...filtros.consulta, ...filtros.pager.query });
 
-  const texto = (accessor: string, titulo: string, valor: (f: CertificadoContenedoresFila) => string) => ({
+  const dia = (accessor: 'fechaSalida' | 'fechaLlegada' | 'fechaDevolucion', titulo: string) => ({
     accessor,
     title: t(titulo),
     noWrap: true,
-    render: (f: CertificadoContenedoresFila) => <Text size="xs">{valor(f)}</Text>,
+    render: (f: CertificadoContenedoresFila) => <Text size="xs">{fecha(f[accessor])}</Text>,
   });
   const monto = (accessor: 'prima' | 'precioFinal', titulo: string) => ({
     accessor,
@@ -55,10 +55,14 @@ export function ContenedoresPage() {
         </Text>
       ),
     },
-    texto('beneficiario', 'certCarga.col.beneficiario', (f) => f.beneficiario?.nombre ?? '—'),
-    texto('fechaSalida', 'certCont.fechaSalida', (f) => fecha(f.fechaSalida)),
-    texto('fechaLlegada', 'certCont.fechaLlegada', (f) => fecha(f.fechaLlegada)),
-    texto('fechaDevolucion', 'certCont.fechaDevolucion', (f) => fecha(f.fechaDevolucion)),
+    {
+      accessor: 'beneficiario',
+      title: t('certCarga.col.beneficiario'),
+      render: (f) => <Text size="xs">{f.beneficiario?.nombre ?? '—'}</Text>,
+    },
+    dia('fechaSalida', 'certCont.fechaSalida'),
+    dia('fechaLlegada', 'certCont.fechaLlegada'),
+    dia('fechaDevolucion', 'certCont.fechaDevolucion'),
     ...(permisos.includes('prima.mostrar') ? [monto('prima', 'certCarga.col.prima')] : []),
     ...(permisos.includes('markup.consultar') ? [monto('precioFinal', 'certCarga.col.precioFinal')] : []),
     {
@@ -95,7 +99,7 @@ export function ContenedoresPage() {
       errorTitle={t('certCarga.error')}
       abre={() => true}
       onAbrir={(f) => navigate(detallePath(f.id))}
-      minWidth={900}
+      minWidth={800}
     />
   );
 }
