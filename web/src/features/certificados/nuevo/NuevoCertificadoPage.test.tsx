@@ -93,7 +93,10 @@ const POLIZA = {
   vigenciaDesde: '2025-01-01',
   vigenciaHasta: '2025-12-31',
   endosos: [],
-  condiciones: [],
+  // The working company's transport condition for the policy: its markup bounds show before a quote.
+  condiciones: [
+    { polizaId: 4, endosoId: 0, beneficiarioId: 0, markup: { asignacion: 'Prima', sugerido: 20, minimo: 5, maximo: 40 } },
+  ],
 };
 const CATALOGOS: Record<string, unknown[]> = {
   paises: [
@@ -140,6 +143,7 @@ describe('NuevoCertificadoPage', () => {
     renderInLayout(<NuevoCertificadoPage />, { permisos: [...PERMISOS], path: '/certificados/nuevo?clonar=5' });
     await waitFor(() => expect((screen.getByTestId('cert-cliente') as HTMLInputElement).value).toContain(CLIENTE.nombre));
     await waitFor(() => expect((screen.getByTestId('cert-poliza') as HTMLInputElement).value).toContain('TR-1001/2025'));
+    expect(screen.getByTestId('cert-markup-hint').textContent).toBe('Entre 5,00 % y 40,00 % (sugerido 20,00 %)');
     fireEvent.click(screen.getByTestId('cert-cotizar'));
     const card = await screen.findByTestId('cert-precio');
     expect(within(card).getByTestId('cert-precio-prima').textContent).toContain('US$ 1.234,50');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { condicionAplicable } from '#shared/certificados/carga.ts';
 import type { GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { BotonesCotizacion, useCotizacionCertificado } from '#web/components/CotizacionCertificado.tsx';
 import { usePolizasActivas } from '#web/components/polizas-activas.ts';
@@ -58,9 +59,15 @@ export function NuevoCertificadoPage() {
     setPartes(p);
   });
 
-  const polizaId = useWatch({ control: form.control, name: 'polizaId' });
+  const [polizaId, endosoId, beneficiarioId] = useWatch({
+    control: form.control,
+    name: ['polizaId', 'endosoId', 'beneficiarioId'],
+  });
   const polizas = usePolizasActivas(partes.cliente?.id ?? null, 'transporte');
   const poliza = polizas.data?.find((p) => p.id === polizaId);
+  // The issuer's condition that will price it gives the markup bounds before the first quote.
+  const condicion =
+    poliza && polizaId !== null ? condicionAplicable(poliza.condiciones, { polizaId, endosoId, beneficiarioId }) : null;
   const precio = flujo.precio;
 
   return (
@@ -93,7 +100,7 @@ export function NuevoCertificadoPage() {
             <ViajeFields
               control={form.control}
               moneda={poliza?.moneda.simbolo ?? 'USD'}
-              markup={flujo.ultima?.markup}
+              markup={flujo.ultima?.markup ?? condicion?.markup}
               conMarkup={conMarkup}
             />
             <Group justify="flex-end">
