@@ -82,7 +82,7 @@ const emisorProductor = (nombre: string, paisId: number): EmisorItem => {
       idEjecutivoDeCuentaAsignado: null,
       idIntermediarioAsignado: null,
       tieneAutoEmision: false,
-      comisionProductor: 0,
+      comisionProductor: 15,
       extraPrimaVariable: 0,
       constanciaDeSituacionFiscal: [],
     },

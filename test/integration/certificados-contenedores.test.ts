@@ -327,7 +327,7 @@ describe('container certificates: who sees what', () => {
   let cargaId: number;
   beforeAll(async () => {
     id = (await guardar(viaje())).body.id;
-    // A cargo certificate of the demo client under the demo transport policy (the administration prices at the premium).
+    // A cargo certificate of the demo client under the demo transport policy.
     const carga = await api('POST', '/v1/certificados', {
       token: admin,
       body: {

@@ -1,11 +1,8 @@
 import { documentoDelEstado } from '#shared/certificados/carga.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import type { Principal } from '../auth/principal.ts';
-import { patchDocumentosCarga, type CertificadoCargaItem, type RamoCertificado } from '../data/certificados-carga.ts';
+import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
-import { documentKey, presignDownload, putDocument } from '../files/storage.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { leerCertificado } from './transicion.ts';
+import { documentKey, putDocument } from '../files/storage.ts';
 import { ENTIDAD_CARGA, toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
 
 // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
@@ -39,18 +36,4 @@ export const completarDocumentosFlotante = async (db: TenantDb, tenant: Tenant, 
     if (!(err instanceof ConditionFailed)) throw err;
   }
   return [tipo];
-};
-
-/** A fresh 5-minute link to a certificate's or its quotation's PDF, asked for on click. */
-export const enlaceDocumento = async (
-  principal: Principal,
-  ramo: RamoCertificado,
-  id: number,
-  tipo: 'certificado' | 'cotizacion',
-) => {
-  const c = await leerCertificado(principal, ramo, id);
-  const key = c.documentos[tipo];
-  if (!key) throw new NotFoundError('El documento todavía no existe.');
-  const nombre = tipo === 'certificado' ? `certificado-${c.nroCertificado ?? c.id}.pdf` : `cotizacion-${c.id}.pdf`;
-  return { url: await presignDownload(key, nombre) };
 };
