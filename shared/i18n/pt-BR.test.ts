@@ -32,6 +32,8 @@ const SAME_IN_PORTUGUESE = new Set([
   'Campo', 'Transportes permitidos', 'Valores', 'Valor inválido',
   // Issuers: a commission's bounds.
   'Mínimo {minimo} · Máximo {maximo}',
+  // Container certificates.
+  'Subtotal',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

@@ -16,6 +16,8 @@ export const BUILT = new Set([
   '/clientes/nuevo',
   '/certificados',
   '/certificados/nuevo',
+  '/contenedores',
+  '/contenedores/certificados/nuevo',
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',

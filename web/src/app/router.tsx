@@ -306,6 +306,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'contenedores',
+            handle: handle('routes.contenedores', 'contenedores.ver'),
+            lazy: async () => ({
+              Component: (await import('#web/features/contenedores/list/ContenedoresPage.tsx')).ContenedoresPage,
+            }),
+          },
+          {
+            path: 'contenedores/certificados/nuevo',
+            handle: handle('routes.contenedoresCertificadosNuevo', 'contenedores.cotizar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/contenedores/nuevo/NuevoContenedoresPage.tsx')).NuevoContenedoresPage,
+            }),
+          },
+          {
+            path: 'contenedores/certificados/:id',
+            handle: handle('routes.contenedoresCertificadosDetalle', 'contenedores.ver'),
+            lazy: async () => ({
+              Component: (await import('#web/features/contenedores/detalle/DetalleContenedoresPage.tsx')).DetalleContenedoresPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: handle('routes.settings'),
             lazy: async () => ({ Component: (await import('#web/features/settings/SettingsPage.tsx')).SettingsPage }),

@@ -13,8 +13,7 @@ import {
   listCertificadosCarga,
   rechazarCertificadoCarga,
 } from '#shared/contract/operations/certificados.ts';
-import { getCliente, listClientes } from '#shared/contract/operations/clientes.ts';
-import { listPolizas } from '#shared/contract/operations/polizas.ts';
+import { listClientes } from '#shared/contract/operations/clientes.ts';
 import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { apiCall } from '#web/lib/api-client.ts';
@@ -53,24 +52,6 @@ const useCatalogo = <T>(catalogo: 'modosTransporte' | 'tiposMercaderia') =>
   });
 export const useModosTransporte = () => useCatalogo<ModoTransporte>('modosTransporte');
 export const useMercaderias = () => useCatalogo<TipoMercaderia>('tiposMercaderia');
-
-/**
- * The client's associated policies (its 'Pólizas Activas', spec 1 §5.3) that are in force, with their
- * endorsements: the client's terms name them, the policy list gives number, currency and endorsements.
- */
-export const usePolizasDelCliente = (clienteId: number | null) =>
-  useQuery({
-    queryKey: ['certificados', 'polizas-cliente', clienteId] as const,
-    enabled: clienteId !== null,
-    queryFn: async ({ signal }) => {
-      const [cliente, polizas] = await Promise.all([
-        apiCall(getCliente, { params: { id: String(clienteId) }, signal }),
-        apiCall(listPolizas, { query: { estado: 'vigente', size: 100 }, signal }),
-      ]);
-      const asociadas = new Set(cliente.condicionesComerciales.map((c) => c.polizaId));
-      return polizas.data.filter((p) => asociadas.has(p.id) && p.ramo === 'transporte');
-    },
-  });
 
 /** POST /v1/certificados/cotizaciones: the server's price (never saved). */
 export const useCotizarCarga = () =>

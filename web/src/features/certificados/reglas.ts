@@ -27,9 +27,5 @@ export const documentoImpresion = (fila: {
   return fila.documentos.cotizacion ? 'cotizacion' : null;
 };
 
-/** The state's colour (the row only carries id and name). */
-export const colorEstado = (id: number): string =>
-  Object.values(ESTADOS).find((e) => e.id === id)?.color ?? ESTADOS.enPreparacion.color;
-
 /** 'Requiere' (es) or 'Obrigatório' (pt) is a security measure to show as a badge. */
 export const requiereSeguridad = (seguridad: string): boolean => seguridad === 'Requiere' || seguridad === 'Obrigatório';

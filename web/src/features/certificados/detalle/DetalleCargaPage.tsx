@@ -1,29 +1,17 @@
-import { Alert, Anchor, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Card, Group, SimpleGrid } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
-import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
+import { accionesDetalle } from '#web/components/acciones-certificado.ts';
+import { Dato, DetalleCertificado } from '#web/components/DetalleCertificado.tsx';
+import { fechaCertificado as fecha } from '#web/components/CeldasCertificado.tsx';
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { descargarCarga, useCertificadoCarga } from '../api.ts';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { descargarCarga, useBajaCarga, useCancelarCarga, useCertificadoCarga, useDecisionCarga, useEmitirCarga } from '../api.ts';
 import { PrecioCargaCard } from '../components/PrecioCargaCard.tsx';
-import { EstadoCarga, fecha } from '../list/celdas.tsx';
-import { CERTIFICADOS_PATH } from '../reglas.ts';
-import { AccionesCarga } from './AccionesCarga.tsx';
-import { HistorialCarga } from './HistorialCarga.tsx';
-
-function Dato({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { CERTIFICADOS_PATH, NUEVO_PATH } from '../reglas.ts';
 
 function Datos({ c }: { c: CertificadoCarga }) {
   const t = useT();
@@ -64,39 +52,26 @@ function Datos({ c }: { c: CertificadoCarga }) {
   );
 }
 
-function Documentos({ c }: { c: CertificadoCarga }) {
-  const t = useT();
+/** The detail's actions by state, each gated by permission (the server enforces both). */
+const REGLAS_CARGA = { cotizar: 'certificados.cotizar', emitir: 'certificados.cotizar', clonar: true } as const;
+
+function AccionesCarga({ c }: { c: CertificadoCarga }) {
+  const { empresa } = useLayoutContext();
+  const mutaciones = {
+    emitir: useEmitirCarga(),
+    cancelar: useCancelarCarga(),
+    darDeBaja: useBajaCarga(),
+    aprobar: useDecisionCarga('aprobar'),
+    rechazar: useDecisionCarga('rechazar'),
+  };
   return (
-    <Card withBorder radius="md" data-testid="cert-documentos">
-      <Title order={5} mb="sm">
-        {t('certCarga.documentos')}
-      </Title>
-      <Stack gap={6}>
-        {c.documentos.certificado ? (
-          <EnlaceDescarga pedirUrl={descargarCarga(c.id, 'certificado')} testId="cert-doc-certificado">
-            {t('certCarga.print.certificado')}
-          </EnlaceDescarga>
-        ) : null}
-        {c.documentos.cotizacion ? (
-          <EnlaceDescarga pedirUrl={descargarCarga(c.id, 'cotizacion')} testId="cert-doc-cotizacion">
-            {t('certCarga.print.cotizacion')}
-          </EnlaceDescarga>
-        ) : null}
-        {c.documentosPendientes ? (
-          <Group gap="xs" data-testid="cert-doc-pendientes">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              {t('certCarga.documentosPendientes')}
-            </Text>
-          </Group>
-        ) : null}
-        {!c.documentos.certificado && !c.documentos.cotizacion && !c.documentosPendientes ? (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+    <AccionesCertificado
+      id={c.id}
+      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CARGA)}
+      mutaciones={mutaciones}
+      clonarPath={`${NUEVO_PATH}?clonar=${c.id}`}
+      nroCertificado={c.nroCertificado}
+    />
   );
 }
 
@@ -106,57 +81,14 @@ export function DetalleCargaPage() {
   const id = Number(useParams().id);
   const consulta = useCertificadoCarga(id, Number.isInteger(id) && id > 0);
   const c = consulta.data;
-  if (consulta.isError)
-    return (
-      <Alert color="red" title={t('certCarga.error')} data-testid="cert-detalle-error">
-        {consulta.error.message}
-      </Alert>
-    );
-  if (!c) return <Loader />;
   return (
-    <Stack gap="lg" data-testid="cert-detalle">
-      <Anchor component={Link} to={CERTIFICADOS_PATH} size="sm">
-        ← {t('certCarga.volver')}
-      </Anchor>
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={1} size="h2" data-testid="cert-detalle-titulo">
-            {t('certCarga.detalle.title', { numero: c.nroCertificado ?? String(c.id) })}
-          </Title>
-          <EstadoCarga estado={c.estado} size="lg" />
-        </Group>
-        <AccionesCarga certificado={c} />
-      </Group>
-      {c.decision ? (
-        <Alert
-          color={c.decision.resultado === 'aprobado' ? 'green' : 'red'}
-          title={t(`certCarga.decision.${c.decision.resultado}`)}
-        >
-          {c.decision.observaciones || '—'} · {fecha(c.decision.fecha)} · {c.decision.usuario}
-        </Alert>
-      ) : null}
-      {c.baja ? (
-        <Alert color="gray" title={t('certCarga.baja.title')} data-testid="cert-baja">
-          {c.baja.motivo} · {fecha(c.baja.fecha)} · {c.baja.usuario}
-        </Alert>
-      ) : null}
-      {c.observacion ? (
-        <Alert color="blue" title={t('certCarga.observacion')}>
-          {c.observacion}
-        </Alert>
-      ) : null}
-      <Datos c={c} />
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PrecioCargaCard precio={c.precio} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <Documentos c={c} />
-            <HistorialCarga historial={c.historial} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <DetalleCertificado
+      consulta={consulta}
+      volver={{ to: CERTIFICADOS_PATH, label: t('certCarga.volver') }}
+      acciones={c ? <AccionesCarga c={c} /> : null}
+      datos={c ? <Datos c={c} /> : null}
+      precio={c ? <PrecioCargaCard precio={c.precio} /> : null}
+      descargar={(tipo) => descargarCarga(id, tipo)}
+    />
   );
 }

@@ -87,17 +87,16 @@ const ORIGEN: CertificadoCarga = {
 const POLIZA = {
   id: 4,
   numero: 'TR-1001/2025',
-  aseguradora: { id: 1, nombre: 'Aseguradora Demo' },
-  nombre: 'Flotante exportaciones',
   ramo: 'transporte',
-  moneda: { id: 2, nombre: 'Dólar', simbolo: 'US$' },
-  paisId: 32,
+  moneda: { id: 2, simbolo: 'US$' },
+  aseguradora: { id: 1, nombre: 'Aseguradora Demo' },
   vigenciaDesde: '2025-01-01',
   vigenciaHasta: '2025-12-31',
-  tasa: 0.5,
-  primaMinima: 10,
   endosos: [],
-  estado: 'vigente',
+  // The working company's transport condition for the policy: its markup bounds show before a quote.
+  condiciones: [
+    { polizaId: 4, endosoId: 0, beneficiarioId: 0, markup: { asignacion: 'Prima', sugerido: 20, minimo: 5, maximo: 40 } },
+  ],
 };
 const CATALOGOS: Record<string, unknown[]> = {
   paises: [
@@ -115,21 +114,7 @@ const api =
     if (catalogo) return pageAnswer(CATALOGOS[catalogo] ?? []);
     if (req.path === '/v1/certificados/5') return { body: ORIGEN };
     if (req.path === '/v1/clientes') return pageAnswer([CLIENTE]);
-    if (req.path === '/v1/clientes/9')
-      return {
-        body: {
-          ...CLIENTE,
-          paginaWeb: '',
-          informacionFiscal: null,
-          informacionComercial: null,
-          condicionesComerciales: [
-            { polizaId: 4, tasa: 0.5, primaMinima: 10, tasaIntermediario: null, primaMinimaIntermediario: null },
-          ],
-          usuarios: [],
-          version: 1,
-        },
-      };
-    if (req.path === '/v1/polizas') return pageAnswer([POLIZA]);
+    if (req.path === '/v1/clientes/9/polizas-activas/transporte') return { body: { data: [POLIZA] } };
     if (req.path === '/v1/certificados/cotizaciones') return { body: precio };
     if (req.path === '/v1/certificados' && req.method === 'POST')
       return {
@@ -158,6 +143,7 @@ describe('NuevoCertificadoPage', () => {
     renderInLayout(<NuevoCertificadoPage />, { permisos: [...PERMISOS], path: '/certificados/nuevo?clonar=5' });
     await waitFor(() => expect((screen.getByTestId('cert-cliente') as HTMLInputElement).value).toContain(CLIENTE.nombre));
     await waitFor(() => expect((screen.getByTestId('cert-poliza') as HTMLInputElement).value).toContain('TR-1001/2025'));
+    expect(screen.getByTestId('cert-markup-hint').textContent).toBe('Entre 5,00 % y 40,00 % (sugerido 20,00 %)');
     fireEvent.click(screen.getByTestId('cert-cotizar'));
     const card = await screen.findByTestId('cert-precio');
     expect(within(card).getByTestId('cert-precio-prima').textContent).toContain('US$ 1.234,50');

@@ -1,32 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { GuardarCargaRequest, PrecioCarga } from '#shared/contract/schemas/certificado-carga.ts';
-import { isApiError } from '#web/lib/api-error.ts';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { condicionAplicable } from '#shared/certificados/carga.ts';
+import type { GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
+import { BotonesCotizacion, useCotizacionCertificado } from '#web/components/CotizacionCertificado.tsx';
+import { usePolizasActivas } from '#web/components/polizas-activas.ts';
+import { PolizaClienteFields, type Partes, type PolizaClienteValues } from '#web/components/PolizaClienteFields.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { setServerFieldErrors } from '#web/lib/server-errors.ts';
-import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import {
-  buscarEntidad,
-  useCertificadoCarga,
-  useCotizarCarga,
-  useEmitirCarga,
-  useGuardarCarga,
-  usePolizasDelCliente,
-} from '../api.ts';
+import { buscarEntidad, useCertificadoCarga, useCotizarCarga, useEmitirCarga, useGuardarCarga } from '../api.ts';
 import { PrecioCargaCard } from '../components/PrecioCargaCard.tsx';
 import { detallePath } from '../reglas.ts';
-import { CAMPOS, claveCotizacion, detalleErrorCotizar, resolver, VACIO, valoresDeClon, type CargaFormValues } from './form.ts';
-import { PolizaFields, type Partes } from './PolizaFields.tsx';
+import { CAMPOS, resolver, VACIO, valoresDeClon, type CargaFormValues } from './form.ts';
 import { ViajeFields } from './ViajeFields.tsx';
-
-/** The quote's price and the request it answered: any change to the form makes it stale. */
-interface Cotizada {
-  clave: string;
-  precio: PrecioCarga;
-}
 
 /** Restores a cloned certificate's request ('Clonar' opens /certificados/nuevo?clonar={id}). */
 function useClon(clonar: number | null, aplicar: (v: CargaFormValues, p: Partes) => void) {
@@ -52,16 +39,19 @@ function useClon(clonar: number | null, aplicar: (v: CargaFormValues, p: Partes)
 /** A new cargo certificate under one of the client's floating policies (issue 12; spec 2 §3.8, §8). */
 export function NuevoCertificadoPage() {
   const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { empresa } = useLayoutContext();
   const conMarkup = (empresa?.permisos ?? []).includes('markup.consultar');
   const form = useForm<CargaFormValues, unknown, GuardarCargaRequest>({ resolver, defaultValues: VACIO, mode: 'onTouched' });
   const [partes, setPartes] = useState<Partes>({ cliente: null, beneficiario: null });
-  const [cotizada, setCotizada] = useState<Cotizada | null>(null);
-  const cotizar = useCotizarCarga();
-  const guardar = useGuardarCarga();
-  const emitir = useEmitirCarga();
+  const flujo = useCotizacionCertificado({
+    form,
+    campos: CAMPOS,
+    cotizar: useCotizarCarga(),
+    guardar: useGuardarCarga(),
+    emitir: useEmitirCarga(),
+    detallePath,
+  });
 
   const clonar = Number(params.get('clonar')) || null;
   useClon(clonar, (valores, p) => {
@@ -69,56 +59,19 @@ export function NuevoCertificadoPage() {
     setPartes(p);
   });
 
-  const valores = useWatch({ control: form.control });
-  const polizas = usePolizasDelCliente(partes.cliente?.id ?? null);
-  const poliza = polizas.data?.find((p) => p.id === valores.polizaId);
-  // The price shown is the server's answer to exactly what the form holds now.
-  const precio = cotizada && cotizada.clave === claveCotizacion(valores) ? cotizada.precio : null;
+  const [polizaId, endosoId, beneficiarioId] = useWatch({
+    control: form.control,
+    name: ['polizaId', 'endosoId', 'beneficiarioId'],
+  });
+  const polizas = usePolizasActivas(partes.cliente?.id ?? null, 'transporte');
+  const poliza = polizas.data?.find((p) => p.id === polizaId);
+  // The issuer's condition that will price it gives the markup bounds before the first quote.
+  const condicion =
+    poliza && polizaId !== null ? condicionAplicable(poliza.condiciones, { polizaId, endosoId, beneficiarioId }) : null;
+  const precio = flujo.precio;
 
-  const invalido = () => toastError(t('certCarga.revise'));
-  /** Spec 2 §8 for a quote ('Error al cotizar' with the errors, or the unknown error); the same shape for a save. */
-  const fallo = (error: unknown, titulo: 'certCarga.errorCotizar' | 'certCarga.errorGuardar') => {
-    const resto = setServerFieldErrors(isApiError(error) ? error.errors : [], form.setError, CAMPOS);
-    const detalle = detalleErrorCotizar(error);
-    if (detalle === null) toastError(t(titulo === 'certCarga.errorCotizar' ? 'certCarga.errorDesconocido' : titulo));
-    else toastError(resto.length ? resto.join(', ') : detalle, t(titulo));
-  };
-
-  const onCotizar = form.handleSubmit(async (req) => {
-    try {
-      const clave = claveCotizacion(form.getValues());
-      const respuesta = await cotizar.mutateAsync(req);
-      setCotizada({ clave, precio: respuesta });
-      toastSuccess(t('certCarga.cotizada'));
-    } catch (error) {
-      fallo(error, 'certCarga.errorCotizar');
-    }
-  }, invalido);
-
-  /**
-   * Saves (cotizado, or en aprobación with excess) and, when asked, issues it; then opens its detail.
-   * A failed issue still opens the saved quote, where it can be issued again without saving twice.
-   */
-  const guardarY = (yEmitir: boolean) =>
-    form.handleSubmit(async (req) => {
-      let id: number;
-      try {
-        id = (await guardar.mutateAsync(req)).id;
-      } catch (error) {
-        return fallo(error, 'certCarga.errorGuardar');
-      }
-      try {
-        if (yEmitir) await emitir.mutateAsync(id);
-        toastSuccess(t(yEmitir ? 'certCarga.emitido' : 'certCarga.guardado'));
-      } catch (error) {
-        toastError(detalleErrorCotizar(error) ?? t('certCarga.errorEmitir'), t('certCarga.errorEmitir'));
-      }
-      navigate(detallePath(id));
-    }, invalido);
-
-  const ocupado = cotizar.isPending || guardar.isPending || emitir.isPending;
   return (
-    <form onSubmit={(e) => void onCotizar(e)} noValidate>
+    <form onSubmit={(e) => void flujo.onCotizar(e)} noValidate>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t('certCarga.nuevo.title')}
@@ -128,13 +81,16 @@ export function NuevoCertificadoPage() {
             <Title order={2} size="h4">
               {t('certCarga.nuevo.poliza')}
             </Title>
-            <PolizaFields
-              control={form.control}
-              setValue={form.setValue}
+            <PolizaClienteFields
+              testId="cert"
+              // The block edits only the four ids, which this form holds as it expects them.
+              control={form.control as unknown as Control<PolizaClienteValues>}
+              setValue={form.setValue as unknown as UseFormSetValue<PolizaClienteValues>}
               partes={partes}
               onPartes={setPartes}
               polizas={polizas.data ?? []}
               cargandoPolizas={polizas.isFetching}
+              sinPolizas={t('certCarga.sinPolizas')}
               errorPolizas={polizas.error?.message}
               poliza={poliza}
             />
@@ -144,11 +100,11 @@ export function NuevoCertificadoPage() {
             <ViajeFields
               control={form.control}
               moneda={poliza?.moneda.simbolo ?? 'USD'}
-              markup={cotizada?.precio.markup}
+              markup={flujo.ultima?.markup ?? condicion?.markup}
               conMarkup={conMarkup}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={cotizar.isPending} disabled={ocupado} data-testid="cert-cotizar">
+              <Button type="submit" loading={flujo.cotizando} disabled={flujo.ocupado} data-testid="cert-cotizar">
                 {t('certCarga.cotizar')}
               </Button>
             </Group>
@@ -156,41 +112,11 @@ export function NuevoCertificadoPage() {
         </Card>
         {precio ? (
           <PrecioCargaCard precio={precio}>
-            {precio.validaciones.length ? (
-              <>
-                <Textarea
-                  label={t('certCarga.observacion')}
-                  maxLength={1000}
-                  rows={2}
-                  {...form.register('observacion')}
-                  data-testid="cert-observacion"
-                />
-                <Group justify="flex-end">
-                  <Button
-                    onClick={(e) => void guardarY(false)(e)}
-                    loading={guardar.isPending}
-                    disabled={ocupado}
-                    data-testid="cert-solicitar"
-                  >
-                    {t('certCarga.solicitarAprobacion')}
-                  </Button>
-                </Group>
-              </>
-            ) : (
-              <Group justify="flex-end">
-                <Button variant="default" onClick={(e) => void guardarY(false)(e)} disabled={ocupado} data-testid="cert-guardar">
-                  {t('certCarga.guardar')}
-                </Button>
-                <Button
-                  onClick={(e) => void guardarY(true)(e)}
-                  loading={emitir.isPending}
-                  disabled={ocupado}
-                  data-testid="cert-emitir"
-                >
-                  {t('certCarga.emitir')}
-                </Button>
-              </Group>
-            )}
+            <BotonesCotizacion
+              excedido={precio.validaciones.length > 0}
+              flujo={flujo}
+              observacion={form.register('observacion')}
+            />
           </PrecioCargaCard>
         ) : null}
       </Stack>

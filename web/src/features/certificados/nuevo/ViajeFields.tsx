@@ -21,8 +21,8 @@ export function ViajeFields({
   control: CargaControl;
   /** The policy's currency symbol: the amounts are in it. */
   moneda: string;
-  /** The issuer's bounds, known after the first quote. */
-  markup: PrecioCarga['markup'];
+  /** The issuer's bounds: its condition's (from the client's policies) or the last quote's. */
+  markup: Pick<NonNullable<PrecioCarga['markup']>, 'minimo' | 'maximo' | 'sugerido'> | undefined;
   /** The markup is the issuer's business: only with markup.consultar. */
   conMarkup: boolean;
 }) {

@@ -5,7 +5,6 @@ import {
   type CertificadoCarga,
   type GuardarCargaRequest,
 } from '#shared/contract/schemas/certificado-carga.ts';
-import { isApiError } from '#web/lib/api-error.ts';
 
 /** The form holds the request itself; what is not chosen yet is null (the schema says it is required). */
 export interface CargaFormValues {
@@ -81,14 +80,4 @@ export const VACIO: CargaFormValues = {
 export const valoresDeClon = (c: Pick<CertificadoCarga, 'solicitud'>): CargaFormValues => {
   const s = c.solicitud;
   return { ...s, nroReferenciaInterna: s.nroReferenciaInterna ?? '', observacion: '' };
-};
-
-/** What one quote asked for, as the form held it; the note goes only with a save and does not re-price. */
-export const claveCotizacion = (v: Partial<CargaFormValues>): string => JSON.stringify({ ...v, observacion: undefined });
-
-/** Spec 2 §8: what follows 'Error al cotizar' (the errors joined by commas); null is the unknown error. */
-export const detalleErrorCotizar = (error: unknown): string | null => {
-  if (!isApiError(error)) return null;
-  if (error.errors.length) return error.errors.map((e) => e.message).join(', ');
-  return error.message || null;
 };

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, type UseFormSetValue } from 'react-hook-form';
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
-import type { PolizaFila } from '#shared/contract/schemas/poliza.ts';
-import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
-import { ParteCreateModal } from '#web/components/ParteCreateModal.tsx';
+import type { PolizaActiva } from '#shared/contract/schemas/polizas-activas.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import type { CargaControl, CargaFormValues } from './form.ts';
+import { EntidadSelect } from './EntidadSelect.tsx';
+import { ParteCreateModal } from './ParteCreateModal.tsx';
+
+/** The part of a certificate form this block edits (cargo and containers hold the same four ids). */
+export interface PolizaClienteValues {
+  clienteId: number | null;
+  polizaId: number | null;
+  endosoId: number | null;
+  beneficiarioId: number | null;
+}
 
 export interface Partes {
   cliente: Cliente | null;
@@ -17,25 +24,32 @@ export interface Partes {
  * Who and under what: the client (search), one of its associated policies in force and optionally an
  * endorsement, and the beneficiary ('+ Nuevo' creates one as Beneficiarios does).
  */
-export function PolizaFields({
+export function PolizaClienteFields({
+  testId,
   control,
   setValue,
   partes,
   onPartes,
   polizas,
   cargandoPolizas,
+  sinPolizas,
   errorPolizas,
   poliza,
 }: {
-  control: CargaControl;
-  setValue: UseFormSetValue<CargaFormValues>;
+  /** Prefix of the test ids: `<id>-cliente`, `<id>-poliza`, `<id>-endoso`, `<id>-beneficiario`. */
+  testId: string;
+  /** The certificate's form, seen through the four ids this block edits. */
+  control: Control<PolizaClienteValues>;
+  setValue: UseFormSetValue<PolizaClienteValues>;
   partes: Partes;
   onPartes: (p: Partes) => void;
-  polizas: readonly PolizaFila[];
+  polizas: readonly PolizaActiva[];
   cargandoPolizas: boolean;
+  /** What the policy select says when the client has none of this kind. */
+  sinPolizas: string;
   /** Why the client's policies could not be read, if they could not. */
   errorPolizas: string | undefined;
-  poliza: PolizaFila | undefined;
+  poliza: PolizaActiva | undefined;
 }) {
   const t = useT();
   const [nuevoBeneficiario, setNuevoBeneficiario] = useState(false);
@@ -62,7 +76,7 @@ export function PolizaFields({
                 setValue('endosoId', null);
               }}
               error={fieldState.error?.message}
-              data-testid="cert-cliente"
+              data-testid={`${testId}-cliente`}
             />
           )}
         />
@@ -75,17 +89,20 @@ export function PolizaFields({
               withAsterisk
               placeholder={partes.cliente ? undefined : t('certCarga.polizaSinCliente')}
               disabled={!partes.cliente}
-              data={polizas.map((p) => ({ value: String(p.id), label: `${p.numero} — ${p.nombre} (${p.moneda.simbolo})` }))}
+              data={polizas.map((p) => ({
+                value: String(p.id),
+                label: `${p.numero} — ${p.aseguradora.nombre} (${p.moneda.simbolo})`,
+              }))}
               value={field.value === null ? null : String(field.value)}
               onChange={(v) => {
                 field.onChange(v === null ? null : Number(v));
                 setValue('endosoId', null);
               }}
               onBlur={field.onBlur}
-              nothingFoundMessage={cargandoPolizas ? t('entidad.searching') : t('certCarga.sinPolizas')}
+              nothingFoundMessage={cargandoPolizas ? t('entidad.searching') : sinPolizas}
               searchable
               error={fieldState.error?.message ?? errorPolizas}
-              data-testid="cert-poliza"
+              data-testid={`${testId}-poliza`}
             />
           )}
         />
@@ -102,7 +119,7 @@ export function PolizaFields({
               value={field.value === null ? null : String(field.value)}
               onChange={(v) => field.onChange(v === null ? null : Number(v))}
               error={fieldState.error?.message}
-              data-testid="cert-endoso"
+              data-testid={`${testId}-endoso`}
             />
           )}
         />
@@ -116,14 +133,14 @@ export function PolizaFields({
                 value={partes.beneficiario}
                 onChange={elegirBeneficiario}
                 error={fieldState.error?.message}
-                data-testid="cert-beneficiario"
+                data-testid={`${testId}-beneficiario`}
               />
               <Button
                 variant="subtle"
                 size="compact-sm"
                 mt={4}
                 onClick={() => setNuevoBeneficiario(true)}
-                data-testid="cert-beneficiario-nuevo"
+                data-testid={`${testId}-beneficiario-nuevo`}
               >
                 + {t('certCarga.nuevo.beneficiario')}
               </Button>

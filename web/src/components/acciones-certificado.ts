@@ -5,23 +5,35 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 export type AccionDetalle = 'emitir' | 'cancelar' | 'darDeBaja' | 'clonar' | 'denunciar' | 'aprobar' | 'rechazar';
 
 /**
+ * What a kind of certificate needs for its own actions, as its operations declare: cargo quotes,
+ * cancels, clones, issues and gives baja with certificados.cotizar; containers quote and cancel with
+ * contenedores.cotizar and issue and give baja with contenedores.emitir, and are not cloned.
+ */
+export interface ReglasAcciones {
+  /** Cancel (and clone). */
+  cotizar: Permission;
+  /** Issue and baja. */
+  emitir: Permission;
+  clonar: boolean;
+}
+
+/**
  * The detail's actions for a state and the user's permissions (the server checks both again): the
- * transitions of shared/certificados/carga.ts, a baja only while not declared, clone of any request,
- * a claim only on an issued or declared certificate.
+ * transitions of shared/certificados/carga.ts, a baja only while not declared, clone of any request
+ * (where the kind has a clone), a claim only on an issued or declared certificate.
  */
 export const accionesDetalle = (
   c: { estado: { id: number }; idDeclaracion: number | null },
   permisos: readonly Permission[],
+  reglas: ReglasAcciones,
 ): AccionDetalle[] => {
   const tiene = (p: Permission) => permisos.includes(p);
   const estado = c.estado.id;
   const acciones: AccionDetalle[] = [];
-  if (tiene('certificados.cotizar')) {
-    if (puedeCarga(estado, 'emitir')) acciones.push('emitir');
-    if (puedeCarga(estado, 'cancelar')) acciones.push('cancelar');
-    if (puedeCarga(estado, 'darDeBaja') && c.idDeclaracion === null) acciones.push('darDeBaja');
-    acciones.push('clonar');
-  }
+  if (tiene(reglas.emitir) && puedeCarga(estado, 'emitir')) acciones.push('emitir');
+  if (tiene(reglas.cotizar) && puedeCarga(estado, 'cancelar')) acciones.push('cancelar');
+  if (tiene(reglas.emitir) && puedeCarga(estado, 'darDeBaja') && c.idDeclaracion === null) acciones.push('darDeBaja');
+  if (tiene(reglas.cotizar) && reglas.clonar) acciones.push('clonar');
   if (tiene('siniestros.denunciar') && (estado === ESTADOS.emitido.id || estado === ESTADOS.declarado.id))
     acciones.push('denunciar');
   if (tiene('certificados.aprobar') && puedeCarga(estado, 'aprobar')) acciones.push('aprobar');

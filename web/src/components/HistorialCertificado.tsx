@@ -1,8 +1,15 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import { useT, type Translate } from '#web/lib/i18n.tsx';
-import { fecha, nombreEstado } from '../list/celdas.tsx';
-import { colorEstado } from '../reglas.ts';
+import { colorEstado, fechaCertificado, nombreEstado } from './CeldasCertificado.tsx';
+
+/** One audited change of a certificate (cargo or containers). */
+export interface EntradaHistorial {
+  fecha: string;
+  accion: string;
+  desde: number | null;
+  hacia: number | null;
+  usuario: string;
+}
 
 const accionTexto = (t: Translate, accion: string) => {
   const key = `certCarga.accion.${accion}`;
@@ -12,8 +19,8 @@ const accionTexto = (t: Translate, accion: string) => {
 
 const estadoTexto = (t: Translate, id: number | null) => (id === null ? '—' : nombreEstado(t, { id, nombre: String(id) }));
 
-/** The audit timeline: date, action, state from → to, user (oldest first). */
-export function HistorialCarga({ historial }: { historial: CertificadoCarga['historial'] }) {
+/** The audit timeline of a certificate: date, action, state from → to, user (oldest first). */
+export function HistorialCertificado({ historial }: { historial: readonly EntradaHistorial[] }) {
   const t = useT();
   return (
     <Card withBorder radius="md" data-testid="cert-historial">
@@ -32,7 +39,7 @@ export function HistorialCarga({ historial }: { historial: CertificadoCarga['his
               {estadoTexto(t, h.desde)} → {estadoTexto(t, h.hacia)}
             </Text>
             <Text size="xs" c="dimmed">
-              {fecha(h.fecha)} · {h.usuario || '—'}
+              {fechaCertificado(h.fecha)} · {h.usuario || '—'}
             </Text>
           </Timeline.Item>
         ))}

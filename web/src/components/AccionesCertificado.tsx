@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useBajaCarga, useCancelarCarga, useDecisionCarga, useEmitirCarga } from '../api.ts';
-import { NUEVO_PATH } from '../reglas.ts';
-import { accionesDetalle } from './acciones.ts';
+import type { AccionDetalle } from './acciones-certificado.ts';
 
 type ConTexto = 'darDeBaja' | 'aprobar' | 'rechazar';
+
+/** A write of the detail (a TanStack mutation): the callbacks say how it ended. */
+export interface Mutacion<V> {
+  mutate: (variables: V, opciones: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+/** The state changes of a certificate, by id (the kind's own operations). */
+export interface MutacionesCertificado {
+  emitir: Mutacion<number>;
+  cancelar: Mutacion<number>;
+  darDeBaja: Mutacion<{ id: number; motivo: string }>;
+  aprobar: Mutacion<{ id: number; observaciones: string }>;
+  rechazar: Mutacion<{ id: number; observaciones: string }>;
+}
 
 /** The note a modal asks for: the baja's reason (required) or the insurer's remarks. */
 function TextoModal({
@@ -66,18 +77,29 @@ function TextoModal({
   );
 }
 
-/** The detail's actions by state, each gated by permission (the server enforces both). */
-export function AccionesCarga({ certificado }: { certificado: CertificadoCarga }) {
+/**
+ * A certificate detail's actions (cargo or containers): the ones `acciones` lists (the kind's rule of
+ * state and permission; the server enforces both), with a modal for the baja's reason and the
+ * insurer's remarks.
+ */
+export function AccionesCertificado({
+  id,
+  acciones,
+  mutaciones,
+  clonarPath,
+  nroCertificado,
+}: {
+  id: number;
+  acciones: readonly AccionDetalle[];
+  mutaciones: MutacionesCertificado;
+  /** Where 'Clonar' goes, if the kind clones. */
+  clonarPath?: string;
+  /** The number a claim is filed against (issued certificates have one). */
+  nroCertificado: string | null;
+}) {
   const t = useT();
-  const { empresa } = useLayoutContext();
-  const acciones = accionesDetalle(certificado, empresa?.permisos ?? []);
   const [modal, setModal] = useState<ConTexto | null>(null);
-  const emitir = useEmitirCarga();
-  const cancelar = useCancelarCarga();
-  const baja = useBajaCarga();
-  const aprobar = useDecisionCarga('aprobar');
-  const rechazar = useDecisionCarga('rechazar');
-  const id = certificado.id;
+  const { emitir, cancelar, darDeBaja, aprobar, rechazar } = mutaciones;
 
   const hecho = (clave: string) => () => {
     toastSuccess(t(clave));
@@ -89,11 +111,11 @@ export function AccionesCarga({ certificado }: { certificado: CertificadoCarga }
     );
   const confirmar = (texto: string) => {
     const opciones = { onSuccess: hecho(`certCarga.hecho.${modal ?? ''}`), onError: fallo };
-    if (modal === 'darDeBaja') baja.mutate({ id, motivo: texto }, opciones);
+    if (modal === 'darDeBaja') darDeBaja.mutate({ id, motivo: texto }, opciones);
     else if (modal === 'aprobar') aprobar.mutate({ id, observaciones: texto }, opciones);
     else if (modal === 'rechazar') rechazar.mutate({ id, observaciones: texto }, opciones);
   };
-  const tiene = (a: (typeof acciones)[number]) => acciones.includes(a);
+  const tiene = (a: AccionDetalle) => acciones.includes(a);
   const boton = (accion: ConTexto, color: string) =>
     tiene(accion) ? (
       <Button color={color} variant="light" onClick={() => setModal(accion)} data-testid={`cert-accion-${accion}`}>
@@ -125,16 +147,16 @@ export function AccionesCarga({ certificado }: { certificado: CertificadoCarga }
         </Button>
       ) : null}
       {boton('darDeBaja', 'red')}
-      {tiene('clonar') ? (
-        <Button variant="default" component={Link} to={`${NUEVO_PATH}?clonar=${id}`} data-testid="cert-accion-clonar">
+      {tiene('clonar') && clonarPath ? (
+        <Button variant="default" component={Link} to={clonarPath} data-testid="cert-accion-clonar">
           {t('certCarga.accionBtn.clonar')}
         </Button>
       ) : null}
-      {tiene('denunciar') && certificado.nroCertificado ? (
+      {tiene('denunciar') && nroCertificado ? (
         <Button
           variant="default"
           component={Link}
-          to={`/siniestros/denuncias?numeroCertificado=${encodeURIComponent(certificado.nroCertificado)}`}
+          to={`/siniestros/denuncias?numeroCertificado=${encodeURIComponent(nroCertificado)}`}
           data-testid="cert-accion-denunciar"
         >
           {t('certCarga.accionBtn.denunciar')}
@@ -145,7 +167,7 @@ export function AccionesCarga({ certificado }: { certificado: CertificadoCarga }
         accion={modal}
         onClose={() => setModal(null)}
         onConfirm={confirmar}
-        cargando={baja.isPending || aprobar.isPending || rechazar.isPending}
+        cargando={darDeBaja.isPending || aprobar.isPending || rechazar.isPending}
       />
     </Group>
   );

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tenantUrl } from './support.ts';
+import { choose, screenshots } from './wizard.ts';
+
+const shot = screenshots('certificados-productor');
+
+/** A day `dias` from today, as the date input takes it (dd-mm-yyyy). */
+const dia = (dias: number) => {
+  const d = new Date(Date.now() + dias * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+};
+
+/** The seeded client, by the search of the client select. */
+const elegirCliente = async (page: Page, prefijo: string) => {
+  await page.getByTestId(`${prefijo}-cliente`).fill('Exportadora');
+  await page.getByTestId(`${prefijo}-cliente-option`).first().click();
+};
+
+/** After the issue the detail opens; the certificate PDF is rendered after it and its link downloads a PDF. */
+const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
+  await expect(page).toHaveURL(detalle);
+  await expect(page.getByTestId('estado-badge')).toHaveAttribute('data-estado', '20');
+  const numero = (await page.getByTestId('cert-detalle-titulo').textContent())?.replace('Certificado N° ', '') ?? '';
+  expect(numero).not.toBe('');
+  const enlace = page.getByTestId('cert-doc-certificado');
+  await expect(enlace).toBeVisible({ timeout: 30_000 });
+  const [descarga] = await Promise.all([page.waitForEvent('download'), enlace.click()]);
+  expect((await readFile(await descarga.path())).subarray(0, 4).toString()).toBe('%PDF');
+  return numero;
+};
+
+test('the producer issues a cargo and a container certificate for Exportadora Demo S.A., opens both PDFs and sees them in their grids; a client consultant sees no premium or final price', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'cargosur', 'productor@cargosur.demo');
+
+  // Cargo: the producer reads the client's active transport policies (no admin permission needed).
+  await page.goto(tenantUrl('cargosur', '/certificados/nuevo'));
+  await elegirCliente(page, 'cert');
+  await choose(page, 'cert-poliza', /TR-\d{4}-0001/);
+  await choose(page, 'cert-origenId', 'Argentina');
+  await choose(page, 'cert-destinoId', 'Brasil');
+  await page.getByTestId('cert-transportes-input').click({ force: true });
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cert-fechaSalida').fill(dia(30));
+  await page.getByTestId('cert-mercaderia').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('cert-valor').fill('10000');
+  await page.getByTestId('cert-referencia').fill('E2E-PROD-CARGA');
+  await page.getByTestId('cert-cotizar').click();
+  await expect(page.getByTestId('cert-precio').getByTestId('cert-precio-final')).toBeVisible();
+  await shot(page, '01-carga-cotizada');
+  await page.getByTestId('cert-emitir').click();
+  const nroCarga = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
+
+  // Containers: the client's container policy, the types its issuer condition prices.
+  await page.goto(tenantUrl('cargosur', '/contenedores/certificados/nuevo'));
+  await elegirCliente(page, 'cont');
+  await page.getByTestId('cont-poliza').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('cont-fechaSalida').fill(dia(10));
+  await page.getByTestId('cont-fechaLlegada').fill(dia(20));
+  await page.getByTestId('cont-fechaDevolucion').fill(dia(30));
+  await page.getByTestId('cont-tipo').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('cont-cantidad').fill('3');
+  await page.getByTestId('cont-referencia-input').fill('E2E-PROD-CONT');
+  await page.getByTestId('cont-cotizar').click();
+  const precio = page.getByTestId('cert-precio');
+  await expect(precio.getByTestId('cont-precio-linea')).toHaveCount(1);
+  await expect(precio.getByTestId('cert-precio-final')).toBeVisible();
+  await shot(page, '02-contenedores-cotizado');
+  await page.getByTestId('cert-emitir').click();
+  await abrirPdfEmitido(page, /\/contenedores\/certificados\/\d+$/);
+  await shot(page, '03-contenedores-detalle');
+
+  // The grids: the producer has prima.mostrar and markup.consultar.
+  await page.goto(tenantUrl('cargosur', '/certificados'));
+  const filaCarga = page.getByTestId('cert-row').filter({ hasText: 'E2E-PROD-CARGA' });
+  await expect(filaCarga.getByTestId('cert-numero')).toHaveText(nroCarga);
+  for (const columna of ['Prima', 'Markup', 'Precio final'])
+    await expect(page.getByRole('columnheader', { name: columna, exact: true })).toBeVisible();
+  await page.goto(tenantUrl('cargosur', '/contenedores'));
+  const filaCont = page.getByTestId('cont-row').filter({ hasText: 'E2E-PROD-CONT' });
+  await expect(filaCont.getByTestId('estado-badge')).toHaveAttribute('data-estado', '20');
+  await expect(filaCont.getByTestId('cont-print')).toBeVisible();
+  for (const columna of ['Prima', 'Precio final'])
+    await expect(page.getByRole('columnheader', { name: columna, exact: true })).toBeVisible();
+  await shot(page, '04-grilla-contenedores');
+
+  // A consultant of the client sees the certificate without premium or final price.
+  const otra = await browser.newPage();
+  await signIn(otra, 'cargosur', 'clienteConsultor@cargosur.demo');
+  await otra.goto(tenantUrl('cargosur', '/contenedores'));
+  await expect(otra.getByTestId('cont-row').filter({ hasText: 'E2E-PROD-CONT' })).toBeVisible();
+  await expect(otra.getByRole('columnheader', { name: 'Beneficiario', exact: true })).toBeVisible();
+  await expect(otra.getByRole('columnheader', { name: 'Prima', exact: true })).toHaveCount(0);
+  await expect(otra.getByRole('columnheader', { name: 'Precio final', exact: true })).toHaveCount(0);
+  await expect(otra.getByTestId('cont-nuevo')).toHaveCount(0);
+  await shot(otra, '05-grilla-consultor');
+  await otra.close();
+});

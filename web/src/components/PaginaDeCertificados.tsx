@@ -1,0 +1,142 @@
+import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router-dom';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { serverFieldMessage } from '#web/lib/server-errors.ts';
+import { CursorList } from './CursorList.tsx';
+import { nombreEstado } from './CeldasCertificado.tsx';
+import type { BuscarPor, EstadoFiltros } from './filtros-certificados.ts';
+import { IconPlus } from './icons.tsx';
+import { RangoFechasInputs } from './RangoFechasInputs.tsx';
+import { listQueryState } from './use-cursor-pager.ts';
+
+/** The states a floating-policy certificate goes through (spec 2 §4.1), for the filter. */
+const ESTADOS_CERTIFICADO = [
+  ESTADOS.cotizado,
+  ESTADOS.enAprobacion,
+  ESTADOS.aprobado,
+  ESTADOS.rechazado,
+  ESTADOS.emitido,
+  ESTADOS.declarado,
+  ESTADOS.cancelado,
+  ESTADOS.baja,
+];
+
+/** The list query of a certificate grid, as TanStack answers it. */
+type ListaQuery<T> = Parameters<typeof listQueryState<T>>[0];
+
+/**
+ * The page of a certificate grid (cargo spec 2 §2.1, containers §2.2): title and add link, the
+ * filters (one exact lookup, or the state, with a date range), the table ordered by state date with
+ * its empty and error states and the pager. Rows the user may open (`abre`) open on double click.
+ */
+export function PaginaDeCertificados<T extends { id: number }>({
+  testId,
+  titulo,
+  nuevo,
+  filtros,
+  lista,
+  columns,
+  emptyText,
+  errorTitle,
+  abre,
+  onAbrir,
+  minWidth,
+}: {
+  /** Prefix of the test ids: `<id>-row`, `<id>-search`, `<id>-filter-estado`, `<id>-nuevo`... */
+  testId: string;
+  titulo: string;
+  /** The add link; null hides it (no permission). */
+  nuevo: { to: string; label: string } | null;
+  filtros: EstadoFiltros;
+  lista: ListaQuery<T>;
+  columns: DataTableColumn<T>[];
+  emptyText: string;
+  errorTitle: string;
+  abre: (fila: T) => boolean;
+  onAbrir: (fila: T) => void;
+  minWidth: number;
+}) {
+  const t = useT();
+  const errorDe = (campo: string) => serverFieldMessage(lista.error, campo);
+  const exacta = filtros.texto.trim() !== '';
+  const { por } = filtros;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {titulo}
+        </Title>
+        {nuevo ? (
+          <Button component={Link} to={nuevo.to} leftSection={<IconPlus size={16} />} data-testid={`${testId}-nuevo`}>
+            {nuevo.label}
+          </Button>
+        ) : null}
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <CursorList<T>
+          testId={testId}
+          columns={columns}
+          {...listQueryState(lista)}
+          pager={filtros.pager}
+          order={{ column: 'fechaEstado', direccion: filtros.direccion, onChange: filtros.setDireccion }}
+          emptyText={emptyText}
+          errorTitle={errorTitle}
+          totalText={(count) => t('vePolizas.total', { count })}
+          minWidth={minWidth}
+          // The actions (print) stay in sight while a narrow screen scrolls the table sideways.
+          pinLastColumn
+          rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abre(f) })}
+          rowStyle={(f) => ({ cursor: abre(f) ? 'pointer' : 'default' })}
+          onRowDoubleClick={(f) => {
+            if (abre(f)) onAbrir(f);
+          }}
+          toolbar={
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <Select<BuscarPor>
+                w={230}
+                label={t('vePolizas.buscarPor')}
+                allowDeselect={false}
+                data={filtros.buscarPor.map((p) => ({ value: p, label: t(`certCarga.buscarPor.${p}`) }))}
+                value={por}
+                onChange={(p) => {
+                  if (p) filtros.setPor(p);
+                }}
+                data-testid={`${testId}-buscar-por`}
+              />
+              <TextInput
+                style={{ flex: 2, minWidth: 220 }}
+                label={t(`certCarga.buscarPor.${por}`)}
+                value={filtros.texto}
+                maxLength={por === 'nroCertificado' ? 40 : 100}
+                inputMode={por === 'idDeclaracion' ? 'numeric' : undefined}
+                onChange={(e) => filtros.setTexto(e.currentTarget.value)}
+                error={errorDe(por)}
+                data-testid={`${testId}-search`}
+              />
+              <Select
+                style={{ flex: 1, minWidth: 180 }}
+                label={t('vePolizas.filter.estado')}
+                placeholder={t('vePolizas.filter.estadoAll')}
+                clearable
+                data={ESTADOS_CERTIFICADO.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
+                value={filtros.estado}
+                onChange={filtros.setEstado}
+                error={errorDe('estado')}
+                data-testid={`${testId}-filter-estado`}
+              />
+              <RangoFechasInputs
+                value={filtros.rango}
+                onChange={filtros.setRango}
+                disabled={exacta}
+                errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
+                testIdPrefix={`${testId}-filter`}
+              />
+            </Group>
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}

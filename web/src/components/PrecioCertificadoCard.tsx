@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Alert, Card, Collapse, Group, List, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Calculo, Validacion } from '#shared/contract/schemas/viaje-especifico.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+
+/** One amount of the card: its label, the amount in the price's currency, a test id; `fuerte` is the total. */
+export interface FilaPrecio {
+  label: string;
+  monto: number;
+  testId: string;
+  fuerte?: boolean;
+}
+
+function Traza({ calculo }: { calculo: Calculo }) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder fz="xs" data-testid="cert-calculo">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{t('cotizador.calculo.concepto')}</Table.Th>
+            <Table.Th>{t('cotizador.calculo.condicion')}</Table.Th>
+            <Table.Th>{t('cotizador.calculo.operacion')}</Table.Th>
+            <Table.Th ta="right">{t('cotizador.calculo.resultado')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {calculo.reglas.map((r) => (
+            <Table.Tr key={`${r.orden}-${r.concepto}`}>
+              <Table.Td>{r.orden}</Table.Td>
+              <Table.Td>{r.concepto}</Table.Td>
+              <Table.Td>{r.condicion}</Table.Td>
+              <Table.Td>{r.grupoOperacion}</Table.Td>
+              <Table.Td ta="right">{formatNumber(r.resultado)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4}>{t('cotizador.calculo.total')}</Table.Th>
+            <Table.Th ta="right">{formatNumber(calculo.total)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The server's price of a certificate (spec 2 §3.8, §8), cargo or containers: the amounts the caller
+ * may read, and the explained trace (collapsed) when the answer carries it. With excess validations,
+ * 'Riesgo excedido' replaces the price and the messages are listed; `siempre` (the sum insured, the
+ * containers) stays.
+ */
+export function PrecioCertificadoCard({
+  simbolo,
+  siempre = [],
+  filas,
+  validaciones,
+  calculo,
+  detalle,
+  children,
+}: {
+  /** The currency symbol of every amount. */
+  simbolo: string;
+  siempre?: readonly FilaPrecio[];
+  filas: readonly FilaPrecio[];
+  validaciones: readonly Validacion[];
+  calculo: Calculo | undefined;
+  /** What was priced, shown above the amounts (a container certificate's lines). */
+  detalle?: ReactNode;
+  /** The buttons that follow the price (save, issue, ask for approval). */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const [trazaAbierta, traza] = useDisclosure(false);
+  const fila = ({ label, monto, testId, fuerte = false }: FilaPrecio) => (
+    <Group justify="space-between" data-testid={testId} key={testId}>
+      <Text size="sm" c={fuerte ? undefined : 'dimmed'} fw={fuerte ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size={fuerte ? 'lg' : 'sm'} fw={fuerte ? 700 : 500}>
+        {simbolo} {formatNumber(monto)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="cert-precio">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t('certCarga.precio.title')}
+        </Title>
+        {detalle}
+        {siempre.map(fila)}
+        {validaciones.length ? (
+          <Alert color="red" title={t('certCarga.precio.excedido')} data-testid="cert-excedido">
+            <List size="sm">
+              {validaciones.map((v) => (
+                <List.Item key={v.codigo} data-testid="cert-validacion">
+                  {v.mensaje}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          filas.map(fila)
+        )}
+        {calculo ? (
+          <>
+            <UnstyledButton onClick={traza.toggle} aria-expanded={trazaAbierta} data-testid="cert-calculo-toggle">
+              <Text size="sm" c="blue">
+                {trazaAbierta ? '▾' : '▸'} {t('certCarga.precio.calculo')}
+              </Text>
+            </UnstyledButton>
+            <Collapse expanded={trazaAbierta}>
+              <Traza calculo={calculo} />
+            </Collapse>
+          </>
+        ) : null}
+        {children}
+      </Stack>
+    </Card>
+  );
+}
