@@ -136,6 +136,8 @@ export const ROLES: Record<RoleId, Role> = {
     permisos: [
       ...LECTURA_BASICA,
       'polizas.ver',
+      // The certificates of its policies, cargo and containers, and their approvals.
+      'contenedores.ver',
       'certificados.leerEnAprobacion',
       'certificados.aprobar',
       'certificados.rechazar',

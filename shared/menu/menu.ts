@@ -174,7 +174,7 @@ const GROUPS: GroupDef[] = [
         list: '/contenedores',
         create: '/contenedores/certificados/nuevo',
         view: 'contenedores.ver',
-        createWith: 'contenedores.cotizar',
+        createWith: 'contenedores.emitir',
         flag: 'contenedores',
       },
     ],
