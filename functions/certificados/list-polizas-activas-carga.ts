@@ -1,4 +1,4 @@
-import { listPolizasActivasCarga } from '#shared/contract/operations/contenedores.ts';
+import { listPolizasActivasCarga } from '#shared/contract/operations/polizas-activas.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { polizasActivas } from '#lib/certificados/polizas-activas.ts';
 

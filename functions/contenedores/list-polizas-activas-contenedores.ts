@@ -1,4 +1,4 @@
-import { listPolizasActivasContenedores } from '#shared/contract/operations/contenedores.ts';
+import { listPolizasActivasContenedores } from '#shared/contract/operations/polizas-activas.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { polizasActivas } from '#lib/certificados/polizas-activas.ts';
 

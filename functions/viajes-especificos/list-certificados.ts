@@ -1,13 +1,8 @@
 import { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { pagina } from '#lib/http/pagina.ts';
-import {
-  CertificadoVE,
-  certificadosTotal,
-  numeroBuscado,
-  referenciaBuscada,
-  type CertificadoFila,
-} from '#lib/data/certificados.ts';
+import { numeroBuscado, referenciaBuscada } from '#lib/data/busquedas.ts';
+import { CertificadoVE, certificadosTotal, type CertificadoFila } from '#lib/data/certificados.ts';
 import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';

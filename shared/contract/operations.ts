@@ -34,10 +34,9 @@ import {
   guardarCertificadoContenedores,
   listCertificadosContenedores,
   listCertificadosContenedoresPoliza,
-  listPolizasActivasCarga,
-  listPolizasActivasContenedores,
   rechazarCertificadoContenedores,
 } from './operations/contenedores.ts';
+import { listPolizasActivasCarga, listPolizasActivasContenedores } from './operations/polizas-activas.ts';
 import { getDashboard } from './operations/dashboard.ts';
 import { getMaestro, guardarVersionMaestro } from './operations/maestros.ts';
 import {

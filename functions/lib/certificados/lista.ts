@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal.ts';
-import { numeroBuscado, referenciaBuscada } from '../data/certificados.ts';
+import { numeroBuscado, referenciaBuscada } from '../data/busquedas.ts';
 import {
   certificadosTotal,
   CertificadoCarga,

@@ -8,7 +8,7 @@ import { documentoDelEstado } from '#shared/certificados/carga.ts';
 import { documentosResueltos, pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
-import { numeroBuscado, referenciaBuscada } from './certificados.ts';
+import { numeroBuscado, referenciaBuscada } from './busquedas.ts';
 
 const esObjeto = (v: unknown) => typeof v === 'object' && v !== null;
 const nombrado = z.object({ id: z.int(), nombre: z.string() });

@@ -205,10 +205,6 @@ export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.in
   key: { pk: ['codigo'], sk: [] },
 });
 
-/** The list filters' key forms: an internal reference is searched without signs ('OC-12/3' = 'oc123'). */
-export const referenciaBuscada = (s: string) => soloAlfanumerico(s);
-export const numeroBuscado = (s: string) => s.trim().toUpperCase();
-
 export const certificadosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: number) => ({
   ambito,
   ambitoId: empresaId,

@@ -1,6 +1,7 @@
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { CertificadoVE, numeroBuscado, type CertificadoItem } from '../data/certificados.ts';
+import { numeroBuscado } from '../data/busquedas.ts';
+import { CertificadoVE, type CertificadoItem } from '../data/certificados.ts';
 import type { TenantDb } from '../data/model/db.ts';
 
 /**

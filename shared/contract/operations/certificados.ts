@@ -4,15 +4,18 @@ import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '
 import { USER_ONLY, USER_OR_SSO, defineOperation } from '../define.ts';
 import { descargaResponseSchema } from '../schemas/descarga.ts';
 import {
-  bajaCargaSchema,
   certificadoCargaFilaSchema,
   certificadoCargaSchema,
   cotizacionCargaRequestSchema,
-  decisionCargaSchema,
   guardarCargaRequestSchema,
   precioCargaSchema,
-  transicionCargaSchema,
 } from '../schemas/certificado-carga.ts';
+import {
+  bajaCargaSchema,
+  decisionCargaSchema,
+  DOCUMENTOS_CARGA,
+  transicionCargaSchema,
+} from '../schemas/certificado-flotante.ts';
 
 /**
  * Cargo certificates under floating policies (issue 12). Every write takes an Idempotency-Key; every
@@ -183,9 +186,6 @@ export const listCertificadosPoliza = defineOperation({
   response: pageOf(certificadoCargaFilaSchema),
   uses: ['table:read'],
 });
-
-/** The rendered documents of a cargo certificate. */
-export const DOCUMENTOS_CARGA = ['certificado', 'cotizacion'] as const;
 
 export const descargarDocumentoCarga = defineOperation({
   id: 'descargar-documento-carga',

@@ -3,7 +3,12 @@ import '../../zod-locale.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { USER_ONLY, USER_OR_SSO, defineOperation } from '../define.ts';
 import { descargaResponseSchema } from '../schemas/descarga.ts';
-import { bajaCargaSchema, decisionCargaSchema, transicionCargaSchema } from '../schemas/certificado-carga.ts';
+import {
+  bajaCargaSchema,
+  decisionCargaSchema,
+  DOCUMENTOS_CARGA,
+  transicionCargaSchema,
+} from '../schemas/certificado-flotante.ts';
 import {
   certificadoContenedoresFilaSchema,
   certificadoContenedoresSchema,
@@ -11,8 +16,6 @@ import {
   guardarContenedoresRequestSchema,
   precioContenedoresSchema,
 } from '../schemas/certificado-contenedores.ts';
-import { polizasActivasSchema } from '../schemas/polizas-activas.ts';
-import { DOCUMENTOS_CARGA } from './certificados.ts';
 
 /**
  * Container certificates under floating policies of the containers line (issue 12). They are the
@@ -197,37 +200,4 @@ export const descargarDocumentoContenedores = defineOperation({
   params: z.object({ ...idParamsSchema.shape, tipo: z.enum(DOCUMENTOS_CARGA) }),
   response: descargaResponseSchema,
   uses: ['table:read', 'files:read'],
-});
-
-/**
- * The client's policies a certificate form offers (issue 12 item 1): one operation per line of
- * business, because each needs its own quote permission (a contract operation names one).
- */
-const polizasActivasSummary = (ramo: string) =>
-  `Las pólizas del ramo ${ramo} asociadas al cliente y vigentes hoy (como mucho 50), con endosos, moneda, aseguradora y las condiciones del emisor de la empresa de trabajo para el formulario. 404 si el usuario no puede usar al cliente.`;
-
-export const listPolizasActivasCarga = defineOperation({
-  id: 'list-polizas-activas-carga',
-  area: 'certificados',
-  method: 'GET',
-  path: '/v1/clientes/{id}/polizas-activas/transporte',
-  callers: USER_OR_SSO,
-  permission: 'certificados.cotizar',
-  summary: polizasActivasSummary('transporte'),
-  params: idParamsSchema,
-  response: polizasActivasSchema,
-  uses: ['table:read'],
-});
-
-export const listPolizasActivasContenedores = defineOperation({
-  id: 'list-polizas-activas-contenedores',
-  area: 'contenedores',
-  method: 'GET',
-  path: '/v1/clientes/{id}/polizas-activas/contenedores',
-  callers: USER_OR_SSO,
-  permission: 'contenedores.cotizar',
-  summary: polizasActivasSummary('contenedores'),
-  params: idParamsSchema,
-  response: polizasActivasSchema,
-  uses: ['table:read'],
 });

@@ -3,11 +3,16 @@ import '../../zod-locale.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 import { mensajes } from '../../validators/messages.ts';
 import { calculoSchema, validacionSchema } from './calculo.ts';
+import {
+  documentosCargaSchema,
+  estadoCargaSchema,
+  MAX_OBSERVACION_CARGA,
+  nombrado,
+  vidaCertificado,
+} from './certificado-flotante.ts';
 
 /** Transport modes one shipment may combine (the catalogue has five). */
 export const MAX_TRANSPORTES_CARGA = 5;
-export const MAX_OBSERVACION_CARGA = 1000;
-export const MAX_MOTIVO_BAJA = 500;
 
 const id = (campo: string) => z.int({ error: mensajes.requerido(campo) }).check(z.positive(mensajes.requerido(campo)));
 const idCatalogo = (campo: string) => z.int({ error: mensajes.requerido(campo) }).check(z.minimum(0));
@@ -90,13 +95,7 @@ export const precioCargaSchema = z.object({
 });
 export type PrecioCarga = z.infer<typeof precioCargaSchema>;
 
-export const estadoCargaSchema = z.object({ id: z.int(), nombre: z.string() });
-
-export const nombrado = z.object({ id: z.int(), nombre: z.string() });
 const conCss = z.object({ id: z.int(), nombre: z.string(), cssClass: z.string() });
-
-/** Which rendered PDFs a certificate has (download them with descargar-documento-carga). */
-export const documentosCargaSchema = z.object({ certificado: z.boolean(), cotizacion: z.boolean() });
 
 /** A row of the cargo grid (spec 2 §3.3); price fields follow the permissions of `precioCargaSchema`. */
 export const certificadoCargaFilaSchema = z.object({
@@ -127,30 +126,6 @@ export const certificadoCargaFilaSchema = z.object({
 });
 export type CertificadoCargaFila = z.infer<typeof certificadoCargaFilaSchema>;
 
-/** The life of a floating-policy certificate (cargo or containers) as its detail shows it. */
-export const vidaCertificado = {
-  decision: z.nullable(
-    z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }),
-  ),
-  baja: z.nullable(z.object({ motivo: z.string(), fecha: z.string(), usuario: z.string() })),
-  fechaEmision: z.nullable(z.string()),
-  /** The documents of the current state are still being rendered: read it again shortly. */
-  documentosPendientes: z.boolean(),
-  /** Optimistic lock of the state changes. */
-  version: z.int(),
-  creado: z.string(),
-  creadoPor: z.string(),
-  historial: z.array(
-    z.object({
-      fecha: z.string(),
-      accion: z.string(),
-      desde: z.nullable(z.int()),
-      hacia: z.nullable(z.int()),
-      usuario: z.string(),
-    }),
-  ),
-};
-
 /** A cargo certificate as read: everything, with the same permission stripping as the row. */
 export const certificadoCargaSchema = z.object({
   ...certificadoCargaFilaSchema.shape,
@@ -172,25 +147,3 @@ export const certificadoCargaSchema = z.object({
   ...vidaCertificado,
 });
 export type CertificadoCarga = z.infer<typeof certificadoCargaSchema>;
-
-/** The answer of every state change: the certificate's id, state and version after it. */
-export const transicionCargaSchema = z.object({
-  id: z.int(),
-  estado: estadoCargaSchema,
-  nroCertificado: z.nullable(z.string()),
-  version: z.int(),
-});
-
-export const decisionCargaSchema = z.object({
-  observaciones: z._default(z.string().check(z.trim(), z.maxLength(500, 'Máximo 500 caracteres')), ''),
-});
-
-export const bajaCargaSchema = z.object({
-  motivo: z
-    .string({ error: mensajes.requerido('motivo') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: mensajes.requerido('motivo'), abort: true }),
-      z.maxLength(MAX_MOTIVO_BAJA, mensajes.maximo('motivo', MAX_MOTIVO_BAJA)),
-    ),
-});

@@ -4,14 +4,14 @@ import { mensajes } from '../../validators/messages.ts';
 import { TIPOS_CONTENEDOR } from '../../catalogos/data.ts';
 import { MAX_CONTENEDORES_POR_TIPO } from '../../certificados/precio-contenedores.ts';
 import { formatearNumero } from '../../viajes-especificos/redondeo.ts';
-import { calculoSchema, validacionSchema } from './viaje-especifico.ts';
+import { calculoSchema, validacionSchema } from './calculo.ts';
 import {
   MAX_OBSERVACION_CARGA,
   documentosCargaSchema,
   estadoCargaSchema,
   nombrado,
   vidaCertificado,
-} from './certificado-carga.ts';
+} from './certificado-flotante.ts';
 
 /** One line per container type: a certificate lists each type of the catalogue at most once. */
 export const MAX_LINEAS_CONTENEDORES = TIPOS_CONTENEDOR.length;

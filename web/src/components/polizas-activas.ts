@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listPolizasActivasCarga, listPolizasActivasContenedores } from '#shared/contract/operations/contenedores.ts';
+import { listPolizasActivasCarga, listPolizasActivasContenedores } from '#shared/contract/operations/polizas-activas.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 const OPERACION = { transporte: listPolizasActivasCarga, contenedores: listPolizasActivasContenedores } as const;
