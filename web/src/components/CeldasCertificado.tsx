@@ -32,7 +32,7 @@ export function EstadoCertificado({ estado, size = 'sm' }: { estado: { id: numbe
       color={colorEstado(estado.id)}
       variant="filled"
       size={size}
-      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+      styles={{ root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }, label: { overflow: 'visible' } }}
       data-testid="estado-badge"
       data-estado={estado.id}
     >

@@ -57,6 +57,8 @@ export interface CursorListProps<T> {
   columnsKey?: string;
   /** Keeps the last column (state, actions) in sight while the table scrolls sideways. */
   pinLastColumn?: boolean;
+  /** Cell padding left and right (px): the certificate grids' many columns fit a laptop with less. */
+  horizontalSpacing?: number;
   striped?: boolean;
   idAccessor?: keyof T & string;
 }
@@ -92,6 +94,7 @@ export function CursorList<T>({
   minWidth,
   columnsKey,
   pinLastColumn,
+  horizontalSpacing,
   striped,
   idAccessor,
 }: CursorListProps<T>) {
@@ -130,6 +133,7 @@ export function CursorList<T>({
           withTableBorder
           borderRadius="md"
           verticalSpacing="sm"
+          horizontalSpacing={horizontalSpacing}
           highlightOnHover
           striped={striped}
           styles={minWidth ? { table: { minWidth } } : undefined}

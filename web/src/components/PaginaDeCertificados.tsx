@@ -87,6 +87,7 @@ export function PaginaDeCertificados<T extends { id: number }>({
           minWidth={minWidth}
           // The actions (print) stay in sight while a narrow screen scrolls the table sideways.
           pinLastColumn
+          horizontalSpacing={8}
           rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abre(f) })}
           rowStyle={(f) => ({ cursor: abre(f) ? 'pointer' : 'default' })}
           onRowDoubleClick={(f) => {
