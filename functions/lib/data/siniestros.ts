@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LISTAS_ARCHIVOS } from '#shared/contract/schemas/siniestro.ts';
+import { LISTAS_ARCHIVOS, type CertificadoSiniestro } from '#shared/contract/schemas/siniestro.ts';
 import { ESTADO_SINIESTRO_IDS, estaAbierto } from '#shared/siniestros/estados.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { defineEntity, type Contribution, type ItemOf } from './model/entity.ts';
@@ -15,6 +15,9 @@ const siniestroSchema = z.object({
   origen: z.enum(['publico', 'interno']),
   idCertificado: z.int(),
   numeroCertificado: z.string(),
+  /** What it keeps of the certificate (absent on claims filed before: specific trips). */
+  certificado: z.optional(z.custom<CertificadoSiniestro>((v) => typeof v === 'object' && v !== null)),
+  /** The issuing company for a floating policy's certificate, the producer for a specific trip: who sees it besides the insurer. */
   productorId: z.int(),
   aseguradoraId: z.int(),
   cobertura: z.int(),
@@ -56,6 +59,7 @@ const fila = (s: Siniestro) => ({
   origen: s.origen,
   idCertificado: s.idCertificado,
   numeroCertificado: s.numeroCertificado,
+  certificado: s.certificado,
   cobertura: s.cobertura,
   fechaOcurrencia: s.fechaOcurrencia,
   fechaDenuncia: s.fechaDenuncia,
@@ -97,7 +101,7 @@ const byFecha = ['fechaDenuncia', 'id'] as const;
  */
 export const Siniestro = defineEntity(siniestroSchema)({
   name: 'siniestro',
-  description: 'Una denuncia de siniestro sobre un certificado emitido.',
+  description: 'Una denuncia de siniestro sobre un certificado emitido (viaje específico o de póliza flotante).',
   usedBy: 'denuncia pública e interna, patch-siniestro (condicional sobre la versión), get-siniestro, list-siniestros',
   key: { pk: ['id'], sk: [] },
   indexes: {
@@ -172,7 +176,7 @@ export type ObservacionItem = ItemOf<typeof Observacion>;
 export const Subida = defineEntity(
   z.object({
     key: z.string(),
-    /** `usuario:<id>` or `certificado:<id>` (the public notice's proof): another caller's key is refused. */
+    /** `usuario:<id>`, or the certificate the public notice proved (`llamantePublico`): another caller's key is refused. */
     llamante: z.string(),
     /** `denuncia` (a new notice) or `siniestro:<id>`. */
     destino: z.string(),
