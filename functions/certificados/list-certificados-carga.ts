@@ -1,16 +1,11 @@
 import { listCertificadosCarga } from '#shared/contract/operations/certificados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { pagina } from '#lib/http/pagina.ts';
-import { alcanceCargaDe, alcanzaCarga, visibilidadDe, type AlcanceCarga } from '#lib/certificados/alcance.ts';
+import { alcanceCargaDe, alcanzaCarga, totalCargaDe, visibilidadDe, type AlcanceCarga } from '#lib/certificados/alcance.ts';
 import { filaCarga } from '#lib/certificados/vista.ts';
 import { numeroBuscado, referenciaBuscada } from '#lib/data/certificados.ts';
-import {
-  cargaTotal,
-  CertificadoCarga,
-  CertificadoCargaIndice,
-  type CertificadoCargaFilaItem,
-} from '#lib/data/certificados-carga.ts';
-import { counterValues, TENANT_SCOPE } from '#lib/data/model/counters.ts';
+import { CertificadoCarga, CertificadoCargaIndice, type CertificadoCargaFilaItem } from '#lib/data/certificados-carga.ts';
+import { counterValues } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions, TenantDb } from '#lib/data/model/db.ts';
 
 type Consulta = Promise<Page<CertificadoCargaFilaItem>>;
@@ -33,9 +28,6 @@ const delAlcance = (db: TenantDb, a: AlcanceCarga, options: QueryOptions, estado
     ? db.query(CertificadoCarga, 'byAseguradora', { aseguradoraId: a.id }, options)
     : db.query(CertificadoCarga, 'byAseguradoraEstado', { aseguradoraId: a.id, estado }, options);
 };
-
-const totalDe = (a: AlcanceCarga, estado?: number) =>
-  a.tipo === 'todos' ? cargaTotal('tenant', TENANT_SCOPE.ambitoId, estado) : cargaTotal(a.tipo, a.id, estado);
 
 /**
  * One page of the cargo certificates the caller reaches, newest state change first. Each filter is its
@@ -64,7 +56,7 @@ export const handler = operationHandler(listCertificadosCarga, async ({ query },
     propias(db.query(CertificadoCargaIndice, 'byReferencia', { referencia: referenciaBuscada(r) }, options));
 
   let consulta: Consulta;
-  let total: ReturnType<typeof totalDe> | null = null;
+  let total: ReturnType<typeof totalCargaDe> | null = null;
   if (query.nroCertificado) consulta = porNumero(query.nroCertificado);
   else if (query.referencia) consulta = porReferencia(query.referencia);
   else if (query.filtro) {
@@ -74,7 +66,7 @@ export const handler = operationHandler(listCertificadosCarga, async ({ query },
     consulta = propias(db.query(CertificadoCarga, 'byDeclaracion', { idDeclaracion: query.idDeclaracion }, options));
   else {
     consulta = delAlcance(db, a, options, query.estado);
-    total = totalDe(a, query.estado);
+    total = totalCargaDe(a, query.estado);
   }
   const [page, totales] = await Promise.all([
     consulta,

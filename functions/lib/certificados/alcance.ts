@@ -1,6 +1,7 @@
 import type { VisibilidadPrecio } from '#shared/certificados/carga.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { CertificadoCargaFilaItem } from '../data/certificados-carga.ts';
+import { cargaTotal, type CertificadoCargaFilaItem } from '../data/certificados-carga.ts';
+import { TENANT_SCOPE } from '../data/model/counters.ts';
 
 /**
  * Which cargo certificates a principal reaches: the administration (who edits policies) all of the
@@ -28,6 +29,10 @@ export const alcanzaCarga = (
   (a.tipo === 'aseguradora' && c.aseguradoraId === a.id) ||
   (a.tipo === 'empresaCliente' && c.clienteEmpresaId === a.id) ||
   (a.tipo === 'emisor' && c.emisorId === a.id);
+
+/** The counter of the certificates a scope reaches (all, or in one state): the list's total, the dashboard's figures. */
+export const totalCargaDe = (a: AlcanceCarga, estado?: number) =>
+  a.tipo === 'todos' ? cargaTotal('tenant', TENANT_SCOPE.ambitoId, estado) : cargaTotal(a.tipo, a.id, estado);
 
 /** The price fields the principal reads (stripped on the server, not only hidden by the screens). */
 export const visibilidadDe = (p: Pick<Principal, 'permisos'>): VisibilidadPrecio => ({
