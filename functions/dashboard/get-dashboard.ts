@@ -4,6 +4,7 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { counterValues, TENANT_SCOPE, type CounterRef } from '#lib/data/model/counters.ts';
 import { alcanceCargaDe, totalCargaDe } from '#lib/certificados/alcance.ts';
 import { alcancePartesDe } from '#lib/clientes/alcance.ts';
+import { alcanceSiniestrosDe } from '#lib/siniestros/acceso.ts';
 import { catalogo } from '#lib/data/catalogos.ts';
 import { clientesTotal } from '#lib/data/clientes.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
@@ -19,6 +20,9 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
   const { db, permisos } = principal;
   const a = alcanceDe(principal);
   const scope = { ambito: a.scope, ambitoId: a.empresaId };
+  // Claims have their own scope: a client's users count those of their client's certificates.
+  const sa = alcanceSiniestrosDe(principal);
+  const siniestros = { ambito: sa.scope, ambitoId: sa.empresaId };
   // The parties counted are the ones the user sees: a producer's own, or the tenant's.
   const partes = alcancePartesDe(principal);
   const veFlotantes = permisos.has('certificados.leer');
@@ -41,8 +45,8 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
       { ...scope, metrica: `ve.estado.${ESTADOS.enAprobacion.id}` },
       { ...scope, metrica: `ve.estado.${ESTADOS.emitido.id}` },
       { ...scope, metrica: 've.premioEmitidoUsd' },
-      { ...scope, metrica: 'siniestros.abiertos' },
-      { ...scope, metrica: 'siniestros.montoAbiertoUsd' },
+      { ...siniestros, metrica: 'siniestros.abiertos' },
+      { ...siniestros, metrica: 'siniestros.montoAbiertoUsd' },
       ...flotantes,
     ],
   );

@@ -300,6 +300,22 @@ describe('claims against floating-policy certificates: filing and who sees them'
     expect((await api('GET', `/v1/siniestros/${publicoId}`, { token: await tokenOf('rotasul', 'siniestros') })).status).toBe(404);
   });
 
+  it("the client's users see the claims of their client's certificates, filtered by certificate or dates", async () => {
+    expect((await api('GET', `/v1/siniestros/${publicoId}`, { token: usuarioCliente })).status).toBe(200);
+    const lista = await api('GET', '/v1/siniestros?size=10', { token: usuarioCliente });
+    expect(lista.body.data.map((s: any) => s.id).sort()).toEqual([publicoId, internoId].sort());
+    expect(lista.body.meta.total).toBe(2);
+    const porNumero = await api('GET', `/v1/siniestros?certificado=${certificados.emitido.nro}`, { token: usuarioCliente });
+    expect(porNumero.body.data).toHaveLength(2);
+    const porEstado = await api('GET', '/v1/siniestros?estado=denunciado', { token: usuarioCliente });
+    expect(porEstado.status).toBe(400);
+    expect(porEstado.body.errors).toEqual([
+      { path: 'estado', message: 'Los usuarios de un cliente filtran sus denuncias por certificado o por fechas' },
+    ]);
+    const tablero = await api('GET', '/v1/dashboard', { token: usuarioCliente });
+    expect(tablero.body.siniestros).toEqual({ abiertos: 2, montoReclamadoUsd: 8_643 });
+  });
+
   it("downloads the certificate's PDF from the claim once rendered", async () => {
     const res = await api('GET', `/v1/siniestros/${internoId}/descarga?documento=certificado`, { token: liquidador });
     // The PDF renders in the background: a claim filed before it knows no document yet (404), never another's.

@@ -20,6 +20,8 @@ const siniestroSchema = z.object({
   /** The issuing company for a floating policy's certificate, the producer for a specific trip: who sees it besides the insurer. */
   productorId: z.int(),
   aseguradoraId: z.int(),
+  /** A floating policy's certificate: its client's company, whose users see the claims of their certificates. */
+  clienteEmpresaId: z.optional(z.int()),
   cobertura: z.int(),
   fechaOcurrencia: z.string(),
   fechaDenuncia: z.string(),
@@ -77,15 +79,18 @@ const fila = (s: Siniestro) => ({
   indemnizaciones: s.indemnizaciones,
   productorId: s.productorId,
   aseguradoraId: s.aseguradoraId,
+  clienteEmpresaId: s.clienteEmpresaId,
 });
 export type SiniestroFila = ReturnType<typeof fila>;
 
 const contribuciones = (s: Siniestro): Contribution[] => {
   const abierto = estaAbierto(s.estado);
-  return [
+  const scopes: { ambito: AmbitoSiniestros; ambitoId: number }[] = [
     { ambito: 'productor', ambitoId: s.productorId },
     { ambito: 'aseguradora', ambitoId: s.aseguradoraId },
-  ].flatMap((scope) => [
+    ...(s.clienteEmpresaId === undefined ? [] : [{ ambito: 'empresaCliente' as const, ambitoId: s.clienteEmpresaId }]),
+  ];
+  return scopes.flatMap((scope) => [
     { ...scope, metrica: 'siniestros', valor: 1 },
     { ...scope, metrica: `siniestros.estado.${s.estado}`, valor: 1 },
     { ...scope, metrica: 'siniestros.abiertos', valor: abierto ? 1 : 0 },
@@ -135,6 +140,12 @@ export const Siniestro = defineEntity(siniestroSchema)({
       pk: ['aseguradoraId', 'beneficiarioCif'],
       sk: byFecha,
       description: 'los de la aseguradora de un beneficiario (CIF exacto)',
+    },
+    byCliente: {
+      index: 'gsi8',
+      pk: ['clienteEmpresaId'],
+      sk: byFecha,
+      description: 'los de los certificados de un cliente (sólo los de pólizas flotantes) por fecha de denuncia',
     },
     byCertificado: {
       index: 'gsi7',
@@ -191,7 +202,10 @@ export const Subida = defineEntity(
 });
 export type SubidaItem = ItemOf<typeof Subida>;
 
-export const siniestrosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: string) => ({
+/** Whose claims a total counts: the producing or issuing company, the insurer, a floating certificate's client. */
+export type AmbitoSiniestros = 'productor' | 'aseguradora' | 'empresaCliente';
+
+export const siniestrosTotal = (ambito: AmbitoSiniestros, empresaId: number, estado?: string) => ({
   ambito,
   ambitoId: empresaId,
   metrica: estado ? `siniestros.estado.${estado}` : 'siniestros',

@@ -89,6 +89,7 @@ export const datosDelCertificado = async (db: TenantDb, d: Denunciable) => {
     numeroCertificado: c.nroCertificado as string,
     productorId: c.emisorId,
     aseguradoraId: c.aseguradoraId,
+    clienteEmpresaId: c.clienteEmpresaId,
     beneficiario: c.beneficiario ? { cif: c.beneficiario.cif, nombre: c.beneficiario.nombre } : asegurado,
     documentoCertificado: c.documentos.certificado ?? null,
     certificado,
