@@ -5,23 +5,29 @@ import { pagina } from '#lib/http/pagina.ts';
 import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
 import { comentariosDe, Siniestro, siniestrosTotal, type SiniestroFila } from '#lib/data/siniestros.ts';
-import { alcanzaSiniestro, empresasDe } from '#lib/siniestros/acceso.ts';
+import { ValidationError } from '#lib/http/errors.ts';
+import { alcanceSiniestrosDe, alcanzaSiniestro, empresasDe } from '#lib/siniestros/acceso.ts';
 import { empresasDeSiniestros, fila } from '#lib/siniestros/vista.ts';
-import { alcanceDe } from '#lib/viajes/cotizador.ts';
+
+const SOLO_CERTIFICADO_O_FECHAS = 'Los usuarios de un cliente filtran sus denuncias por certificado o por fechas';
 
 /**
- * One page of the company's claims (producer or insurer), newest report first. Each filter is its
+ * One page of the company's claims (producer, insurer or a floating certificate's client), newest report first. Each filter is its
  * own access pattern; the comment counts and the named companies of the page come in one BatchGet each.
  */
 export const handler = operationHandler(listSiniestros, async ({ query }, principal) => {
   const { db } = principal;
-  const { scope, empresaId } = alcanceDe(principal);
-  const productor = scope === 'productor';
+  const { scope, empresaId } = alcanceSiniestrosDe(principal);
   const fechas =
     query.desde || query.hasta
       ? { range: { gte: query.desde ? [query.desde] : undefined, lte: query.hasta ? [query.hasta] : undefined } }
       : {};
   const options: QueryOptions = { limit: query.size, cursor: query.cursor, order: query.direccion, ...fechas };
+  // A client's claims have one index (by report date): its users filter by certificate or dates only.
+  const filtroDeCliente = query.beneficiario ? 'beneficiario' : query.estado ? 'estado' : null;
+  if (scope === 'empresaCliente' && filtroDeCliente) {
+    throw new ValidationError([{ path: filtroDeCliente, message: SOLO_CERTIFICADO_O_FECHAS }]);
+  }
 
   let consulta: Promise<Page<SiniestroFila>>;
   let total: CounterRef | null = null;
@@ -31,19 +37,24 @@ export const handler = operationHandler(listSiniestros, async ({ query }, princi
       .then((page) => ({ ...page, items: page.items.filter((s) => alcanzaSiniestro(principal, s)) }));
   } else if (query.beneficiario) {
     const beneficiarioCif = soloAlfanumerico(query.beneficiario);
-    consulta = productor
-      ? db.query(Siniestro, 'byProductorBeneficiario', { productorId: empresaId, beneficiarioCif }, options)
-      : db.query(Siniestro, 'byAseguradoraBeneficiario', { aseguradoraId: empresaId, beneficiarioCif }, options);
+    consulta =
+      scope === 'productor'
+        ? db.query(Siniestro, 'byProductorBeneficiario', { productorId: empresaId, beneficiarioCif }, options)
+        : db.query(Siniestro, 'byAseguradoraBeneficiario', { aseguradoraId: empresaId, beneficiarioCif }, options);
   } else if (query.estado) {
     const estado = query.estado;
-    consulta = productor
-      ? db.query(Siniestro, 'byProductorEstado', { productorId: empresaId, estado }, options)
-      : db.query(Siniestro, 'byAseguradoraEstado', { aseguradoraId: empresaId, estado }, options);
+    consulta =
+      scope === 'productor'
+        ? db.query(Siniestro, 'byProductorEstado', { productorId: empresaId, estado }, options)
+        : db.query(Siniestro, 'byAseguradoraEstado', { aseguradoraId: empresaId, estado }, options);
     total = siniestrosTotal(scope, empresaId, estado);
   } else {
-    consulta = productor
-      ? db.query(Siniestro, 'byProductor', { productorId: empresaId }, options)
-      : db.query(Siniestro, 'byAseguradora', { aseguradoraId: empresaId }, options);
+    consulta =
+      scope === 'productor'
+        ? db.query(Siniestro, 'byProductor', { productorId: empresaId }, options)
+        : scope === 'aseguradora'
+          ? db.query(Siniestro, 'byAseguradora', { aseguradoraId: empresaId }, options)
+          : db.query(Siniestro, 'byCliente', { clienteEmpresaId: empresaId }, options);
     total = siniestrosTotal(scope, empresaId);
   }
   const [page, totales] = await Promise.all([

@@ -312,3 +312,69 @@ test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, 
   await expect(page.getByTestId('siniestros-filtro-certificado')).toHaveValue(certificado.nro);
   await expect(filas).toHaveCount(10);
 });
+
+/** A cargo certificate for the seeded client Exportadora Demo S.A. under the transport policy TR-…-0001, issued by the producer. */
+const emitirCertificadoCarga = async () => {
+  const productor = await idToken('cargosur', 'productor@cargosur.demo');
+  const cliente = (await api(productor, 'GET', '/v1/clientes?filtro=Exportadora')).body.data[0] as { id: number; cif: string };
+  const guardado = await api(productor, 'POST', '/v1/certificados', {
+    clienteId: cliente.id,
+    polizaId: 1,
+    valor: 20_000,
+    beneficioImaginario: 10,
+    transporteIds: [1],
+    mercaderiaId: 3,
+    origenId: 32,
+    destinoId: 76,
+    fechaSalida: dia(),
+  });
+  expect(guardado.status).toBe(201);
+  const emitido = await api(productor, 'POST', `/v1/certificados/${guardado.body.id}/emision`);
+  expect(emitido.status).toBe(200);
+  return { nro: emitido.body.nroCertificado as string, cif: cliente.cif };
+};
+
+test("the public notice takes a cargo certificate's number and the client's tax id; the insurer's handler sees the policy it falls under", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { nro, cif } = await emitirCertificadoCarga();
+
+  const publico = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await publico.goto(tenantUrl('cargosur', '/siniestros/denuncias'));
+  await publico.getByTestId('aviso-numero').fill(nro);
+  await publico.getByTestId('aviso-cif').fill(cif);
+  await publico.getByTestId('aviso-continuar').click();
+  await expect(publico.getByTestId('aviso-certificado')).toHaveText(`Certificado: #${nro}`);
+  await publico.getByTestId('denuncia-contacto-nombre').fill('Julián Gómez');
+  await publico.getByTestId('denuncia-contacto-email').fill('julian.gomez@exportadora.demo');
+  await publico.getByTestId('denuncia-contacto-telefono').fill('+54 11 5555-6666');
+  await publico.getByTestId('denuncia-cobertura').click();
+  await publico.getByRole('option', { name: /Mojadura/ }).click();
+  const [yyyy, mm, dd] = dia().split('-');
+  await publico.getByTestId('denuncia-fecha').fill(`${dd}${mm}${yyyy}`);
+  await publico.getByTestId('denuncia-monto').fill('4321,5');
+  await publico.getByTestId('denuncia-descripcion').fill('La carga llegó mojada.');
+  await publico.getByTestId('denuncia-lugar').fill('Puerto de Santos');
+  await publico.getByTestId('denuncia-ubicacion').fill('Depósito fiscal');
+  await publico.getByTestId('denuncia-comentarios').fill('Pedimos inspección.');
+  await publico.getByTestId('denuncia-informar').click();
+  await expect(publico.getByRole('heading', { name: 'Gracias por contactarte' })).toBeVisible();
+  const numero = ((await publico.getByTestId('aviso-numero-siniestro').textContent()) ?? '').replace(/^.*: /, '');
+  await publico.close();
+
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const handler = await ctx.newPage();
+  await signIn(handler, 'cargosur', 'siniestros@cargosur.demo');
+  await handler.goto(tenantUrl('cargosur', '/siniestros'));
+  await handler.getByTestId('siniestros-filtro-certificado').fill(nro);
+  const row = handler.locator(`[data-testid=siniestros-row][data-numero="${numero}"]`);
+  await expect(row).toContainText('USD 4.321,50');
+  await row.click();
+  await expect(handler.getByTestId('siniestro-certificado')).toHaveText(nro);
+  await expect(handler.getByTestId('siniestro-tipo-certificado')).toHaveText(
+    /^Póliza flotante de transporte · Póliza TR-\d{4}-0001$/,
+  );
+  await shot(handler, '8-flotante');
+  await ctx.close();
+});

@@ -1,6 +1,12 @@
 import type { VisibilidadPrecio } from '#shared/certificados/carga.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { CertificadoCargaFilaItem } from '../data/certificados-carga.ts';
+import {
+  certificadosTotal,
+  primaEmitidaTotal,
+  type CertificadoCargaFilaItem,
+  type RamoCertificado,
+} from '../data/certificados-carga.ts';
+import { TENANT_SCOPE } from '../data/model/counters.ts';
 
 /**
  * Which cargo certificates a principal reaches: the administration (who edits policies) all of the
@@ -28,6 +34,21 @@ export const alcanzaCarga = (
   (a.tipo === 'aseguradora' && c.aseguradoraId === a.id) ||
   (a.tipo === 'empresaCliente' && c.clienteEmpresaId === a.id) ||
   (a.tipo === 'emisor' && c.emisorId === a.id);
+
+const ambitoDe = (a: AlcanceCarga) =>
+  a.tipo === 'todos' ? { ambito: 'tenant' as const, id: TENANT_SCOPE.ambitoId } : { ambito: a.tipo, id: a.id };
+
+/** The counter of one kind's certificates a scope reaches (all, or in one state): the list's total, the dashboard's figures. */
+export const totalDeAlcance = (ramo: RamoCertificado, a: AlcanceCarga, estado?: number) => {
+  const { ambito, id } = ambitoDe(a);
+  return certificadosTotal(ramo, ambito, id, estado);
+};
+
+/** The premium issued in a currency of one kind's certificates a scope reaches. */
+export const primaDeAlcance = (ramo: RamoCertificado, a: AlcanceCarga, monedaId: number) => {
+  const { ambito, id } = ambitoDe(a);
+  return primaEmitidaTotal(ramo, ambito, id, monedaId);
+};
 
 /** The price fields the principal reads (stripped on the server, not only hidden by the screens). */
 export const visibilidadDe = (p: Pick<Principal, 'permisos'>): VisibilidadPrecio => ({

@@ -1,18 +1,17 @@
 import type { Principal } from '../auth/principal.ts';
 import { numeroBuscado, referenciaBuscada } from '../data/busquedas.ts';
 import {
-  certificadosTotal,
   CertificadoCarga,
   CertificadoCargaIndice,
   type CertificadoCargaFilaItem,
   type RamoCertificado,
 } from '../data/certificados-carga.ts';
-import { counterValues, TENANT_SCOPE } from '../data/model/counters.ts';
+import { counterValues, type CounterRef } from '../data/model/counters.ts';
 import type { Page, QueryOptions, TenantDb } from '../data/model/db.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { pagina } from '../http/pagina.ts';
 import { Poliza } from '../data/polizas.ts';
-import { alcanceCargaDe, alcanzaCarga, type AlcanceCarga } from './alcance.ts';
+import { alcanceCargaDe, alcanzaCarga, totalDeAlcance, type AlcanceCarga } from './alcance.ts';
 
 type Consulta = Promise<Page<CertificadoCargaFilaItem>>;
 
@@ -49,11 +48,6 @@ const delAlcance = (db: TenantDb, ramo: RamoCertificado, a: AlcanceCarga, option
     : db.query(CertificadoCarga, 'byAseguradoraEstado', { ramo, aseguradoraId: a.id, estado }, options);
 };
 
-const totalDe = (ramo: RamoCertificado, a: AlcanceCarga, estado?: number) =>
-  a.tipo === 'todos'
-    ? certificadosTotal(ramo, 'tenant', TENANT_SCOPE.ambitoId, estado)
-    : certificadosTotal(ramo, a.tipo, a.id, estado);
-
 /**
  * One page of the certificates of one kind the caller reaches, newest state change first. Each filter
  * is its own access pattern; the exact lookups (number, reference, declaration, text) read tenant-wide
@@ -86,7 +80,7 @@ export const listar = async <F extends CertificadoCargaFilaItem, R>(
     propias(db.query(CertificadoCargaIndice, 'byReferencia', { ramo, referencia: referenciaBuscada(r) }, options));
 
   let consulta: Consulta;
-  let total: ReturnType<typeof totalDe> | null = null;
+  let total: CounterRef | null = null;
   if (query.nroCertificado) consulta = porNumero(query.nroCertificado);
   else if (query.referencia) consulta = porReferencia(query.referencia);
   else if (query.filtro) {
@@ -96,7 +90,7 @@ export const listar = async <F extends CertificadoCargaFilaItem, R>(
     consulta = propias(db.query(CertificadoCarga, 'byDeclaracion', { ramo, idDeclaracion: query.idDeclaracion }, options));
   else {
     consulta = delAlcance(db, ramo, a, options, query.estado);
-    total = totalDe(ramo, a, query.estado);
+    total = totalDeAlcance(ramo, a, query.estado);
   }
   const [page, totales] = await Promise.all([
     consulta,

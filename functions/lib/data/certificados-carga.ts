@@ -179,6 +179,18 @@ export const certificadosTotal = (
   metrica: estado === undefined ? PREFIJO[ramo] : `${PREFIJO[ramo]}.estado.${estado}`,
 });
 
+/** The premium issued of one kind in a currency, of a scope (the dashboard's figure). */
+export const primaEmitidaTotal = (
+  ramo: RamoCertificado,
+  ambito: AmbitoCarga,
+  id: number | string,
+  monedaId: number,
+): CounterRef => ({
+  ambito,
+  ambitoId: id,
+  metrica: `${PREFIJO[ramo]}.primaEmitida.${monedaId}`,
+});
+
 /** Counts per kind, scope and state, and the premium and final price issued (per currency: amounts never mix currencies). */
 const contribuciones = (c: CertificadoCargaT): Contribution[] =>
   AMBITOS.flatMap((a) => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LISTAS_ARCHIVOS } from '#shared/contract/schemas/siniestro.ts';
+import { LISTAS_ARCHIVOS, type CertificadoSiniestro } from '#shared/contract/schemas/siniestro.ts';
 import { ESTADO_SINIESTRO_IDS, estaAbierto } from '#shared/siniestros/estados.ts';
 import { soloAlfanumerico } from '#shared/text/normalizar.ts';
 import { defineEntity, type Contribution, type ItemOf } from './model/entity.ts';
@@ -15,8 +15,13 @@ const siniestroSchema = z.object({
   origen: z.enum(['publico', 'interno']),
   idCertificado: z.int(),
   numeroCertificado: z.string(),
+  /** What it keeps of the certificate (absent on claims filed before: specific trips). */
+  certificado: z.optional(z.custom<CertificadoSiniestro>((v) => typeof v === 'object' && v !== null)),
+  /** The issuing company for a floating policy's certificate, the producer for a specific trip: who sees it besides the insurer. */
   productorId: z.int(),
   aseguradoraId: z.int(),
+  /** A floating policy's certificate: its client's company, whose users see the claims of their certificates. */
+  clienteEmpresaId: z.optional(z.int()),
   cobertura: z.int(),
   fechaOcurrencia: z.string(),
   fechaDenuncia: z.string(),
@@ -56,6 +61,7 @@ const fila = (s: Siniestro) => ({
   origen: s.origen,
   idCertificado: s.idCertificado,
   numeroCertificado: s.numeroCertificado,
+  certificado: s.certificado,
   cobertura: s.cobertura,
   fechaOcurrencia: s.fechaOcurrencia,
   fechaDenuncia: s.fechaDenuncia,
@@ -73,15 +79,18 @@ const fila = (s: Siniestro) => ({
   indemnizaciones: s.indemnizaciones,
   productorId: s.productorId,
   aseguradoraId: s.aseguradoraId,
+  clienteEmpresaId: s.clienteEmpresaId,
 });
 export type SiniestroFila = ReturnType<typeof fila>;
 
 const contribuciones = (s: Siniestro): Contribution[] => {
   const abierto = estaAbierto(s.estado);
-  return [
+  const scopes: { ambito: AmbitoSiniestros; ambitoId: number }[] = [
     { ambito: 'productor', ambitoId: s.productorId },
     { ambito: 'aseguradora', ambitoId: s.aseguradoraId },
-  ].flatMap((scope) => [
+    ...(s.clienteEmpresaId === undefined ? [] : [{ ambito: 'empresaCliente' as const, ambitoId: s.clienteEmpresaId }]),
+  ];
+  return scopes.flatMap((scope) => [
     { ...scope, metrica: 'siniestros', valor: 1 },
     { ...scope, metrica: `siniestros.estado.${s.estado}`, valor: 1 },
     { ...scope, metrica: 'siniestros.abiertos', valor: abierto ? 1 : 0 },
@@ -97,7 +106,7 @@ const byFecha = ['fechaDenuncia', 'id'] as const;
  */
 export const Siniestro = defineEntity(siniestroSchema)({
   name: 'siniestro',
-  description: 'Una denuncia de siniestro sobre un certificado emitido.',
+  description: 'Una denuncia de siniestro sobre un certificado emitido (viaje específico o de póliza flotante).',
   usedBy: 'denuncia pública e interna, patch-siniestro (condicional sobre la versión), get-siniestro, list-siniestros',
   key: { pk: ['id'], sk: [] },
   indexes: {
@@ -131,6 +140,12 @@ export const Siniestro = defineEntity(siniestroSchema)({
       pk: ['aseguradoraId', 'beneficiarioCif'],
       sk: byFecha,
       description: 'los de la aseguradora de un beneficiario (CIF exacto)',
+    },
+    byCliente: {
+      index: 'gsi8',
+      pk: ['clienteEmpresaId'],
+      sk: byFecha,
+      description: 'los de los certificados de un cliente (sólo los de pólizas flotantes) por fecha de denuncia',
     },
     byCertificado: {
       index: 'gsi7',
@@ -172,7 +187,7 @@ export type ObservacionItem = ItemOf<typeof Observacion>;
 export const Subida = defineEntity(
   z.object({
     key: z.string(),
-    /** `usuario:<id>` or `certificado:<id>` (the public notice's proof): another caller's key is refused. */
+    /** `usuario:<id>`, or the certificate the public notice proved (`llamantePublico`): another caller's key is refused. */
     llamante: z.string(),
     /** `denuncia` (a new notice) or `siniestro:<id>`. */
     destino: z.string(),
@@ -187,7 +202,10 @@ export const Subida = defineEntity(
 });
 export type SubidaItem = ItemOf<typeof Subida>;
 
-export const siniestrosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: string) => ({
+/** Whose claims a total counts: the producing or issuing company, the insurer, a floating certificate's client. */
+export type AmbitoSiniestros = 'productor' | 'aseguradora' | 'empresaCliente';
+
+export const siniestrosTotal = (ambito: AmbitoSiniestros, empresaId: number, estado?: string) => ({
   ambito,
   ambitoId: empresaId,
   metrica: estado ? `siniestros.estado.${estado}` : 'siniestros',

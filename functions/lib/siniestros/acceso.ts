@@ -1,12 +1,25 @@
 import type { Principal } from '../auth/principal.ts';
-import { Siniestro, type SiniestroFila } from '../data/siniestros.ts';
+import { Siniestro, type AmbitoSiniestros, type SiniestroFila } from '../data/siniestros.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { alcanceDe } from '../viajes/cotizador.ts';
 
-/** Claims follow their certificate: the producer company and the insurer reach them, nobody else. */
-export const alcanzaSiniestro = (p: Principal, s: Pick<SiniestroFila, 'productorId' | 'aseguradoraId'>) => {
-  const a = alcanceDe(p);
-  return a.scope === 'productor' ? s.productorId === a.empresaId : s.aseguradoraId === a.empresaId;
+/**
+ * Whose claims a principal reaches. Claims follow their certificate: an insurer's staff those of its
+ * coverages or policies, a client's users those of their client's floating-policy certificates, any
+ * other company those of the certificates it produced or issued.
+ */
+export const alcanceSiniestrosDe = (p: Pick<Principal, 'empresa'>): { scope: AmbitoSiniestros; empresaId: number } => ({
+  scope: p.empresa.tipo === 'aseguradora' ? 'aseguradora' : p.empresa.tipo === 'cliente' ? 'empresaCliente' : 'productor',
+  empresaId: p.empresa.id,
+});
+
+export const alcanzaSiniestro = (
+  p: Pick<Principal, 'empresa'>,
+  s: Pick<SiniestroFila, 'productorId' | 'aseguradoraId'> & { clienteEmpresaId?: number },
+) => {
+  const a = alcanceSiniestrosDe(p);
+  if (a.scope === 'aseguradora') return s.aseguradoraId === a.empresaId;
+  if (a.scope === 'empresaCliente') return s.clienteEmpresaId === a.empresaId;
+  return s.productorId === a.empresaId;
 };
 
 export const siniestroAlcanzable = async (p: Principal, id: number, consistent = false) => {

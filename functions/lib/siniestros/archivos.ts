@@ -7,7 +7,7 @@ import { ValidationError } from '../http/errors.ts';
 
 /**
  * Who signed an upload and what for: only the same caller may attach it, and only there.
- * `llamante` is `usuario:<id>` or, on the public notice, `certificado:<id>` (the proof it showed).
+ * `llamante` is `usuario:<id>` or, on the public notice, the certificate it proved (`llamantePublico`).
  */
 export interface AmbitoSubida {
   llamante: string;

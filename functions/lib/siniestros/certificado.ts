@@ -1,21 +1,105 @@
-import { soloAlfanumerico } from '#shared/text/normalizar.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import type { CertificadoSiniestro } from '#shared/contract/schemas/siniestro.ts';
+import { esDenunciable, estadoDenunciable } from '#shared/siniestros/certificado.ts';
+import {
+  CertificadoCarga,
+  CertificadoCargaIndice,
+  RAMOS_CERTIFICADO,
+  type CertificadoCargaItem,
+} from '../data/certificados-carga.ts';
 import { numeroBuscado } from '../data/busquedas.ts';
 import { CertificadoVE, type CertificadoItem } from '../data/certificados.ts';
+import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import type { TenantDb } from '../data/model/db.ts';
+import { Poliza } from '../data/polizas.ts';
+
+/** A certificate a claim can be filed against, of either kind, as read. */
+export type Denunciable =
+  | { tipo: 'viajeEspecifico'; certificado: CertificadoItem }
+  | { tipo: 'flotante'; certificado: CertificadoCargaItem; cliente: ClienteItem };
 
 /**
- * The issued certificate a claim is filed against, only when its number and a tax id of one of its
- * parties (beneficiary or policyholder) match; otherwise nothing, so a lookup reveals no more than
- * "not found".
+ * The issued (or declared) certificate a claim is filed against, only when its number and a tax id
+ * of one of its parties match: a specific trip's beneficiary or policyholder, a floating policy's
+ * beneficiary or client (the policy's insured). Otherwise nothing, so a lookup reveals no more than
+ * "not found". The number is looked up in every kind at once (one single-item Query each, on the
+ * exact number; the prefixes differ, so at most one answers); only a match in a claimable state reads
+ * on: the specific trip, or the floating certificate with its client in one BatchGet.
  */
-export const certificadoDenunciable = async (db: TenantDb, numero: string, cif: string): Promise<CertificadoItem | undefined> => {
-  const [fila] = (await db.query(CertificadoVE, 'byNumero', { nroCertificado: numeroBuscado(numero) }, { limit: 1 })).items;
-  const c = fila ? await db.get(CertificadoVE, { id: fila.id }) : undefined;
-  if (!c || (c.estado !== ESTADOS.emitido.id && c.estado !== ESTADOS.declarado.id)) return undefined;
-  const buscado = soloAlfanumerico(cif);
-  const coincide = [c.beneficiario?.cif, c.tomador?.cif].some((x) => x && soloAlfanumerico(x) === buscado);
-  return coincide ? c : undefined;
+export const certificadoDenunciable = async (db: TenantDb, numero: string, cif: string): Promise<Denunciable | undefined> => {
+  const buscado = numeroBuscado(numero);
+  const [ve, ...flotantes] = await Promise.all([
+    db.query(CertificadoVE, 'byNumero', { nroCertificado: buscado }, { limit: 1 }),
+    ...RAMOS_CERTIFICADO.map((ramo) => db.query(CertificadoCargaIndice, 'byNumero', { ramo, numero: buscado }, { limit: 1 })),
+  ]);
+  const [filaVe] = ve.items;
+  if (filaVe) {
+    const c = await db.get(CertificadoVE, { id: filaVe.id });
+    return c && esDenunciable(c.estado, [c.beneficiario?.cif, c.tomador?.cif], cif)
+      ? { tipo: 'viajeEspecifico', certificado: c }
+      : undefined;
+  }
+  const filaCarga = flotantes.flatMap((p) => p.items)[0];
+  // The row knows the state: a quote, a cancelled or a baja certificate costs no further read.
+  if (!filaCarga || !estadoDenunciable(filaCarga.estado)) return undefined;
+  const [c, cliente] = (await db.getMany([
+    { entity: CertificadoCarga, key: { id: filaCarga.id } },
+    { entity: Cliente, key: { id: filaCarga.cliente.id } },
+  ])) as [CertificadoCargaItem | undefined, ClienteItem | undefined];
+  return c && cliente && esDenunciable(c.estado, [c.beneficiario?.cif, cliente.cif], cif)
+    ? { tipo: 'flotante', certificado: c, cliente }
+    : undefined;
+};
+
+/** The public notice's upload slots are tied to the certificate proved; the kinds' ids overlap, so the kind is part of it. */
+export const llamantePublico = (d: Denunciable) =>
+  d.tipo === 'viajeEspecifico' ? `certificado:${d.certificado.id}` : `certificado-flotante:${d.certificado.id}`;
+
+/**
+ * What a claim keeps of its certificate. A floating certificate's coverage is its policy's (read now:
+ * the certificate stores the policy's number, not its coverage); without a beneficiary, the claim's
+ * beneficiary is the client, the insured whose goods travel.
+ */
+export const datosDelCertificado = async (db: TenantDb, d: Denunciable) => {
+  if (d.tipo === 'viajeEspecifico') {
+    const c = d.certificado;
+    const parte = (p: CertificadoItem['tomador']) => (p ? { cif: p.cif, nombre: p.nombre } : null);
+    const certificado: CertificadoSiniestro = {
+      tipo: 'viajeEspecifico',
+      poliza: null,
+      aseguradora: c.oferta.cobertura.aseguradora,
+      asegurado: parte(c.tomador),
+      cobertura: c.oferta.cobertura.nombre,
+    };
+    return {
+      idCertificado: c.id,
+      numeroCertificado: c.nroCertificado as string,
+      productorId: c.productor.id,
+      aseguradoraId: c.oferta.cobertura.idAseguradora,
+      beneficiario: parte(c.beneficiario) ?? { cif: '', nombre: '' },
+      documentoCertificado: c.documentos.asegurado ?? null,
+      certificado,
+    };
+  }
+  const { certificado: c, cliente } = d;
+  const poliza = await db.get(Poliza, { id: c.polizaId });
+  const asegurado = { cif: cliente.cif, nombre: c.cliente.nombre };
+  const certificado: CertificadoSiniestro = {
+    tipo: c.ramo,
+    poliza: c.poliza.numero,
+    aseguradora: c.poliza.aseguradora,
+    asegurado,
+    cobertura: poliza?.cobertura.nombre ?? '',
+  };
+  return {
+    idCertificado: c.id,
+    numeroCertificado: c.nroCertificado as string,
+    productorId: c.emisorId,
+    aseguradoraId: c.aseguradoraId,
+    clienteEmpresaId: c.clienteEmpresaId,
+    beneficiario: c.beneficiario ? { cif: c.beneficiario.cif, nombre: c.beneficiario.nombre } : asegurado,
+    documentoCertificado: c.documentos.certificado ?? null,
+    certificado,
+  };
 };
 
 export const NO_ENCONTRADO = 'No encontramos su certificado. Verifique que los datos ingresados sean correctos.';

@@ -12,10 +12,11 @@ import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { adoptarArchivos } from './archivos.ts';
-import { certificadoDenunciable, NO_ENCONTRADO } from './certificado.ts';
+import { certificadoDenunciable, datosDelCertificado, llamantePublico, NO_ENCONTRADO } from './certificado.ts';
 
 /**
- * Files a claim against an issued certificate (from the public notice or from inside the portal):
+ * Files a claim against an issued certificate, a specific trip's or a floating policy's (from the
+ * public notice or from inside the portal):
  * the certificate must match number and tax id again, the date cannot be in the future, uploads are
  * checked and moved, the claim number comes from the tenant's counter, the claimant and the claims
  * team get an e-mail and SiniestroDenunciado goes on the bus.
@@ -28,16 +29,16 @@ export const denunciar = async (
   autor: { id: number | string; email?: string },
 ): Promise<{ id: number; numero: string }> => {
   const c = await certificadoDenunciable(db, denuncia.numeroCertificado, denuncia.cif);
-  if (!c || c.id !== denuncia.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
+  if (!c || c.certificado.id !== denuncia.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
   if (denuncia.fechaOcurrencia > hoyNegocio()) {
     throw new ValidationError([{ path: 'fechaOcurrencia', message: 'La fecha de ocurrencia no puede ser posterior a hoy' }]);
   }
 
-  const id = await nextNumber(db, 'siniestro');
+  const [id, datos] = await Promise.all([nextNumber(db, 'siniestro'), datosDelCertificado(db, c)]);
   const ahora = new Date().toISOString();
   const numero = `S-${ahora.slice(0, 4)}-${String(id).padStart(6, '0')}`;
   // The uploads of a notice were signed for the signed-in user, or for whoever proved this certificate.
-  const llamante = origen === 'publico' ? `certificado:${c.id}` : `usuario:${autor.id}`;
+  const llamante = origen === 'publico' ? llamantePublico(c) : `usuario:${autor.id}`;
   const archivos = await adoptarArchivos(db, { llamante, destino: 'denuncia' }, id, denuncia);
   const siniestro: SiniestroItem = {
     id,
@@ -45,10 +46,7 @@ export const denunciar = async (
     version: 1,
     estado: ESTADO_INICIAL,
     origen,
-    idCertificado: c.id,
-    numeroCertificado: c.nroCertificado as string,
-    productorId: c.productor.id,
-    aseguradoraId: c.oferta.cobertura.idAseguradora,
+    ...datos,
     cobertura: denuncia.cobertura,
     fechaOcurrencia: denuncia.fechaOcurrencia,
     fechaDenuncia: ahora,
@@ -56,7 +54,6 @@ export const denunciar = async (
     ubicacionActualMercaderia: denuncia.ubicacionActualMercaderia,
     descripcion: denuncia.descripcion,
     comentarios: denuncia.comentarios,
-    beneficiario: { cif: c.beneficiario?.cif ?? '', nombre: c.beneficiario?.nombre ?? '' },
     contacto: denuncia.contacto,
     montoReclamado: denuncia.montoReclamado,
     idResponsable: null,
@@ -65,7 +62,6 @@ export const denunciar = async (
     reserva: null,
     indemnizaciones: [],
     archivos,
-    documentoCertificado: c.documentos.asegurado ?? null,
   };
   await db.write([
     ...Siniestro.create(siniestro),
@@ -90,6 +86,7 @@ export const denunciar = async (
       asunto: `Nueva denuncia ${numero} - certificado ${siniestro.numeroCertificado}`,
       texto: [
         `Denuncia ${numero} (${origen === 'publico' ? 'aviso público' : 'carga interna'}) del ${denuncia.fechaOcurrencia}.`,
+        `Aseguradora: ${datos.certificado.aseguradora}${datos.certificado.poliza ? `, póliza ${datos.certificado.poliza}` : ''}.`,
         `Cobertura indicada: ${textoCobertura(denuncia.cobertura)}. Monto reclamado: ${monto}.`,
         `Contacto: ${denuncia.contacto.nombre} <${denuncia.contacto.email}> ${denuncia.contacto.telefono}.`,
         `Archivos: ${archivos.fotosDanio.length} fotos, ${archivos.facturas.length} facturas, ${archivos.otros.length} otros.`,
@@ -98,7 +95,8 @@ export const denunciar = async (
     publishEvent(tenant.id, 'SiniestroDenunciado', {
       id,
       numero,
-      idCertificado: c.id,
+      idCertificado: siniestro.idCertificado,
+      tipoCertificado: datos.certificado.tipo,
       numeroCertificado: siniestro.numeroCertificado,
       montoReclamado: siniestro.montoReclamado,
       origen,

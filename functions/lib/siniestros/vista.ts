@@ -42,7 +42,7 @@ export const empresasDeSiniestros = async (db: TenantDb, ids: (number | null)[])
 
 const empresaRef = (empresas: Empresas, id: number | null) => (id ? (empresas.get(id) ?? null) : null);
 
-export const fila = (s: SiniestroFila, empresas: Empresas) => {
+export const fila = (s: SiniestroFila | SiniestroItem, empresas: Empresas) => {
   const e = estadoSiniestro(s.estado);
   const ultima = [...s.indemnizaciones].sort((a, b) => a.fecha.localeCompare(b.fecha)).at(-1);
   return {
@@ -51,6 +51,8 @@ export const fila = (s: SiniestroFila, empresas: Empresas) => {
     version: s.version,
     idCertificado: s.idCertificado,
     numeroCertificado: s.numeroCertificado,
+    // Claims filed before claims kept their certificate have none (all against specific trips).
+    certificado: s.certificado ?? null,
     estado: { id: e.id, nombre: e.nombre, color: e.color },
     cobertura: { id: s.cobertura, texto: textoCobertura(s.cobertura) },
     fechaOcurrencia: s.fechaOcurrencia,

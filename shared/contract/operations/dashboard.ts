@@ -22,6 +22,20 @@ export const getDashboard = defineOperation({
         premioEmitidoUsd: z.number(),
       }),
     ),
+    /**
+     * Certificates under floating policies the caller reaches (the administration all, an insurer its
+     * policies', a client's users their client's, anyone else those its company issued). Issued counts
+     * the declared ones too; the premium issued goes per currency (never summed across currencies),
+     * null without show-premium.
+     */
+    flotantes: z.nullable(
+      z.object({
+        cotizados: z.int(),
+        enAprobacion: z.int(),
+        emitidos: z.int(),
+        primaEmitida: z.nullable(z.array(z.object({ moneda: z.object({ id: z.int(), codigo: z.string() }), monto: z.number() }))),
+      }),
+    ),
     /** Open claims of the company and what they claim, in USD (spec: claims are in USD). */
     siniestros: z.nullable(z.object({ abiertos: z.int(), montoReclamadoUsd: z.number() })),
   }),

@@ -119,7 +119,8 @@ export const createSiniestro = defineOperation({
   path: '/v1/siniestros',
   callers: USER_OR_SSO,
   permission: 'siniestros.denunciar',
-  summary: 'Denuncia interna de un siniestro sobre un certificado emitido, con sus archivos ya subidos.',
+  summary:
+    'Denuncia interna de un siniestro sobre un certificado emitido (de viaje específico o de póliza flotante), con sus archivos ya subidos.',
   body: denunciaBaseSchema,
   response: creado,
   status: 201,
@@ -175,7 +176,8 @@ export const buscarCertificadoPublico = defineOperation({
   method: 'GET',
   path: '/v1/publico/certificados',
   callers: PUBLIC,
-  summary: 'Aviso de siniestro: encuentra un certificado emitido sólo si número e identificador fiscal coinciden.',
+  summary:
+    'Aviso de siniestro: encuentra un certificado emitido o declarado (de viaje específico o de póliza flotante) sólo si su número y el identificador fiscal de una de sus partes coinciden.',
   query: z.object({
     Numero: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(40)),
     CifCliente: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(30)),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { entidadConPais } from '../common.ts';
 import { MAX_FILES_PER_LIST } from '../../files/limits.ts';
+import { TIPOS_CERTIFICADO_SINIESTRO } from '../../siniestros/certificado.ts';
 import { COBERTURA_SINIESTRO_IDS } from '../../siniestros/coberturas.ts';
 import { ESTADO_SINIESTRO_IDS } from '../../siniestros/estados.ts';
 import { mensajes, NOMBRE_PERMITIDO, TELEFONO, TEXTO_LIBRE } from '../../validators/messages.ts';
@@ -104,6 +105,20 @@ const archivo = z.object({
 
 export const estadoSiniestroSchema = z.object({ id: z.enum(ESTADO_SINIESTRO_IDS), nombre: z.string(), color: z.string() });
 
+/**
+ * What a claim keeps of its certificate when it is filed: the kind (its detail link), the floating
+ * policy's number (null for a specific trip), the insurer, the insured party (the specific trip's
+ * policyholder or the floating policy's client) and the certificate's coverage.
+ */
+export const certificadoSiniestroSchema = z.object({
+  tipo: z.enum(TIPOS_CERTIFICADO_SINIESTRO),
+  poliza: z.nullable(z.string()),
+  aseguradora: z.string(),
+  asegurado: z.nullable(z.object({ cif: z.string(), nombre: z.string() })),
+  cobertura: z.string(),
+});
+export type CertificadoSiniestro = z.infer<typeof certificadoSiniestroSchema>;
+
 /** A claim as read (spec 3 §3.8), plus its version for optimistic updates. */
 export const siniestroSchema = z.object({
   id: z.int(),
@@ -111,6 +126,8 @@ export const siniestroSchema = z.object({
   version: z.int(),
   idCertificado: z.int(),
   numeroCertificado: z.string(),
+  /** Null on claims filed before claims kept it (all of them against specific trips). */
+  certificado: z.nullable(certificadoSiniestroSchema),
   estado: estadoSiniestroSchema,
   cobertura: z.object({ id: z.int(), texto: z.string() }),
   fechaOcurrencia: z.string(),

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMe } from '#shared/contract/operations/me.ts';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { pickEmpresa, useSelectedEmpresaId } from './empresa.ts';
 import { ME_QUERY_KEY } from './me-key.ts';
 import { getSsoToken } from './session.ts';
 
@@ -29,6 +30,13 @@ const alcanceSso = async (me: Me): Promise<Me> => {
 };
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/** The company the user works under (the stored choice, or the first), once /v1/me answered. */
+export const useEmpresaDeTrabajo = () => {
+  const me = useMe().data;
+  const seleccionada = useSelectedEmpresaId();
+  return me ? pickEmpresa(me.empresas, seleccionada) : undefined;
+};
 
 /**
  * The signed-in user as the layout already resolved it, without fetching: for a page open to visitors

@@ -4,10 +4,11 @@ import { PAISES } from '#shared/catalogos/data.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import { IconBuilding, IconUser, IconWorld } from '#web/components/icons.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { formatInteger, formatMoney } from '#web/lib/format.ts';
+import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { CertificadosBlock, FlotantesBlock, SiniestrosBlock } from './Bloques.tsx';
 
 function InfoCard({
   icon,
@@ -58,79 +59,6 @@ function FigureCard({ label, hint, value, testId }: { label: string; hint: strin
   );
 }
 
-type Figures = NonNullable<ReturnType<typeof useDashboard>['data']>;
-
-function Cifra({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={24} lh={1.2} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-/** Specific-trip certificates of the company: quoted, in approval, issued and the issued premium (USD). */
-function CertificadosBlock({ certificados }: { certificados: NonNullable<Figures['certificados']> }) {
-  const t = useT();
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid="dashboard-certificados">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" style={{ letterSpacing: '0.06em' }}>
-        {t('dashboard.certificados.titulo')}
-      </Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-        <Cifra
-          label={t('dashboard.certificados.cotizados')}
-          value={formatInteger(certificados.cotizados)}
-          testId="dashboard-cotizados"
-        />
-        <Cifra
-          label={t('dashboard.certificados.enAprobacion')}
-          value={formatInteger(certificados.enAprobacion)}
-          testId="dashboard-en-aprobacion"
-        />
-        <Cifra
-          label={t('dashboard.certificados.emitidos')}
-          value={formatInteger(certificados.emitidos)}
-          testId="dashboard-emitidos"
-        />
-        <Cifra
-          label={t('dashboard.certificados.premioEmitido')}
-          value={formatMoney(certificados.premioEmitidoUsd, 'USD')}
-          testId="dashboard-premio"
-        />
-      </SimpleGrid>
-    </Card>
-  );
-}
-
-/** Open claims of the company and the amount they claim (USD). */
-function SiniestrosBlock({ siniestros }: { siniestros: NonNullable<Figures['siniestros']> }) {
-  const t = useT();
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid="dashboard-siniestros">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" style={{ letterSpacing: '0.06em' }}>
-        {t('dashboard.siniestros.titulo')}
-      </Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-        <Cifra
-          label={t('dashboard.siniestros.abiertos')}
-          value={formatInteger(siniestros.abiertos)}
-          testId="dashboard-siniestros-abiertos"
-        />
-        <Cifra
-          label={t('dashboard.siniestros.montoReclamado')}
-          value={formatMoney(siniestros.montoReclamadoUsd, 'USD')}
-          testId="dashboard-siniestros-monto"
-        />
-      </SimpleGrid>
-    </Card>
-  );
-}
-
 /** The real figures of GET /v1/dashboard: users (only for who may see them), parties, and the certificate and claim blocks when not null. */
 function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
   const t = useT();
@@ -161,7 +89,7 @@ function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
       </Alert>
     );
   }
-  const { usuarios, clientes, certificados, siniestros } = figures.data;
+  const { usuarios, clientes, certificados, flotantes, siniestros } = figures.data;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="dashboard-figures">
@@ -181,6 +109,7 @@ function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
         />
       </SimpleGrid>
       {certificados ? <CertificadosBlock certificados={certificados} /> : null}
+      {flotantes ? <FlotantesBlock flotantes={flotantes} /> : null}
       {siniestros ? <SiniestrosBlock siniestros={siniestros} /> : null}
     </Stack>
   );

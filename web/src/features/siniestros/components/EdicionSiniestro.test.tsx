@@ -17,6 +17,7 @@ const SINIESTRO: Siniestro = {
   version: 3,
   idCertificado: 1,
   numeroCertificado: 'VE-00000001',
+  certificado: null,
   estado: { id: 'denunciado', nombre: 'Denunciado', color: '#009EF7' },
   cobertura: { id: 3, texto: 'Accidente' },
   fechaOcurrencia: '2026-01-01',

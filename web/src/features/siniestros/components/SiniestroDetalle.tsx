@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENTO_CERTIFICADO } from '#shared/contract/operations/siniestros.ts';
+import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -23,6 +24,26 @@ function Dato({ label, children, testId }: { label: string; children: ReactNode;
         {children}
       </Text>
     </div>
+  );
+}
+
+/** What the claim kept of its certificate: its kind, the floating policy's number, insurer, insured and coverage. */
+function DatosCertificado({ certificado: c }: { certificado: NonNullable<Siniestro['certificado']> }) {
+  const t = useT();
+  return (
+    <>
+      <Dato label={t('siniestros.detalle.tipoCertificado')} testId="siniestro-tipo-certificado">
+        {t(`siniestros.tipoCertificado.${c.tipo}`)}
+        {c.poliza ? ` · ${t('siniestros.detalle.poliza')} ${c.poliza}` : ''}
+      </Dato>
+      <Dato label={t('siniestros.detalle.aseguradora')}>{c.aseguradora}</Dato>
+      {c.asegurado ? (
+        <Dato label={t('siniestros.detalle.asegurado')}>
+          {c.asegurado.nombre} ({c.asegurado.cif})
+        </Dato>
+      ) : null}
+      <Dato label={t('siniestros.detalle.coberturaCertificado')}>{c.cobertura || '—'}</Dato>
+    </>
   );
 }
 
@@ -99,6 +120,7 @@ export function SiniestroDetalle({ id, permisos }: { id: number; permisos: Permi
             <Dato label={t('siniestros.col.certificado')} testId="siniestro-certificado">
               {s.numeroCertificado}
             </Dato>
+            {s.certificado ? <DatosCertificado certificado={s.certificado} /> : null}
             <Dato label={t('siniestros.col.beneficiario')}>
               {s.beneficiario.nombre} ({s.beneficiario.cif})
             </Dato>

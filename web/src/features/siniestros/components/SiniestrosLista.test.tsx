@@ -13,6 +13,7 @@ const fila = (id: number) => ({
   version: 1,
   idCertificado: 40,
   numeroCertificado: 'VE-0040',
+  certificado: null,
   estado: { id: 'denunciado', nombre: 'Denunciado', color: '#009EF7' },
   cobertura: { id: 1, texto: 'Robo total' },
   fechaOcurrencia: '2025-02-10',

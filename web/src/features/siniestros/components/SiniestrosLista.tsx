@@ -5,6 +5,7 @@ import { ESTADOS_SINIESTRO, type EstadoSiniestro } from '#shared/siniestros/esta
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
+import { useEmpresaDeTrabajo } from '#web/lib/me.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
@@ -31,6 +32,9 @@ export const SEARCH_DEBOUNCE_MS = 400;
  */
 export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) {
   const t = useT();
+  // A client's users have their claims by certificate and dates only (the API answers 400 otherwise).
+  const esCliente = useEmpresaDeTrabajo()?.empresa.tipo === 'cliente';
+  const buscarPor = esCliente ? BUSCAR_POR.filter((p) => p === 'certificado') : BUSCAR_POR;
   const { params, update } = useUrlParams();
   const filtros = filtrosDeUrl(params);
   const cambiar = (c: Partial<FiltrosSiniestros>) => update((actual) => conFiltros(actual, c));
@@ -94,7 +98,7 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
               w={190}
               label={t('siniestros.filtro.buscarPor')}
               allowDeselect={false}
-              data={BUSCAR_POR.map((p) => ({ value: p, label: t(`siniestros.filtro.${p}`) }))}
+              data={buscarPor.map((p) => ({ value: p, label: t(`siniestros.filtro.${p}`) }))}
               value={filtros.por}
               onChange={cambiarPor}
               data-testid="siniestros-buscar-por"
@@ -109,17 +113,19 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
               error={errorDe(filtros.por)}
               data-testid={`siniestros-filtro-${filtros.por}`}
             />
-            <Select<EstadoSiniestro>
-              style={{ minWidth: 200 }}
-              label={t('siniestros.filtro.estado')}
-              placeholder={t('siniestros.filtro.todos')}
-              clearable
-              data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
-              value={filtros.estado}
-              onChange={cambiarEstado}
-              error={errorDe('estado')}
-              data-testid="siniestros-filtro-estado"
-            />
+            {esCliente ? null : (
+              <Select<EstadoSiniestro>
+                style={{ minWidth: 200 }}
+                label={t('siniestros.filtro.estado')}
+                placeholder={t('siniestros.filtro.todos')}
+                clearable
+                data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
+                value={filtros.estado}
+                onChange={cambiarEstado}
+                error={errorDe('estado')}
+                data-testid="siniestros-filtro-estado"
+              />
+            )}
             <RangoFechasInputs
               value={rango}
               onChange={cambiarRango}
