@@ -8,6 +8,7 @@ import {
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateGroupCommand,
+  ListGroupsCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
@@ -90,6 +91,14 @@ export const CLIENT_READ_ATTRIBUTES = [
   'custom:userId',
 ];
 
+/** A group per role: a kept pool gets the roles added since it was made (the client roles came later). */
+const ensureGroups = async (cognito: CognitoIdentityProviderClient, userPoolId: string) => {
+  const { Groups = [] } = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  const existentes = new Set(Groups.map((g) => g.GroupName));
+  for (const rol of ROLE_IDS.filter((r) => !existentes.has(r)))
+    await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: rol }));
+};
+
 /**
  * The local user pool, created on first use. `nuevo` says the pool was just made, so sign-ins the
  * table already knows must be created again. A pool of the old format (users named by their e-mail,
@@ -104,7 +113,10 @@ export const ensureUserPool = async (
   if (fs.existsSync(stateFile)) {
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as CognitoState;
     const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
-    if (!UserPool?.UsernameAttributes?.length) return { state, nuevo: false };
+    if (!UserPool?.UsernameAttributes?.length) {
+      await ensureGroups(cognito, state.userPoolId);
+      return { state, nuevo: false };
+    }
     if (!recrearAntiguo) {
       throw new Error(
         'Los datos locales son de un formato anterior de los usuarios de Cognito (el usuario era el e-mail). Corré `npm run reset` para borrarlos y volver a sembrar.',
@@ -141,7 +153,7 @@ export const ensureUserPool = async (
     userPoolClientId: await client('portal-web'),
     partnerClientId: await client('partner-sso'),
   };
-  for (const rol of ROLE_IDS) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: rol }));
+  await ensureGroups(cognito, userPoolId);
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return { state, nuevo: true };

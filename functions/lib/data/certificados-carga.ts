@@ -49,12 +49,14 @@ const comunes = {
   fechaEstado: z.string(),
   nroCertificado: z.nullable(z.string()),
   nroReferenciaInterna: z.nullable(z.string()),
-  cliente: nombrado,
+  /** The insured as issued (its tax id: what a claim's public notice proves; absent before it was kept). */
+  cliente: z.object({ id: z.int(), nombre: z.string(), cif: z.optional(z.string()) }),
   /** The client's company (its portal users' roles are on it): the client's scope of the lists and counters. */
   clienteEmpresaId: z.int(),
   polizaId: z.int(),
   aseguradoraId: z.int(),
-  poliza: z.object({ numero: z.string(), paisId: z.int(), aseguradora: z.string() }),
+  /** The policy as it was when saved (its coverage's name is a claim's coverage). */
+  poliza: z.object({ numero: z.string(), paisId: z.int(), aseguradora: z.string(), cobertura: z.optional(z.string()) }),
   endoso: z.nullable(nombrado),
   /** The company the creator worked under. */
   emisorId: z.int(),
@@ -104,7 +106,7 @@ const filaComun = (c: CertificadoCargaT) => ({
   fechaEstado: c.fechaEstado,
   estado: c.estado,
   beneficiario: c.beneficiario ? { nombre: c.beneficiario.nombre } : null,
-  cliente: c.cliente,
+  cliente: { id: c.cliente.id, nombre: c.cliente.nombre },
   moneda: c.resultado.moneda,
   prima: c.resultado.prima,
   precioFinal: c.resultado.precioFinal,

@@ -8,22 +8,19 @@ import {
 } from '../data/certificados-carga.ts';
 import { numeroBuscado } from '../data/busquedas.ts';
 import { CertificadoVE, type CertificadoItem } from '../data/certificados.ts';
-import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import type { TenantDb } from '../data/model/db.ts';
-import { Poliza } from '../data/polizas.ts';
 
 /** A certificate a claim can be filed against, of either kind, as read. */
 export type Denunciable =
-  | { tipo: 'viajeEspecifico'; certificado: CertificadoItem }
-  | { tipo: 'flotante'; certificado: CertificadoCargaItem; cliente: ClienteItem };
+  { tipo: 'viajeEspecifico'; certificado: CertificadoItem } | { tipo: 'flotante'; certificado: CertificadoCargaItem };
 
 /**
  * The issued (or declared) certificate a claim is filed against, only when its number and a tax id
  * of one of its parties match: a specific trip's beneficiary or policyholder, a floating policy's
- * beneficiary or client (the policy's insured). Otherwise nothing, so a lookup reveals no more than
+ * beneficiary or client (the policy's insured, with its tax id as issued). Otherwise nothing, so a lookup reveals no more than
  * "not found". The number is looked up in every kind at once (one single-item Query each, on the
  * exact number; the prefixes differ, so at most one answers); only a match in a claimable state reads
- * on: the specific trip, or the floating certificate with its client in one BatchGet.
+ * on: the specific trip or the floating certificate.
  */
 export const certificadoDenunciable = async (db: TenantDb, numero: string, cif: string): Promise<Denunciable | undefined> => {
   const buscado = numeroBuscado(numero);
@@ -41,12 +38,9 @@ export const certificadoDenunciable = async (db: TenantDb, numero: string, cif: 
   const filaCarga = flotantes.flatMap((p) => p.items)[0];
   // The row knows the state: a quote, a cancelled or a baja certificate costs no further read.
   if (!filaCarga || !estadoDenunciable(filaCarga.estado)) return undefined;
-  const [c, cliente] = (await db.getMany([
-    { entity: CertificadoCarga, key: { id: filaCarga.id } },
-    { entity: Cliente, key: { id: filaCarga.cliente.id } },
-  ])) as [CertificadoCargaItem | undefined, ClienteItem | undefined];
-  return c && cliente && esDenunciable(c.estado, [c.beneficiario?.cif, cliente.cif], cif)
-    ? { tipo: 'flotante', certificado: c, cliente }
+  const c = await db.get(CertificadoCarga, { id: filaCarga.id });
+  return c && esDenunciable(c.estado, [c.beneficiario?.cif, c.cliente.cif], cif)
+    ? { tipo: 'flotante', certificado: c }
     : undefined;
 };
 
@@ -55,11 +49,11 @@ export const llamantePublico = (d: Denunciable) =>
   d.tipo === 'viajeEspecifico' ? `certificado:${d.certificado.id}` : `certificado-flotante:${d.certificado.id}`;
 
 /**
- * What a claim keeps of its certificate. A floating certificate's coverage is its policy's (read now:
- * the certificate stores the policy's number, not its coverage); without a beneficiary, the claim's
- * beneficiary is the client, the insured whose goods travel.
+ * What a claim keeps of its certificate. A floating certificate's coverage is its policy's, as the
+ * certificate recorded it when saved; without a beneficiary, the claim's beneficiary is the client,
+ * the insured whose goods travel.
  */
-export const datosDelCertificado = async (db: TenantDb, d: Denunciable) => {
+export const datosDelCertificado = (d: Denunciable) => {
   if (d.tipo === 'viajeEspecifico') {
     const c = d.certificado;
     const parte = (p: CertificadoItem['tomador']) => (p ? { cif: p.cif, nombre: p.nombre } : null);
@@ -80,15 +74,14 @@ export const datosDelCertificado = async (db: TenantDb, d: Denunciable) => {
       certificado,
     };
   }
-  const { certificado: c, cliente } = d;
-  const poliza = await db.get(Poliza, { id: c.polizaId });
-  const asegurado = { cif: cliente.cif, nombre: c.cliente.nombre };
+  const c = d.certificado;
+  const asegurado = { cif: c.cliente.cif ?? '', nombre: c.cliente.nombre };
   const certificado: CertificadoSiniestro = {
     tipo: c.ramo,
     poliza: c.poliza.numero,
     aseguradora: c.poliza.aseguradora,
     asegurado,
-    cobertura: poliza?.cobertura.nombre ?? '',
+    cobertura: c.poliza.cobertura ?? '',
   };
   return {
     idCertificado: c.id,

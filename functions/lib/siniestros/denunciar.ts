@@ -34,7 +34,8 @@ export const denunciar = async (
     throw new ValidationError([{ path: 'fechaOcurrencia', message: 'La fecha de ocurrencia no puede ser posterior a hoy' }]);
   }
 
-  const [id, datos] = await Promise.all([nextNumber(db, 'siniestro'), datosDelCertificado(db, c)]);
+  const id = await nextNumber(db, 'siniestro');
+  const datos = datosDelCertificado(c);
   const ahora = new Date().toISOString();
   const numero = `S-${ahora.slice(0, 4)}-${String(id).padStart(6, '0')}`;
   // The uploads of a notice were signed for the signed-in user, or for whoever proved this certificate.
