@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn, tenantUrl } from './support.ts';
 
+/** The portal's business day (UTC−3, as hoyNegocio): between 00:00 and 03:00 UTC it is still yesterday. */
 const hoy = () => {
-  const d = new Date();
+  const d = new Date(Date.now() - 3 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()}`;
+  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 };
 
 test('an administrator adds a goods type with tags, schedules it from today and sees it in the version history', async ({
