@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Collapse, Group, List, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Collapse, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Calculo, Validacion } from '#shared/contract/schemas/viaje-especifico.ts';
+import type { Calculo, Validacion } from '#shared/contract/schemas/calculo.ts';
+import { TablaCalculo } from './TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
@@ -11,42 +12,6 @@ export interface FilaPrecio {
   monto: number;
   testId: string;
   fuerte?: boolean;
-}
-
-function Traza({ calculo }: { calculo: Calculo }) {
-  const t = useT();
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder fz="xs" data-testid="cert-calculo">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('cotizador.calculo.concepto')}</Table.Th>
-            <Table.Th>{t('cotizador.calculo.condicion')}</Table.Th>
-            <Table.Th>{t('cotizador.calculo.operacion')}</Table.Th>
-            <Table.Th ta="right">{t('cotizador.calculo.resultado')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {calculo.reglas.map((r) => (
-            <Table.Tr key={`${r.orden}-${r.concepto}`}>
-              <Table.Td>{r.orden}</Table.Td>
-              <Table.Td>{r.concepto}</Table.Td>
-              <Table.Td>{r.condicion}</Table.Td>
-              <Table.Td>{r.grupoOperacion}</Table.Td>
-              <Table.Td ta="right">{formatNumber(r.resultado)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4}>{t('cotizador.calculo.total')}</Table.Th>
-            <Table.Th ta="right">{formatNumber(calculo.total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 /**
@@ -116,7 +81,7 @@ export function PrecioCertificadoCard({
               </Text>
             </UnstyledButton>
             <Collapse expanded={trazaAbierta}>
-              <Traza calculo={calculo} />
+              <TablaCalculo calculo={calculo} testId="cert-calculo" />
             </Collapse>
           </>
         ) : null}

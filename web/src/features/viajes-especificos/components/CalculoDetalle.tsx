@@ -1,5 +1,6 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Calculo } from '#shared/contract/schemas/viaje-especifico.ts';
+import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
@@ -11,38 +12,7 @@ function Traza({ titulo, calculo, testId }: { titulo: string; calculo: Calculo; 
       <Text size="sm" c="dimmed">
         {t('cotizador.calculo.valorInicial')}: {formatNumber(calculo.valorInicial)}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('cotizador.calculo.grupo')}</Table.Th>
-              <Table.Th>{t('cotizador.calculo.concepto')}</Table.Th>
-              <Table.Th>{t('cotizador.calculo.condicion')}</Table.Th>
-              <Table.Th>{t('cotizador.calculo.operacion')}</Table.Th>
-              <Table.Th ta="right">{t('cotizador.calculo.resultado')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {calculo.reglas.map((r) => (
-              <Table.Tr key={`${r.orden}-${r.concepto}`}>
-                <Table.Td>{r.orden}</Table.Td>
-                <Table.Td>{r.grupo}</Table.Td>
-                <Table.Td>{r.concepto}</Table.Td>
-                <Table.Td>{r.condicion}</Table.Td>
-                <Table.Td>{r.grupoOperacion}</Table.Td>
-                <Table.Td ta="right">{formatNumber(r.resultado)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={5}>{t('cotizador.calculo.total')}</Table.Th>
-              <Table.Th ta="right">{formatNumber(calculo.total)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <TablaCalculo calculo={calculo} conGrupo />
     </Stack>
   );
 }
