@@ -91,7 +91,8 @@ export const createGateway = (options: GatewayOptions) => {
     if (!url.pathname.startsWith('/v1/')) return false;
     const method = (req.method ?? 'GET').toUpperCase();
     const candidates = routes.filter((r) => r.pattern.test(url.pathname));
-    const route = candidates.find((r) => r.operation.method === method);
+    // As API Gateway: a literal segment wins over a parameter (/v1/clientes/saldos over /v1/clientes/{id}).
+    const route = candidates.filter((r) => r.operation.method === method).sort((a, b) => a.names.length - b.names.length)[0];
     if (!route) {
       send(res, candidates.length ? 405 : 404, { message: candidates.length ? 'Method Not Allowed' : 'Not Found' });
       return true;

@@ -1,5 +1,5 @@
 import type { Permission } from '../auth/permissions.ts';
-import type { Operation, SignedInCaller } from './define.ts';
+import { permisosDe, type Operation, type SignedInCaller } from './define.ts';
 import { OPERATIONS } from './operations.ts';
 
 /**
@@ -14,8 +14,8 @@ export const permisosAlcanzables = (
   operations: readonly Pick<Operation, 'callers' | 'permission'>[] = OPERATIONS,
 ): Permission[] => {
   const usables = new Set(
-    operations.filter((op) => (op.callers as readonly string[]).includes(caller)).map((op) => op.permission),
+    operations.filter((op) => (op.callers as readonly string[]).includes(caller)).flatMap((op) => permisosDe(op)),
   );
-  const requeridos = new Set(operations.map((op) => op.permission));
+  const requeridos = new Set(operations.flatMap((op) => permisosDe(op)));
   return permisos.filter((p) => usables.has(p) || !requeridos.has(p));
 };

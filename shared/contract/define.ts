@@ -60,8 +60,12 @@ export interface Operation<
   /** API Gateway style path, e.g. /v1/usuarios/{id} */
   path: string;
   callers: Callers;
-  /** Required for signed-in callers; public operations need none. */
-  permission?: Permission;
+  /**
+   * Required for signed-in callers; public operations need none. A list is any of them: an operation
+   * on both kinds of declaration takes either kind's permission, and the handler checks the one of
+   * the declaration at hand.
+   */
+  permission?: Permission | readonly [Permission, ...Permission[]];
   summary: string;
   params?: P;
   query?: Q;
@@ -77,6 +81,10 @@ export interface Operation<
 
 export type Resource =
   'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send' | 'queue:send';
+
+/** The permissions an operation accepts (any of them), none for a public one. */
+export const permisosDe = (op: Pick<Operation, 'permission'>): readonly Permission[] =>
+  op.permission === undefined ? [] : typeof op.permission === 'string' ? [op.permission] : op.permission;
 
 export const defineOperation = <P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   op: Operation<P, Q, B, R>,

@@ -10,7 +10,27 @@ export const DOMAIN_EVENTS = [
   'CertificadoEmitido',
   'CertificadoDadoDeBaja',
   'SiniestroDenunciado',
+  // The declarations' life (issue 13), delivered to finance's queue; detail: declaracionEventoSchema.
+  'DeclaracionEnBorrador',
+  'DeclaracionAceptada',
+  'FacturaCargada',
+  'FacturaEliminada',
+  'PagoInformado',
+  'PagoEliminado',
+  'DeclaracionPagada',
 ] as const;
+
+/** The declaration events finance receives (a rule sends them to its queue). */
+export const EVENTOS_DECLARACION = [
+  'DeclaracionEnBorrador',
+  'DeclaracionAceptada',
+  'FacturaCargada',
+  'FacturaEliminada',
+  'PagoInformado',
+  'PagoEliminado',
+  'DeclaracionPagada',
+] as const satisfies readonly (typeof DOMAIN_EVENTS)[number][];
+export type EventoDeclaracion = (typeof EVENTOS_DECLARACION)[number];
 
 export type DomainEvent = (typeof DOMAIN_EVENTS)[number];
 

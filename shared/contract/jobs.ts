@@ -32,4 +32,22 @@ export const JOBS: readonly Job[] = [
     scope: 'tenant',
     uses: ['table:write', 'files:write'],
   },
+  {
+    name: 'cerrar-mes',
+    summary:
+      'El día 1 (hora de negocio): arma los borradores de las declaraciones del mes que terminó (o de `--periodo AAAA-MM`, sólo un mes ya terminado): cada certificado emitido del mes pasa a declarado (30) en la misma transacción que su línea en la declaración de venta (empresa emisora) y en la técnica (aseguradora y póliza) y las sumas de ambas; por tandas, retomable, y al final cada declaración pasa de En proceso a Borrador y se genera su bordereau. Idempotente: correrlo otra vez no cambia nada.',
+    schedule: 'cron(30 3 1 * ? *)',
+    localEveryMs: 60 * 60_000,
+    scope: 'tenant',
+    uses: ['table:write', 'files:write', 'events:put', 'queue:send'],
+  },
+  {
+    name: 'aceptar-borradores',
+    summary:
+      'Diario: cada borrador con más de 5 días pasa a Declarada con la misma transición condicional que la confirmación manual (de las dos, una sola gana y publica un solo evento). Idempotente.',
+    schedule: 'cron(0 4 * * ? *)',
+    localEveryMs: 60 * 60_000,
+    scope: 'tenant',
+    uses: ['table:write', 'events:put'],
+  },
 ];

@@ -47,6 +47,20 @@ import {
   subirConstanciaEmisor,
   updateEmisor,
 } from './operations/emisores.ts';
+import {
+  adjuntarFactura,
+  adjuntarPago,
+  confirmarDeclaracion,
+  confirmarPagoDeclaracion,
+  confirmarPagos,
+  eliminarFactura,
+  eliminarPago,
+  exportarDeclaracion,
+  exportarSaldos,
+  listDeclaraciones,
+  listSaldos,
+  subirArchivoDeclaracion,
+} from './operations/declaraciones.ts';
 import { getMe } from './operations/me.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from './operations/polizas.ts';
 import {
@@ -175,6 +189,18 @@ export const OPERATIONS: readonly Operation[] = [
   listCoberturasSiniestro,
   subirArchivoPublico,
   denunciarSiniestroPublico,
+  listDeclaraciones,
+  confirmarDeclaracion,
+  subirArchivoDeclaracion,
+  adjuntarFactura,
+  eliminarFactura,
+  adjuntarPago,
+  eliminarPago,
+  confirmarPagoDeclaracion,
+  confirmarPagos,
+  exportarDeclaracion,
+  listSaldos,
+  exportarSaldos,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
-import { isPublic } from '#shared/contract/define.ts';
+import { isPublic, permisosDe } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
@@ -27,7 +27,8 @@ describe('permission matrix', () => {
       const token = await tokenOf('cargosur', rol);
       const mismatches: string[] = [];
       for (const op of guarded) {
-        const allowed = !op.permission || ROLES[rol].permisos.includes(op.permission);
+        const aceptados = permisosDe(op);
+        const allowed = !aceptados.length || aceptados.some((p) => ROLES[rol].permisos.includes(p));
         const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
         const res = await api(op.method, pathOf(op.path), { token, body });
         const refused = res.status === 403;

@@ -4,6 +4,7 @@ import { DocumentoPendiente } from './documentos-pendientes.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
+import { AcumuladoDeclaracion, Declaracion, LineaDeclaracion } from './declaraciones.ts';
 import { Emisor } from './emisores.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
@@ -35,6 +36,9 @@ export const ENTITIES: readonly AnyEntity[] = [
   Verificacion,
   CertificadoCarga,
   CertificadoCargaIndice,
+  Declaracion,
+  AcumuladoDeclaracion,
+  LineaDeclaracion,
   Siniestro,
   Subida,
   Observacion,

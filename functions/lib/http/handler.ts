@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { isPublic, type Operation } from '#shared/contract/define.ts';
+import { isPublic, permisosDe, type Operation } from '#shared/contract/define.ts';
 import { ConditionFailed } from '../data/model/db.ts';
 import { InvalidCursor } from '../data/model/cursor.ts';
 import { currentInvocation, dynamoSummary, runInvocation } from '../aws/context.ts';
@@ -113,7 +113,8 @@ const handle = async <O extends Operation>(
       const principal = await resolvePrincipal(event);
       logFields.tenant = principal.tenant.id;
       logFields.userId = principal.usuario.id;
-      if (operation.permission && !principal.permisos.has(operation.permission)) throw new ForbiddenError();
+      const aceptados = permisosDe(operation);
+      if (aceptados.length && !aceptados.some((p) => principal.permisos.has(p))) throw new ForbiddenError();
       caller = principal;
     }
 
