@@ -11,6 +11,7 @@ import type { Page, QueryOptions, TenantDb } from '../data/model/db.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { pagina } from '../http/pagina.ts';
 import { Poliza } from '../data/polizas.ts';
+import { lineasDeDeclaracion } from '../declaraciones/lineas.ts';
 import { alcanceCargaDe, alcanzaCarga, totalDeAlcance, type AlcanceCarga } from './alcance.ts';
 
 type Consulta = Promise<Page<CertificadoCargaFilaItem>>;
@@ -22,7 +23,7 @@ export interface ConsultaCertificados {
   estado?: number | undefined;
   nroCertificado?: string | undefined;
   referencia?: string | undefined;
-  idDeclaracion?: number | undefined;
+  idDeclaracion?: string | undefined;
   filtro?: string | undefined;
   desde?: string | undefined;
   hasta?: string | undefined;
@@ -86,9 +87,11 @@ export const listar = async <F extends CertificadoCargaFilaItem, R>(
   else if (query.filtro) {
     const filtro = query.filtro;
     consulta = query.cursor ? porReferencia(filtro) : porNumero(filtro).then((p) => (p.items.length ? p : porReferencia(filtro)));
-  } else if (query.idDeclaracion)
-    consulta = propias(db.query(CertificadoCarga, 'byDeclaracion', { ramo, idDeclaracion: query.idDeclaracion }, options));
-  else {
+  } else if (query.idDeclaracion) {
+    // A declaration's tab: its lines, as declared; a specific trip's says so, to open its own detail.
+    const page = await lineasDeDeclaracion(principal, query.idDeclaracion, ramo, options);
+    return pagina(page, query.size, null, (l) => ({ ...(fila(l.fila as F) as object), origen: l.origen }) as R);
+  } else {
     consulta = delAlcance(db, ramo, a, options, query.estado);
     total = totalDeAlcance(ramo, a, query.estado);
   }

@@ -68,8 +68,12 @@ const comunes = {
   decision: z.nullable(z.custom<DecisionCarga>(esObjeto)),
   baja: z.nullable(z.custom<BajaCarga>(esObjeto)),
   fechaEmision: z.nullable(z.string()),
-  /** The declaration that declared it (set by the declarations); a declared certificate cannot be cancelled. */
-  idDeclaracion: z.nullable(z.int()),
+  /**
+   * The sales declaration that declared it, and the technical one (set by the month close in the
+   * transaction that makes it declarado); a declared certificate cannot be cancelled.
+   */
+  idDeclaracion: z.nullable(z.string()),
+  idDeclaracionTecnica: z.optional(z.nullable(z.string())),
   documentos: documentosSchema,
   version: z.int().check(z.positive()),
   creado: z.string(),
@@ -253,12 +257,6 @@ export const CertificadoCarga = defineEntity(certificadoCargaSchema)({
       description: 'los de una aseguradora en un estado: la bandeja En aprobación',
     },
     byPoliza: { index: 'gsi7', pk: ['ramo', 'polizaId'], sk: byFecha, description: 'los de una póliza por fecha de estado' },
-    byDeclaracion: {
-      index: 'gsi8',
-      pk: ['ramo', 'idDeclaracion'],
-      sk: byFecha,
-      description: 'los de una declaración (sólo los declarados)',
-    },
   },
   pad: { id: 10 },
   derive: busquedas,

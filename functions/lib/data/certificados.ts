@@ -60,6 +60,9 @@ const certificadoSchema = z.object({
   venceEl: z.nullable(z.string()),
   /** Keys of the rendered PDFs; the documents function fills them after a save or an issue. */
   documentos: documentosSchema,
+  /** The sales and technical declarations that declared it (set by the month close, with estado declarado). */
+  idDeclaracion: z.optional(z.nullable(z.string())),
+  idDeclaracionTecnica: z.optional(z.nullable(z.string())),
   version: z.int().check(z.positive()),
   creado: z.string(),
   // Derived: ids lifted out of nested data, and the internal reference as searched.
@@ -95,6 +98,7 @@ const fila = (c: Certificado) => ({
 export type CertificadoFila = ReturnType<typeof fila>;
 
 const USD = 840;
+const emitidoODeclarado = (estado: number) => estado === ESTADOS.emitido.id || estado === ESTADOS.declarado.id;
 const SCOPES = (c: Certificado) => [
   { ambito: 'productor', ambitoId: c.productor.id },
   { ambito: 'aseguradora', ambitoId: c.oferta.cobertura.idAseguradora },
@@ -108,7 +112,8 @@ const contribuciones = (c: Certificado): Contribution[] =>
     {
       ...s,
       metrica: 've.premioEmitidoUsd',
-      valor: c.estado === ESTADOS.emitido.id && c.oferta.moneda.id === USD ? c.oferta.premio : 0,
+      // Declaring an issued certificate does not take its premium out of what was issued.
+      valor: emitidoODeclarado(c.estado) && c.oferta.moneda.id === USD ? c.oferta.premio : 0,
     },
   ]);
 

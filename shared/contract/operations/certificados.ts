@@ -3,6 +3,7 @@ import '../../zod-locale.ts';
 import { cursorQuery, direccionSchema, idParamsSchema, pageOf, unFiltro } from '../common.ts';
 import { USER_ONLY, USER_OR_SSO, defineOperation } from '../define.ts';
 import { descargaResponseSchema } from '../schemas/descarga.ts';
+import { idDeclaracionSchema } from '../schemas/declaracion.ts';
 import {
   certificadoCargaFilaSchema,
   certificadoCargaSchema,
@@ -132,7 +133,7 @@ export const listCertificadosCargaQuerySchema = z
     estado: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999))),
     nroCertificado: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     referencia: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-    idDeclaracion: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    idDeclaracion: z.optional(idDeclaracionSchema),
     /** The generic filter: an exact certificate number or, if none, an exact internal reference. */
     filtro: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     desde: z.optional(z.iso.date('Fecha inválida')),

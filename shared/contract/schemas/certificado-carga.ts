@@ -121,8 +121,11 @@ export const certificadoCargaFilaSchema = z.object({
   tiposTransporte: z.array(conCss),
   estado: estadoCargaSchema,
   documentos: documentosCargaSchema,
-  idDeclaracion: z.nullable(z.int()),
+  /** The sales declaration that declared it (null until the month close). */
+  idDeclaracion: z.nullable(z.string()),
   cliente: nombrado,
+  /** In a declaration's Cargo tab, a specific-trip certificate ('ve') beside the floating ones: it opens its own detail. */
+  origen: z.optional(z.enum(['ve', 'flotante'])),
 });
 export type CertificadoCargaFila = z.infer<typeof certificadoCargaFilaSchema>;
 

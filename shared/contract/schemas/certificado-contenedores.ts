@@ -115,7 +115,8 @@ export const certificadoContenedoresFilaSchema = z.object({
   cantidadContenedores: z.int(),
   estado: estadoCargaSchema,
   documentos: documentosCargaSchema,
-  idDeclaracion: z.nullable(z.int()),
+  /** The sales declaration that declared it (null until the month close). */
+  idDeclaracion: z.nullable(z.string()),
   cliente: nombrado,
 });
 export type CertificadoContenedoresFila = z.infer<typeof certificadoContenedoresFilaSchema>;

@@ -5,7 +5,7 @@ import { accionesDetalle, type ReglasAcciones } from './acciones-certificado.ts'
 
 const PRODUCTOR: Permission[] = ['certificados.leer', 'certificados.cotizar', 'siniestros.denunciar'];
 const ASEGURADORA: Permission[] = ['certificados.leer', 'certificados.aprobar', 'certificados.rechazar'];
-const de = (estado: number, idDeclaracion: number | null = null) => ({ estado: { id: estado }, idDeclaracion });
+const de = (estado: number, idDeclaracion: string | null = null) => ({ estado: { id: estado }, idDeclaracion });
 const CARGA: ReglasAcciones = { cotizar: 'certificados.cotizar', emitir: 'certificados.cotizar', clonar: true };
 const CONTENEDORES: ReglasAcciones = { cotizar: 'contenedores.cotizar', emitir: 'contenedores.emitir', clonar: false };
 
@@ -17,7 +17,7 @@ describe('accionesDetalle', () => {
 
   it('an issued certificate is given baja while not declared, and a claim is reported on it', () => {
     expect(accionesDetalle(de(ESTADOS.emitido.id), PRODUCTOR, CARGA)).toEqual(['darDeBaja', 'clonar', 'denunciar']);
-    expect(accionesDetalle(de(ESTADOS.emitido.id, 7), PRODUCTOR, CARGA)).toEqual(['clonar', 'denunciar']);
+    expect(accionesDetalle(de(ESTADOS.emitido.id, '2026-10-v-10-840'), PRODUCTOR, CARGA)).toEqual(['clonar', 'denunciar']);
   });
 
   it('the insurer approves or rejects one in approval, and does nothing else', () => {

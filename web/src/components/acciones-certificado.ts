@@ -23,7 +23,7 @@ export interface ReglasAcciones {
  * (where the kind has a clone), a claim only on an issued or declared certificate.
  */
 export const accionesDetalle = (
-  c: { estado: { id: number }; idDeclaracion: number | null },
+  c: { estado: { id: number }; idDeclaracion: string | null },
   permisos: readonly Permission[],
   reglas: ReglasAcciones,
 ): AccionDetalle[] => {

@@ -22,11 +22,11 @@ describe('consultaCertificados', () => {
   });
 
   it('a declaration id that is not a whole positive number is not asked for', () => {
-    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '12' })).toEqual({
+    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '2026-10-v-10-840' })).toEqual({
       direccion: 'desc',
-      idDeclaracion: 12,
+      idDeclaracion: '2026-10-v-10-840',
     });
-    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '1,5' })).toEqual({ direccion: 'desc' });
-    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '0' })).toEqual({ direccion: 'desc' });
+    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '12' })).toEqual({ direccion: 'desc' });
+    expect(consultaCertificados({ ...base, por: 'idDeclaracion', texto: '2026-13-v-1-1' })).toEqual({ direccion: 'desc' });
   });
 });

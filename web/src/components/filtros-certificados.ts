@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ID_DECLARACION } from '#shared/declaraciones/periodo.ts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { useCursorPager, type CursorPager, type Direccion } from './use-cursor-pager.ts';
@@ -20,22 +21,22 @@ export interface ConsultaCertificados {
   estado?: number;
   nroCertificado?: string;
   referencia?: string;
-  idDeclaracion?: number;
+  idDeclaracion?: string;
   desde?: string;
   hasta?: string;
 }
 
 /**
  * What a certificate list asks for: one lookup or the state (the API answers 400 to two); the dates
- * with the state or alone, never with an exact lookup, which finds one certificate. A declaration id
- * that is not a whole number is not asked for.
+ * with the state or alone, never with an exact lookup, which finds one certificate. A text that is not
+ * a declaration id ('2026-10-v-10-840') is not asked for.
  */
 export const consultaCertificados = (f: FiltrosCertificados): ConsultaCertificados => {
   const q: ConsultaCertificados = { direccion: f.direccion };
   const texto = f.texto.trim();
   if (texto) {
     if (f.por === 'idDeclaracion') {
-      if (/^\d{1,15}$/.test(texto) && Number(texto) > 0) q.idDeclaracion = Number(texto);
+      if (ID_DECLARACION.test(texto)) q.idDeclaracion = texto;
     } else q[f.por] = texto;
     return q;
   }
