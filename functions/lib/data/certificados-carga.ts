@@ -332,11 +332,18 @@ export const guardarCertificadoCarga = (previous: CertificadoCargaItem | null, n
   ...pendienteDeDocumentos('certificado-carga', conDocumentos(next), previous && conDocumentos(previous)),
 ];
 
-const conDocumentos = (c: CertificadoCargaItem) => ({
-  id: c.id,
-  fechaEstado: c.fechaEstado,
-  conDocumentos: documentoDelEstado(c.estado) !== null,
-});
+/**
+ * Whether a version still has its document to render: its state has one, and it is not already there
+ * for this version (the month close carries the issued PDF over to the declared version: same document).
+ */
+const conDocumentos = (c: CertificadoCargaItem) => {
+  const tipo = documentoDelEstado(c.estado);
+  return {
+    id: c.id,
+    fechaEstado: c.fechaEstado,
+    conDocumentos: tipo !== null && !(c.documentos.version === c.version && c.documentos[tipo]),
+  };
+};
 
 /**
  * The rendered documents of a version, on both faces, only while that version is current: the render

@@ -4,14 +4,18 @@ import { findTenant } from '#shared/tenants/tenants.ts';
 import { runInvocation } from '../aws/context.ts';
 import { log } from '../http/logger.ts';
 
-/** One run of a tenant job: the tenant, and the time and id of the schedule event it belongs to. */
+/**
+ * One run of a tenant job: the tenant, and the time and id of the schedule event it belongs to, plus
+ * the options of a run by hand (`npm run job -- cerrar-mes --periodo 2026-10`) or of a continuation.
+ */
 export interface TenantRun {
   tenant: string;
   time: string;
   id: string;
+  args?: Record<string, string>;
 }
 
-export type TenantJobContext = Omit<TenantRun, 'tenant'>;
+export type TenantJobContext = Required<Omit<TenantRun, 'tenant'>>;
 
 /**
  * In the cloud the job's queue delivers one message per tenant (the dispatcher wrote it); locally
@@ -26,11 +30,15 @@ const isSqsEvent = (event: unknown): event is SQSEvent => Array.isArray((event a
 
 /** A tenant that is not in TENANTS is refused before any data is touched: keys begin with it. */
 const parseRun = (value: unknown): TenantRun => {
-  const { tenant, time, id } = (value ?? {}) as Partial<Record<keyof TenantRun, unknown>>;
+  const { tenant, time, id, ...rest } = (value ?? {}) as Record<string, unknown>;
   if (typeof tenant !== 'string' || !findTenant(tenant)) throw new Error(`unknown tenant ${JSON.stringify(tenant)}`);
   if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) throw new Error(`invalid run time ${JSON.stringify(time)}`);
   if (typeof id !== 'string' || !id) throw new Error(`invalid run id ${JSON.stringify(id)}`);
-  return { tenant, time, id };
+  // Options are short strings (a period, a flag); anything else is not an option.
+  const args = Object.fromEntries(
+    Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 40 && /^\w+$/.test(e[0])),
+  );
+  return { tenant, time, id, args };
 };
 
 /**
@@ -47,9 +55,9 @@ export const tenantJob = <R>(name: string, run: (tenantId: string, ctx: TenantJo
     const fields: Record<string, unknown> = { job: name };
     const latencyMs = () => Math.round(performance.now() - started);
     try {
-      const { tenant, time, id } = parseRun(read());
+      const { tenant, time, id, args } = parseRun(read());
       Object.assign(fields, { tenant, id });
-      const result = await run(tenant, { time, id });
+      const result = await run(tenant, { time, id, args: args ?? {} });
       log.info('job run', { ...fields, result, latencyMs: latencyMs() });
       return result;
     } catch (err) {

@@ -120,7 +120,7 @@ const isIncrement = (op: WriteOp): op is UpdateOp => op.type === 'update' && !op
  * A transaction may touch an item once: increments of the same counter by several writes (two
  * certificates of one company created together) are summed into one.
  */
-const coalesce = (ops: WriteOp[]): WriteOp[] => {
+export const coalesce = (ops: WriteOp[]): WriteOp[] => {
   const sums = new Map<string, UpdateOp>();
   const out: WriteOp[] = [];
   for (const op of ops) {
