@@ -15,6 +15,7 @@ declare module 'vitest' {
     userPoolClientId: string;
     partnerClientId: string;
     mailOutboxDir: string;
+    eventsLocalDir: string;
   }
 }
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolClientId', stack.cognito.userPoolClientId);
   project.provide('partnerClientId', stack.cognito.partnerClientId);
   project.provide('mailOutboxDir', process.env.MAIL_OUTBOX_DIR ?? '');
+  project.provide('eventsLocalDir', process.env.EVENTS_LOCAL_DIR ?? '');
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

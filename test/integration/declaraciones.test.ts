@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { entradaCarga } from '#shared/certificados/fixtures.ts';
+import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
+import { aceptacionAutomaticaDesde } from '#shared/declaraciones/estados.ts';
+import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { CertificadoCarga, guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { Declaracion, LineaDeclaracion } from '#lib/data/declaraciones.ts';
+import { Empresa } from '#lib/data/empresas.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { Auditoria } from '#lib/data/plataforma.ts';
+import { api, tokenOf, useTestEmulators } from './helpers.ts';
+
+const TENANT = 'cargosur';
+const db = () => new TenantDb(TENANT);
+
+/** A month of its own for each test (long past: no other suite issues certificates then). */
+const usados = new Set<string>();
+const mesPropio = (): Periodo => {
+  for (;;) {
+    const p = { anio: 1990 + randomInt(30), mes: 1 + randomInt(12) };
+    if (!usados.has(clavePeriodo(p))) {
+      usados.add(clavePeriodo(p));
+      return p;
+    }
+  }
+};
+
+const resultado = cotizarCarga(entradaCarga());
+let siguienteId = 500_000_000 + randomInt(100_000_000);
+
+/** An issued floating certificate written through the model (as emitir leaves it), issued at `fecha`. */
+const emitido = async (o: {
+  fecha: string;
+  emisorId: number;
+  polizaId: number;
+  aseguradoraId: number;
+  ramo?: 'transporte' | 'contenedores';
+  estado?: number;
+}): Promise<CertificadoCargaItem> => {
+  const id = siguienteId++;
+  const base = {
+    id,
+    estado: o.estado ?? ESTADOS.emitido.id,
+    fechaEstado: o.fecha,
+    nroCertificado: `CC-${id}`,
+    nroReferenciaInterna: `REF-${id}`,
+    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1' },
+    clienteEmpresaId: 40,
+    polizaId: o.polizaId,
+    aseguradoraId: o.aseguradoraId,
+    poliza: { numero: `POL-${o.polizaId}`, paisId: 32, aseguradora: `Aseguradora ${o.aseguradoraId}` },
+    endoso: null,
+    emisorId: o.emisorId,
+    emisor: `Emisor ${o.emisorId}`,
+    productorId: o.emisorId,
+    beneficiario: null,
+    observacion: null,
+    decision: null,
+    baja: null,
+    fechaEmision: o.fecha,
+    idDeclaracion: null,
+    documentos: {},
+    version: 2,
+    creado: o.fecha,
+    creadoPor: { id: 1, email: 'prueba@cargosur.demo' },
+  };
+  const c: CertificadoCargaItem =
+    o.ramo === 'contenedores'
+      ? {
+          ...base,
+          ramo: 'contenedores',
+          request: {
+            clienteId: 1,
+            polizaId: o.polizaId,
+            endosoId: null,
+            beneficiarioId: null,
+            nroReferenciaInterna: null,
+            fechaSalida: '2020-01-01',
+            fechaLlegada: '2020-01-05',
+            fechaDevolucion: '2020-01-10',
+            contenedores: [{ idTipo: 1, cantidad: 2 }],
+          },
+          resultado: {
+            moneda: resultado.moneda,
+            lineas: [],
+            subtotal: 300,
+            prima: 300,
+            precioFinal: 300,
+            premioSugerido: 300,
+            calculo: resultado.calculo,
+            validaciones: [],
+            requiereAprobacion: false,
+          },
+        }
+      : {
+          ...base,
+          ramo: 'transporte',
+          request: {
+            clienteId: 1,
+            polizaId: o.polizaId,
+            endosoId: null,
+            beneficiarioId: null,
+            valor: 100_000,
+            demasGastos: 0,
+            flete: 0,
+            beneficioImaginario: 10,
+            esMercaderiaUsada: false,
+            transporteIds: [1],
+            mercaderiaId: 3,
+            origenId: 156,
+            destinoId: 32,
+            fechaSalida: '2020-01-01',
+            markup: null,
+            nroReferenciaInterna: `REF-${id}`,
+          },
+          resultado,
+        };
+  await db().write(guardarCertificadoCarga(null, c));
+  return c;
+};
+
+const eventos = (id: string, tipo: string) => {
+  const file = path.join(inject('eventsLocalDir'), 'eventos.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.detailType === tipo && e.detail.declaracion?.id === id);
+};
+
+const cerrar = async (p: Periodo) => {
+  const { handler } = await import('#functions/jobs/cerrar-mes.ts');
+  return handler({ tenant: TENANT, time: new Date().toISOString(), id: `prueba-${clavePeriodo(p)}`, periodo: clavePeriodo(p) } as never);
+};
+
+let admin: string;
+let aseguradora: string;
+
+beforeAll(async () => {
+  useTestEmulators();
+  process.env.PORTS_MODE = 'local';
+  process.env.EVENTS_LOCAL_DIR = inject('eventsLocalDir');
+  [admin, aseguradora] = await Promise.all([tokenOf(TENANT, 'administrador'), tokenOf(TENANT, 'aseguradora')]);
+});
+
+describe('month close', () => {
+  it('builds the drafts of two issuers and two policies with their sums, declares the certificates, and changes nothing the second time', async () => {
+    const p = mesPropio();
+    const { desde, hasta } = rangoDelPeriodo(p);
+    const enMes = new Date(Date.parse(desde) + 86_400_000).toISOString();
+    const [e1, e2] = [700_000_000 + randomInt(1_000_000), 701_000_000 + randomInt(1_000_000)];
+    await db().write([
+      ...Empresa.put({ id: e1, cif: '30-70000001-1', nombre: 'Emisor Uno', tipo: 'productor', paisId: 32, configuracion: {} }, {}),
+      ...Empresa.put({ id: e2, cif: '30-70000002-2', nombre: 'Emisor Dos', tipo: 'productor', paisId: 32, configuracion: {} }, {}),
+    ]);
+    const [a1, a2] = [1, 2];
+    const [p1, p2] = [900_000 + randomInt(1000), 901_000 + randomInt(1000)];
+    const c = [
+      await emitido({ fecha: enMes, emisorId: e1, polizaId: p1, aseguradoraId: a1 }),
+      await emitido({ fecha: enMes, emisorId: e1, polizaId: p1, aseguradoraId: a1, ramo: 'contenedores' }),
+      await emitido({ fecha: enMes, emisorId: e1, polizaId: p2, aseguradoraId: a2 }),
+      await emitido({ fecha: enMes, emisorId: e2, polizaId: p1, aseguradoraId: a1 }),
+    ];
+    const fuera = await emitido({ fecha: hasta, emisorId: e1, polizaId: p1, aseguradoraId: a1 });
+    const cotizado = await emitido({ fecha: enMes, emisorId: e1, polizaId: p1, aseguradoraId: a1, estado: ESTADOS.cotizado.id });
+
+    const r = await cerrar(p);
+    expect(r).toMatchObject({ completo: true, declarados: 4, omitidos: 0, borradores: 4 });
+
+    const moneda = resultado.moneda.id;
+    const v1 = idDeclaracion(p, { tipo: 'venta', emisorId: e1 }, moneda);
+    const t1 = idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: a1, polizaId: p1 }, moneda);
+    const [dv1, dv2, dt1, dt2] = await db().getMany(
+      [
+        v1,
+        idDeclaracion(p, { tipo: 'venta', emisorId: e2 }, moneda),
+        t1,
+        idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: a2, polizaId: p2 }, moneda),
+      ].map((id) => ({ entity: Declaracion, key: { id } })),
+      { consistent: true },
+    );
+    const r2 = (n: number) => Math.round(n * 100) / 100;
+    expect(dv1).toMatchObject({
+      estado: 2,
+      emisor: { id: e1, nombre: `Emisor ${e1}`, cif: '30-70000001-1' },
+      cantidadTransporte: 2,
+      cantidadContenedores: 1,
+      sumaAsegurada: r2(2 * resultado.sumaAsegurada),
+      prima: r2(2 * resultado.prima + 300),
+    });
+    expect(dv2).toMatchObject({ estado: 2, cantidadTransporte: 1, prima: resultado.prima });
+    expect(dt1).toMatchObject({ estado: 2, aseguradora: { id: a1 }, poliza: { id: p1 }, cantidadTransporte: 2, cantidadContenedores: 1 });
+    expect(dt1!.endoso).toBeGreaterThan(0);
+    expect(dt2).toMatchObject({ estado: 2, cantidadTransporte: 1, sumaAsegurada: resultado.sumaAsegurada });
+    expect(dv1!.fechaBorrador).toBeTruthy();
+
+    const despues = await db().getMany(
+      [...c, fuera, cotizado].map((x) => ({ entity: CertificadoCarga, key: { id: x.id } })),
+      { consistent: true },
+    );
+    expect(despues.map((x) => x!.estado)).toEqual([30, 30, 30, 30, 20, 10]);
+    expect(despues[0]).toMatchObject({ idDeclaracion: v1, idDeclaracionTecnica: t1 });
+    expect(eventos(v1, 'DeclaracionEnBorrador')).toHaveLength(1);
+
+    // The declaration's tabs: the certificate lists filtered by it, each kind apart.
+    const cargo = await api('GET', `/v1/certificados?idDeclaracion=${v1}`, { token: admin });
+    expect(cargo.status).toBe(200);
+    expect(cargo.body.data.map((f: { id: number }) => f.id).sort()).toEqual([c[0]!.id, c[2]!.id].sort());
+    const contenedores = await api('GET', `/v1/contenedores/certificados?idDeclaracion=${v1}`, { token: admin });
+    expect(contenedores.body.data.map((f: { id: number }) => f.id)).toEqual([c[1]!.id]);
+    // The insurer reads its technical declaration's certificates, not a sales declaration.
+    expect((await api('GET', `/v1/certificados?idDeclaracion=${t1}`, { token: aseguradora })).status).toBe(200);
+    expect((await api('GET', `/v1/certificados?idDeclaracion=${v1}`, { token: aseguradora })).status).toBe(403);
+
+    // Closing twice changes nothing.
+    const otra = await cerrar(p);
+    expect(otra).toMatchObject({ completo: true, declarados: 0, borradores: 0 });
+    expect((await db().get(Declaracion, { id: v1 }, { consistent: true }))!.version).toBe(dv1!.version);
+    expect(eventos(v1, 'DeclaracionEnBorrador')).toHaveLength(1);
+    const lineas = await db().query(LineaDeclaracion, 'byVenta', { idVenta: v1 }, { limit: 10 });
+    expect(lineas.items).toHaveLength(3);
+  });
+
+  it('lists the drafts by type and states, for the administration and the insurer', async () => {
+    const p = mesPropio();
+    const enMes = new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString();
+    await emitido({ fecha: enMes, emisorId: 10, polizaId: 1, aseguradoraId: 1 });
+    await cerrar(p);
+    const t = idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: 1, polizaId: 1 }, resultado.moneda.id);
+    const v = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
+
+    const deAseguradora = await api('GET', '/v1/declaraciones?tipo=tecnica&estado=2,3&size=50', { token: aseguradora });
+    expect(deAseguradora.status).toBe(200);
+    expect(deAseguradora.body.data.map((d: { id: string }) => d.id)).toContain(t);
+    expect(deAseguradora.body.meta.total).toBeGreaterThanOrEqual(1);
+    expect(deAseguradora.body.data[0]).not.toHaveProperty('markup');
+    expect((await api('GET', '/v1/declaraciones?tipo=venta', { token: aseguradora })).status).toBe(403);
+
+    const ventas = await api('GET', '/v1/declaraciones?tipo=venta&estado=2&size=50', { token: admin });
+    expect(ventas.body.data.map((d: { id: string }) => d.id)).toContain(v);
+    const porCertificado = await api('GET', `/v1/declaraciones?tipo=venta&nroCertificado=CC-${siguienteId - 1}`, { token: admin });
+    expect(porCertificado.body.data.map((d: { id: string }) => d.id)).toEqual([v]);
+    const dosFiltros = await api('GET', '/v1/declaraciones?tipo=venta&referencia=x&facturaComercial=y', { token: admin });
+    expect(dosFiltros.status).toBe(400);
+  });
+});
+
+describe('acceptance', () => {
+  it('a draft is accepted automatically only after 5 days; racing a manual confirm, one transition and one event', async () => {
+    const p = mesPropio();
+    await emitido({ fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(), emisorId: 10, polizaId: 1, aseguradoraId: 1 });
+    await cerrar(p);
+    const id = idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: 1, polizaId: 1 }, resultado.moneda.id);
+    const d = (await db().get(Declaracion, { id }, { consistent: true }))!;
+    const { handler } = await import('#functions/jobs/aceptar-borradores.ts');
+    const en = (ms: number) => new Date(Date.parse(d.fechaBorrador!) + ms).toISOString();
+
+    await handler({ tenant: TENANT, time: en(4 * 86_400_000), id: 'prueba-4-dias' } as never);
+    expect((await db().get(Declaracion, { id }, { consistent: true }))!.estado).toBe(2);
+
+    const cumplido = aceptacionAutomaticaDesde(d.fechaBorrador!);
+    const [manual] = await Promise.all([
+      api('POST', '/v1/declaraciones/declaradas', { token: aseguradora, body: { id } }),
+      handler({ tenant: TENANT, time: new Date(Date.parse(cumplido) + 60_000).toISOString(), id: 'prueba-6-dias' } as never),
+    ]);
+    expect([200, 409]).toContain(manual.status);
+    const final = (await db().get(Declaracion, { id }, { consistent: true }))!;
+    expect(final.estado).toBe(3);
+    expect(final.aceptacion).toBe(manual.status === 200 ? 'manual' : 'automatica');
+    const historial = await db().query(Auditoria, 'primary', { entidad: 'declaracion', entidadId: id }, { limit: 20 });
+    expect(historial.items.filter((h) => h.accion === 'confirmar' || h.accion === 'aceptar')).toHaveLength(1);
+    expect(eventos(id, 'DeclaracionAceptada')).toHaveLength(1);
+    // Confirming again is refused: it is no longer a draft.
+    expect((await api('POST', '/v1/declaraciones/declaradas', { token: aseguradora, body: { id } })).status).toBe(409);
+  });
+
+  it('a partner cannot confirm another issuer’s draft, nor a tenant another tenant’s', async () => {
+    const p = mesPropio();
+    await emitido({ fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(), emisorId: 10, polizaId: 1, aseguradoraId: 1 });
+    await cerrar(p);
+    const id = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
+    const emisor = await tokenOf(TENANT, 'emisor');
+    expect((await api('POST', '/v1/declaraciones/declaradas', { token: emisor, body: { id } })).status).toBe(404);
+    const otroTenant = await tokenOf('fletepago', 'administrador');
+    const ajeno = await api('POST', '/v1/declaraciones/declaradas', { token: otroTenant, body: { id } });
+    expect([403, 404]).toContain(ajeno.status);
+    expect((await db().get(Declaracion, { id }, { consistent: true }))!.estado).toBe(2);
+    const operador = await tokenOf(TENANT, 'operador');
+    const ok = await api('POST', '/v1/declaraciones/declaradas', { token: operador, body: { id } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ estado: { id: 3, texto: 'Declarada' }, aceptacion: 'manual' });
+  });
+});
