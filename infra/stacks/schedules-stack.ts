@@ -4,6 +4,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { jobEntry, subscriberEntry, type Job, type Subscriber } from '#shared/contract/define.ts';
@@ -32,7 +33,8 @@ const DISPATCHER_ENTRY = 'functions/jobs/repartir-por-tenant.ts';
 /** A dispatcher only queues messages on its job's queue. */
 export const DISPATCHER_ACCESS: FunctionAccess = { uses: ['queue:send'] };
 
-const JOB_TIMEOUT = Duration.minutes(1);
+/** What a job with a budget leaves of its timeout to queue its continuation and finish its log line. */
+const JOB_MARGIN_MS = 90_000;
 
 /**
  * The portal's event bus; one schedule per job (a global job's function runs on it, a tenant job's
@@ -60,19 +62,27 @@ export class SchedulesStack extends Stack {
     });
 
     for (const job of JOBS) {
+      const timeout = Duration.minutes(job.timeoutMinutes ?? 1);
+      // A tenant job reads its tenants from its own queue; one that re-queues itself writes to it too.
+      const queue = job.scope === 'tenant' ? createWorkQueue(this, `Queue-${job.name}`, timeout) : undefined;
       const fn = new OperationFunction(this, `Job-${job.name}`, {
         entry: jobEntry(job),
         tag: { key: JOB_TAG, value: job.name },
         description: job.summary,
-        timeout: JOB_TIMEOUT,
-        environment,
+        timeout,
+        environment: {
+          ...environment,
+          ...(queue && job.uses.includes('queue:send')
+            ? { JOB_QUEUE_URL: queue.queueUrl, JOB_BUDGET_MS: String(timeout.toMilliseconds() - JOB_MARGIN_MS) }
+            : {}),
+        },
       });
-      grantAccess(fn, job, this.resources);
+      grantAccess(fn, job, { ...this.resources, ...(job.uses.includes('queue:send') ? { queue } : {}) });
       new events.Rule(this, `Schedule-${job.name}`, {
         description: `${job.name}: ${job.schedule}`,
         schedule: events.Schedule.expression(job.schedule),
         targets: [
-          new targets.LambdaFunction(job.scope === 'tenant' ? this.fanOut(job, fn) : fn.fn, {
+          new targets.LambdaFunction(queue ? this.fanOut(job, fn, queue) : fn.fn, {
             retryAttempts: 2,
             maxEventAge: Duration.hours(1),
           }),
@@ -88,8 +98,7 @@ export class SchedulesStack extends Stack {
    * invocation: a job never meets the Lambda timeout however many tenants there are, and a tenant
    * that fails is retried (then parked in the DLQ) alone.
    */
-  private fanOut(job: Job, jobFn: OperationFunction): IFunction {
-    const queue = createWorkQueue(this, `Queue-${job.name}`, JOB_TIMEOUT);
+  private fanOut(job: Job, jobFn: OperationFunction, queue: IQueue): IFunction {
     jobFn.fn.addEventSourceMapping('Tenants', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
     grantQueuePolling(jobFn, queue);
 

@@ -105,6 +105,11 @@ export interface Job {
    */
   scope: 'tenant' | 'global';
   uses: readonly Resource[];
+  /**
+   * The function's timeout (default 1). A job that may outlast it works within a budget a little
+   * shorter (JOB_BUDGET_MS) and queues its own run again to go on (it declares `queue:send`).
+   */
+  timeoutMinutes?: number;
 }
 
 /** A function that reacts to domain events on the bus (an EventBridge rule in the cloud). */

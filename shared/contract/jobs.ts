@@ -40,6 +40,7 @@ export const JOBS: readonly Job[] = [
     localEveryMs: 60 * 60_000,
     scope: 'tenant',
     uses: ['table:write', 'files:write', 'events:put', 'queue:send'],
+    timeoutMinutes: 15,
   },
   {
     name: 'aceptar-borradores',
