@@ -38,6 +38,7 @@ import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
 import { EMPRESA_PRODUCTORA, ensureCondicionesDemo } from './condiciones-demo.ts';
+import { ensureDeclaracionesDemo } from './declaraciones-demo.ts';
 import { ensurePolizas } from './polizas-demo.ts';
 
 /** Tenants that carry demo data locally: one of each kind the product serves. */
@@ -244,6 +245,7 @@ export const seedTenant = async (
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
+    if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
     return logins;
   }
 
@@ -327,5 +329,6 @@ export const seedTenant = async (
     ...Semilla.create({ fecha: now }),
   ]);
   await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
+  if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
   return logins;
 };
