@@ -20,7 +20,14 @@ describe('tenantJob', () => {
     const run = vi.fn(async (tenant: string) => ({ tenant, hechos: 2 }));
     const handler = tenantJob('vencer-cotizaciones', run);
     await expect(handler({ tenant: 'cargosur', time: TIME, id: 'evento-1' })).resolves.toEqual({ tenant: 'cargosur', hechos: 2 });
-    expect(run).toHaveBeenCalledWith('cargosur', { time: TIME, id: 'evento-1' });
+    expect(run).toHaveBeenCalledWith('cargosur', { time: TIME, id: 'evento-1', args: {} });
+  });
+
+  it('passes a run by hand its short string options, and nothing else', async () => {
+    const run = vi.fn(async () => undefined);
+    const handler = tenantJob('vencer-cotizaciones', run);
+    await handler({ tenant: 'cargosur', time: TIME, id: 'evento-1', periodo: '2026-10', n: 3, largo: 'x'.repeat(41) } as never);
+    expect(run).toHaveBeenCalledWith('cargosur', { time: TIME, id: 'evento-1', args: { periodo: '2026-10' } });
   });
 
   it('refuses a tenant that is not in TENANTS before running anything', async () => {
