@@ -38,20 +38,20 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
         ...(monedas ?? []).map((m) => primaDeAlcance(ramo, carga, m.id)),
       ])
     : [];
-  const [usuarios, clientes, cotizados, enAprobacion, emitidos, premio, abiertos, monto, ...deFlotantes] = await counterValues(
-    db,
-    [
+  const [usuarios, clientes, cotizados, enAprobacion, emitidos, declarados, premio, abiertos, monto, ...deFlotantes] =
+    await counterValues(db, [
       { ...TENANT_SCOPE, metrica: 'usuarios' },
       clientesTotal(partes.todas ? undefined : partes.empresaId),
       { ...scope, metrica: `ve.estado.${ESTADOS.cotizado.id}` },
       { ...scope, metrica: `ve.estado.${ESTADOS.enAprobacion.id}` },
       { ...scope, metrica: `ve.estado.${ESTADOS.emitido.id}` },
+      // A declared certificate was issued: the month close moves it from one counter to the other.
+      { ...scope, metrica: `ve.estado.${ESTADOS.declarado.id}` },
       { ...scope, metrica: 've.premioEmitidoUsd' },
       { ...siniestros, metrica: 'siniestros.abiertos' },
       { ...siniestros, metrica: 'siniestros.montoAbiertoUsd' },
       ...flotantes,
-    ],
-  );
+    ]);
   // Both kinds' figures in the order asked: a value is the sum of its place in each kind's block.
   const porRamo = ESTADOS_TABLERO.length + (monedas?.length ?? 0);
   const sumados = Array.from({ length: porRamo }, (_, i) =>
@@ -62,7 +62,12 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
     usuarios: permisos.has('usuarios.ver') ? usuarios! : null,
     clientes: clientes!,
     certificados: permisos.has('viajesEspecificos.consultar')
-      ? { cotizados: cotizados!, enAprobacion: enAprobacion!, emitidos: emitidos!, premioEmitidoUsd: redondear(premio!) }
+      ? {
+          cotizados: cotizados!,
+          enAprobacion: enAprobacion!,
+          emitidos: emitidos! + declarados!,
+          premioEmitidoUsd: redondear(premio!),
+        }
       : null,
     flotantes: veFlotantes
       ? {
