@@ -15,7 +15,12 @@ export const handler = tenantJob('cerrar-mes', async (tenantId, ctx) => {
   if (!periodoTerminado(periodo, new Date())) throw new Error(`El mes ${clavePeriodo(periodo)} todavía no terminó`);
   const resultado = await cerrarMes(new TenantDb(tenantId), periodo, { hastaMs: limiteDeTiempo() });
   if (!resultado.completo) {
-    await continuarDespues({ tenant: tenantId, time: ctx.time, id: ctx.id, args: { ...ctx.args, periodo: clavePeriodo(periodo) } });
+    await continuarDespues({
+      tenant: tenantId,
+      time: ctx.time,
+      id: ctx.id,
+      args: { ...ctx.args, periodo: clavePeriodo(periodo) },
+    });
   }
   return resultado;
 });

@@ -34,14 +34,16 @@ const anterior = (p: Periodo): Periodo => (p.mes === 1 ? { anio: p.anio - 1, mes
 const inicio = (p: Periodo): string => new Date(Date.UTC(p.anio, p.mes - 1, 1) + OFFSET_NEGOCIO_MS).toISOString();
 
 /** The instants of a month as the half-open range [desde, hasta) the certificates' fechaEstado is compared with. */
-export const rangoDelPeriodo = (p: Periodo): { desde: string; hasta: string } => ({ desde: inicio(p), hasta: inicio(siguiente(p)) });
+export const rangoDelPeriodo = (p: Periodo): { desde: string; hasta: string } => ({
+  desde: inicio(p),
+  hasta: inicio(siguiente(p)),
+});
 
 /** The month that ended before an instant: what the scheduled month close closes on the 1st. */
 export const periodoCerrado = (ahora: string | Date): Periodo => anterior(periodoDe(ahora));
 
 /** Whether a month has ended at an instant (only an ended month may be closed). */
-export const periodoTerminado = (p: Periodo, ahora: string | Date): boolean =>
-  clavePeriodo(p) < clavePeriodo(periodoDe(ahora));
+export const periodoTerminado = (p: Periodo, ahora: string | Date): boolean => clavePeriodo(p) < clavePeriodo(periodoDe(ahora));
 
 /**
  * Who a declaration is with: the issuing company for a sales declaration (one per company, month and

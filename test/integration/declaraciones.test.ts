@@ -136,7 +136,12 @@ const eventos = (id: string, tipo: string) => {
 
 const cerrar = async (p: Periodo) => {
   const { handler } = await import('#functions/jobs/cerrar-mes.ts');
-  return handler({ tenant: TENANT, time: new Date().toISOString(), id: `prueba-${clavePeriodo(p)}`, periodo: clavePeriodo(p) } as never);
+  return handler({
+    tenant: TENANT,
+    time: new Date().toISOString(),
+    id: `prueba-${clavePeriodo(p)}`,
+    periodo: clavePeriodo(p),
+  } as never);
 };
 
 let admin: string;
@@ -156,8 +161,14 @@ describe('month close', () => {
     const enMes = new Date(Date.parse(desde) + 86_400_000).toISOString();
     const [e1, e2] = [700_000_000 + randomInt(1_000_000), 701_000_000 + randomInt(1_000_000)];
     await db().write([
-      ...Empresa.put({ id: e1, cif: '30-70000001-1', nombre: 'Emisor Uno', tipo: 'productor', paisId: 32, configuracion: {} }, {}),
-      ...Empresa.put({ id: e2, cif: '30-70000002-2', nombre: 'Emisor Dos', tipo: 'productor', paisId: 32, configuracion: {} }, {}),
+      ...Empresa.put(
+        { id: e1, cif: '30-70000001-1', nombre: 'Emisor Uno', tipo: 'productor', paisId: 32, configuracion: {} },
+        {},
+      ),
+      ...Empresa.put(
+        { id: e2, cif: '30-70000002-2', nombre: 'Emisor Dos', tipo: 'productor', paisId: 32, configuracion: {} },
+        {},
+      ),
     ]);
     const [a1, a2] = [1, 2];
     const [p1, p2] = [900_000 + randomInt(1000), 901_000 + randomInt(1000)];
@@ -195,7 +206,13 @@ describe('month close', () => {
       prima: r2(2 * resultado.prima + 300),
     });
     expect(dv2).toMatchObject({ estado: 2, cantidadTransporte: 1, prima: resultado.prima });
-    expect(dt1).toMatchObject({ estado: 2, aseguradora: { id: a1 }, poliza: { id: p1 }, cantidadTransporte: 2, cantidadContenedores: 1 });
+    expect(dt1).toMatchObject({
+      estado: 2,
+      aseguradora: { id: a1 },
+      poliza: { id: p1 },
+      cantidadTransporte: 2,
+      cantidadContenedores: 1,
+    });
     expect(dt1!.endoso).toBeGreaterThan(0);
     expect(dt2).toMatchObject({ estado: 2, cantidadTransporte: 1, sumaAsegurada: resultado.sumaAsegurada });
     expect(dv1!.fechaBorrador).toBeTruthy();
@@ -244,7 +261,9 @@ describe('month close', () => {
 
     const ventas = await api('GET', '/v1/declaraciones?tipo=venta&estado=2&size=50', { token: admin });
     expect(ventas.body.data.map((d: { id: string }) => d.id)).toContain(v);
-    const porCertificado = await api('GET', `/v1/declaraciones?tipo=venta&nroCertificado=CC-${siguienteId - 1}`, { token: admin });
+    const porCertificado = await api('GET', `/v1/declaraciones?tipo=venta&nroCertificado=CC-${siguienteId - 1}`, {
+      token: admin,
+    });
     expect(porCertificado.body.data.map((d: { id: string }) => d.id)).toEqual([v]);
     const dosFiltros = await api('GET', '/v1/declaraciones?tipo=venta&referencia=x&facturaComercial=y', { token: admin });
     expect(dosFiltros.status).toBe(400);
@@ -254,7 +273,12 @@ describe('month close', () => {
 describe('acceptance', () => {
   it('a draft is accepted automatically only after 5 days; racing a manual confirm, one transition and one event', async () => {
     const p = mesPropio();
-    await emitido({ fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(), emisorId: 10, polizaId: 1, aseguradoraId: 1 });
+    await emitido({
+      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
+      emisorId: 10,
+      polizaId: 1,
+      aseguradoraId: 1,
+    });
     await cerrar(p);
     const id = idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: 1, polizaId: 1 }, resultado.moneda.id);
     const d = (await db().get(Declaracion, { id }, { consistent: true }))!;
@@ -282,7 +306,12 @@ describe('acceptance', () => {
 
   it('a partner cannot confirm another issuer’s draft, nor a tenant another tenant’s', async () => {
     const p = mesPropio();
-    await emitido({ fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(), emisorId: 10, polizaId: 1, aseguradoraId: 1 });
+    await emitido({
+      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
+      emisorId: 10,
+      polizaId: 1,
+      aseguradoraId: 1,
+    });
     await cerrar(p);
     const id = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
     const emisor = await tokenOf(TENANT, 'emisor');
@@ -295,5 +324,75 @@ describe('acceptance', () => {
     const ok = await api('POST', '/v1/declaraciones/declaradas', { token: operador, body: { id } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ estado: { id: 3, texto: 'Declarada' }, aceptacion: 'manual' });
+  });
+});
+
+describe('declarations list', () => {
+  it('pages several states at once by cursor, newest period first, each once, with the total of the states', async () => {
+    const emisor = await tokenOf(TENANT, 'emisor');
+    const base = (await db().get(Empresa, { id: 20 }))!;
+    const propias = [3, 4, 3].map((estado, i) => {
+      const p = mesPropio();
+      return {
+        id: idDeclaracion(p, { tipo: 'venta', emisorId: 20 }, 32),
+        tipo: 'venta' as const,
+        periodo: clavePeriodo(p),
+        estado,
+        pagada: false,
+        fechaEstado: new Date().toISOString(),
+        fechaBorrador: new Date().toISOString(),
+        aceptacion: 'manual' as const,
+        parteId: 20,
+        emisor: { id: 20, nombre: base.nombre, cif: base.cif },
+        aseguradora: null,
+        poliza: null,
+        endoso: null,
+        moneda: { id: 32, simbolo: '$' },
+        cantidadTransporte: i + 1,
+        cantidadContenedores: 0,
+        sumaAsegurada: 1000,
+        prima: 10,
+        markup: 1,
+        precioFinal: 11,
+        factura: null,
+        pagos: [],
+        version: 1,
+      };
+    });
+    for (const d of propias) await db().write(Declaracion.create(d));
+
+    const leer = async (query: string) => {
+      const vistas: string[] = [];
+      let cursor: string | null = null;
+      let total = 0;
+      do {
+        const res: { status: number; body: any } = await api(
+          'GET',
+          `/v1/declaraciones?tipo=venta&${query}&size=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          { token: emisor },
+        );
+        expect(res.status).toBe(200);
+        vistas.push(...res.body.data.map((d: { id: string; periodo: { anio: number; mes: number } }) => d.id));
+        total = res.body.meta.total;
+        cursor = res.body.meta.nextCursor;
+        if (vistas.length > 50) throw new Error('el cursor no avanza');
+      } while (cursor);
+      return { vistas, total };
+    };
+    const { vistas, total } = await leer('estado=2,3,4');
+    expect(new Set(vistas).size).toBe(vistas.length);
+    for (const d of propias) expect(vistas).toContain(d.id);
+    expect(vistas).toHaveLength(total);
+    const periodos = vistas.map((id) => id.slice(0, 7));
+    expect([...periodos].sort().reverse()).toEqual(periodos);
+    const soloFacturadas = await leer('estado=4');
+    expect(soloFacturadas.vistas).toContain(propias[1]!.id);
+    expect(soloFacturadas.vistas).not.toContain(propias[0]!.id);
+    // Another issuer's declarations are not in a partner's list.
+    expect(vistas.every((id) => id.includes('-v-20-'))).toBe(true);
+    const manipulado = await api('GET', `/v1/declaraciones?tipo=venta&estado=2,3&cursor=${encodeURIComponent('eyJ4Ijo')}`, {
+      token: emisor,
+    });
+    expect(manipulado.status).toBe(400);
   });
 });

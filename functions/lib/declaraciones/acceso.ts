@@ -18,10 +18,7 @@ export const PERMISO_CONSULTA: Record<TipoDeclaracion, Permission> = {
  */
 export type AlcanceDeclaraciones = { tipo: 'todos' } | { tipo: 'parte'; id: number };
 
-export const alcanceDeclaraciones = (
-  p: Pick<Principal, 'empresa' | 'permisos'>,
-  tipo: TipoDeclaracion,
-): AlcanceDeclaraciones => {
+export const alcanceDeclaraciones = (p: Pick<Principal, 'empresa' | 'permisos'>, tipo: TipoDeclaracion): AlcanceDeclaraciones => {
   if (!p.permisos.has(PERMISO_CONSULTA[tipo])) throw new ForbiddenError();
   if (p.empresa.tipo === 'aseguradora') {
     if (tipo === 'tecnica') return { tipo: 'parte', id: p.empresa.id };

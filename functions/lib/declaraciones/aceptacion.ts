@@ -14,7 +14,12 @@ export const aceptarBorradores = async (db: TenantDb, ahora: string) => {
   let aceptadas = 0;
   let enCarrera = 0;
   for (const tipo of TIPOS_DECLARACION) {
-    for await (const filas of db.pages(Declaracion, 'byTipoEstado', { tipo, estado: ESTADOS_DECLARACION.borrador.id }, { limit: 100 })) {
+    for await (const filas of db.pages(
+      Declaracion,
+      'byTipoEstado',
+      { tipo, estado: ESTADOS_DECLARACION.borrador.id },
+      { limit: 100 },
+    )) {
       for (const f of filas) {
         if (!f.fechaBorrador || ahora < aceptacionAutomaticaDesde(f.fechaBorrador)) continue;
         const d = await db.get(Declaracion, { id: f.id }, { consistent: true });

@@ -11,13 +11,7 @@ import {
   RAMOS_CERTIFICADO,
   type CertificadoCargaItem,
 } from '../data/certificados-carga.ts';
-import {
-  AcumuladoDeclaracion,
-  claveLinea,
-  Declaracion,
-  LineaDeclaracion,
-  type DeclaracionItem,
-} from '../data/declaraciones.ts';
+import { AcumuladoDeclaracion, claveLinea, Declaracion, LineaDeclaracion, type DeclaracionItem } from '../data/declaraciones.ts';
 import { Empresa } from '../data/empresas.ts';
 import { nextNumber } from '../data/model/counters.ts';
 import { coalesce, ConditionFailed, type TenantDb } from '../data/model/db.ts';
@@ -66,7 +60,11 @@ const opsDeDeclaraciones = (entradas: Entrada[]): WriteOp[] => {
     }
   }
   return [...sumas].flatMap(([id, add]) => [
-    AcumuladoDeclaracion.update({ id }, { add: Object.fromEntries(Object.entries(add).map(([k, v]) => [k, Math.round(v * 100) / 100])) }, { upsert: true }),
+    AcumuladoDeclaracion.update(
+      { id },
+      { add: Object.fromEntries(Object.entries(add).map(([k, v]) => [k, Math.round(v * 100) / 100])) },
+      { upsert: true },
+    ),
     Declaracion.check({ id }, { estado: ESTADOS_DECLARACION.enProceso.id }),
   ]);
 };
@@ -102,7 +100,11 @@ export const cerrarMes = async (
 
   const idsDe = (p: Partes): IdsDeclaracion => ({
     venta: idDeclaracion(periodo, { tipo: 'venta', emisorId: p.emisor.id }, p.moneda.id),
-    tecnica: idDeclaracion(periodo, { tipo: 'tecnica', aseguradoraId: p.aseguradora.id, polizaId: p.poliza?.id ?? 0 }, p.moneda.id),
+    tecnica: idDeclaracion(
+      periodo,
+      { tipo: 'tecnica', aseguradoraId: p.aseguradora.id, polizaId: p.poliza?.id ?? 0 },
+      p.moneda.id,
+    ),
   });
 
   /** The declarations of a batch exist and are open (created En proceso on first sight, conditionally). */
@@ -205,7 +207,9 @@ export const cerrarMes = async (
         filas.map((f) => ({ entity: CertificadoCarga, key: { id: f.id } })),
         { consistent: true },
       )) as (CertificadoCargaItem | undefined)[];
-      const entradas = items.filter((c): c is CertificadoCargaItem => !!c && enMes(c)).map((c) => entradaFlotante(c, idsDe, ahora));
+      const entradas = items
+        .filter((c): c is CertificadoCargaItem => !!c && enMes(c))
+        .map((c) => entradaFlotante(c, idsDe, ahora));
       await escribir(entradas);
       if (sinTiempo()) return resultado;
     }
@@ -214,7 +218,12 @@ export const cerrarMes = async (
   // Specific trips, insurer by insurer (their issued index is per insurer).
   for await (const aseguradoras of db.pages(Empresa, 'byTipo', { tipo: 'aseguradora' }, { limit: 100 })) {
     for (const a of aseguradoras) {
-      for await (const filas of db.pages(CertificadoVE, 'byAseguradoraEstado', { aseguradoraId: a.id, estado: ESTADOS.emitido.id }, rango)) {
+      for await (const filas of db.pages(
+        CertificadoVE,
+        'byAseguradoraEstado',
+        { aseguradoraId: a.id, estado: ESTADOS.emitido.id },
+        rango,
+      )) {
         const items = (await db.getMany(
           filas.map((f) => ({ entity: CertificadoVE, key: { id: f.id } })),
           { consistent: true },
@@ -255,9 +264,11 @@ export const cerrarMes = async (
           },
         });
         resultado.borradores++;
-        await options.alBorrador?.(borrador).catch((err: unknown) =>
-          log.error('bordereau not generated', { declaracion: d.id, error: err instanceof Error ? err.message : String(err) }),
-        );
+        await options
+          .alBorrador?.(borrador)
+          .catch((err: unknown) =>
+            log.error('bordereau not generated', { declaracion: d.id, error: err instanceof Error ? err.message : String(err) }),
+          );
         if (sinTiempo()) return resultado;
       }
     }

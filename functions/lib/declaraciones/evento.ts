@@ -40,7 +40,14 @@ export const detalleEvento = (
   },
   ...(evento === 'DeclaracionAceptada' && d.aceptacion ? { aceptacion: d.aceptacion } : {}),
   ...(extra.factura
-    ? { factura: { numero: extra.factura.numero, fecha: extra.factura.fecha, vto: extra.factura.vto, importe: extra.factura.importe } }
+    ? {
+        factura: {
+          numero: extra.factura.numero,
+          fecha: extra.factura.fecha,
+          vto: extra.factura.vto,
+          importe: extra.factura.importe,
+        },
+      }
     : {}),
   ...(extra.pago
     ? { pago: { id: extra.pago.id, fecha: extra.pago.fecha, metodo: extra.pago.metodo, importe: extra.pago.importe } }

@@ -21,7 +21,10 @@ export interface ConsultaDeclaraciones {
 }
 
 /** Where each state's list stopped: the sort key of its last row shown, or 'fin'. */
-const posicionesSchema = z.record(z.string().check(z.regex(/^\d$/)), z.union([z.literal('fin'), z.tuple([z.string(), z.string()])]));
+const posicionesSchema = z.record(
+  z.string().check(z.regex(/^\d$/)),
+  z.union([z.literal('fin'), z.tuple([z.string(), z.string()])]),
+);
 type Posiciones = z.infer<typeof posicionesSchema>;
 
 const leerPosiciones = (cursor: string | undefined): Posiciones => {
@@ -54,12 +57,14 @@ const porEstados = async (
     estados.map(async (estado) => {
       const p = pos[String(estado)];
       if (p === 'fin') return { estado, items: [] as DeclaracionItem[], fin: true };
-      const options = { limit: size, order: 'desc' as const, ...(p ? { range: { lt: p } } : {}) };
+      // The range's bound is inclusive (a BETWEEN): the row it names was shown, so one more is read and it is dropped.
+      const options = { limit: p ? size + 1 : size, order: 'desc' as const, ...(p ? { range: { lt: p } } : {}) };
       const page =
         a.tipo === 'todos'
           ? await db.query(Declaracion, 'byTipoEstado', { tipo, estado }, options)
           : await db.query(Declaracion, 'byParteEstado', { tipo, parteId: a.id, estado }, options);
-      return { estado, items: page.items as DeclaracionItem[], fin: page.cursor === null };
+      const items = (page.items as DeclaracionItem[]).filter((d) => !p || d.periodo !== p[0] || d.id !== p[1]).slice(0, size);
+      return { estado, items, fin: page.cursor === null };
     }),
   );
   const todas = paginas
@@ -120,10 +125,15 @@ export const listarDeclaraciones = async (principal: Principal, q: ConsultaDecla
   const visibles = (items: DeclaracionItem[]) => items.filter((d) => d.tipo === q.tipo && alcanzaDeclaracion(a, d));
 
   if (q.facturaComercial) {
-    const page = await db.query(Declaracion, 'byFactura', { facturaNumero: numeroBuscado(q.facturaComercial) }, {
-      prefix: [q.tipo],
-      limit: 20,
-    });
+    const page = await db.query(
+      Declaracion,
+      'byFactura',
+      { facturaNumero: numeroBuscado(q.facturaComercial) },
+      {
+        prefix: [q.tipo],
+        limit: 20,
+      },
+    );
     return { items: visibles(page.items as DeclaracionItem[]), cursor: null, total: null };
   }
   if (q.nroCertificado || q.referencia) {

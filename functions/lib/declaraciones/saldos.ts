@@ -45,7 +45,8 @@ const fila = (d: DeclaracionItem, hoy: string): SaldoFila => {
 export const saldosDe = async (principal: Principal, q: ConsultaSaldos) => {
   const { db } = principal;
   const hoy = hoyNegocio();
-  const range = q.desde || q.hasta ? { range: { gte: q.desde ? [q.desde] : undefined, lte: q.hasta ? [q.hasta] : undefined } } : {};
+  const range =
+    q.desde || q.hasta ? { range: { gte: q.desde ? [q.desde] : undefined, lte: q.hasta ? [q.hasta] : undefined } } : {};
   const [paginas, monedas] = await Promise.all([
     Promise.all(
       q.clientes.map((deudorId) =>

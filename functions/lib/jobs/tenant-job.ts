@@ -36,7 +36,9 @@ const parseRun = (value: unknown): TenantRun => {
   if (typeof id !== 'string' || !id) throw new Error(`invalid run id ${JSON.stringify(id)}`);
   // Options are short strings (a period, a flag); anything else is not an option.
   const args = Object.fromEntries(
-    Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 40 && /^\w+$/.test(e[0])),
+    Object.entries(rest).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 40 && /^\w+$/.test(e[0]),
+    ),
   );
   return { tenant, time, id, args };
 };

@@ -100,7 +100,8 @@ export const estadosQuerySchema = z.pipe(
   }),
 );
 
-const texto = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(max, `Máximo ${max} caracteres`));
+const texto = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(max, `Máximo ${max} caracteres`));
 
 /** What the invoice upload asks besides the file (the form of 'Cargar factura'). */
 export const adjuntarFacturaSchema = z.object({
