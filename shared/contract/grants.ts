@@ -39,7 +39,7 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
   'table:read': TABLE_READ,
   'table:write': TABLE_WRITE,
   'files:read': ['s3:GetObject'],
-  'files:write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  'files:write': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
   'users:admin': [
     'cognito-idp:AdminCreateUser',
     'cognito-idp:AdminDeleteUser',
@@ -79,6 +79,9 @@ export const iamActionsOfCall = (service: AwsService, commandName: string, input
   if (service === 's3' && (operation === 'HeadObject' || operation === 'CopyObject')) {
     return operation === 'HeadObject' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'];
   }
+  // A multipart upload (a streamed export) is authorised by s3:PutObject, its abort by s3:AbortMultipartUpload.
+  if (service === 's3' && ['CreateMultipartUpload', 'UploadPart', 'CompleteMultipartUpload'].includes(operation))
+    return ['s3:PutObject'];
   if (service === 'sqs' && operation === 'SendMessageBatch') return ['sqs:SendMessage'];
   return [`${service}:${operation}`];
 };

@@ -1,6 +1,6 @@
 import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
-import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
+import { ALLOWED_CONTENT_TYPES, FILE_MESSAGES, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
 
 /** The S3 SDK, loaded on first use: a function that never touches a file does not pay for it at init. */
 const sdk = () => import('./s3.ts');
@@ -36,7 +36,8 @@ export const presignUpload = async (options: {
   entity: string;
   entityId: string;
   fileName: string;
-  contentType: AllowedContentType;
+  /** From the attachments' allowlist, or from the caller's own (see ReglasArchivo), checked before. */
+  contentType: string;
   /** A tighter size limit than the attachments' one (the constancias de situación fiscal). */
   maxBytes?: number;
 }): Promise<PresignedPost & { key: string }> => {
@@ -59,12 +60,31 @@ export const presignUpload = async (options: {
 export type UploadCheck = { ok: true; size: number; contentType: AllowedContentType } | { ok: false; message: string };
 
 /**
+ * What an upload may be when not an ordinary attachment (an invoice, a payment proof): its types,
+ * its size, the messages to refuse it with, and the signature its first bytes must carry.
+ */
+export interface ReglasArchivo {
+  tipos: readonly string[];
+  maxBytes: number;
+  mensajes: { tooBig: string; badType: string };
+  /** Whether the first bytes (up to 64) are a file of the type claimed. */
+  firma?: (contentType: string, inicio: Uint8Array) => boolean;
+}
+
+const REGLAS_ADJUNTOS: ReglasArchivo = { tipos: ALLOWED_CONTENT_TYPES, maxBytes: MAX_FILE_BYTES, mensajes: FILE_MESSAGES };
+
+/**
  * Checks an uploaded object again on the server before it is attached to anything (the local S3
  * emulator ignores POST policies, and defence in depth is cheap). A refused object is deleted.
  */
-export const verifyUpload = async (tenant: string, key: string): Promise<UploadCheck> => {
-  if (!key.startsWith(`${PENDING_PREFIX}/${tenant}/`)) return { ok: false, message: FILE_MESSAGES.missing };
-  const { s3, HeadObjectCommand, NotFound, DeleteObjectCommand } = await sdk();
+export const verifyUpload = async (
+  tenant: string,
+  key: string,
+  reglas: ReglasArchivo = REGLAS_ADJUNTOS,
+  prefijo = `${PENDING_PREFIX}/${tenant}/`,
+): Promise<UploadCheck> => {
+  if (!key.startsWith(prefijo) || key.includes('..')) return { ok: false, message: FILE_MESSAGES.missing };
+  const { s3, HeadObjectCommand, NotFound, DeleteObjectCommand, GetObjectCommand } = await sdk();
   let head;
   try {
     head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
@@ -75,8 +95,17 @@ export const verifyUpload = async (tenant: string, key: string): Promise<UploadC
   }
   const size = head.ContentLength ?? 0;
   const contentType = head.ContentType ?? '';
-  const problem =
-    size > MAX_FILE_BYTES || size < 1 ? FILE_MESSAGES.tooBig : !isAllowedContentType(contentType) ? FILE_MESSAGES.badType : null;
+  let problem =
+    size > reglas.maxBytes || size < 1
+      ? reglas.mensajes.tooBig
+      : !reglas.tipos.includes(contentType)
+        ? reglas.mensajes.badType
+        : null;
+  if (!problem && reglas.firma) {
+    const inicio = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-63' }));
+    const bytes = await inicio.Body!.transformToByteArray();
+    if (!reglas.firma(contentType, bytes)) problem = reglas.mensajes.badType;
+  }
   if (problem) {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
     return { ok: false, message: problem };
@@ -126,8 +155,14 @@ export const putDocument = async (key: string, body: Uint8Array, contentType = '
  * Attaches an upload: checks it again, then moves it out of the pending area (whose objects the
  * lifecycle rule deletes) to its permanent key. A refused upload is deleted and reported.
  */
-export const adoptUpload = async (tenant: string, pendingKey: string, destKey: string): Promise<UploadCheck> => {
-  const check = await verifyUpload(tenant, pendingKey);
+export const adoptUpload = async (
+  tenant: string,
+  pendingKey: string,
+  destKey: string,
+  reglas?: ReglasArchivo,
+  prefijo?: string,
+): Promise<UploadCheck> => {
+  const check = await verifyUpload(tenant, pendingKey, reglas, prefijo);
   if (!check.ok) return check;
   const { s3, CopyObjectCommand, DeleteObjectCommand } = await sdk();
   await s3.send(
@@ -139,4 +174,10 @@ export const adoptUpload = async (tenant: string, pendingKey: string, destKey: s
   );
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: pendingKey }));
   return check;
+};
+
+/** Deletes stored objects (a removed invoice or proof); a missing one is already gone. */
+export const deleteDocuments = async (keys: string[]): Promise<void> => {
+  const { s3, DeleteObjectCommand } = await sdk();
+  await Promise.all(keys.map((Key) => s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key }))));
 };

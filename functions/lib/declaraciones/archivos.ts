@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ARCHIVOS_DECLARACION,
+  MAX_ARCHIVO_DECLARACION,
+  type AdjuntarFactura,
+  type AdjuntarPago,
+  type ArchivoDeclaracion,
+} from '#shared/contract/schemas/declaracion.ts';
+import { puedeDeclaracion } from '#shared/declaraciones/estados.ts';
+import type { Principal } from '../auth/principal.ts';
+import { MAX_PAGOS, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
+import { adoptUpload, deleteDocuments, documentKey, PENDING_PREFIX, presignUpload, type ReglasArchivo } from '../files/storage.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { declaracionDelCaller } from './acceso.ts';
+import { NO_PERMITIDA, transicionar } from './transicion.ts';
+
+const MENSAJES: Record<ArchivoDeclaracion, string> = {
+  factura: 'La factura debe ser un archivo PDF.',
+  cfdi: 'El CFDI debe ser un archivo XML.',
+  pago: 'El comprobante debe ser un PDF o una imagen (JPG, PNG o WEBP).',
+};
+const DEMASIADO_GRANDE = 'El archivo supera el máximo de 10 MB.';
+/** Mexico: the only country whose invoices carry a CFDI. */
+const MEXICO = 484;
+
+const empieza = (b: Uint8Array, firma: number[], desde = 0) => firma.every((x, i) => b[desde + i] === x);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The first bytes of a file of each type: a PDF renamed from anything else is refused. */
+export const firmaValida = (contentType: string, b: Uint8Array): boolean => {
+  switch (contentType) {
+    case 'application/pdf':
+      return empieza(b, ascii('%PDF-'));
+    case 'image/png':
+      return empieza(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/jpeg':
+      return empieza(b, [0xff, 0xd8, 0xff]);
+    case 'image/webp':
+      return empieza(b, ascii('RIFF')) && empieza(b, ascii('WEBP'), 8);
+    case 'application/xml':
+    case 'text/xml': {
+      const texto = new TextDecoder().decode(b).replace(/^\uFEFF/, '').trimStart();
+      return texto.startsWith('<');
+    }
+    default:
+      return false;
+  }
+};
+
+const reglas = (tipo: ArchivoDeclaracion): ReglasArchivo => ({
+  tipos: ARCHIVOS_DECLARACION[tipo],
+  maxBytes: MAX_ARCHIVO_DECLARACION,
+  mensajes: { tooBig: DEMASIADO_GRANDE, badType: MENSAJES[tipo] },
+  firma: firmaValida,
+});
+
+/** Uploads of a declaration wait here: a key of another declaration or tenant is never adopted. */
+const prefijo = (tenant: string, id: string) => `${PENDING_PREFIX}/${tenant}/declaracion/${id}/`;
+/** Where an adopted file lives: its name keeps the upload's unique part, so a retried attach finds it. */
+const destino = (tenant: string, id: string, pendiente: string) =>
+  documentKey(tenant, 'declaracion', id, pendiente.slice(pendiente.lastIndexOf('/') + 1));
+
+const conPermiso = (principal: Principal, tipo: ArchivoDeclaracion) => {
+  const permiso = tipo === 'pago' ? 'declaraciones.editarPagos' : 'declaracionesCompra.consultar';
+  if (!principal.permisos.has(permiso)) throw new ForbiddenError();
+};
+
+const porUsuario = (principal: Principal) => ({ id: principal.usuario.id, email: principal.usuario.email });
+
+/** A presigned POST for a file of the declaration, only when the action it is for is allowed now. */
+export const presignarArchivo = async (
+  principal: Principal,
+  id: string,
+  req: { tipo: ArchivoDeclaracion; nombreArchivo: string; contentType: string; tamano: number },
+) => {
+  conPermiso(principal, req.tipo);
+  const d = await declaracionDelCaller(principal, id);
+  if (req.tipo === 'cfdi' && principal.tenant.paisPolizaId !== MEXICO)
+    throw new ValidationError([{ path: 'tipo', message: 'El CFDI sólo se adjunta en México.' }]);
+  if (!(ARCHIVOS_DECLARACION[req.tipo] as readonly string[]).includes(req.contentType))
+    throw new ValidationError([{ path: 'contentType', message: MENSAJES[req.tipo] }]);
+  const accion = req.tipo === 'pago' ? 'cargarPago' : 'cargarFactura';
+  if (!puedeDeclaracion(d, accion, new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
+  if (req.tipo === 'pago' && d.pagos.length >= MAX_PAGOS)
+    throw new ConflictError(`Una declaración admite hasta ${MAX_PAGOS} comprobantes.`);
+  const post = await presignUpload({
+    tenant: principal.tenant.id,
+    entity: 'declaracion',
+    entityId: d.id,
+    fileName: req.nombreArchivo,
+    contentType: req.contentType,
+    maxBytes: MAX_ARCHIVO_DECLARACION,
+  });
+  return { url: post.url, fields: post.fields, key: post.key };
+};
+
+const adoptar = async (principal: Principal, d: DeclaracionItem, key: string, tipo: ArchivoDeclaracion, campo: string) => {
+  const tenant = principal.tenant.id;
+  const destKey = destino(tenant, d.id, key);
+  const check = await adoptUpload(tenant, key, destKey, reglas(tipo), prefijo(tenant, d.id));
+  if (!check.ok) throw new ValidationError([{ path: campo, message: check.message }]);
+  return destKey;
+};
+
+/** Attaches the uploaded invoice (and CFDI): Declarada → Facturada. A retry of the same upload answers the declaration. */
+export const adjuntarFacturaA = async (principal: Principal, id: string, body: AdjuntarFactura) => {
+  const d = await declaracionDelCaller(principal, id);
+  if (d.factura?.key === destino(principal.tenant.id, d.id, body.key)) return d;
+  if (!puedeDeclaracion(d, 'cargarFactura', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
+  const errores = [
+    ...(body.vto < body.fecha ? [{ path: 'vto', message: 'El vencimiento no puede ser anterior a la fecha de la factura.' }] : []),
+    ...(body.importe <= 0 ? [{ path: 'importe', message: 'Debe ser mayor a 0' }] : []),
+    ...(body.xml && principal.tenant.paisPolizaId !== MEXICO ? [{ path: 'xml', message: 'El CFDI sólo se adjunta en México.' }] : []),
+  ];
+  if (errores.length) throw new ValidationError(errores);
+  const key = await adoptar(principal, d, body.key, 'factura', 'key');
+  const xmlKey = body.xml ? await adoptar(principal, d, body.xml.key, 'cfdi', 'xml.key') : null;
+  const factura: FacturaItem = {
+    numero: body.numero,
+    fecha: body.fecha,
+    vto: body.vto,
+    importe: body.importe,
+    key,
+    nombreArchivo: body.nombreArchivo,
+    xml: body.xml && xmlKey ? { key: xmlKey, nombreArchivo: body.xml.nombreArchivo } : null,
+    cargada: { fecha: new Date().toISOString(), usuario: principal.usuario.email },
+  };
+  return transicionar(principal.db, d, { accion: 'cargarFactura', por: porUsuario(principal), cambios: { factura }, factura });
+};
+
+/** Removes the invoice of an unpaid Facturada declaration (back to Declarada) and then its files. */
+export const eliminarFacturaDe = async (principal: Principal, id: string) => {
+  const d = await declaracionDelCaller(principal, id);
+  const factura = d.factura;
+  const next = await transicionar(principal.db, d, { accion: 'eliminarFactura', por: porUsuario(principal), cambios: { factura: null }, factura });
+  if (factura) await deleteDocuments([factura.key, ...(factura.xml ? [factura.xml.key] : [])]);
+  return next;
+};
+
+/** Adds a payment proof ('Revisar' until the payment is confirmed). A retry of the same upload answers the declaration. */
+export const adjuntarPagoA = async (principal: Principal, id: string, body: AdjuntarPago) => {
+  const d = await declaracionDelCaller(principal, id);
+  const destKey = destino(principal.tenant.id, d.id, body.key);
+  if (d.pagos.some((p) => p.key === destKey)) return d;
+  if (!puedeDeclaracion(d, 'cargarPago', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
+  if (body.importe <= 0) throw new ValidationError([{ path: 'importe', message: 'Debe ser mayor a 0' }]);
+  if (d.pagos.length >= MAX_PAGOS) throw new ConflictError(`Una declaración admite hasta ${MAX_PAGOS} comprobantes.`);
+  const key = await adoptar(principal, d, body.key, 'pago', 'key');
+  const pago: PagoItem = {
+    id: randomUUID(),
+    fecha: body.fecha,
+    metodo: body.metodo,
+    importe: body.importe,
+    verificado: false,
+    key,
+    nombreArchivo: body.nombreArchivo,
+    cargado: { fecha: new Date().toISOString(), usuario: principal.usuario.email },
+  };
+  return transicionar(principal.db, d, { accion: 'cargarPago', por: porUsuario(principal), cambios: { pagos: [...d.pagos, pago] }, pago });
+};
+
+export const eliminarPagoDe = async (principal: Principal, id: string, pagoId: string) => {
+  const d = await declaracionDelCaller(principal, id);
+  const pago = d.pagos.find((p) => p.id === pagoId);
+  if (!pago) throw new NotFoundError('El comprobante no existe.');
+  const next = await transicionar(principal.db, d, {
+    accion: 'eliminarPago',
+    por: porUsuario(principal),
+    cambios: { pagos: d.pagos.filter((p) => p.id !== pagoId) },
+    pago,
+  });
+  await deleteDocuments([pago.key]);
+  return next;
+};
+
+/** Confirms the total payment (the two pagadas calls of spec 2 §7): paid, and every proof verified. */
+export const confirmarPagoDe = async (principal: Principal, id: string) => {
+  const d = await declaracionDelCaller(principal, id);
+  return transicionar(principal.db, d, {
+    accion: 'confirmarPago',
+    por: porUsuario(principal),
+    cambios: { pagos: d.pagos.map((p) => ({ ...p, verificado: true })) },
+  });
+};
