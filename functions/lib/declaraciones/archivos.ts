@@ -9,7 +9,14 @@ import {
 import { puedeDeclaracion } from '#shared/declaraciones/estados.ts';
 import type { Principal } from '../auth/principal.ts';
 import { MAX_PAGOS, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
-import { adoptUpload, deleteDocuments, documentKey, PENDING_PREFIX, presignUpload, type ReglasArchivo } from '../files/storage.ts';
+import {
+  adoptUpload,
+  deleteDocuments,
+  documentKey,
+  PENDING_PREFIX,
+  presignUpload,
+  type ReglasArchivo,
+} from '../files/storage.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { declaracionDelCaller } from './acceso.ts';
 import { NO_PERMITIDA, transicionar } from './transicion.ts';
@@ -39,7 +46,10 @@ export const firmaValida = (contentType: string, b: Uint8Array): boolean => {
       return empieza(b, ascii('RIFF')) && empieza(b, ascii('WEBP'), 8);
     case 'application/xml':
     case 'text/xml': {
-      const texto = new TextDecoder().decode(b).replace(/^\uFEFF/, '').trimStart();
+      const texto = new TextDecoder()
+        .decode(b)
+        .replace(/^\uFEFF/, '')
+        .trimStart();
       return texto.startsWith('<');
     }
     default:
@@ -108,9 +118,13 @@ export const adjuntarFacturaA = async (principal: Principal, id: string, body: A
   if (d.factura?.key === destino(principal.tenant.id, d.id, body.key)) return d;
   if (!puedeDeclaracion(d, 'cargarFactura', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
   const errores = [
-    ...(body.vto < body.fecha ? [{ path: 'vto', message: 'El vencimiento no puede ser anterior a la fecha de la factura.' }] : []),
+    ...(body.vto < body.fecha
+      ? [{ path: 'vto', message: 'El vencimiento no puede ser anterior a la fecha de la factura.' }]
+      : []),
     ...(body.importe <= 0 ? [{ path: 'importe', message: 'Debe ser mayor a 0' }] : []),
-    ...(body.xml && principal.tenant.paisPolizaId !== MEXICO ? [{ path: 'xml', message: 'El CFDI sólo se adjunta en México.' }] : []),
+    ...(body.xml && principal.tenant.paisPolizaId !== MEXICO
+      ? [{ path: 'xml', message: 'El CFDI sólo se adjunta en México.' }]
+      : []),
   ];
   if (errores.length) throw new ValidationError(errores);
   const key = await adoptar(principal, d, body.key, 'factura', 'key');
@@ -132,7 +146,12 @@ export const adjuntarFacturaA = async (principal: Principal, id: string, body: A
 export const eliminarFacturaDe = async (principal: Principal, id: string) => {
   const d = await declaracionDelCaller(principal, id);
   const factura = d.factura;
-  const next = await transicionar(principal.db, d, { accion: 'eliminarFactura', por: porUsuario(principal), cambios: { factura: null }, factura });
+  const next = await transicionar(principal.db, d, {
+    accion: 'eliminarFactura',
+    por: porUsuario(principal),
+    cambios: { factura: null },
+    factura,
+  });
   if (factura) await deleteDocuments([factura.key, ...(factura.xml ? [factura.xml.key] : [])]);
   return next;
 };
@@ -156,7 +175,12 @@ export const adjuntarPagoA = async (principal: Principal, id: string, body: Adju
     nombreArchivo: body.nombreArchivo,
     cargado: { fecha: new Date().toISOString(), usuario: principal.usuario.email },
   };
-  return transicionar(principal.db, d, { accion: 'cargarPago', por: porUsuario(principal), cambios: { pagos: [...d.pagos, pago] }, pago });
+  return transicionar(principal.db, d, {
+    accion: 'cargarPago',
+    por: porUsuario(principal),
+    cambios: { pagos: [...d.pagos, pago] },
+    pago,
+  });
 };
 
 export const eliminarPagoDe = async (principal: Principal, id: string, pagoId: string) => {

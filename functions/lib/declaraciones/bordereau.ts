@@ -8,7 +8,20 @@ import { log } from '../http/logger.ts';
 
 export const ERROR_EXPORTACION = 'No se pudo generar el archivo de exportación';
 
-const MESES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MESES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 const NUMERO = '#,##0.00';
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -130,13 +143,22 @@ export const generarBordereau = async (db: TenantDb, d: DeclaracionItem, v: Visi
     }
     const suma = r2(totales.get('Suma asegurada') ?? 0);
     const prima = r2(totales.get('Prima') ?? d.prima);
-    const cuadra = filas === d.cantidadTransporte + d.cantidadContenedores && suma === r2(d.sumaAsegurada) && prima === r2(d.prima);
+    const cuadra =
+      filas === d.cantidadTransporte + d.cantidadContenedores && suma === r2(d.sumaAsegurada) && prima === r2(d.prima);
     if (!cuadra) {
-      log.error('bordereau does not reconcile', { declaracion: d.id, filas, suma, prima, esperado: { suma: d.sumaAsegurada, prima: d.prima } });
+      log.error('bordereau does not reconcile', {
+        declaracion: d.id,
+        filas,
+        suma,
+        prima,
+        esperado: { suma: d.sumaAsegurada, prima: d.prima },
+      });
       throw new Error('el bordereau no cuadra con la declaración');
     }
     hoja.addRow([]).commit();
-    const trailer = hoja.addRow(cols.map((c, i) => (i === 0 ? `Totales (${filas} certificados)` : c.monto ? r2(totales.get(c.titulo) ?? 0) : null)));
+    const trailer = hoja.addRow(
+      cols.map((c, i) => (i === 0 ? `Totales (${filas} certificados)` : c.monto ? r2(totales.get(c.titulo) ?? 0) : null)),
+    );
     trailer.font = { bold: true };
     cols.forEach((c, i) => {
       if (c.monto) trailer.getCell(i + 1).numFmt = NUMERO;

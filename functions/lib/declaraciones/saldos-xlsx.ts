@@ -38,7 +38,8 @@ export const saldosXlsx = async (filas: SaldoFila[], total: { moneda: { simbolo:
     ]);
   }
   hoja.addRow([]);
-  for (const t of total) hoja.addRow(['Total adeudado', '', '', '', '', '', t.moneda.simbolo, null, t.monto, '']).font = { bold: true };
+  for (const t of total)
+    hoja.addRow(['Total adeudado', '', '', '', '', '', t.moneda.simbolo, null, t.monto, '']).font = { bold: true };
   return new Uint8Array(await libro.xlsx.writeBuffer());
 };
 

@@ -1,0 +1,228 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { idDeclaracion, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
+import { Declaracion } from '#lib/data/declaraciones.ts';
+import { cerrar, db, emitido, eventos, mesPropio, resultado, TENANT } from './declaraciones-datos.ts';
+import { api, expectFreshPresign, subirAS3, tokenOf, useTestEmulators } from './helpers.ts';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') as Uint8Array<ArrayBuffer>;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) as Uint8Array<ArrayBuffer>;
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) as Uint8Array<ArrayBuffer>;
+
+let admin: string;
+let aseguradora: string;
+let emisor: string;
+let consultor: string;
+
+beforeAll(async () => {
+  useTestEmulators();
+  process.env.PORTS_MODE = 'local';
+  process.env.EVENTS_LOCAL_DIR = inject('eventsLocalDir');
+  [admin, aseguradora, emisor, consultor] = (await Promise.all(
+    ['administrador', 'aseguradora', 'emisor', 'consultor'].map((r) => tokenOf(TENANT, r)),
+  )) as [string, string, string, string];
+});
+
+/** A sales declaration of the partner (company 20) with two certificates, made a draft by the real close. */
+const borradorDelPartner = async () => {
+  const p = mesPropio();
+  const fecha = new Date(Date.parse(rangoDelPeriodo(p).desde) + 86_400_000).toISOString();
+  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1 });
+  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1, ramo: 'contenedores' });
+  await cerrar(p);
+  return { venta: idDeclaracion(p, { tipo: 'venta', emisorId: 20 }, resultado.moneda.id), p };
+};
+
+const subir = async (
+  token: string,
+  id: string,
+  tipo: 'factura' | 'pago' | 'cfdi',
+  bytes: Uint8Array<ArrayBuffer>,
+  ct: string,
+) => {
+  const slot = await api('POST', `/v1/declaraciones/${id}/archivos`, {
+    token,
+    body: { tipo, nombreArchivo: `${tipo}.pdf`, contentType: ct, tamano: bytes.length },
+  });
+  expect(slot.status).toBe(200);
+  expect(slot.body.key).toContain(`/${TENANT}/declaracion/${id}/`);
+  await subirAS3(slot.body, bytes, ct);
+  return slot.body.key as string;
+};
+
+const factura = (key: string) => ({
+  key,
+  nombreArchivo: 'factura.pdf',
+  numero: 'A-0001-00001234',
+  fecha: '2026-11-01',
+  vto: '2026-11-30',
+  importe: 500,
+});
+
+describe('invoices and payment proofs', () => {
+  it('the partner confirms; the administration invoices; the partner informs a payment; the administration confirms it', async () => {
+    const { venta } = await borradorDelPartner();
+    expect((await api('POST', '/v1/declaraciones/declaradas', { token: emisor, body: { id: venta } })).status).toBe(200);
+
+    // The partner may not upload the invoice (that is the purchase declarations' permission).
+    const sinPermiso = await api('POST', `/v1/declaraciones/${venta}/archivos`, {
+      token: emisor,
+      body: { tipo: 'factura', nombreArchivo: 'f.pdf', contentType: 'application/pdf', tamano: 10 },
+    });
+    expect(sinPermiso.status).toBe(403);
+
+    const key = await subir(admin, venta, 'factura', PDF, 'application/pdf');
+    const malas = await api('POST', `/v1/declaraciones/${venta}/facturas`, {
+      token: admin,
+      body: { ...factura(key), vto: '2026-10-01' },
+    });
+    expect(malas.status).toBe(400);
+    expect(malas.body.errors.map((e: { path: string }) => e.path)).toEqual(['vto']);
+    const facturada = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(key) });
+    expect(facturada.status).toBe(200);
+    expect(facturada.body).toMatchObject({
+      estado: { id: 4 },
+      factura: { numero: 'A-0001-00001234', saldo: { monto: 500 }, pagada: false },
+    });
+    expectFreshPresign(facturada.body.factura.url);
+    const bajado = await fetch(facturada.body.factura.url);
+    expect(new Uint8Array(await bajado.arrayBuffer())).toEqual(PDF);
+    // A retried attach answers the same declaration, not a second transition.
+    const otraVez = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(key) });
+    expect(otraVez.status).toBe(200);
+    expect(eventos(venta, 'FacturaCargada')).toHaveLength(1);
+
+    // Searchable by the commercial invoice.
+    const porFactura = await api('GET', '/v1/declaraciones?tipo=venta&facturaComercial=a-0001-00001234', { token: emisor });
+    expect(porFactura.body.data.map((d: { id: string }) => d.id)).toEqual([venta]);
+
+    const proof = await subir(emisor, venta, 'pago', PNG, 'image/png');
+    const conPago = await api('POST', `/v1/declaraciones/${venta}/pagos`, {
+      token: emisor,
+      body: { key: proof, nombreArchivo: 'transferencia.png', fecha: '2026-11-10', metodo: 'Transferencia', importe: 200 },
+    });
+    expect(conPago.status).toBe(200);
+    expect(conPago.body.pagos).toEqual([expect.objectContaining({ importe: 200, estado: { texto: 'Revisar' } })]);
+    expect(conPago.body.factura.saldo.monto).toBe(300);
+    expect(eventos(venta, 'PagoInformado')).toHaveLength(1);
+
+    // A second proof, deleted again.
+    const segunda = await subir(emisor, venta, 'pago', PDF, 'application/pdf');
+    const dos = await api('POST', `/v1/declaraciones/${venta}/pagos`, {
+      token: emisor,
+      body: { key: segunda, nombreArchivo: 'deposito.pdf', fecha: '2026-11-11', metodo: 'Depósito', importe: 50 },
+    });
+    const pagoId = dos.body.pagos[1].id;
+    expect((await api('DELETE', `/v1/declaraciones/${venta}/pagos/${pagoId}`, { token: emisor })).body.pagos).toHaveLength(1);
+    expect((await api('DELETE', `/v1/declaraciones/${venta}/pagos/${pagoId}`, { token: emisor })).status).toBe(404);
+
+    // Only who confirms payments confirms; the body must name the declaration of the path.
+    expect((await api('POST', `/v1/declaraciones/${venta}/pagadas`, { token: emisor, body: { id: venta } })).status).toBe(403);
+    const distinto = await api('POST', `/v1/declaraciones/${venta}/pagadas`, { token: admin, body: { id: '2020-01-v-1-840' } });
+    expect(distinto.status).toBe(400);
+    const pagada = await api('POST', '/v1/declaraciones/pagadas', { token: admin, body: { id: venta } });
+    expect(pagada.status).toBe(200);
+    expect(pagada.body).toMatchObject({ estado: { id: 4 }, pagada: true, factura: { pagada: true, saldo: { monto: 0 } } });
+    expect(pagada.body.pagos[0].estado.texto).toBe('Verificado');
+    expect(eventos(venta, 'DeclaracionPagada')).toHaveLength(1);
+    // Nothing changes a paid declaration.
+    expect((await api('DELETE', `/v1/declaraciones/${venta}/facturas`, { token: admin })).status).toBe(409);
+
+    // The balances show it paid.
+    const saldos = await api('GET', '/v1/clientes/saldos?clientes=20&desde=2026-11-01&hasta=2026-11-01', { token: admin });
+    expect(saldos.status).toBe(200);
+    expect(saldos.body.data).toContainEqual(
+      expect.objectContaining({ declaracionId: venta, estado: 'Pagada', saldo: 0, metodoPago: 'Transferencia' }),
+    );
+    const exportado = await api('GET', '/v1/clientes/saldos/exportacion?clientes=20', { token: admin });
+    expect(exportado.status).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(await (await fetch(exportado.body.url)).arrayBuffer());
+    expect(libro.worksheets[0]!.getRow(1).getCell(1).value).toBe('Cliente');
+  });
+
+  it('refuses oversize, wrong type and disguised files (deleting them), and keys of another declaration', async () => {
+    const { venta } = await borradorDelPartner();
+    await api('POST', '/v1/declaraciones/declaradas', { token: admin, body: { id: venta } });
+    const grande = await api('POST', `/v1/declaraciones/${venta}/archivos`, {
+      token: admin,
+      body: { tipo: 'factura', nombreArchivo: 'f.pdf', contentType: 'application/pdf', tamano: 11 * 1024 * 1024 },
+    });
+    expect(grande.status).toBe(400);
+    const tipo = await api('POST', `/v1/declaraciones/${venta}/archivos`, {
+      token: admin,
+      body: { tipo: 'factura', nombreArchivo: 'f.png', contentType: 'image/png', tamano: 10 },
+    });
+    expect(tipo.status).toBe(400);
+    const cfdi = await api('POST', `/v1/declaraciones/${venta}/archivos`, {
+      token: admin,
+      body: { tipo: 'cfdi', nombreArchivo: 'f.xml', contentType: 'application/xml', tamano: 10 },
+    });
+    expect(cfdi.status).toBe(400);
+
+    // An executable named .pdf: S3 takes it (the POST checks the declared type only), the attach refuses it and deletes it.
+    const disfrazado = await subir(admin, venta, 'factura', EXE, 'application/pdf');
+    const rechazo = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(disfrazado) });
+    expect(rechazo.status).toBe(400);
+    expect(rechazo.body.errors[0]).toMatchObject({ path: 'key', message: 'La factura debe ser un archivo PDF.' });
+    const otraVez = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(disfrazado) });
+    expect(otraVez.body.errors[0].message).toMatch(/no se subió/);
+
+    // A key uploaded for another declaration is not adopted here.
+    const { venta: otra } = await borradorDelPartner();
+    await api('POST', '/v1/declaraciones/declaradas', { token: admin, body: { id: otra } });
+    const ajena = await subir(admin, otra, 'factura', PDF, 'application/pdf');
+    expect((await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(ajena) })).status).toBe(400);
+    expect((await db().get(Declaracion, { id: venta }, { consistent: true }))!.estado).toBe(3);
+
+    // Who may not read the declaration cannot upload to it; another tenant does not find it.
+    expect(
+      (
+        await api('POST', `/v1/declaraciones/${venta}/archivos`, {
+          token: consultor,
+          body: { tipo: 'pago', nombreArchivo: 'p.pdf', contentType: 'application/pdf', tamano: 9 },
+        })
+      ).status,
+    ).toBe(403);
+    const otroTenant = await tokenOf('rotasul', 'productor');
+    expect([403, 404]).toContain((await api('GET', `/v1/declaraciones/${venta}/descargas`, { token: otroTenant })).status);
+    expect((await api('GET', `/v1/declaraciones/${venta}/descargas`, { token: aseguradora })).status).toBe(403);
+  });
+});
+
+describe('bordereau', () => {
+  it('opens as a workbook whose rows are the declaration’s certificates and whose totals equal its amounts', async () => {
+    const { venta } = await borradorDelPartner();
+    const d = (await db().get(Declaracion, { id: venta }, { consistent: true }))!;
+    const res = await api('GET', `/v1/declaraciones/${venta}/descargas`, { token: admin });
+    expect(res.status).toBe(200);
+    expectFreshPresign(res.body.url);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(await (await fetch(res.body.url)).arrayBuffer());
+    const hoja = libro.worksheets[0]!;
+    const filas: unknown[][] = [];
+    hoja.eachRow((r) => filas.push((r.values as unknown[]).slice(1)));
+    expect(filas[1]).toEqual(['Emisor', expect.stringContaining('(')]);
+    const titulos = filas.find((f) => f[0] === 'Certificado')!;
+    const datos = filas.slice(filas.indexOf(titulos) + 1).filter((f) => typeof f[0] === 'string' && f[0].startsWith('CC-'));
+    expect(datos).toHaveLength(2);
+    const trailer = filas.at(-1)!;
+    expect(trailer[0]).toBe('Totales (2 certificados)');
+    expect(trailer[titulos.indexOf('Suma asegurada')]).toBe(d.sumaAsegurada);
+    expect(trailer[titulos.indexOf('Prima')]).toBe(d.prima);
+    expect(titulos).toContain('Markup');
+
+    // The insurer's technical declaration of the same month has no markup column.
+    const tecnica = venta.replace('-v-20-', '-t-1-1-');
+    const t = await api('GET', `/v1/declaraciones/${tecnica}/descargas`, { token: aseguradora });
+    expect(t.status).toBe(200);
+    const libroT = new ExcelJS.Workbook();
+    await libroT.xlsx.load(await (await fetch(t.body.url)).arrayBuffer());
+    const titulosT: unknown[] = [];
+    libroT.worksheets[0]!.eachRow((r) => {
+      const v = (r.values as unknown[]).slice(1);
+      if (v[0] === 'Certificado') titulosT.push(...v);
+    });
+    expect(titulosT).not.toContain('Markup');
+  });
+});

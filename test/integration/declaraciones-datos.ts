@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
+import { entradaCarga } from '#shared/certificados/fixtures.ts';
+import { clavePeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+
+/** Certificates issued in months of their own, closed by the real job: the declarations suites' data. */
+export const TENANT = 'cargosur';
+export const db = () => new TenantDb(TENANT);
+
+/** A month of its own for each test (long past: no other suite issues certificates then). */
+const usados = new Set<string>();
+export const mesPropio = (): Periodo => {
+  for (;;) {
+    const p = { anio: 1990 + randomInt(30), mes: 1 + randomInt(12) };
+    if (!usados.has(clavePeriodo(p))) {
+      usados.add(clavePeriodo(p));
+      return p;
+    }
+  }
+};
+
+export const resultado = cotizarCarga(entradaCarga());
+export let siguienteId = 500_000_000 + randomInt(100_000_000);
+
+/** An issued floating certificate written through the model (as emitir leaves it), issued at `fecha`. */
+export const emitido = async (o: {
+  fecha: string;
+  emisorId: number;
+  polizaId: number;
+  aseguradoraId: number;
+  ramo?: 'transporte' | 'contenedores';
+  estado?: number;
+}): Promise<CertificadoCargaItem> => {
+  const id = siguienteId++;
+  const base = {
+    id,
+    estado: o.estado ?? ESTADOS.emitido.id,
+    fechaEstado: o.fecha,
+    nroCertificado: `CC-${id}`,
+    nroReferenciaInterna: `REF-${id}`,
+    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1' },
+    clienteEmpresaId: 40,
+    polizaId: o.polizaId,
+    aseguradoraId: o.aseguradoraId,
+    poliza: { numero: `POL-${o.polizaId}`, paisId: 32, aseguradora: `Aseguradora ${o.aseguradoraId}` },
+    endoso: null,
+    emisorId: o.emisorId,
+    emisor: `Emisor ${o.emisorId}`,
+    productorId: o.emisorId,
+    beneficiario: null,
+    observacion: null,
+    decision: null,
+    baja: null,
+    fechaEmision: o.fecha,
+    idDeclaracion: null,
+    documentos: {},
+    version: 2,
+    creado: o.fecha,
+    creadoPor: { id: 1, email: 'prueba@cargosur.demo' },
+  };
+  const c: CertificadoCargaItem =
+    o.ramo === 'contenedores'
+      ? {
+          ...base,
+          ramo: 'contenedores',
+          request: {
+            clienteId: 1,
+            polizaId: o.polizaId,
+            endosoId: null,
+            beneficiarioId: null,
+            nroReferenciaInterna: null,
+            fechaSalida: '2020-01-01',
+            fechaLlegada: '2020-01-05',
+            fechaDevolucion: '2020-01-10',
+            contenedores: [{ idTipo: 1, cantidad: 2 }],
+          },
+          resultado: {
+            moneda: resultado.moneda,
+            lineas: [],
+            subtotal: 300,
+            prima: 300,
+            precioFinal: 300,
+            premioSugerido: 300,
+            calculo: resultado.calculo,
+            validaciones: [],
+            requiereAprobacion: false,
+          },
+        }
+      : {
+          ...base,
+          ramo: 'transporte',
+          request: {
+            clienteId: 1,
+            polizaId: o.polizaId,
+            endosoId: null,
+            beneficiarioId: null,
+            valor: 100_000,
+            demasGastos: 0,
+            flete: 0,
+            beneficioImaginario: 10,
+            esMercaderiaUsada: false,
+            transporteIds: [1],
+            mercaderiaId: 3,
+            origenId: 156,
+            destinoId: 32,
+            fechaSalida: '2020-01-01',
+            markup: null,
+            nroReferenciaInterna: `REF-${id}`,
+          },
+          resultado,
+        };
+  await db().write(guardarCertificadoCarga(null, c));
+  return c;
+};
+
+export const eventos = (id: string, tipo: string) => {
+  const file = path.join(inject('eventsLocalDir'), 'eventos.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.detailType === tipo && e.detail.declaracion?.id === id);
+};
+
+export const cerrar = async (p: Periodo) => {
+  const { handler } = await import('#functions/jobs/cerrar-mes.ts');
+  return handler({
+    tenant: TENANT,
+    time: new Date().toISOString(),
+    id: `prueba-${clavePeriodo(p)}`,
+    periodo: clavePeriodo(p),
+  } as never);
+};
