@@ -13,6 +13,7 @@ const pt: Record<string, string> = ptBR;
  */
 // prettier-ignore
 const SAME_IN_PORTUGUESE = new Set([
+  'Saldos', 'Saldo', 'Declarada', '{count} certificados', 'Período', 'Confirmar', 'Exportar', 'CFDI (XML)', 'Estados',
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
   'Certificado {nro}', 'Certificado N° {numero}', 'Certificado de carga', 'Certificado emitido', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',

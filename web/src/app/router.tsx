@@ -306,6 +306,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'declaraciones/partners',
+            handle: handle('routes.declaracionesPartners', 'declaracionesVenta.consultar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/declaraciones/routes/DeclaracionesPage.tsx')).DeclaracionesVentaPage,
+            }),
+          },
+          {
+            path: 'declaraciones/aseguradoras',
+            handle: handle('routes.declaracionesAseguradoras', 'declaracionesCompra.consultar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/declaraciones/routes/DeclaracionesPage.tsx')).DeclaracionesTecnicasPage,
+            }),
+          },
+          {
+            path: 'clientes/saldos',
+            handle: handle('routes.clientesSaldos', 'clientes.ver'),
+            lazy: async () => ({ Component: (await import('#web/features/clientes/routes/SaldosPage.tsx')).SaldosPage }),
+          },
+          {
             path: 'contenedores',
             handle: handle('routes.contenedores', 'contenedores.ver'),
             lazy: async () => ({

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { ARCHIVOS_DECLARACION, METODOS_PAGO, type Declaracion } from '#shared/contract/schemas/declaracion.ts';
+import { FechaInput } from '#web/components/FechaInput.tsx';
+import { MontoInput } from '#web/components/MontoInput.tsx';
+import { hoyIso } from '#web/lib/fecha.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { subirArchivo, useAdjuntarPago } from '../api/declaraciones.ts';
+import { problemaArchivo, SubidaArchivo } from './SubidaArchivo.tsx';
+
+/** 'Cargar comprobante': date, method, amount and the PDF or image, straight to S3, then attach. */
+export function PagoForm({ d }: { d: Declaracion }) {
+  const t = useT();
+  const [fecha, setFecha] = useState(hoyIso());
+  const [metodo, setMetodo] = useState<(typeof METODOS_PAGO)[number]>('Transferencia');
+  const [importe, setImporte] = useState<number | undefined>(d.factura?.saldo.monto || undefined);
+  const [archivo, setArchivo] = useState<File | null>(null);
+  const [progreso, setProgreso] = useState<number | null>(null);
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const adjuntar = useAdjuntarPago();
+  const enviando = progreso !== null || adjuntar.isPending;
+  const listo = fecha && importe && archivo && !problemaArchivo(archivo, ARCHIVOS_DECLARACION.pago);
+
+  const enviar = async () => {
+    if (!listo || enviando) return;
+    try {
+      setProgreso(0);
+      const key = await subirArchivo(d.id, 'pago', archivo, setProgreso);
+      await adjuntar.mutateAsync({ id: d.id, body: { key, nombreArchivo: archivo.name, fecha, metodo, importe } });
+      toastSuccess(t('declaraciones.pago.cargado'));
+      setArchivo(null);
+    } catch (err) {
+      const e = err as { message?: string; errors?: { path: string; message: string }[] };
+      setErrores(Object.fromEntries((e.errors ?? []).map((x) => [x.path, x.message])));
+      toastError(e.message ?? t('declaraciones.error'), t('declaraciones.pago.error'));
+    } finally {
+      setProgreso(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid="pago-form">
+      <Group grow align="flex-start">
+        <FechaInput
+          label={t('declaraciones.pago.fecha')}
+          value={fecha}
+          onChange={setFecha}
+          required
+          error={errores.fecha}
+          testId="pago-fecha"
+        />
+        <Select
+          label={t('declaraciones.pago.metodo')}
+          data={METODOS_PAGO.map((m) => ({ value: m, label: m }))}
+          value={metodo}
+          onChange={(v) => v && setMetodo(v as (typeof METODOS_PAGO)[number])}
+          allowDeselect={false}
+          data-testid="pago-metodo"
+        />
+        <MontoInput
+          label={t('declaraciones.pago.importe')}
+          value={importe}
+          onChange={setImporte}
+          moneda={d.moneda.simbolo}
+          required
+          error={errores.importe}
+          testId="pago-importe"
+        />
+      </Group>
+      <SubidaArchivo
+        label={t('declaraciones.pago.archivo')}
+        tipos={ARCHIVOS_DECLARACION.pago}
+        file={archivo}
+        onChange={setArchivo}
+        progreso={progreso}
+        error={errores.key}
+        required
+        testId="pago-archivo"
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void enviar()} disabled={!listo} loading={enviando} data-testid="pago-subir">
+          {t('declaraciones.pago.subir')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

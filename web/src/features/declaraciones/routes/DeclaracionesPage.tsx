@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Card, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useSearchParams } from 'react-router-dom';
+import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
+import { ESTADOS_DECLARACION, type TipoDeclaracion } from '#shared/declaraciones/estados.ts';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { isoADdmmyyyy } from '#web/lib/fecha.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useDeclaraciones, type ConsultaDeclaraciones } from '../api/declaraciones.ts';
+import { EstadoDeclaracionBadge } from '../components/EstadoDeclaracionBadge.tsx';
+import { Expandida } from '../components/Expandida.tsx';
+import { MESES } from '../lib/acciones.ts';
+
+type Por = NonNullable<ConsultaDeclaraciones['filtro']>['por'];
+
+/**
+ * /declaraciones/partners (sales, 'venta') and /declaraciones/aseguradoras (technical, 'tecnica'),
+ * spec 2 §2.3: the grid by period, a state filter, the hidden search fields, and the expanded row.
+ */
+export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
+  const t = useT();
+  const permisos = useLayoutContext().empresa?.permisos ?? [];
+  const [estados, setEstados] = useState<string[]>([]);
+  // The balances' 'Descargar' opens the declaration of an invoice: ?factura= starts the search with it.
+  const [params] = useSearchParams();
+  const [por, setPor] = useState<Por>(params.get('factura') ? 'facturaComercial' : 'nroCertificado');
+  const [texto, setTexto] = useState(params.get('factura') ?? '');
+  const [buscado] = useDebouncedValue(texto.trim(), 400);
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const filtro = buscado ? { por, texto: buscado } : null;
+  const clave = JSON.stringify({ tipo, estados, filtro });
+  const pager = useCursorPager(clave, 5);
+  const q = useDeclaraciones({ tipo, estados: estados.map(Number), filtro, ...pager.query });
+  const monto = (d: Declaracion, v: number | undefined) => (v === undefined ? '—' : formatMoney(v, d.moneda.simbolo));
+
+  const columns: DataTableColumn<Declaracion>[] = [
+    {
+      accessor: 'periodo',
+      title: t('declaraciones.col.periodo'),
+      render: (d) => (
+        <Text size="sm" fw={500} tt="capitalize">
+          {MESES[d.periodo.mes - 1]} {d.periodo.anio}
+        </Text>
+      ),
+    },
+    tipo === 'tecnica'
+      ? {
+          accessor: 'poliza',
+          title: t('declaraciones.col.polizas'),
+          render: (d) => (
+            <Text size="sm">
+              {d.poliza?.numero ?? t('declaraciones.viajesEspecificos')}
+              <br />
+              <Text span size="xs" c="dimmed">
+                {d.aseguradora?.nombre}
+              </Text>
+            </Text>
+          ),
+        }
+      : {
+          accessor: 'emisor',
+          title: t('declaraciones.col.emisor'),
+          render: (d) => (
+            <Text size="sm">
+              {d.emisor?.nombre}
+              <br />
+              <Text span size="xs" c="dimmed">
+                {d.emisor?.cif}
+              </Text>
+            </Text>
+          ),
+        },
+    {
+      accessor: 'sumaAsegurada',
+      title: t('declaraciones.col.suma'),
+      textAlign: 'right',
+      render: (d) => monto(d, d.sumaAsegurada),
+    },
+    { accessor: 'prima', title: t('declaraciones.col.prima'), textAlign: 'right', render: (d) => monto(d, d.prima) },
+    tipo === 'tecnica'
+      ? { accessor: 'endoso', title: t('declaraciones.col.endoso'), render: (d) => (d.endoso ? `N° ${d.endoso}` : '—') }
+      : {
+          accessor: 'factura',
+          title: t('declaraciones.col.factura'),
+          render: (d) =>
+            d.factura ? (
+              <Text size="sm">
+                {d.factura.numero}
+                <br />
+                <Text span size="xs" c="dimmed">
+                  {t('declaraciones.factura.vto')} {isoADdmmyyyy(d.factura.vto)} · {t('declaraciones.factura.saldo')}{' '}
+                  {formatMoney(d.factura.saldo.monto, d.factura.saldo.moneda.simbolo)}
+                </Text>
+              </Text>
+            ) : (
+              '—'
+            ),
+        },
+    { accessor: 'estado', title: t('declaraciones.col.estado'), render: (d) => <EstadoDeclaracionBadge d={d} /> },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t(tipo === 'venta' ? 'routes.declaracionesPartners' : 'routes.declaracionesAseguradoras')}
+      </Title>
+      <Card withBorder radius="lg" padding="lg">
+        <CursorList<Declaracion>
+          testId="declaraciones"
+          columns={columns}
+          {...listQueryState(q)}
+          pager={pager}
+          emptyText={t('declaraciones.vacio')}
+          errorTitle={t('declaraciones.errorLista')}
+          totalText={(count) => t('declaraciones.total', { count })}
+          idAccessor="id"
+          rowAttributes={(d) => ({ 'data-testid': `declaracion-row-${d.id}`, style: { cursor: 'pointer' } })}
+          rowExpansion={{
+            allowMultiple: false,
+            expanded: {
+              recordIds: abierta ? [abierta] : [],
+              onRecordIdsChange: (ids: unknown[]) => setAbierta((ids.at(-1) as string) ?? null),
+            },
+            content: ({ record }) => <Expandida d={record} permisos={permisos} />,
+          }}
+          minWidth={900}
+          toolbar={
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <MultiSelect
+                label={t('declaraciones.filtro.estado')}
+                data={Object.values(ESTADOS_DECLARACION).map((e) => ({
+                  value: String(e.id),
+                  label: t(`declaraciones.estado.${e.id}`),
+                }))}
+                value={estados}
+                onChange={setEstados}
+                disabled={!!filtro}
+                clearable
+                miw={240}
+                data-testid="declaraciones-estado"
+              />
+              <SegmentedControl
+                value={por}
+                onChange={(v) => setPor(v as Por)}
+                data={(['nroCertificado', 'referencia', 'facturaComercial'] as const).map((p) => ({
+                  value: p,
+                  label: t(`declaraciones.filtro.${p}`),
+                }))}
+                data-testid="declaraciones-buscar-por"
+              />
+              <TextInput
+                label={t('declaraciones.filtro.buscar')}
+                value={texto}
+                onChange={(e) => setTexto(e.currentTarget.value)}
+                maxLength={100}
+                miw={220}
+                data-testid="declaraciones-buscar"
+              />
+            </Group>
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+export const DeclaracionesVentaPage = () => <DeclaracionesPage tipo="venta" />;
+export const DeclaracionesTecnicasPage = () => <DeclaracionesPage tipo="tecnica" />;
