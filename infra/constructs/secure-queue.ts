@@ -35,3 +35,14 @@ export const createWorkQueue = (scope: Construct, id: string, functionTimeout: D
     visibilityTimeout: Duration.seconds(functionTimeout.toSeconds() * 6),
     deadLetterQueue: { queue: createDeadLetterQueue(scope, `${id}-Dlq`), maxReceiveCount: 3 },
   });
+
+/**
+ * The queue the finance system reads the declarations' events from (issue 13): encrypted, kept 4 days,
+ * and a message finance fails to process 5 times moves to its dead-letter queue (14 days).
+ */
+export const createFinanceQueue = (scope: Construct, id: string): sqs.Queue =>
+  new sqs.Queue(scope, id, {
+    ...secureQueueDefaults,
+    retentionPeriod: Duration.days(4),
+    deadLetterQueue: { queue: createDeadLetterQueue(scope, `${id}-Dlq`), maxReceiveCount: 5 },
+  });

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -8,7 +8,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { jobEntry, subscriberEntry, type Job, type Subscriber } from '#shared/contract/define.ts';
-import { EVENT_SOURCE } from '#shared/contract/events.ts';
+import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import type { FunctionAccess } from '#shared/contract/grants.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
@@ -16,7 +16,7 @@ import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess, grantQueuePolling, type PortalResources } from '../constructs/grants.ts';
 import { DISPATCHER_TAG, JOB_TAG, OperationFunction, SUBSCRIBER_TAG } from '../constructs/operation-function.ts';
 import { importBucket, importTable } from '../constructs/same-env-refs.ts';
-import { createEventDeadLetterQueue, createWorkQueue } from '../constructs/secure-queue.ts';
+import { createEventDeadLetterQueue, createFinanceQueue, createWorkQueue } from '../constructs/secure-queue.ts';
 
 export interface SchedulesStackProps extends StackProps {
   stage: string;
@@ -42,6 +42,7 @@ const JOB_MARGIN_MS = 90_000;
  */
 export class SchedulesStack extends Stack {
   readonly bus: events.EventBus;
+  readonly finanzas: IQueue;
   private readonly resources: PortalResources;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
@@ -91,6 +92,25 @@ export class SchedulesStack extends Stack {
     }
 
     for (const subscriber of SUBSCRIBERS) this.subscribe(subscriber, environment);
+
+    // Finance hears of every step of a declaration: a rule delivers those events to its queue.
+    this.finanzas = createFinanceQueue(this, 'FinanzasQueue');
+    new events.Rule(this, 'DeclaracionesAFinanzas', {
+      eventBus: this.bus,
+      description: `Eventos de declaraciones para finanzas: ${EVENTOS_DECLARACION.join(', ')}`,
+      eventPattern: { source: [EVENT_SOURCE], detailType: [...EVENTOS_DECLARACION] },
+      targets: [
+        new targets.SqsQueue(this.finanzas, {
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(24),
+          deadLetterQueue: createEventDeadLetterQueue(this, 'Dlq-finanzas'),
+        }),
+      ],
+    });
+    new CfnOutput(this, 'FinanzasQueueUrl', {
+      value: this.finanzas.queueUrl,
+      description: 'La cola de finanzas (eventos de declaraciones).',
+    });
   }
 
   /**

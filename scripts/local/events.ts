@@ -5,6 +5,7 @@ import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { onLocalEvent } from '#lib/ports/eventos/local.ts';
 import type { BusEvent } from '#lib/subscribers/subscriber.ts';
 import { ROOT } from './config.ts';
+import { colaFinanzasLocal } from './finanzas.ts';
 
 type Handler = (event: BusEvent) => Promise<unknown>;
 
@@ -42,6 +43,8 @@ const deliver = async (name: string, event: BusEvent): Promise<void> => {
 export const routeEventsLocally = (): void => {
   if (registered) return;
   registered = true;
+  const finanzas = process.env.FINANZAS_LOCAL_DIR;
+  if (finanzas) onLocalEvent(colaFinanzasLocal(finanzas));
   onLocalEvent((e) => {
     const event: BusEvent = { id: `${e.detailType}-${e.time}`, 'detail-type': e.detailType, detail: e.detail };
     for (const s of SUBSCRIBERS.filter((sub) => sub.events.includes(e.detailType))) {

@@ -71,6 +71,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     PORTS_MODE: 'local',
     MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
     EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
+    FINANZAS_LOCAL_DIR: path.join(dataDir, 'finanzas'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
     // CloudFront's origin secret: the local gateway stands where CloudFront does and adds it.

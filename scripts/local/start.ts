@@ -50,6 +50,7 @@ const main = async () => {
   console.log(`\nContraseña de los usuarios demo: ${DEMO_PASSWORD} ('primer ingreso' pide cambiarla).`);
   console.log(`Correos enviados (avisos del portal e invitaciones con la contraseña temporal): ${process.env.MAIL_OUTBOX_DIR}`);
   console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);
+  console.log(`Cola de finanzas (eventos de declaraciones): ${process.env.FINANZAS_LOCAL_DIR}/cola.jsonl`);
   console.log('Ctrl+C para detener. npm run reset borra los datos locales.\n');
 };
 

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { isPublic, signedInCallers } from '#shared/contract/define.ts';
-import { EVENT_SOURCE } from '#shared/contract/events.ts';
+import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
@@ -219,6 +219,44 @@ describe('schedules', () => {
         }),
       ]);
     }
+  });
+
+  it('the declarations reach finance: a rule on the bus for exactly their events into an encrypted queue with a DLQ', () => {
+    const rule = ofType(resources(), 'AWS::Events::Rule')
+      .map(([, r]) => r.Properties!)
+      .find((r) => r.EventPattern?.['detail-type']?.includes('DeclaracionPagada'))!;
+    expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...EVENTOS_DECLARACION] });
+    expect(rule.EventBusName).toEqual({ Ref: expect.stringMatching(/^Bus/) });
+    const queueId = rule.Targets[0].Arn['Fn::GetAtt'][0] as string;
+    expect(queueId).toMatch(/^FinanzasQueue/);
+    const queue = resources()[queueId]!;
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, RedrivePolicy: { maxReceiveCount: 5 } });
+    expect(rule.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } });
+    // Only this rule may send to it (the SqsQueue target's policy).
+    s.templates.schedules.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: Match.arrayWith(['sqs:SendMessage']),
+            Principal: { Service: 'events.amazonaws.com' },
+            Condition: {
+              ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [Match.stringLikeRegexp('^DeclaracionesAFinanzas'), 'Arn'] } },
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('the month close runs 15 minutes within a budget below it and may queue its own continuation', () => {
+    const job = JOBS.find((j) => j.name === 'cerrar-mes')!;
+    const fn = resources()[logicalIdTagged(JOB_TAG, job.name)]!;
+    expect(fn.Properties?.Timeout).toBe(900);
+    const env = fn.Properties?.Environment?.Variables;
+    expect(Number(env?.JOB_BUDGET_MS)).toBeLessThan(900_000);
+    expect(env?.JOB_QUEUE_URL).toEqual({ Ref: expect.stringMatching(/^Queuecerrarmes/) });
   });
 
   it('each subscriber: a 30 s, 1024 MB function behind a rule on the bus, retried, with a DLQ', () => {
