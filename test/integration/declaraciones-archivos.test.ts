@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import * as z from 'zod/mini';
+import { eventoDeclaracionSchema } from '#shared/contract/schemas/declaracion-evento.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { idDeclaracion, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
@@ -125,6 +127,21 @@ describe('invoices and payment proofs', () => {
     expect(pagada.body).toMatchObject({ estado: { id: 4 }, pagada: true, factura: { pagada: true, saldo: { monto: 0 } } });
     expect(pagada.body.pagos[0].estado.texto).toBe('Verificado');
     expect(eventos(venta, 'DeclaracionPagada')).toHaveLength(1);
+    // Every event finance received about it has the documented schema.
+    const todos = [
+      'DeclaracionEnBorrador',
+      'DeclaracionAceptada',
+      'FacturaCargada',
+      'PagoInformado',
+      'PagoEliminado',
+      'DeclaracionPagada',
+    ].flatMap((tipo) => eventos(venta, tipo));
+    expect(todos).toHaveLength(7);
+    for (const e of todos) expect(z.safeParse(eventoDeclaracionSchema, e.detail).error).toBeUndefined();
+    expect(todos.find((e) => e.detailType === 'DeclaracionAceptada').detail).toMatchObject({
+      aceptacion: 'manual',
+      usuario: { email: expect.any(String) },
+    });
     // Nothing changes a paid declaration.
     expect((await api('DELETE', `/v1/declaraciones/${venta}/facturas`, { token: admin })).status).toBe(409);
 
