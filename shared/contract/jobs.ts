@@ -51,4 +51,13 @@ export const JOBS: readonly Job[] = [
     scope: 'tenant',
     uses: ['table:write', 'events:put'],
   },
+  {
+    name: 'resumen-finanzas',
+    summary:
+      'Diario: un correo a los contactos de finanzas del tenant con las declaraciones que cambiaron desde el último resumen (qué les pasó) y el XLSX de los saldos abiertos (facturas de venta sin pagar). Lee sólo los días desde el último resumen; correrlo otra vez no manda nada nuevo.',
+    schedule: 'cron(0 11 * * ? *)',
+    localEveryMs: 24 * 60 * 60_000,
+    scope: 'tenant',
+    uses: ['table:write', 'mail:send'],
+  },
 ];

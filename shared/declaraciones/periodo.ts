@@ -65,3 +65,7 @@ export const idDeclaracion = (periodo: Periodo, parte: ParteDeclaracion, monedaI
 export const ID_DECLARACION = /^\d{4}-(0[1-9]|1[0-2])-(v-\d{1,10}|t-\d{1,10}-\d{1,10})-\d{1,4}$/;
 
 export const tipoDeId = (id: string): TipoDeclaracion => (id.slice(8, 9) === 'v' ? 'venta' : 'tecnica');
+
+/** The business day (yyyy-mm-dd) of an instant. */
+export const diaNegocio = (instante: string | Date): string =>
+  new Date(new Date(instante).getTime() - OFFSET_NEGOCIO_MS).toISOString().slice(0, 10);

@@ -45,6 +45,8 @@ export const tenantSchema = z.object({
   mostrarKm: z.boolean(),
   /** Where the claims team receives new claim notices. */
   emailSiniestros: z.email(),
+  /** Who receives the daily finance digest of the declarations (issue 13 §6). */
+  contactosFinanzas: z.array(z.email()),
   /**
    * Days a saved quote stays valid before the daily job marks it cotizacionVencida; null (the default)
    * = quotes never expire. Spec 3 has no expiry: this is a tenant option, off unless a tenant asks.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { aceptacionAutomaticaDesde } from '#shared/declaraciones/estados.ts';
@@ -260,5 +262,35 @@ describe('declarations list', () => {
       token: emisor,
     });
     expect(manipulado.status).toBe(400);
+  });
+});
+
+describe("finance's daily digest", () => {
+  it('mails the declarations that changed with the open balances attached, and nothing new the second time', async () => {
+    process.env.MAIL_OUTBOX_DIR = inject('mailOutboxDir');
+    const p = mesPropio();
+    await emitido({
+      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
+      emisorId: 10,
+      polizaId: 1,
+      aseguradoraId: 1,
+    });
+    await cerrar(p);
+    const id = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
+    const { handler } = await import('#functions/jobs/resumen-finanzas.ts');
+    const dir = inject('mailOutboxDir');
+    const antes = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+    const r = await handler({ tenant: TENANT, time: new Date().toISOString(), id: 'resumen-1' } as never);
+    expect(r).toMatchObject({ enviados: 1 });
+    const nuevos = fs.readdirSync(dir).filter((f) => !antes.has(f));
+    const mensaje = nuevos.find((f) => f.endsWith('.txt'))!;
+    const texto = fs.readFileSync(path.join(dir, mensaje), 'utf8');
+    expect(texto).toContain('Para: finanzas@cargosur.portal-carga.example');
+    expect(texto).toContain(clavePeriodo(p));
+    expect(texto).toMatch(/Adjuntos: .*saldos-abiertos-.*\.xlsx/);
+    expect(nuevos.some((f) => f.endsWith('.xlsx'))).toBe(true);
+    expect(id).toContain('-v-10-');
+    const otra = await handler({ tenant: TENANT, time: new Date().toISOString(), id: 'resumen-2' } as never);
+    expect(otra).toMatchObject({ enviados: 0 });
   });
 });

@@ -252,3 +252,24 @@ export type LineaDeclaracionFila = ReturnType<NonNullable<typeof LineaDeclaracio
 export const claveLinea = (origen: OrigenLinea, certificadoId: number) => `${origen}-${certificadoId}`;
 
 export const ESTADO_INICIAL = ESTADOS_DECLARACION.enProceso.id;
+
+/**
+ * A change of a declaration, by business day, for finance's daily digest: written in the same
+ * transaction as the change, so the digest reads only the days since it last ran.
+ */
+export const CambioDeclaracion = defineEntity(
+  z.object({ dia: z.string(), fecha: z.string(), id: z.string(), evento: z.string(), rand: z.string() }),
+)({
+  name: 'cambio-declaracion',
+  description: 'Un cambio de una declaración (qué evento y cuándo), por día de negocio.',
+  usedBy: 'resumen-finanzas (lee los días desde el último resumen, por páginas)',
+  key: { pk: ['dia'], sk: ['fecha', 'id', 'rand'] },
+});
+
+/** When finance's digest last ran for the tenant: it sends the changes after this instant. */
+export const ResumenFinanzas = defineEntity(z.object({ ultimo: z.string() }))({
+  name: 'resumen-finanzas',
+  description: 'El instante del último resumen diario de declaraciones enviado a finanzas.',
+  usedBy: 'resumen-finanzas',
+  key: { pk: [], sk: [] },
+});

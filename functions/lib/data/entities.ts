@@ -4,7 +4,7 @@ import { DocumentoPendiente } from './documentos-pendientes.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
-import { AcumuladoDeclaracion, Declaracion, LineaDeclaracion } from './declaraciones.ts';
+import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
 import { Emisor } from './emisores.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
@@ -39,6 +39,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   Declaracion,
   AcumuladoDeclaracion,
   LineaDeclaracion,
+  CambioDeclaracion,
+  ResumenFinanzas,
   Siniestro,
   Subida,
   Observacion,

@@ -1,5 +1,7 @@
 import { puedeDeclaracion, trasAccion, type AccionDeclaracion } from '#shared/declaraciones/estados.ts';
-import { Declaracion, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
+import { randomUUID } from 'node:crypto';
+import { diaNegocio } from '#shared/declaraciones/periodo.ts';
+import { CambioDeclaracion, Declaracion, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
 import { auditar } from '../data/plataforma.ts';
@@ -56,6 +58,7 @@ export const transicionar = async (db: TenantDb, d: DeclaracionItem, t: Transici
         hacia: estado,
         detalle: { evento, ...(pagada !== d.pagada ? { pagada } : {}) },
       }),
+      ...CambioDeclaracion.create({ dia: diaNegocio(ahora), fecha: ahora, id: d.id, evento, rand: randomUUID().slice(0, 8) }),
       ...(t.ops ?? []),
     ]);
   } catch (err) {

@@ -17,6 +17,13 @@ export const correoLocal = (): Correo => ({
     if (malformado) throw new Error(`Illegal address: ${malformado}`);
     fs.mkdirSync(dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.txt`;
-    fs.writeFileSync(path.join(dir, name), `Para: ${m.para.join(', ')}\nAsunto: ${m.asunto}\n\n${m.texto}\n`);
+    // Attachments are written beside the message, named after it, and listed in it.
+    const adjuntos = (m.adjuntos ?? []).map((a) => {
+      const archivo = `${name.replace(/\.txt$/, '')}-${a.nombre.replace(/[^\w.-]+/g, '_')}`;
+      fs.writeFileSync(path.join(dir, archivo), a.contenido);
+      return archivo;
+    });
+    const lista = adjuntos.length ? `\n\nAdjuntos: ${adjuntos.join(', ')}` : '';
+    fs.writeFileSync(path.join(dir, name), `Para: ${m.para.join(', ')}\nAsunto: ${m.asunto}\n\n${m.texto}${lista}\n`);
   },
 });

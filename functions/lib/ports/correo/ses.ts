@@ -15,6 +15,16 @@ export const correoSes = (): Correo => {
             Simple: {
               Subject: { Data: m.asunto, Charset: 'UTF-8' },
               Body: { Text: { Data: m.texto, Charset: 'UTF-8' } },
+              ...(m.adjuntos?.length
+                ? {
+                    Attachments: m.adjuntos.map((a) => ({
+                      FileName: a.nombre,
+                      ContentType: a.tipo,
+                      RawContent: a.contenido,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                    })),
+                  }
+                : {}),
             },
           },
         }),
