@@ -9,6 +9,7 @@ import { alcanceSiniestrosDe } from '#lib/siniestros/acceso.ts';
 import { catalogo } from '#lib/data/catalogos.ts';
 import { clientesTotal } from '#lib/data/clientes.ts';
 import { alcanceDe } from '#lib/viajes/cotizador.ts';
+import { tableroDeclaraciones } from '#lib/declaraciones/tablero.ts';
 
 const redondear = (n: number) => Math.round(n * 100) / 100;
 
@@ -28,7 +29,11 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
   const partes = alcancePartesDe(principal);
   const veFlotantes = permisos.has('certificados.leer');
   const carga = alcanceCargaDe(principal);
-  const monedas = veFlotantes && permisos.has('prima.mostrar') ? await catalogo(db, 'monedas') : null;
+  const veDeclaraciones = permisos.has('declaracionesVenta.consultar') || permisos.has('declaracionesCompra.consultar');
+  const catalogoMonedas =
+    (veFlotantes && permisos.has('prima.mostrar')) || veDeclaraciones ? await catalogo(db, 'monedas') : null;
+  const monedas = veFlotantes && permisos.has('prima.mostrar') ? catalogoMonedas : null;
+  const declaraciones = tableroDeclaraciones(principal, veDeclaraciones ? (catalogoMonedas ?? []) : []);
   // The floating certificates' counters (certificados-carga.ts), cargo and containers side by side: per
   // state, and the premium issued per currency; each figure is the sum of the two kinds.
   const ESTADOS_TABLERO = [ESTADOS.cotizado, ESTADOS.enAprobacion, ESTADOS.emitido, ESTADOS.declarado];
@@ -51,7 +56,9 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
       { ...siniestros, metrica: 'siniestros.abiertos' },
       { ...siniestros, metrica: 'siniestros.montoAbiertoUsd' },
       ...flotantes,
+      ...declaraciones.refs,
     ]);
+  const deDeclaraciones = deFlotantes.splice(flotantes.length);
   // Both kinds' figures in the order asked: a value is the sum of its place in each kind's block.
   const porRamo = ESTADOS_TABLERO.length + (monedas?.length ?? 0);
   const sumados = Array.from({ length: porRamo }, (_, i) =>
@@ -82,5 +89,6 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
         }
       : null,
     siniestros: permisos.has('siniestros.consultar') ? { abiertos: abiertos!, montoReclamadoUsd: redondear(monto!) } : null,
+    declaraciones: declaraciones.cifras(deDeclaraciones),
   };
 });

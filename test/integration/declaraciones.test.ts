@@ -133,6 +133,10 @@ describe('month close', () => {
       token: admin,
     });
     expect(porCertificado.body.data.map((d: { id: string }) => d.id)).toEqual([v]);
+    // The dashboard counts the drafts awaiting confirmation, per type the caller reaches.
+    const tablero = await api('GET', '/v1/dashboard', { token: aseguradora });
+    expect(tablero.body.declaraciones).toEqual([expect.objectContaining({ tipo: 'tecnica', borradores: expect.any(Number) })]);
+    expect(tablero.body.declaraciones[0].borradores).toBeGreaterThanOrEqual(1);
     const dosFiltros = await api('GET', '/v1/declaraciones?tipo=venta&referencia=x&facturaComercial=y', { token: admin });
     expect(dosFiltros.status).toBe(400);
   });

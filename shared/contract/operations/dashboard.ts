@@ -38,6 +38,20 @@ export const getDashboard = defineOperation({
     ),
     /** Open claims of the company and what they claim, in USD (spec: claims are in USD). */
     siniestros: z.nullable(z.object({ abiertos: z.int(), montoReclamadoUsd: z.number() })),
+    /**
+     * Per type of declaration the caller reaches: drafts awaiting confirmation, invoiced not paid, and
+     * what is owed per currency (counters); null without a declarations permission.
+     */
+    declaraciones: z.nullable(
+      z.array(
+        z.object({
+          tipo: z.enum(['venta', 'tecnica']),
+          borradores: z.int(),
+          facturadas: z.int(),
+          adeudado: z.array(z.object({ moneda: z.object({ id: z.int(), codigo: z.string() }), monto: z.number() })),
+        }),
+      ),
+    ),
   }),
   uses: ['table:read'],
 });

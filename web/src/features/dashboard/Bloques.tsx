@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { formatInteger, formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { useDashboard } from './api/get-dashboard.ts';
@@ -115,6 +116,42 @@ export function FlotantesBlock({ flotantes }: { flotantes: NonNullable<Figures['
           />
         ))}
       </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Pending declarations of each type the caller reaches and what is owed, with a link to each screen. */
+export function DeclaracionesBlock({ declaraciones }: { declaraciones: NonNullable<Figures['declaraciones']> }) {
+  const t = useT();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="dashboard-declaraciones">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" style={{ letterSpacing: '0.06em' }}>
+        {t('dashboard.declaraciones.title')}
+      </Text>
+      <Stack gap="md">
+        {declaraciones.map((d) => (
+          <SimpleGrid key={d.tipo} cols={{ base: 2, md: 4 }} spacing="lg">
+            <Anchor component={Link} to={d.tipo === 'venta' ? '/declaraciones/partners' : '/declaraciones/aseguradoras'} fw={600}>
+              {t(d.tipo === 'venta' ? 'routes.declaracionesPartners' : 'routes.declaracionesAseguradoras')}
+            </Anchor>
+            <Cifra
+              label={t('dashboard.declaraciones.borradores')}
+              value={formatInteger(d.borradores)}
+              testId={`dashboard-declaraciones-${d.tipo}-borradores`}
+            />
+            <Cifra
+              label={t('dashboard.declaraciones.facturadas')}
+              value={formatInteger(d.facturadas)}
+              testId={`dashboard-declaraciones-${d.tipo}-facturadas`}
+            />
+            <Cifra
+              label={t('dashboard.declaraciones.adeudado')}
+              value={d.adeudado.length ? d.adeudado.map((a) => formatMoney(a.monto, a.moneda.codigo)).join(' · ') : '—'}
+              testId={`dashboard-declaraciones-${d.tipo}-adeudado`}
+            />
+          </SimpleGrid>
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { useDashboard } from './api/get-dashboard.ts';
-import { CertificadosBlock, FlotantesBlock, SiniestrosBlock } from './Bloques.tsx';
+import { CertificadosBlock, DeclaracionesBlock, FlotantesBlock, SiniestrosBlock } from './Bloques.tsx';
 
 function InfoCard({
   icon,
@@ -89,7 +89,7 @@ function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
       </Alert>
     );
   }
-  const { usuarios, clientes, certificados, flotantes, siniestros } = figures.data;
+  const { usuarios, clientes, certificados, flotantes, siniestros, declaraciones } = figures.data;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="dashboard-figures">
@@ -111,6 +111,7 @@ function DashboardFigures({ empresaId }: { empresaId: number | undefined }) {
       {certificados ? <CertificadosBlock certificados={certificados} /> : null}
       {flotantes ? <FlotantesBlock flotantes={flotantes} /> : null}
       {siniestros ? <SiniestrosBlock siniestros={siniestros} /> : null}
+      {declaraciones?.length ? <DeclaracionesBlock declaraciones={declaraciones} /> : null}
     </Stack>
   );
 }
