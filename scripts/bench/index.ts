@@ -8,6 +8,7 @@ import { planId, productoras, tenantsMaestros } from './list-data.ts';
 import { benchMaestros } from './maestros-api.ts';
 import { benchFlotantes } from './flotantes-api.ts';
 import { clientesFlotantes } from './flotantes.ts';
+import { benchCierre } from './cierre.ts';
 import { ensureListData } from './list-seed.ts';
 import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
 import { measureSpa } from './spa-size.ts';
@@ -255,18 +256,80 @@ const stackBenches = async () => {
   }
 };
 
+/** The month close grows with its certificates (it writes each): linear, so its time per certificate stays flat. */
+const CIERRE_RATIO_TARGET = 1.2;
+/** It reads one page at a time: its memory does not grow with the month. */
+const MEMORIA_RATIO_TARGET = 1.5;
+
+const cierre = async () => {
+  title('Cierre de mes y bordereau: un cliente con 1.000 y con 100.000 certificados emitidos en el mes');
+  say('En proceso (el trabajo cerrar-mes), sobre una tabla en memoria sembrada para cada corrida (el cierre cambia lo que lee).');
+  say('Memoria: pico del heap y crecimiento del RSS durante cada paso, muestreados cada 50 ms.\n');
+  const [chico, grande] = await benchCierre([1_000, 100_000], say);
+  const fila = (f: NonNullable<typeof chico>) => [
+    num(f.n, 0),
+    num(f.siembraS),
+    num(f.cierre.ms / 1000),
+    num(f.msPorCertificado, 3),
+    num(f.cierre.picoHeapMb),
+    num(f.cierre.crecimientoRssMb),
+    num(f.exportacion.ms / 1000),
+    num(f.exportacion.picoHeapMb),
+    num(f.exportacion.crecimientoRssMb),
+  ];
+  say(
+    table(
+      [
+        'certificados',
+        'siembra s',
+        'cierre s',
+        'ms/cert',
+        'heap cierre MB',
+        'RSS +MB',
+        'bordereau s',
+        'heap bordereau MB',
+        'RSS +MB',
+      ],
+      [fila(chico!), fila(grande!)],
+    ),
+  );
+  const porCert = grande!.msPorCertificado / chico!.msPorCertificado;
+  const memCierre = grande!.cierre.picoHeapMb / chico!.cierre.picoHeapMb;
+  const memExport = grande!.exportacion.picoHeapMb / chico!.exportacion.picoHeapMb;
+  say(
+    `\nms por certificado 100k/1k: ${ratio(porCert)} ${ok(porCert <= CIERRE_RATIO_TARGET)}; heap del cierre 100k/1k: ${ratio(memCierre)} ${ok(memCierre <= MEMORIA_RATIO_TARGET)}; heap del bordereau 100k/1k: ${ratio(memExport)} ${ok(memExport <= MEMORIA_RATIO_TARGET)}`,
+  );
+  summary.push({
+    medida: 'cierre de mes, 100.000 certificados',
+    valor: `${num(grande!.cierre.ms / 60_000)} min; ms/cert 100k/1k ${ratio(porCert)}`,
+    objetivo: `<= ${num(CIERRE_RATIO_TARGET, 1)}x`,
+    pass: porCert <= CIERRE_RATIO_TARGET,
+  });
+  summary.push({
+    medida: 'memoria del cierre y del bordereau 100k/1k',
+    valor: `heap ${ratio(memCierre)} y ${ratio(memExport)} (bordereau 100k: ${num(grande!.exportacion.ms / 1000)} s)`,
+    objetivo: `<= ${num(MEMORIA_RATIO_TARGET, 1)}x`,
+    pass: memCierre <= MEMORIA_RATIO_TARGET && memExport <= MEMORIA_RATIO_TARGET,
+  });
+};
+
 const main = async () => {
   const started = performance.now();
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
   // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few functions.
-  if (process.env.BENCH_SOLO !== 'stack') {
+  if (process.env.BENCH_SOLO === 'cierre') {
+    await cierre();
+  } else if (process.env.BENCH_SOLO !== 'stack') {
     await lambdas();
     spa();
     engine();
     precio();
   }
-  if (process.env.BENCH_SOLO !== 'init') await stackBenches();
+  if (process.env.BENCH_SOLO !== 'init' && process.env.BENCH_SOLO !== 'cierre') {
+    await stackBenches();
+    await cierre();
+  }
   title('Resumen');
   say(
     table(

@@ -6,7 +6,13 @@ import { demoEmail } from '#scripts/local/seed.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
 
 /** A value for each path parameter the contract uses, so every route can be called. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', catalogo: 'paises', maestro: 'paises', tipo: 'certificado', pagoId: '00000000-0000-4000-8000-000000000000' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  catalogo: 'paises',
+  maestro: 'paises',
+  tipo: 'certificado',
+  pagoId: '00000000-0000-4000-8000-000000000000',
+};
 
 const pathOf = (template: string) =>
   template.replace(/\{(\w+)\}/g, (_m, name: string) => {

@@ -166,9 +166,7 @@ beforeAll(async () => {
   certificados.declarado = { id: declarado, nro: await emitir(declarado) };
   const db = new TenantDb('cargosur');
   const c = (await db.get(CertificadoCarga, { id: declarado }, { consistent: true }))!;
-  await db.write(
-    guardarCertificadoCarga(c, { ...c, estado: 30, idDeclaracion: '2020-01-v-1-840', version: c.version + 1 }),
-  );
+  await db.write(guardarCertificadoCarga(c, { ...c, estado: 30, idDeclaracion: '2020-01-v-1-840', version: c.version + 1 }));
   expect((await api('POST', `/v1/certificados/${cancelado}/cancelacion`, { token: productor })).status).toBe(200);
 });
 

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { entradaCarga } from '#shared/certificados/fixtures.ts';
+import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
+import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { tableName } from '#lib/data/model/client.ts';
+import { Declaracion } from '#lib/data/declaraciones.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { generarBordereau } from '#lib/declaraciones/bordereau.ts';
+import { cerrarMes } from '#lib/declaraciones/cierre.ts';
+import { freePort } from '#scripts/local/ports.ts';
+import { startStack } from '#scripts/local/stack.ts';
+import { BatchWriter } from './batch-writer.ts';
+import { itemsDe } from './list-data.ts';
+
+const TENANT = 'cargosur';
+const EMISOR = 10;
+const POLIZA = { id: 1, aseguradoraId: 1 };
+const resultado = cotizarCarga(entradaCarga());
+
+/** Peak RSS and heap while some work runs, sampled every 50 ms. */
+export const conPico = async <T>(work: () => Promise<T>) => {
+  let rss = process.memoryUsage().rss;
+  let heap = process.memoryUsage().heapUsed;
+  const base = rss;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 50);
+  const started = performance.now();
+  try {
+    const valor = await work();
+    return {
+      valor,
+      ms: performance.now() - started,
+      picoRssMb: rss / 2 ** 20,
+      crecimientoRssMb: (rss - base) / 2 ** 20,
+      picoHeapMb: heap / 2 ** 20,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+/** Certificate i of the client's month: issued, one issuing company, one policy, spread over the month. */
+const certificado = (p: Periodo, base: number, n: number, i: number): CertificadoCargaItem => {
+  const { desde, hasta } = rangoDelPeriodo(p);
+  const fecha = new Date(Date.parse(desde) + Math.floor(((Date.parse(hasta) - Date.parse(desde) - 1000) * i) / n)).toISOString();
+  const id = base + i + 1;
+  return {
+    id,
+    ramo: 'transporte',
+    estado: ESTADOS.emitido.id,
+    fechaEstado: fecha,
+    nroCertificado: `CC-${id}`,
+    nroReferenciaInterna: `OC-${i}`,
+    cliente: { id: 7, nombre: 'Cliente Grande S.A.', cif: '30-70000000-7' },
+    clienteEmpresaId: 40,
+    polizaId: POLIZA.id,
+    aseguradoraId: POLIZA.aseguradoraId,
+    poliza: { numero: 'TR-2026-0001', paisId: 32, aseguradora: 'Aseguradora del Sur S.A.' },
+    endoso: null,
+    emisorId: EMISOR,
+    emisor: 'Productores Asociados S.R.L.',
+    productorId: EMISOR,
+    beneficiario: null,
+    request: {
+      clienteId: 7,
+      polizaId: POLIZA.id,
+      endosoId: null,
+      beneficiarioId: null,
+      valor: 100_000,
+      demasGastos: 0,
+      flete: 0,
+      beneficioImaginario: 10,
+      esMercaderiaUsada: false,
+      transporteIds: [1],
+      mercaderiaId: 3,
+      origenId: 156,
+      destinoId: 32,
+      fechaSalida: fecha.slice(0, 10),
+      markup: null,
+      nroReferenciaInterna: `OC-${i}`,
+    },
+    resultado,
+    observacion: null,
+    decision: null,
+    baja: null,
+    fechaEmision: fecha,
+    idDeclaracion: null,
+    documentos: { certificado: `documentos/${TENANT}/x/${id}.pdf`, version: 2 },
+    version: 2,
+    creado: fecha,
+    creadoPor: { id: 1, email: 'bench@cargosur.demo' },
+  };
+};
+
+export interface FiguraCierre {
+  n: number;
+  siembraS: number;
+  cierre: Awaited<ReturnType<typeof conPico>>;
+  exportacion: Awaited<ReturnType<typeof conPico>>;
+  msPorCertificado: number;
+}
+
+/**
+ * The month close of one client with n issued certificates, on a table of its own (in memory, seeded
+ * here: the close changes what it reads), then the export of its sales declaration's bordereau. Both
+ * checked: every certificate declared, the sums equal to the seeded premiums, the file written.
+ */
+export const benchCierre = async (tamanos: number[], log: (l: string) => void): Promise<FiguraCierre[]> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cierre-'));
+  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  process.env.LOG_LEVEL = 'silent';
+  const stack = await startStack({ ports, dataDir, persistent: false, web: 'none', scheduler: false, seed: false });
+  const figuras: FiguraCierre[] = [];
+  try {
+    const db = new TenantDb(TENANT);
+    for (const [k, n] of tamanos.entries()) {
+      const p = { anio: 2025, mes: 1 + k };
+      const base = 50_000_000 + k * 1_000_000;
+      const writer = new BatchWriter(tableName(), 8);
+      const sembrado = performance.now();
+      for (let i = 0; i < n; i += 5000) {
+        const items = [];
+        for (let j = i; j < Math.min(n, i + 5000); j++) {
+          for (const { entity, item } of itemsDe(guardarCertificadoCarga(null, certificado(p, base, n, j))))
+            if (entity.name !== 'documento-pendiente') items.push(db.storedItem(entity, item));
+        }
+        await writer.write(items);
+      }
+      writer.destroy();
+      const siembraS = (performance.now() - sembrado) / 1000;
+      log(`  ${n.toLocaleString('es-AR')} certificados sembrados en ${siembraS.toFixed(1)} s; cerrando ${clavePeriodo(p)}…`);
+      const cierre = await conPico(() => cerrarMes(db, p));
+      const r = cierre.valor;
+      const id = idDeclaracion(p, { tipo: 'venta', emisorId: EMISOR }, resultado.moneda.id);
+      const d = (await db.get(Declaracion, { id }, { consistent: true }))!;
+      const primaEsperada = Math.round(n * resultado.prima * 100) / 100;
+      if (
+        !r.completo ||
+        r.declarados !== n ||
+        r.borradores !== 2 ||
+        d.cantidadTransporte !== n ||
+        Math.abs(d.prima - primaEsperada) > 0.01
+      )
+        throw new Error(
+          `cierre de ${n}: ${JSON.stringify(r)}, declaración ${d.cantidadTransporte} / ${d.prima} (esperado ${primaEsperada})`,
+        );
+      const exportacion = await conPico(() => generarBordereau(db, d, { prima: true, markup: true }));
+      figuras.push({ n, siembraS, cierre, exportacion, msPorCertificado: cierre.ms / n });
+    }
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figuras;
+};
