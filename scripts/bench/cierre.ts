@@ -4,7 +4,6 @@ import path from 'node:path';
 import { entradaCarga } from '#shared/certificados/fixtures.ts';
 import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
 import { tableName } from '#lib/data/model/client.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
@@ -12,6 +11,7 @@ import { TenantDb } from '#lib/data/model/db.ts';
 import { generarBordereau } from '#lib/declaraciones/bordereau.ts';
 import { cerrarMes } from '#lib/declaraciones/cierre.ts';
 import { freePort } from '#scripts/local/ports.ts';
+import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
 import { startStack } from '#scripts/local/stack.ts';
 import { BatchWriter } from './batch-writer.ts';
 import { itemsDe } from './list-data.ts';
@@ -52,50 +52,17 @@ const certificado = (p: Periodo, base: number, n: number, i: number): Certificad
   const fecha = new Date(Date.parse(desde) + Math.floor(((Date.parse(hasta) - Date.parse(desde) - 1000) * i) / n)).toISOString();
   const id = base + i + 1;
   return {
-    id,
-    ramo: 'transporte',
-    estado: ESTADOS.emitido.id,
-    fechaEstado: fecha,
-    nroCertificado: `CC-${id}`,
-    nroReferenciaInterna: `OC-${i}`,
-    cliente: { id: 7, nombre: 'Cliente Grande S.A.', cif: '30-70000000-7' },
-    clienteEmpresaId: 40,
-    polizaId: POLIZA.id,
-    aseguradoraId: POLIZA.aseguradoraId,
-    poliza: { numero: 'TR-2026-0001', paisId: 32, aseguradora: 'Aseguradora del Sur S.A.' },
-    endoso: null,
-    emisorId: EMISOR,
-    emisor: 'Productores Asociados S.R.L.',
-    productorId: EMISOR,
-    beneficiario: null,
-    request: {
-      clienteId: 7,
-      polizaId: POLIZA.id,
-      endosoId: null,
-      beneficiarioId: null,
-      valor: 100_000,
-      demasGastos: 0,
-      flete: 0,
-      beneficioImaginario: 10,
-      esMercaderiaUsada: false,
-      transporteIds: [1],
-      mercaderiaId: 3,
-      origenId: 156,
-      destinoId: 32,
-      fechaSalida: fecha.slice(0, 10),
-      markup: null,
-      nroReferenciaInterna: `OC-${i}`,
-    },
-    resultado,
-    observacion: null,
-    decision: null,
-    baja: null,
-    fechaEmision: fecha,
-    idDeclaracion: null,
+    ...certificadoEmitido({
+      id,
+      fecha,
+      numero: `CC-${id}`,
+      referencia: `OC-${i}`,
+      cliente: { id: 7, nombre: 'Cliente Grande S.A.', cif: '30-70000000-7', empresaId: 40 },
+      poliza: { ...POLIZA, numero: 'TR-2026-0001', paisId: 32, aseguradora: 'Aseguradora del Sur S.A.' },
+      emisor: { id: EMISOR, nombre: 'Productores Asociados S.R.L.' },
+    }),
+    // Its PDF is there: the close carries it over and leaves nothing to render.
     documentos: { certificado: `documentos/${TENANT}/x/${id}.pdf`, version: 2 },
-    version: 2,
-    creado: fecha,
-    creadoPor: { id: 1, email: 'bench@cargosur.demo' },
   };
 };
 

@@ -1,8 +1,5 @@
-import { entradaCarga } from '#shared/certificados/fixtures.ts';
-import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { clavePeriodo, periodoCerrado, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { guardarCertificadoCarga } from '#lib/data/certificados-carga.ts';
 import { Cliente } from '#lib/data/clientes.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
 import { Empresa } from '#lib/data/empresas.ts';
@@ -10,6 +7,7 @@ import { nextNumber } from '#lib/data/model/counters.ts';
 import type { TenantDb } from '#lib/data/model/db.ts';
 import { Poliza } from '#lib/data/polizas.ts';
 import { cerrarMes } from '#lib/declaraciones/cierre.ts';
+import { certificadoEmitido } from './certificado-emitido.ts';
 import { EMPRESA_PRODUCTORA, EXPORTADORA_DEMO } from './condiciones-demo.ts';
 
 /** The partner company of the demo (the 'emisor' user works for it). */
@@ -41,55 +39,23 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, ahora = new Date()):
     if (!emisor) continue;
     for (const valor of sumas) {
       const fecha = new Date(Date.parse(desde) + (3 + 4 * dia++) * 86_400_000 + 15 * 3600_000).toISOString();
-      const e = entradaCarga();
-      const resultado = cotizarCarga({ ...e, embarque: { ...e.embarque, componentes: { ...e.embarque.componentes, valor } } });
       const [id, numero] = await Promise.all([nextNumber(db, 'certificado-carga'), nextNumber(db, 'numero-certificado-carga')]);
-      const c: CertificadoCargaItem = {
+      const c = certificadoEmitido({
         id,
-        ramo: 'transporte',
-        estado: ESTADOS.emitido.id,
-        fechaEstado: fecha,
-        nroCertificado: `CC-${String(numero).padStart(8, '0')}`,
-        nroReferenciaInterna: `OC-${clavePeriodo(periodo)}-${dia}`,
-        cliente: { id: cliente.id, nombre: cliente.nombre, cif: cliente.cif },
-        clienteEmpresaId: clienteEmpresa.id,
-        polizaId: poliza.id,
-        aseguradoraId: poliza.aseguradoraId,
-        poliza: { numero: poliza.numero, paisId: poliza.paisId, aseguradora: aseguradora?.nombre ?? '' },
-        endoso: null,
-        emisorId: emisor.id,
-        emisor: emisor.nombre,
-        productorId: emisor.id,
-        beneficiario: null,
-        request: {
-          clienteId: cliente.id,
-          polizaId: poliza.id,
-          endosoId: null,
-          beneficiarioId: null,
-          valor,
-          demasGastos: 0,
-          flete: 0,
-          beneficioImaginario: 10,
-          esMercaderiaUsada: false,
-          transporteIds: [...e.embarque.transporteIds],
-          mercaderiaId: e.embarque.mercaderiaId,
-          origenId: e.embarque.origenId,
-          destinoId: e.embarque.destinoId,
-          fechaSalida: fecha.slice(0, 10),
-          markup: null,
-          nroReferenciaInterna: `OC-${clavePeriodo(periodo)}-${dia}`,
+        fecha,
+        numero: `CC-${String(numero).padStart(8, '0')}`,
+        referencia: `OC-${clavePeriodo(periodo)}-${dia}`,
+        valor,
+        cliente: { id: cliente.id, nombre: cliente.nombre, cif: cliente.cif, empresaId: clienteEmpresa.id },
+        poliza: {
+          id: poliza.id,
+          numero: poliza.numero,
+          paisId: poliza.paisId,
+          aseguradoraId: poliza.aseguradoraId,
+          aseguradora: aseguradora?.nombre ?? '',
         },
-        resultado,
-        observacion: null,
-        decision: null,
-        baja: null,
-        fechaEmision: fecha,
-        idDeclaracion: null,
-        documentos: {},
-        version: 2,
-        creado: fecha,
-        creadoPor: { id: 2, email: 'demo@portal-carga.example' },
-      };
+        emisor: { id: emisor.id, nombre: emisor.nombre },
+      });
       await db.write(guardarCertificadoCarga(null, c));
     }
   }

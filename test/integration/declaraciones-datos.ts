@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { entradaCarga } from '#shared/certificados/fixtures.ts';
 import { clavePeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
 
 /** Certificates issued in months of their own, closed by the real job: the declarations suites' data. */
 export const TENANT = 'cargosur';
@@ -38,36 +38,26 @@ export const emitido = async (o: {
   estado?: number;
 }): Promise<CertificadoCargaItem> => {
   const id = siguienteId++;
-  const base = {
+  const transporte = certificadoEmitido({
     id,
-    estado: o.estado ?? ESTADOS.emitido.id,
-    fechaEstado: o.fecha,
-    nroCertificado: `CC-${id}`,
-    nroReferenciaInterna: `REF-${id}`,
-    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1' },
-    clienteEmpresaId: 40,
-    polizaId: o.polizaId,
-    aseguradoraId: o.aseguradoraId,
-    poliza: { numero: `POL-${o.polizaId}`, paisId: 32, aseguradora: `Aseguradora ${o.aseguradoraId}` },
-    endoso: null,
-    emisorId: o.emisorId,
-    emisor: `Emisor ${o.emisorId}`,
-    productorId: o.emisorId,
-    beneficiario: null,
-    observacion: null,
-    decision: null,
-    baja: null,
-    fechaEmision: o.fecha,
-    idDeclaracion: null,
-    documentos: {},
-    version: 2,
-    creado: o.fecha,
-    creadoPor: { id: 1, email: 'prueba@cargosur.demo' },
-  };
+    fecha: o.fecha,
+    numero: `CC-${id}`,
+    referencia: `REF-${id}`,
+    estado: o.estado,
+    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1', empresaId: 40 },
+    poliza: {
+      id: o.polizaId,
+      numero: `POL-${o.polizaId}`,
+      paisId: 32,
+      aseguradoraId: o.aseguradoraId,
+      aseguradora: `Aseguradora ${o.aseguradoraId}`,
+    },
+    emisor: { id: o.emisorId, nombre: `Emisor ${o.emisorId}` },
+  });
   const c: CertificadoCargaItem =
     o.ramo === 'contenedores'
       ? {
-          ...base,
+          ...transporte,
           ramo: 'contenedores',
           request: {
             clienteId: 1,
@@ -92,29 +82,7 @@ export const emitido = async (o: {
             requiereAprobacion: false,
           },
         }
-      : {
-          ...base,
-          ramo: 'transporte',
-          request: {
-            clienteId: 1,
-            polizaId: o.polizaId,
-            endosoId: null,
-            beneficiarioId: null,
-            valor: 100_000,
-            demasGastos: 0,
-            flete: 0,
-            beneficioImaginario: 10,
-            esMercaderiaUsada: false,
-            transporteIds: [1],
-            mercaderiaId: 3,
-            origenId: 156,
-            destinoId: 32,
-            fechaSalida: '2020-01-01',
-            markup: null,
-            nroReferenciaInterna: `REF-${id}`,
-          },
-          resultado,
-        };
+      : transporte;
   await db().write(guardarCertificadoCarga(null, c));
   return c;
 };

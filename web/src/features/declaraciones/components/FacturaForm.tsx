@@ -6,9 +6,9 @@ import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { subirArchivo, useAdjuntarFactura } from '../api/declaraciones.ts';
 import { problemaArchivo, SubidaArchivo } from './SubidaArchivo.tsx';
+import { useEnvioConArchivo } from './use-envio.ts';
 
 const MEXICO = 484;
 
@@ -22,8 +22,14 @@ export function FacturaForm({ d }: { d: Declaracion }) {
   const [importe, setImporte] = useState<number | undefined>(d.prima);
   const [pdf, setPdf] = useState<File | null>(null);
   const [xml, setXml] = useState<File | null>(null);
-  const [progreso, setProgreso] = useState<number | null>(null);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const {
+    progreso,
+    errores,
+    enviar: conArchivo,
+  } = useEnvioConArchivo({
+    ok: 'declaraciones.factura.cargada',
+    error: 'declaraciones.factura.error',
+  });
   const adjuntar = useAdjuntarFactura();
   const enviando = progreso !== null || adjuntar.isPending;
   const listo =
@@ -35,11 +41,10 @@ export function FacturaForm({ d }: { d: Declaracion }) {
     !problemaArchivo(pdf, ARCHIVOS_DECLARACION.factura) &&
     !(xml && problemaArchivo(xml, ARCHIVOS_DECLARACION.cfdi));
 
-  const enviar = async () => {
+  const enviar = () => {
     if (!listo || enviando) return;
-    try {
-      setProgreso(0);
-      const key = await subirArchivo(d.id, 'factura', pdf, setProgreso);
+    void conArchivo(async (onProgress) => {
+      const key = await subirArchivo(d.id, 'factura', pdf, onProgress);
       const xmlKey = xml ? await subirArchivo(d.id, 'cfdi', xml, () => undefined) : null;
       await adjuntar.mutateAsync({
         id: d.id,
@@ -53,14 +58,7 @@ export function FacturaForm({ d }: { d: Declaracion }) {
           ...(xml && xmlKey ? { xml: { key: xmlKey, nombreArchivo: xml.name } } : {}),
         },
       });
-      toastSuccess(t('declaraciones.factura.cargada'));
-    } catch (err) {
-      const e = err as { message?: string; errors?: { path: string; message: string }[] };
-      setErrores(Object.fromEntries((e.errors ?? []).map((x) => [x.path, x.message])));
-      toastError(e.message ?? t('declaraciones.error'), t('declaraciones.factura.error'));
-    } finally {
-      setProgreso(null);
-    }
+    });
   };
 
   return (
@@ -126,7 +124,7 @@ export function FacturaForm({ d }: { d: Declaracion }) {
         />
       ) : null}
       <Group justify="flex-end">
-        <Button onClick={() => void enviar()} disabled={!listo} loading={enviando} data-testid="factura-subir">
+        <Button onClick={enviar} disabled={!listo} loading={enviando} data-testid="factura-subir">
           {t('declaraciones.factura.subir')}
         </Button>
       </Group>

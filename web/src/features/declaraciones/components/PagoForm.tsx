@@ -5,9 +5,9 @@ import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { subirArchivo, useAdjuntarPago } from '../api/declaraciones.ts';
 import { problemaArchivo, SubidaArchivo } from './SubidaArchivo.tsx';
+import { useEnvioConArchivo } from './use-envio.ts';
 
 /** 'Cargar comprobante': date, method, amount and the PDF or image, straight to S3, then attach. */
 export function PagoForm({ d }: { d: Declaracion }) {
@@ -16,27 +16,25 @@ export function PagoForm({ d }: { d: Declaracion }) {
   const [metodo, setMetodo] = useState<(typeof METODOS_PAGO)[number]>('Transferencia');
   const [importe, setImporte] = useState<number | undefined>(d.factura?.saldo.monto || undefined);
   const [archivo, setArchivo] = useState<File | null>(null);
-  const [progreso, setProgreso] = useState<number | null>(null);
-  const [errores, setErrores] = useState<Record<string, string>>({});
+  const {
+    progreso,
+    errores,
+    enviar: conArchivo,
+  } = useEnvioConArchivo({
+    ok: 'declaraciones.pago.cargado',
+    error: 'declaraciones.pago.error',
+  });
   const adjuntar = useAdjuntarPago();
   const enviando = progreso !== null || adjuntar.isPending;
   const listo = fecha && importe && archivo && !problemaArchivo(archivo, ARCHIVOS_DECLARACION.pago);
 
-  const enviar = async () => {
+  const enviar = () => {
     if (!listo || enviando) return;
-    try {
-      setProgreso(0);
-      const key = await subirArchivo(d.id, 'pago', archivo, setProgreso);
+    void conArchivo(async (onProgress) => {
+      const key = await subirArchivo(d.id, 'pago', archivo, onProgress);
       await adjuntar.mutateAsync({ id: d.id, body: { key, nombreArchivo: archivo.name, fecha, metodo, importe } });
-      toastSuccess(t('declaraciones.pago.cargado'));
       setArchivo(null);
-    } catch (err) {
-      const e = err as { message?: string; errors?: { path: string; message: string }[] };
-      setErrores(Object.fromEntries((e.errors ?? []).map((x) => [x.path, x.message])));
-      toastError(e.message ?? t('declaraciones.error'), t('declaraciones.pago.error'));
-    } finally {
-      setProgreso(null);
-    }
+    });
   };
 
   return (
@@ -79,7 +77,7 @@ export function PagoForm({ d }: { d: Declaracion }) {
         testId="pago-archivo"
       />
       <Group justify="flex-end">
-        <Button onClick={() => void enviar()} disabled={!listo} loading={enviando} data-testid="pago-subir">
+        <Button onClick={enviar} disabled={!listo} loading={enviando} data-testid="pago-subir">
           {t('declaraciones.pago.subir')}
         </Button>
       </Group>
