@@ -120,6 +120,9 @@ export const benchCierre = async (tamanos: number[], log: (l: string) => void): 
         );
       const exportacion = await conPico(() => generarBordereau(db, d, { prima: true, markup: true }));
       figuras.push({ n, siembraS, cierre, exportacion, msPorCertificado: cierre.ms / n });
+      log(
+        `  ${n.toLocaleString('es-AR')}: cierre ${(cierre.ms / 1000).toFixed(1)} s (${(cierre.ms / n).toFixed(3)} ms/cert, heap ${cierre.picoHeapMb.toFixed(0)} MB), bordereau ${(exportacion.ms / 1000).toFixed(1)} s (heap ${exportacion.picoHeapMb.toFixed(0)} MB)`,
+      );
     }
   } finally {
     await stack.stop();
