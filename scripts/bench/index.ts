@@ -9,8 +9,10 @@ import { benchMaestros } from './maestros-api.ts';
 import { benchFlotantes } from './flotantes-api.ts';
 import { clientesFlotantes } from './flotantes.ts';
 import { benchCierre } from './cierre.ts';
+import { benchDeclaraciones } from './declaraciones-api.ts';
 import { ensureListData } from './list-seed.ts';
 import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
+import { benchRatingAnual, COTIZACIONES_ANUALES_TARGET } from './rating-anual.ts';
 import { measureSpa } from './spa-size.ts';
 import { num, ok, ratio, table } from './stats.ts';
 
@@ -96,6 +98,21 @@ const engine = () => {
     medida: 'motor de viajes específicos',
     valor: `${num(motor.quotesPerSecond, 0)} cotizaciones/s`,
     objetivo: `>= ${num(QUOTES_PER_SECOND_TARGET, 0)}/s`,
+    pass,
+  });
+};
+
+const ratingAnual = () => {
+  title('Motor de rating anual (un núcleo, 6 coberturas por cotización, con sus trazas)');
+  const r = benchRatingAnual();
+  const pass = r.cotizacionesPorSegundo >= COTIZACIONES_ANUALES_TARGET;
+  say(
+    `  ${num(r.cotizacionesPorSegundo, 0)} cotizaciones por segundo de CPU, ${num(r.microsPorCotizacion)} µs cada una (objetivo >= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s) ${ok(pass)}`,
+  );
+  summary.push({
+    medida: 'motor de rating anual',
+    valor: `${num(r.cotizacionesPorSegundo, 0)} cotizaciones/s`,
+    objetivo: `>= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s`,
     pass,
   });
 };
@@ -227,6 +244,14 @@ const stackBenches = async () => {
     say(`\nTotales y búsquedas iguales a lo sembrado (${m.checks.length} comprobaciones): OK\n`);
     listTable(m.figures, tChico.clave, tGrande.clave, 'pólizas y emisores');
 
+    title(
+      `Declaraciones: tenant ${tChico.tenant} con ${num(tChico.declaraciones, 0)} declaraciones de venta y ${tGrande.tenant} con ${num(tGrande.declaraciones, 0)}`,
+    );
+    say('La pantalla /declaraciones/partners de la administración (todas las del tenant), medida como las listas.\n');
+    const d = await benchDeclaraciones(stack, maestros, say);
+    say(`\nTotales iguales a lo sembrado (${d.checks.length} comprobaciones): OK\n`);
+    listTable(d.figures, tChico.clave, tGrande.clave, 'declaraciones', 'p95');
+
     title('API: POST /v1/viajes-especificos/cotizaciones en el stack local, 20 solicitudes concurrentes');
     const quote = await benchQuoteApi(stack);
     const pass = quote.p95 < QUOTE_P95_TARGET_MS;
@@ -264,7 +289,9 @@ const MEMORIA_RATIO_TARGET = 1.5;
 const cierre = async () => {
   title('Cierre de mes y bordereau: un cliente con 1.000 y con 100.000 certificados emitidos en el mes');
   say('En proceso (el trabajo cerrar-mes), sobre una tabla en memoria sembrada para cada corrida (el cierre cambia lo que lee).');
-  say('Memoria: pico del heap y crecimiento del RSS durante cada paso, muestreados cada 50 ms.\n');
+  say(
+    'Memoria: heap retenido (en uso tras una recolección completa, cada 2 s) y crecimiento del RSS (cada 50 ms) durante cada paso.\n',
+  );
   const [chico, grande] = await benchCierre([1_000, 100_000], say);
   const fila = (f: NonNullable<typeof chico>) => [
     num(f.n, 0),
@@ -284,10 +311,10 @@ const cierre = async () => {
         'siembra s',
         'cierre s',
         'ms/cert',
-        'heap cierre MB',
+        'heap retenido cierre MB',
         'RSS +MB',
         'bordereau s',
-        'heap bordereau MB',
+        'heap retenido bordereau MB',
         'RSS +MB',
       ],
       [fila(chico!), fila(grande!)],
@@ -297,7 +324,7 @@ const cierre = async () => {
   const memCierre = grande!.cierre.picoHeapMb / chico!.cierre.picoHeapMb;
   const memExport = grande!.exportacion.picoHeapMb / chico!.exportacion.picoHeapMb;
   say(
-    `\nms por certificado 100k/1k: ${ratio(porCert)} ${ok(porCert <= CIERRE_RATIO_TARGET)}; heap del cierre 100k/1k: ${ratio(memCierre)} ${ok(memCierre <= MEMORIA_RATIO_TARGET)}; heap del bordereau 100k/1k: ${ratio(memExport)} ${ok(memExport <= MEMORIA_RATIO_TARGET)}`,
+    `\nms por certificado 100k/1k: ${ratio(porCert)} ${ok(porCert <= CIERRE_RATIO_TARGET)}; heap retenido del cierre 100k/1k: ${ratio(memCierre)} ${ok(memCierre <= MEMORIA_RATIO_TARGET)}; heap retenido del bordereau 100k/1k: ${ratio(memExport)} ${ok(memExport <= MEMORIA_RATIO_TARGET)}`,
   );
   summary.push({
     medida: 'cierre de mes, 100.000 certificados',
@@ -325,6 +352,7 @@ const main = async () => {
     spa();
     engine();
     precio();
+    ratingAnual();
   }
   if (process.env.BENCH_SOLO !== 'init' && process.env.BENCH_SOLO !== 'cierre') {
     await stackBenches();

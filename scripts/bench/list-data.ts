@@ -501,13 +501,15 @@ export const observaciones = (s: SiniestroItem, i: number): ObservacionItem[] =>
  * Policies and issuers are lists of the whole tenant (one partition per tenant and order), so their
  * small side is another tenant: `cargosur` of the bench stack (seeded as `npm start` seeds it) gets
  * BENCH_CHICA of each, the bench tenant BENCH_GRANDE, from the same generator. Each has a bench
- * administrator, who reads both lists.
+ * administrator, who reads both lists; the declarations' list is measured the same way.
  */
 export interface TenantMaestros {
   clave: string;
   tenant: string;
   polizas: number;
   emisores: number;
+  /** Sales declarations of its issuing companies (declaraciones.ts). */
+  declaraciones: number;
   administrador: UsuarioBench;
 }
 
@@ -528,6 +530,7 @@ export const tenantsMaestros = (): TenantMaestros[] => {
     tenant,
     polizas: n,
     emisores: n,
+    declaraciones: n,
     administrador: {
       id: 950,
       email: `administrador@${tenant}.bench`,

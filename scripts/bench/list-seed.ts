@@ -39,6 +39,7 @@ import {
   type Productora,
   type UsuarioBench,
 } from './list-data.ts';
+import { itemsDeclaracion } from './declaraciones.ts';
 import { clientesFlotantes, empresaClienteDe, itemsFlotante, type ClienteFlotante } from './flotantes.ts';
 import { num } from './stats.ts';
 import { usuarioCognito } from '#shared/auth/login.ts';
@@ -157,6 +158,9 @@ export const FLOTANTES_SET = 'flotantes-v1';
 /** The suffix of the master-data set's marker: a set seeded later, on top of a data folder of the same plan. */
 export const MAESTROS_SET = 'maestros-v1';
 
+/** The suffix of the declarations set's marker (issue 13), in the master-data tenants. */
+const DECLARACIONES_SET = 'declaraciones-v1';
+
 interface PhaseSet {
   db: TenantDb;
   /** The sequence that says the set is complete; progress marks are `<marker>:<phase>`. */
@@ -247,7 +251,9 @@ const seedSet = async (set: PhaseSet, writer: BatchWriter, log: (line: string) =
  *   `guardarUsuario` and in Cognito; clients, certificates, claims and their comments;
  * - master data (marker `bench:<plan>:maestros-v1` in each of its tenants): policies and issuers of a
  *   small tenant and of the bench tenant, and a bench administrator in each. It came later: a data
- *   folder that has the first set gets only this one.
+ *   folder that has the first set gets only this one;
+ * - the floating certificates (`bench:<plan>:flotantes-v1`, flotantes.ts) and the sales declarations
+ *   of the master-data tenants' issuers (`bench:<plan>:declaraciones-v1`, declaraciones.ts), later still.
  *
  * Items go straight to DynamoDB with BatchWriteItem, each built by `TenantDb.storedItem` (keys, rows
  * and derived attributes as the handlers write them), with the counters those creates would have
@@ -287,6 +293,14 @@ export const ensureListData = async (
       ['empresa', numeracionEmpresas(t.emisores)],
     ],
   }));
+  const declaracionesSets: PhaseSet[] = maestros.map((t) => ({
+    db: new TenantDb(t.tenant),
+    marker: `bench:${plan}:${DECLARACIONES_SET}`,
+    phases: [{ name: `declaraciones ${t.clave}`, total: t.declaraciones, items: (i) => itemsDeclaracion(t, i) }],
+    // The bench issuers' counters are the set's own; the tenant's are shared with the demo's declarations.
+    own: (c) => c.ambito === 'emisor' && c.metrica.startsWith('declaraciones.'),
+    sequences: [],
+  }));
   const clientes = clientesFlotantes(ps);
   const flotantes: PhaseSet = {
     db,
@@ -298,7 +312,7 @@ export const ensureListData = async (
     sequences: [['certificado-carga', Math.max(...clientes.map((c) => c.base + c.certificados))]],
   };
   const pending: PhaseSet[] = [];
-  for (const set of [listas, flotantes, ...maestrosSets])
+  for (const set of [listas, flotantes, ...maestrosSets, ...declaracionesSets])
     if (!(await set.db.get(Secuencia, { nombre: set.marker }))) pending.push(set);
 
   try {
@@ -321,6 +335,7 @@ export const ensureListData = async (
   try {
     for (const set of pending) {
       if (set === flotantes) log(`Sembrando los certificados de carga del bench en el tenant ${set.db.tenant}`);
+      else if (declaracionesSets.includes(set)) log(`Sembrando las declaraciones del bench en el tenant ${set.db.tenant}`);
       else if (set !== listas) log(`Sembrando pólizas y emisores del bench en el tenant ${set.db.tenant}`);
       escritos += await seedSet(set, writer, log, started);
     }

@@ -12,31 +12,45 @@ export const redondear = (x: number): number => {
 
 /**
  * es-AR formatting ('.' thousands, ',' decimals; spec 3 §5.1) written by hand: the traces format a
- * few hundred numbers per quote and `Intl.NumberFormat#format` cost most of the engine's time.
+ * few hundred numbers per quote and `Intl.NumberFormat#format` cost most of the engines' time. Works
+ * on the integer of the scaled value, so no string is padded or trimmed twice.
  */
-const miles = (entero: string): string => {
-  let out = '';
-  const n = entero.length;
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && (n - i) % 3 === 0) out += '.';
-    out += entero[i];
-  }
-  return out;
-};
+const AJUSTE = 1 + 2 * Number.EPSILON;
+const TRES_DIGITOS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+const DOS_DIGITOS = TRES_DIGITOS.slice(0, 100).map((d) => d.slice(1));
 
-const formatear = (x: number, decimales: number, minimos: number): string => {
-  if (!Number.isFinite(x)) return String(x);
-  const signo = x < 0 ? '-' : '';
-  const factor = 10 ** decimales;
-  const escalado = Math.round(Math.abs(x) * factor * (1 + 2 * Number.EPSILON));
-  const entero = Math.floor(escalado / factor);
-  let frac = String(escalado - entero * factor).padStart(decimales, '0');
-  while (frac.length > minimos && frac.endsWith('0')) frac = frac.slice(0, -1);
-  const cuerpo = miles(String(entero));
-  return `${escalado === 0 ? '' : signo}${cuerpo}${frac ? `,${frac}` : ''}`;
+/** A non-negative integer with '.' every three digits. */
+const miles = (n: number): string => {
+  if (n < 1000) return String(n);
+  let out = '';
+  while (n >= 1000) {
+    const grupo = n % 1000;
+    out = `.${TRES_DIGITOS[grupo]!}${out}`;
+    n = (n - grupo) / 1000;
+  }
+  return `${n}${out}`;
 };
 
 /** '1.234,50' (two decimals). */
-export const formatearDinero = (x: number): string => formatear(x, 2, 2);
+export const formatearDinero = (x: number): string => {
+  if (!Number.isFinite(x)) return String(x);
+  const centavos = Math.round(Math.abs(x) * 100 * AJUSTE);
+  const resto = centavos % 100;
+  return `${x < 0 && centavos ? '-' : ''}${miles((centavos - resto) / 100)},${DOS_DIGITOS[resto]!}`;
+};
+
 /** '1,35' — factors, rates and percents, up to 4 decimals, no trailing zeros. */
-export const formatearNumero = (x: number): string => formatear(x, 4, 0);
+export const formatearNumero = (x: number): string => {
+  if (!Number.isFinite(x)) return String(x);
+  const escalado = Math.round(Math.abs(x) * 10_000 * AJUSTE);
+  let resto = escalado % 10_000;
+  const entero = miles((escalado - resto) / 10_000);
+  const signo = x < 0 && escalado ? '-' : '';
+  if (!resto) return `${signo}${entero}`;
+  let digitos = 4;
+  while (resto % 10 === 0) {
+    resto /= 10;
+    digitos--;
+  }
+  return `${signo}${entero},${String(resto).padStart(digitos, '0')}`;
+};

@@ -1,0 +1,90 @@
+import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
+import { Declaracion } from '#lib/data/declaraciones.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { DEMO_PASSWORD } from '#scripts/local/config.ts';
+import type { Stack } from '#scripts/local/stack.ts';
+import { call, signIn } from './bench-stack.ts';
+import { cuantasDeclaraciones, DESPUES_DEL_BENCH } from './declaraciones.ts';
+import { measure, PAGINA_CURSOR, paginaPorCursor, type ListFigure, type Page, type Side } from './list-api.ts';
+import type { TenantMaestros } from './list-data.ts';
+
+const VENTA = '/v1/declaraciones?tipo=venta&size=10';
+const A_CONFIRMAR: number[] = [ESTADOS_DECLARACION.borrador.id, ESTADOS_DECLARACION.declarada.id];
+
+/** The declarations screen's calls as the administration makes them (every sales declaration of the tenant). */
+const CALLS: { etiqueta: string; ruta: string; prepare: (get: Side['get']) => Promise<string> }[] = [
+  { etiqueta: 'declaraciones de venta, 1.ª página', ruta: `GET ${VENTA}`, prepare: async () => VENTA },
+  {
+    etiqueta: `declaraciones, página ${PAGINA_CURSOR} por cursor`,
+    ruta: `… &cursor= (${PAGINA_CURSOR - 1} páginas siguiendo meta.nextCursor)`,
+    prepare: (get) => paginaPorCursor(VENTA, get),
+  },
+  {
+    etiqueta: 'declaraciones en dos estados',
+    ruta: `… &estado=${A_CONFIRMAR.join(',')} (un cursor sobre dos consultas)`,
+    prepare: async () => `${VENTA}&estado=${A_CONFIRMAR.join(',')}`,
+  },
+];
+
+/** The tenant's sales declarations that are not the bench's (the demo's months), by state, read from the table. */
+const ajenas = async (tenant: string) => {
+  const db = new TenantDb(tenant);
+  const estados: number[] = [];
+  for await (const page of db.pages(
+    Declaracion,
+    'byTipo',
+    { tipo: 'venta' },
+    { range: { gte: [DESPUES_DEL_BENCH] }, limit: 100 },
+  ))
+    estados.push(...page.map((d) => d.estado));
+  return estados;
+};
+
+/**
+ * The sales declarations list of the small tenant and of the large one, read by each tenant's bench
+ * administrator through the gateway. Totals (from counters) are checked against the generator plus
+ * the demo's own declarations before anything is timed.
+ */
+export const benchDeclaraciones = async (
+  stack: Stack,
+  tenants: TenantMaestros[],
+  log: (line: string) => void,
+): Promise<{ figures: ListFigure[]; checks: string[] }> => {
+  const getters = new Map<string, Side['get']>();
+  for (const t of tenants) {
+    const token = await signIn(stack, t.tenant, t.administrador.email, DEMO_PASSWORD);
+    getters.set(t.tenant, async (path) => {
+      const answer = await call(stack, token, t.administrador.empresaId, path);
+      if (answer.status !== 200)
+        throw new Error(`${path} (${t.tenant}) respondió ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer;
+    });
+  }
+  const checks: string[] = [];
+  const check = (what: string, got: unknown, want: unknown) => {
+    if (got !== want) throw new Error(`${what}: la API respondió ${String(got)}, se esperaba ${String(want)}`);
+    checks.push(what);
+  };
+  for (const t of tenants) {
+    const get = getters.get(t.tenant)!;
+    const demo = await ajenas(t.tenant);
+    const total = async (path: string) => ((await get(path)).body as Page).meta?.total;
+    check(`declaraciones de venta de ${t.tenant}`, await total(VENTA), cuantasDeclaraciones(t) + demo.length);
+    check(
+      `declaraciones a confirmar o declaradas de ${t.tenant}`,
+      await total(`${VENTA}&estado=${A_CONFIRMAR.join(',')}`),
+      cuantasDeclaraciones(t, A_CONFIRMAR) + demo.filter((e) => A_CONFIRMAR.includes(e)).length,
+    );
+  }
+  const figures: ListFigure[] = [];
+  for (const m of CALLS) {
+    const sides: Side[] = [];
+    for (const t of tenants) {
+      const get = getters.get(t.tenant)!;
+      sides.push({ clave: t.clave, get, path: await m.prepare(get) });
+    }
+    figures.push(await measure(m.etiqueta, m.ruta, sides));
+    log(`  medido: ${m.etiqueta}`);
+  }
+  return { figures, checks };
+};

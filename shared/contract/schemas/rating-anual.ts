@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
+import { montoSchema, porcentajeSchema } from '../montos.ts';
+import { calculoSchema, validacionSchema } from './calculo.ts';
+
+/** Years of claims history (spec 2 §5.5: five rows, labelled 2021 to 2025). */
+export const ANIOS_SINIESTRALIDAD = 5;
+
+const idSchema = z.number({ error: 'Requerido' }).check(z.int('Requerido'), z.minimum(0), z.maximum(999_999));
+
+/**
+ * The annual quote body of spec 2 §7, plus the form's pricing inputs the call leaves implicit:
+ * `condicionFiscal` (spec 2 §3.9 pagoConfig, default 1) and `dctoComercial` (comisiones, default 0).
+ * The extra premium is derived from the commission on the server (2 §4.5), never read from the body.
+ */
+export const cotizacionAnualRequestSchema = z.object({
+  mae: z.object({ monto: montoSchema({ error: 'Requerido' }), idMoneda: z.int({ error: 'Requerido' }) }),
+  cuotas: z._default(z.int().check(z.minimum(1), z.maximum(12)), 1),
+  idFormaDePago: z.int({ error: 'Requerido' }).check(z.minimum(0), z.maximum(6)),
+  comisionProductor: porcentajeSchema({ error: 'Requerido' }),
+  /** Always null (spec 2 §7): the deposit premium comes from the coverage. */
+  primaMinimoDeDeposito: z._default(z.nullable(z.null()), null),
+  /** The tomador when it is also the beneficiary, else the beneficiary (spec 2 §7); pricing does not read it. */
+  idBeneficiario: z._default(z.nullable(z.int().check(z.positive())), null),
+  siniestralidadPorAnio: z
+    .array(
+      z.object({
+        anio: z.int().check(z.minimum(0), z.maximum(ANIOS_SINIESTRALIDAD - 1)),
+        monto: montoSchema(),
+        cantidad: z.int().check(z.minimum(0), z.maximum(100_000)),
+      }),
+    )
+    .check(z.maxLength(ANIOS_SINIESTRALIDAD)),
+  mercaderias: z
+    .array(
+      z.object({ id: idSchema, porcentaje: porcentajeSchema({ error: 'Requerido' }), esUsada: z._default(z.boolean(), false) }),
+    )
+    .check(z.minLength(1, 'Requerido'), z.maxLength(20)),
+  operaciones: z
+    .array(z.object({ id: idSchema, porcentaje: porcentajeSchema({ error: 'Requerido' }) }))
+    .check(z.minLength(1, 'Requerido'), z.maxLength(10)),
+  transportes: z
+    .array(
+      z.object({
+        id: idSchema,
+        porcentaje: porcentajeSchema({ error: 'Requerido' }),
+        responsabilidadMaxima: montoSchema({ error: 'Requerido' }),
+      }),
+    )
+    .check(z.minLength(1, 'Requerido'), z.maxLength(10)),
+  condicionFiscal: z._default(z.int().check(z.positive()), 1),
+  dctoComercial: z._default(
+    z.number().check(z.minimum(0, 'Debe estar entre 0 y 10'), z.maximum(10, 'Debe estar entre 0 y 10')),
+    0,
+  ),
+});
+export type CotizacionAnualRequest = z.infer<typeof cotizacionAnualRequestSchema>;
+export type CotizacionAnualInput = z.input<typeof cotizacionAnualRequestSchema>;
+
+const importe = z.object({ monto: z.number(), moneda: z.object({ id: z.int(), simbolo: z.string() }) });
+
+/** One offer (spec 2 §3.10 cotizacionSeleccionada, and the quote card of 2 §3.8). */
+export const ofertaAnualSchema = z.object({
+  cobertura: z.object({
+    id: z.int(),
+    nombre: z.string(),
+    idMoneda: z.int(),
+    idAseguradora: z.int(),
+    aseguradora: z.string(),
+    configuracion: z.object({
+      tasaDescuento: z.number(),
+      permiteMercaderiaUsada: z.boolean(),
+      idsMercaderiasPermitidas: z.array(z.int()),
+      idsMercaderiasProhibidas: z.array(z.int()),
+      idsTransportesPermitidos: z.array(z.int()),
+      idsOperacionesPermitidas: z.array(z.int()),
+      maeMaximo: z.number(),
+      maeMinimo: z.number(),
+      coeficienteMaximoRM: z.number(),
+      coeficienteMaximoFrecuenciaSiniestros: z.number(),
+      coeficienteMaximoSeveridadSiniestros: z.number(),
+    }),
+  }),
+  comisionProductor: z.number(),
+  extraPrimaVariable: z.number(),
+  dctoComercial: z.number(),
+  formaDePago: z.int(),
+  cuotas: z.int(),
+  valorCuota: z.number(),
+  prima: importe,
+  premio: importe,
+  primaDeposito: z.number(),
+  deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
+  popular: z.boolean(),
+  /** Percent off (the coverage's tasaDescuento), the card's badge. */
+  oferta: z.number(),
+  validaciones: z.array(validacionSchema),
+  calculoPrima: calculoSchema,
+  calculoPremio: calculoSchema,
+  coeficienteFrecuenciaSiniestros: z.number(),
+  coeficienteSeveridadSiniestros: z.number(),
+  /** Largest maximum liability as a percent of the MAE. */
+  coeficienteRM: z.number(),
+  /** Loss ratio: average yearly claims over the technical premium, percent. */
+  siniestralidad: z.number(),
+  cantidadViajes: z.int(),
+});
+export type OfertaAnual = z.infer<typeof ofertaAnualSchema>;
