@@ -35,6 +35,7 @@ import { ConditionFailed, TenantDb } from '#lib/data/model/db.ts';
 import { Semilla } from '#lib/data/plataforma.ts';
 import { EnlaceSeguridad } from '#lib/data/seguridad.ts';
 import { hoyNegocio } from '#lib/data/tarifario.ts';
+import { TARIFARIO_ANUAL } from '#shared/rating-anual/data.ts';
 import { guardarUsuario, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { DEMO_PASSWORD } from './config.ts';
 import { EMPRESA_PRODUCTORA, ensureCondicionesDemo } from './condiciones-demo.ts';
@@ -60,6 +61,7 @@ const MAESTROS: Record<MaestroNombre, unknown> = {
   tiposMercaderia: TIPOS_MERCADERIA,
   tiposContenedor: TIPOS_CONTENEDOR,
   tarifario: { coberturas: COBERTURAS, aseguradoras: ASEGURADORAS, parametros: PARAMETROS },
+  ratingAnual: TARIFARIO_ANUAL,
 };
 /** The seed's versions are in effect since long before any demo certificate. */
 export const VIGENCIA_SEMILLA = '2000-01-01';

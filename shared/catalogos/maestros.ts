@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { tarifarioAnualSchema, type TarifarioAnual } from '../rating-anual/modelo.ts';
 import { aseguradoraSchema, coberturaSchema, parametrosAseguradoraSchema } from '../viajes-especificos/model.ts';
 import { CATALOGOS, type CatalogoNombre } from './schemas.ts';
 import { type Cambios, type MaestroNombre } from './versiones.ts';
 
 /**
  * Masters: the data products are priced from. Each catalogue is one master, and the specific-trip
- * tariff (coverages, insurers and their parameters) is another, versioned as a whole: a change is a new
- * immutable version that takes effect from a chosen day.
+ * tariff (coverages, insurers and their parameters) is another, as is the annual rating's (its
+ * coverages and insurer parameters, rating-anual/modelo.ts), each versioned as a whole: a change is a
+ * new immutable version that takes effect from a chosen day.
  */
 /** Reference lists are bounded; more entries than this is a data error, not a page. */
 export const MAX_ENTRADAS_CATALOGO = 1000;
@@ -53,7 +55,8 @@ export const tarifarioSchema = z
 export type ContenidoTarifario = z.output<typeof tarifarioSchema>;
 
 /** The schema a new version's content must satisfy. */
-export const contenidoSchema = (maestro: MaestroNombre) => (maestro === 'tarifario' ? tarifarioSchema : catalogoSchema(maestro));
+export const contenidoSchema = (maestro: MaestroNombre) =>
+  maestro === 'tarifario' ? tarifarioSchema : maestro === 'ratingAnual' ? tarifarioAnualSchema : catalogoSchema(maestro);
 
 const ddmmaaaa = (dia: string) => dia.split('-').reverse().join('-');
 
@@ -95,17 +98,34 @@ export const cambiosEntre = <E>(
 };
 
 const porId = (e: { id: number }) => e.id;
+const juntar = (partes: Cambios[]): Cambios => ({
+  agregados: partes.flatMap((p) => p.agregados),
+  modificados: partes.flatMap((p) => p.modificados),
+  quitados: partes.flatMap((p) => p.quitados),
+});
 const nombrada = (prefijo: string) => (e: { id: number; nombre?: string }) => `${prefijo}${e.nombre ?? e.id}`.trim();
 
 /** The changes of a master's content, whatever master it is. */
 export const cambiosDe = (maestro: MaestroNombre, antes: unknown, despues: unknown): Cambios => {
+  if (maestro === 'ratingAnual') {
+    const [a, d] = [antes as TarifarioAnual, despues as TarifarioAnual];
+    return juntar([
+      cambiosEntre(a.coberturas, d.coberturas, porId, nombrada('Cobertura ')),
+      cambiosEntre(
+        a.parametros,
+        d.parametros,
+        (p) => p.idAseguradora,
+        (p) => `Parámetros de la aseguradora ${p.idAseguradora}`,
+      ),
+    ]);
+  }
   if (maestro !== 'tarifario') {
     type E = { id: number; nombre?: string };
     return cambiosEntre(antes as E[], despues as E[], porId, nombrada(''));
   }
   const [a, d] = [antes as ContenidoTarifario, despues as ContenidoTarifario];
   const aseguradora = (id: number) => [...d.aseguradoras, ...a.aseguradoras].find((x) => x.id === id)?.nombre ?? id;
-  const partes = [
+  return juntar([
     cambiosEntre(a.coberturas, d.coberturas, porId, nombrada('Cobertura ')),
     cambiosEntre(a.aseguradoras, d.aseguradoras, porId, nombrada('Aseguradora ')),
     cambiosEntre(
@@ -114,10 +134,5 @@ export const cambiosDe = (maestro: MaestroNombre, antes: unknown, despues: unkno
       (p) => p.idAseguradora,
       (p) => `Parámetros de ${aseguradora(p.idAseguradora)}`,
     ),
-  ];
-  return {
-    agregados: partes.flatMap((p) => p.agregados),
-    modificados: partes.flatMap((p) => p.modificados),
-    quitados: partes.flatMap((p) => p.quitados),
-  };
+  ]);
 };

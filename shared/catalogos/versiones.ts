@@ -8,8 +8,8 @@ import { CATALOGO_NOMBRES, type CatalogoNombre } from './schemas.ts';
  * load would otherwise weigh on every function that reads a certificate.
  */
 
-export const MAESTROS = [...CATALOGO_NOMBRES, 'tarifario'] as const;
-export type MaestroNombre = CatalogoNombre | 'tarifario';
+export const MAESTROS = [...CATALOGO_NOMBRES, 'tarifario', 'ratingAnual'] as const;
+export type MaestroNombre = CatalogoNombre | 'tarifario' | 'ratingAnual';
 export const maestroSchema = z.enum(MAESTROS as unknown as [MaestroNombre, ...MaestroNombre[]]);
 
 export const fechaSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD)'));
