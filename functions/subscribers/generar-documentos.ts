@@ -1,18 +1,24 @@
+import { CertificadoAnual } from '#lib/data/certificados-anuales.ts';
 import { CertificadoVE } from '#lib/data/certificados.ts';
 import { CertificadoCarga } from '#lib/data/certificados-carga.ts';
 import { completarDocumentosFlotante } from '#lib/certificados/documentos.ts';
+import { completarDocumentosAnual } from '#lib/rating-anual/documentos.ts';
 import { subscriber } from '#lib/subscribers/subscriber.ts';
 import { completarDocumentos } from '#lib/viajes/documentos.ts';
 
 /**
  * Renders the PDFs the certificate's current version still lacks (see completarDocumentos and
  * completarDocumentosFlotante: the events of a floating-policy certificate say `ramo: 'transporte'` or
- * `'contenedores'`; a specific trip's say nothing). A render that
+ * `'contenedores'`, an annual quote's `'anual'`; a specific trip's say nothing). A render that
  * keeps failing is retried by EventBridge and then, for specific trips, by the reintentar-documentos job.
  */
 export const handler = subscriber('generar-documentos', async ({ detail, tenant, db }) => {
   const id = Number(detail.id);
   if (!Number.isSafeInteger(id) || id <= 0) return { generados: [] };
+  if (detail.ramo === 'anual') {
+    const c = await db.get(CertificadoAnual, { id }, { consistent: true });
+    return { generados: c ? await completarDocumentosAnual(db, tenant, c) : [] };
+  }
   if (detail.ramo === 'transporte' || detail.ramo === 'contenedores') {
     const c = await db.get(CertificadoCarga, { id }, { consistent: true });
     return { generados: c ? await completarDocumentosFlotante(db, tenant, c) : [] };

@@ -35,7 +35,8 @@ export const conPico = async <T>(work: () => Promise<T>) => {
   if (!gc) throw new Error('El bench de memoria necesita node --expose-gc (npm run bench lo pasa).');
   gc();
   let rss = process.memoryUsage().rss;
-  let heap = process.memoryUsage().heapUsed;
+  const heapBase = process.memoryUsage().heapUsed;
+  let heap = heapBase;
   const base = rss;
   const muestra = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 50);
   const retenido = setInterval(() => {
@@ -51,6 +52,8 @@ export const conPico = async <T>(work: () => Promise<T>) => {
       picoRssMb: rss / 2 ** 20,
       crecimientoRssMb: (rss - base) / 2 ** 20,
       picoHeapMb: heap / 2 ** 20,
+      /** What the work kept beyond what was there when it started: flat when nothing accumulates. */
+      crecimientoHeapMb: (heap - heapBase) / 2 ** 20,
     };
   } finally {
     clearInterval(muestra);
@@ -133,7 +136,7 @@ export const benchCierre = async (tamanos: number[], log: (l: string) => void): 
       const exportacion = await conPico(() => generarBordereau(db, d, { prima: true, markup: true }));
       figuras.push({ n, siembraS, cierre, exportacion, msPorCertificado: cierre.ms / n });
       log(
-        `  ${n.toLocaleString('es-AR')}: cierre ${(cierre.ms / 1000).toFixed(1)} s (${(cierre.ms / n).toFixed(3)} ms/cert, heap ${cierre.picoHeapMb.toFixed(0)} MB), bordereau ${(exportacion.ms / 1000).toFixed(1)} s (heap ${exportacion.picoHeapMb.toFixed(0)} MB)`,
+        `  ${n.toLocaleString('es-AR')}: cierre ${(cierre.ms / 1000).toFixed(1)} s (${(cierre.ms / n).toFixed(3)} ms/cert, heap retenido +${cierre.crecimientoHeapMb.toFixed(1)} MB), bordereau ${(exportacion.ms / 1000).toFixed(1)} s (heap retenido +${exportacion.crecimientoHeapMb.toFixed(1)} MB)`,
       );
     }
   } finally {

@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'certificados.leerEnAprobacion',
   'certificados.aprobar',
   'certificados.rechazar',
+  /** Quote, save, send for approval, issue and delete annual floating quotes: the producers' business (spec 2 §6). */
+  'ratingAnual.cotizar',
   'contenedores.ver',
   'contenedores.cotizar',
   'contenedores.emitir',

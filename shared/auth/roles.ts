@@ -71,6 +71,7 @@ const PRODUCCION: readonly Permission[] = [
   ...LECTURA_BASICA,
   'beneficiarios.editar',
   'certificados.cotizar',
+  'ratingAnual.cotizar',
   'viajesEspecificos.cotizar',
   'contenedores.ver',
   'contenedores.cotizar',
@@ -154,6 +155,7 @@ export const ROLES: Record<RoleId, Role> = {
     permisos: [
       ...LECTURA_BASICA,
       'certificados.cotizar',
+      'ratingAnual.cotizar',
       'viajesEspecificos.cotizar',
       'prima.mostrar',
       'markup.consultar',

@@ -78,6 +78,19 @@ import {
   subirArchivoPublico,
   subirArchivoSiniestro,
 } from './operations/siniestros.ts';
+import {
+  aprobarCertificadoAnual,
+  cotizarRatingAnual,
+  descargarCertificadoAnual,
+  eliminarCertificadoAnual,
+  emitirCertificadoAnual,
+  getCertificadoAnual,
+  getParametrosRatingAnual,
+  guardarCotizacionAnual,
+  listCertificadosAnuales,
+  rechazarCertificadoAnual,
+  solicitarAprobacionAnual,
+} from './operations/rating-anual.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   actualizarSolicitudAprobacion,
@@ -201,6 +214,17 @@ export const OPERATIONS: readonly Operation[] = [
   exportarDeclaracion,
   listSaldos,
   exportarSaldos,
+  getParametrosRatingAnual,
+  cotizarRatingAnual,
+  guardarCotizacionAnual,
+  solicitarAprobacionAnual,
+  aprobarCertificadoAnual,
+  rechazarCertificadoAnual,
+  emitirCertificadoAnual,
+  eliminarCertificadoAnual,
+  listCertificadosAnuales,
+  getCertificadoAnual,
+  descargarCertificadoAnual,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

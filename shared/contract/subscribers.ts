@@ -8,7 +8,7 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
   {
     name: 'generar-documentos',
     summary:
-      'Genera los PDF que le faltan a la versión actual de un certificado de viaje específico (copias asegurado y productor de una cotización, constancia al emitir) o de carga (cotización, certificado al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
+      'Genera los PDF que le faltan a la versión actual de un certificado de viaje específico (copias asegurado y productor de una cotización, constancia al emitir) de carga (cotización, certificado al emitir) o de rating anual (cotización, certificado anual al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
     events: ['CotizacionGuardada', 'AprobacionSolicitada', 'CertificadoAprobado', 'CertificadoRechazado', 'CertificadoEmitido'],
     uses: ['table:write', 'files:write'],
   },

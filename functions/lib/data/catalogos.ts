@@ -26,7 +26,8 @@ export const VersionMaestro = defineEntity(
   }),
 )({
   name: 'version-maestro',
-  description: 'Una versión inmutable de un maestro (catálogo, tarifario de viajes específicos o de rating anual) con su fecha de vigencia.',
+  description:
+    'Una versión inmutable de un maestro (catálogo, tarifario de viajes específicos o de rating anual) con su fecha de vigencia.',
   usedBy: 'cada lectura de catálogo y cada cotización (la vigente, caché de 60 s), get-maestro y guardar-version-maestro',
   key: { pk: ['maestro'], sk: ['n'] },
   pad: { n: 6 },

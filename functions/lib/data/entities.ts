@@ -1,6 +1,7 @@
 import { VersionMaestro } from './catalogos.ts';
 import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
 import { DocumentoPendiente } from './documentos-pendientes.ts';
+import { CertificadoAnual } from './certificados-anuales.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
@@ -36,6 +37,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   Verificacion,
   CertificadoCarga,
   CertificadoCargaIndice,
+  CertificadoAnual,
   Declaracion,
   AcumuladoDeclaracion,
   LineaDeclaracion,

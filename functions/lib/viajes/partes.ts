@@ -15,6 +15,8 @@ export const partesDe = async (
   alcance: AlcancePartes,
   tomadorId: number,
   beneficiarioId: number | null | undefined,
+  /** The body's field names, for the 400 (the specific trip's spelling by default). */
+  campos = { tomador: 'TomadorId', beneficiario: 'BeneficiarioId' },
 ): Promise<{ tomador: ParteItem; beneficiario: ParteItem }> => {
   const leidas = (await db.getMany([
     { entity: Cliente, key: { id: tomadorId } },
@@ -24,8 +26,8 @@ export const partesDe = async (
     c && (alcance.todas || (c.productorId !== null && (await alcanzaProductor(db, alcance, c.productorId)))) ? c : undefined;
   const [tomador, beneficiario] = await Promise.all(leidas.map(usable));
   const errors = [
-    ...(tomador ? [] : [{ path: 'TomadorId', message: 'El tomador no existe' }]),
-    ...(beneficiarioId && !beneficiario ? [{ path: 'BeneficiarioId', message: 'El beneficiario no existe' }] : []),
+    ...(tomador ? [] : [{ path: campos.tomador, message: 'El tomador no existe' }]),
+    ...(beneficiarioId && !beneficiario ? [{ path: campos.beneficiario, message: 'El beneficiario no existe' }] : []),
   ];
   if (errors.length || !tomador) throw new ValidationError(errors);
   const parte = (c: ClienteItem): ParteItem => ({ id: c.id, nombre: c.nombre, cif: c.cif });

@@ -106,3 +106,75 @@ export const ofertaAnualSchema = z.object({
   cantidadViajes: z.int(),
 });
 export type OfertaAnual = z.infer<typeof ofertaAnualSchema>;
+
+/** Spec 2 §2.6 approval modal: three required answers. */
+const respuesta = (campo: string) =>
+  z
+    .string({ error: 'Requerido' })
+    .check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(2000, `${campo}: máximo 2000 caracteres`));
+export const solicitudAprobacionAnualSchema = z.object({
+  tipoMercaderia: respuesta('Tipo de mercadería'),
+  transporte: respuesta('Transporte'),
+  logistica: respuesta('Logística'),
+});
+export type SolicitudAprobacionAnual = z.infer<typeof solicitudAprobacionAnualSchema>;
+
+/**
+ * Save a quote (spec 2 §4.5): the form priced again on the server with the chosen coverage. With
+ * `solicitudAprobacion` it is saved En Aprobación (the 'Solicitar aprobación' of a refused offer).
+ */
+export const guardarCotizacionAnualSchema = z.object({
+  cotizacion: cotizacionAnualRequestSchema,
+  coberturaId: z.int({ error: 'Elegí una cobertura' }).check(z.positive()),
+  tomadorId: z.int({ error: 'Debe indicar el tomador de la póliza' }).check(z.positive()),
+  /** Spec 2 §3.9 tomador.esBeneficiario: the tomador is also the beneficiary (then beneficiarioId is ignored). */
+  tomadorEsBeneficiario: z._default(z.boolean(), true),
+  beneficiarioId: z._default(z.nullable(z.int().check(z.positive())), null),
+  nroReferenciaInterna: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'Máximo 100 caracteres'))), null),
+  solicitudAprobacion: z._default(z.nullable(solicitudAprobacionAnualSchema), null),
+});
+export type GuardarCotizacionAnual = z.infer<typeof guardarCotizacionAnualSchema>;
+
+const parteSchema = z.object({ id: z.int(), nombre: z.string(), cif: z.string() });
+const estadoVista = z.object({ id: z.int(), value: z.int(), nombre: z.string(), texto: z.string(), colorName: z.string() });
+
+/** A saved annual quote or certificate as read (spec 2 §3.10), with what the detail screen shows. */
+export const certificadoAnualSchema = z.object({
+  id: z.int(),
+  nroCertificado: z.nullable(z.string()),
+  fechaEstado: z.string(),
+  estado: estadoVista,
+  deducibles: z.array(z.object({ label: z.string(), value: z.string() })),
+  entidad: z.object({ tomador: parteSchema, beneficiario: parteSchema }),
+  mae: z.object({ moneda: z.object({ id: z.int(), simbolo: z.string() }), monto: z.number() }),
+  cotizacionSeleccionada: ofertaAnualSchema,
+  /** The form it was priced from (clone starts from it). */
+  cotizacion: cotizacionAnualRequestSchema,
+  tomadorEsBeneficiario: z.boolean(),
+  nroReferenciaInterna: z.nullable(z.string()),
+  productor: z.object({ id: z.int(), nombre: z.string() }),
+  solicitudAprobacion: z.nullable(z.extend(solicitudAprobacionAnualSchema, { fecha: z.string(), usuario: z.string() })),
+  decision: z.nullable(
+    z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }),
+  ),
+  fechaEmision: z.nullable(z.string()),
+  /** The documents this state has (a quotation until issued, then the certificate), each downloaded by a fresh link. */
+  documentos: z.array(z.enum(['cotizacion', 'certificado'])),
+  version: z.int(),
+});
+export type CertificadoAnual = z.infer<typeof certificadoAnualSchema>;
+
+/** A list row (spec 2 §2.6 list columns). */
+export const certificadoAnualFilaSchema = z.object({
+  id: z.int(),
+  nroCertificado: z.nullable(z.string()),
+  fechaEstado: z.string(),
+  estado: z.int(),
+  tomador: z.object({ id: z.int(), nombre: z.string() }),
+  beneficiario: z.object({ id: z.int(), nombre: z.string() }),
+  mae: z.object({ moneda: z.object({ id: z.int(), simbolo: z.string() }), monto: z.number() }),
+  prima: z.number(),
+  premio: z.number(),
+  aseguradoraId: z.int(),
+});
+export type CertificadoAnualFila = z.infer<typeof certificadoAnualFilaSchema>;
