@@ -26,4 +26,3 @@ export const totalAnualDe = (a: AlcanceAnual, estado?: number) =>
   a.tipo === 'todos'
     ? certificadosAnualesTotal('tenant', TENANT_SCOPE.ambitoId, estado)
     : certificadosAnualesTotal(a.tipo, a.id, estado);
-
