@@ -24,6 +24,7 @@ export const BUILT = new Set([
   '/seguros/viajes-especificos/polizas/cotizador',
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',
+  '/seguros/flotantes/rating-anual/certificados',
   '/siniestros',
   '/siniestros/denuncias',
 ]);

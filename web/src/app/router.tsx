@@ -400,6 +400,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'seguros/flotantes/rating-anual/certificados',
+            handle: handle('routes.segurosFlotantesRatingAnualCertificados', 'certificados.leer'),
+            lazy: async () => ({
+              Component: (await import('#web/features/rating-anual/list/RatingAnualPage.tsx')).RatingAnualPage,
+            }),
+          },
+          {
+            path: 'seguros/flotantes/rating-anual/certificados/:id',
+            handle: handle('routes.ratingAnualDetalle', 'certificados.leer'),
+            lazy: async () => ({
+              Component: (await import('#web/features/rating-anual/detalle/DetalleAnualPage.tsx')).DetalleAnualPage,
+            }),
+          },
+          {
             // Claims list ('Denuncias' tab) and detail tabs; /siniestros/:id opens one (spec 3 §2.6).
             path: 'siniestros',
             handle: handle('routes.siniestros'),

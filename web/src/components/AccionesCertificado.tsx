@@ -23,8 +23,8 @@ export interface MutacionesCertificado {
   rechazar: Mutacion<{ id: number; observaciones: string }>;
 }
 
-/** The note a modal asks for: the baja's reason (required) or the insurer's remarks. */
-function TextoModal({
+/** The note a modal asks for: the baja's reason (required) or the insurer's remarks (also the annual quotes' decisions). */
+export function TextoModal({
   accion,
   onClose,
   onConfirm,

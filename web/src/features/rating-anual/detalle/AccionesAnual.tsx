@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { impedimentoAnual } from '#shared/rating-anual/estados.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { TextoModal } from '#web/components/AccionesCertificado.tsx';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { COTIZADOR_PATH, LISTA_PATH, descargarAnual, useDecisionAnual, useEliminarAnual, useEmitirAnual } from '../api.ts';
+
+const fallo = (e: unknown) =>
+  toastError(
+    isApiError(e) && e.errors.length ? e.errors.map((x) => x.message).join(', ') : e instanceof Error ? e.message : String(e),
+  );
+
+/**
+ * The detail's buttons (spec 2 §2.6): Clonar (a new quote from the same form), Imprimir (the paper of
+ * the state), Compartir (copies the detail's link, which opens for any signed-in user of the tenant
+ * who reaches it), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote),
+ * the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
+ * state and the user's permissions allow it; the server checks both again.
+ */
+export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const emitir = useEmitirAnual();
+  const eliminar = useEliminarAnual();
+  const aprobar = useDecisionAnual('aprobar');
+  const rechazar = useDecisionAnual('rechazar');
+  const [decision, setDecision] = useState<'aprobar' | 'rechazar' | null>(null);
+  const [confirmarEliminar, setConfirmarEliminar] = useState(false);
+  const puede = (p: string) => permisos.includes(p);
+  const estado = c.estado.id;
+  const validaciones = c.cotizacionSeleccionada.validaciones.length;
+  const permite = (accion: Parameters<typeof impedimentoAnual>[1]) => impedimentoAnual({ estado, validaciones }, accion) === null;
+
+  const compartir = async () => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      toastSuccess(t('ratingAnual.compartido'));
+    } catch {
+      toastError(url, t('ratingAnual.compartirError'));
+    }
+  };
+  const decidir = (observaciones: string) => {
+    const m = decision === 'aprobar' ? aprobar : rechazar;
+    m.mutate(
+      { id: c.id, observaciones },
+      {
+        onSuccess: () => {
+          toastSuccess(t(`ratingAnual.hecho.${decision ?? 'aprobar'}`));
+          setDecision(null);
+        },
+        onError: fallo,
+      },
+    );
+  };
+
+  return (
+    <Group gap="xs" data-testid="anual-acciones">
+      {puede('ratingAnual.cotizar') ? (
+        <Button variant="default" component={Link} to={`${COTIZADOR_PATH}?clonar=${c.id}`} data-testid="anual-clonar">
+          {t('ratingAnual.accion.clonar')}
+        </Button>
+      ) : null}
+      <EnlaceDescarga pedirUrl={descargarAnual(c.id)} variante="boton" testId="anual-imprimir">
+        {t('ratingAnual.accion.imprimir')}
+      </EnlaceDescarga>
+      <Button variant="default" onClick={() => void compartir()} data-testid="anual-compartir">
+        {t('ratingAnual.accion.compartir')}
+      </Button>
+      {puede('ratingAnual.cotizar') && permite('eliminar') ? (
+        <Button color="red" variant="light" onClick={() => setConfirmarEliminar(true)} data-testid="anual-eliminar">
+          {t('ratingAnual.accion.eliminar')}
+        </Button>
+      ) : null}
+      {puede('ratingAnual.cotizar') && permite('emitir') ? (
+        <Button
+          loading={emitir.isPending}
+          onClick={() => emitir.mutate(c.id, { onSuccess: () => toastSuccess(t('ratingAnual.hecho.emitir')), onError: fallo })}
+          data-testid="anual-emitir"
+        >
+          {t('ratingAnual.accion.emitir')}
+        </Button>
+      ) : null}
+      {puede('certificados.aprobar') && permite('aprobar') ? (
+        <Button color="green" variant="light" onClick={() => setDecision('aprobar')} data-testid="anual-aprobar">
+          {t('certCarga.accionBtn.aprobar')}
+        </Button>
+      ) : null}
+      {puede('certificados.rechazar') && permite('rechazar') ? (
+        <Button color="red" variant="light" onClick={() => setDecision('rechazar')} data-testid="anual-rechazar">
+          {t('certCarga.accionBtn.rechazar')}
+        </Button>
+      ) : null}
+      {estado === ESTADOS.emitido.id && c.nroCertificado && puede('siniestros.denunciar') ? (
+        <Button
+          variant="default"
+          component={Link}
+          to={`/siniestros/denuncias?numeroCertificado=${encodeURIComponent(c.nroCertificado)}`}
+          data-testid="anual-denunciar"
+        >
+          {t('certCarga.accionBtn.denunciar')}
+        </Button>
+      ) : null}
+      <TextoModal
+        key={decision ?? 'cerrado'}
+        accion={decision}
+        onClose={() => setDecision(null)}
+        onConfirm={decidir}
+        cargando={aprobar.isPending || rechazar.isPending}
+      />
+      <Modal opened={confirmarEliminar} onClose={() => setConfirmarEliminar(false)} title={t('ratingAnual.accion.eliminar')}>
+        <Stack>
+          <Text size="sm">{t('ratingAnual.eliminarConfirmacion')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmarEliminar(false)}>
+              {t('certCarga.cerrar')}
+            </Button>
+            <Button
+              color="red"
+              loading={eliminar.isPending}
+              onClick={() =>
+                eliminar.mutate(c.id, {
+                  onSuccess: () => {
+                    toastSuccess(t('ratingAnual.hecho.eliminar'));
+                    navigate(LISTA_PATH);
+                  },
+                  onError: fallo,
+                })
+              }
+              data-testid="anual-eliminar-ok"
+            >
+              {t('ratingAnual.accion.eliminar')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

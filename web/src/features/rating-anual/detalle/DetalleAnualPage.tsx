@@ -1,0 +1,56 @@
+import { Alert, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { EstadoCertificado, fechaCertificado } from '#web/components/CeldasCertificado.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useCertificadoAnual } from '../api.ts';
+import { AccionesAnual } from './AccionesAnual.tsx';
+import { ResumenAnual } from './ResumenAnual.tsx';
+
+/** An annual quote or certificate (spec 2 §2.6 detail): title by state, badge, reference, actions, summary. */
+export function DetalleAnualPage() {
+  const t = useT();
+  const id = Number(useParams().id);
+  const { empresa } = useLayoutContext();
+  const permisos = empresa?.permisos ?? [];
+  const q = useCertificadoAnual(id);
+  if (q.isPending) return <Loader />;
+  if (q.isError)
+    return (
+      <Alert color="red" title={t('ratingAnual.errorDetalle')} data-testid="anual-detalle-error">
+        {q.error.message}
+      </Alert>
+    );
+  const c = q.data;
+  const emitido = c.estado.id === ESTADOS.emitido.id;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="anual-titulo">
+              {t(emitido ? 'ratingAnual.detalle.certificado' : 'ratingAnual.detalle.cotizacion')}{' '}
+              {emitido ? c.nroCertificado : `N° ${c.id}`}
+            </Title>
+            <EstadoCertificado estado={c.estado} size="lg" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('ratingAnual.detalle.fechaEstado', { fecha: fechaCertificado(c.fechaEstado) })}
+          </Text>
+        </Stack>
+        <AccionesAnual c={c} permisos={permisos} />
+      </Group>
+      <Card withBorder radius="lg" padding="md">
+        <TextInput
+          w={320}
+          label={t('ratingAnual.detalle.referencia')}
+          value={c.nroReferenciaInterna ?? ''}
+          readOnly
+          data-testid="anual-referencia"
+        />
+      </Card>
+      <ResumenAnual c={c} permisos={permisos} />
+    </Stack>
+  );
+}

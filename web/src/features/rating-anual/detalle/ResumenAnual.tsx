@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Accordion, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
+import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { FORMA_DE_PAGO_CREDITO } from '#shared/viajes-especificos/model.ts';
+import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
+import { importe } from '#web/components/CeldasCertificado.tsx';
+import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { useT } from '#web/lib/i18n.tsx';
+
+function Dato({ etiqueta, children, testId }: { etiqueta: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {etiqueta}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const pct = (n: number) => `${formatNumber(n)} %`;
+const composicion = (filas: { id: number; porcentaje: number }[], nombre: (id: number) => string) =>
+  filas.map((f) => `${nombre(f.id)} ${pct(f.porcentaje)}`).join(' · ');
+
+/**
+ * The quote's summary (spec 2 §2.6 detail): parties, payment and commission, the MAE and its
+ * compositions, deductibles, claims, coverage and price (instalments only when paying by credit), the
+ * producer's margin only for who consults or edits markups, and the traces that explain the price.
+ */
+export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
+  const t = useT();
+  const o = c.cotizacionSeleccionada;
+  const f = c.cotizacion;
+  const $ = (n: number) => importe(c.mae.moneda, n);
+  const verMarkup = permisos.includes('markup.consultar') || permisos.includes('markup.editar');
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={3} size="h4" mb="sm">
+          {t('ratingAnual.resumen.titulo')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Dato etiqueta={t('ratingAnual.col.tomador')}>{`${c.entidad.tomador.nombre} (${c.entidad.tomador.cif})`}</Dato>
+          <Dato
+            etiqueta={t('ratingAnual.col.beneficiario')}
+          >{`${c.entidad.beneficiario.nombre} (${c.entidad.beneficiario.cif})`}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.formaDePago')}>
+            {FORMAS_DE_PAGO.find((p) => p.id === o.formaDePago)?.nombre ?? o.formaDePago}
+          </Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(o.comisionProductor)}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.moneda')}>{c.mae.moneda.simbolo}</Dato>
+          <Dato etiqueta={t('ratingAnual.col.mae')} testId="anual-mae">
+            {$(c.mae.monto)}
+          </Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.mercaderias')}>{composicion(f.mercaderias, nombreMercaderia)}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.operaciones')}>{composicion(f.operaciones, nombreOperacion)}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.transportes')}>{composicion(f.transportes, nombreTransporte)}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.deducibles')}>
+            {c.deducibles.map((d) => `${d.label} ${d.value}`).join(' · ')}
+          </Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.siniestralidad')}>{pct(o.siniestralidad)}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.cobertura')}>{`${o.cobertura.nombre} (${o.cobertura.aseguradora})`}</Dato>
+          <Dato etiqueta={t('ratingAnual.col.prima')}>{$(o.prima.monto)}</Dato>
+          <Dato etiqueta={t('ratingAnual.col.premio')} testId="anual-premio">
+            {$(o.premio.monto)}
+          </Dato>
+          {o.formaDePago === FORMA_DE_PAGO_CREDITO ? (
+            <Dato etiqueta={t('ratingAnual.resumen.cuotas')}>
+              {t('ratingAnual.resumen.cuotasValor', { n: o.cuotas, valor: $(o.valorCuota) })}
+            </Dato>
+          ) : null}
+        </SimpleGrid>
+      </Card>
+      {verMarkup ? (
+        <Card withBorder radius="lg" padding="lg" data-testid="anual-markup">
+          <Title order={3} size="h4" mb="sm">
+            {t('ratingAnual.resumen.markup')}
+          </Title>
+          <Group gap="xl">
+            <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(o.comisionProductor)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.extraPrima')}>{pct(o.extraPrimaVariable)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.descuento')}>{pct(o.dctoComercial)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.primaDeposito')}>{$(o.primaDeposito)}</Dato>
+          </Group>
+        </Card>
+      ) : null}
+      {c.solicitudAprobacion ? (
+        <Card withBorder radius="lg" padding="lg" data-testid="anual-solicitud">
+          <Title order={3} size="h4" mb="sm">
+            {t('ratingAnual.resumen.solicitud')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <Dato etiqueta={t('ratingAnual.aprobacion.tipoMercaderia')}>{c.solicitudAprobacion.tipoMercaderia}</Dato>
+            <Dato etiqueta={t('ratingAnual.aprobacion.transporte')}>{c.solicitudAprobacion.transporte}</Dato>
+            <Dato etiqueta={t('ratingAnual.aprobacion.logistica')}>{c.solicitudAprobacion.logistica}</Dato>
+          </SimpleGrid>
+          {o.validaciones.length ? (
+            <Text size="sm" c="red" mt="sm">
+              {o.validaciones.map((v) => v.mensaje).join(' · ')}
+            </Text>
+          ) : null}
+          {c.decision ? (
+            <Text size="sm" mt="sm" data-testid="anual-decision">
+              {t(`ratingAnual.decision.${c.decision.resultado}`, { usuario: c.decision.usuario })}
+              {c.decision.observaciones ? `: ${c.decision.observaciones}` : ''}
+            </Text>
+          ) : null}
+        </Card>
+      ) : null}
+      <Accordion variant="contained" radius="lg">
+        <Accordion.Item value="calculo">
+          <Accordion.Control>{t('ratingAnual.resumen.calculo')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack>
+              <TablaCalculo calculo={o.calculoPrima} conGrupo testId="anual-calculo-prima" />
+              <TablaCalculo calculo={o.calculoPremio} conGrupo testId="anual-calculo-premio" />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}

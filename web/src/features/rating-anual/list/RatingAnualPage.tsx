@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CertificadoAnualFila } from '#shared/contract/schemas/rating-anual.ts';
+import { abreDetalleAnual, documentoAnual } from '#shared/rating-anual/estados.ts';
+import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
+import {
+  EstadoCertificado,
+  fechaCertificado as fecha,
+  ImprimirCertificado,
+  importe,
+  nombreEstado,
+} from '#web/components/CeldasCertificado.tsx';
+import { CursorList } from '#web/components/CursorList.tsx';
+import { IconPlus } from '#web/components/icons.tsx';
+import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { COTIZADOR_PATH, descargarAnual, detallePath, useCertificadosAnuales } from '../api.ts';
+
+/** Spec 2 §9: default page size 5. */
+const TAMANO = 5;
+/** The states an annual quote goes through (spec 2 §4.5), for the filter. */
+const ESTADOS_ANUALES = [ESTADOS.cotizado, ESTADOS.enAprobacion, ESTADOS.aprobado, ESTADOS.rechazado, ESTADOS.emitido];
+
+/** The annual floating quotes and certificates (spec 2 §2.6 list), newest state change first. */
+export function RatingAnualPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { empresa } = useLayoutContext();
+  const permisos = empresa?.permisos ?? [];
+  const [estado, setEstado] = useState<string | null>(null);
+  const pager = useCursorPager(estado ?? '', TAMANO);
+  const lista = useCertificadosAnuales({ ...(estado ? { estado: Number(estado) } : {}), ...pager.query });
+  const monto = (accessor: string, titulo: string, valor: (f: CertificadoAnualFila) => number) => ({
+    accessor,
+    title: t(titulo),
+    textAlign: 'right' as const,
+    noWrap: true,
+    render: (f: CertificadoAnualFila) => <Text size="xs">{importe(f.mae.moneda, valor(f))}</Text>,
+  });
+  const columns: DataTableColumn<CertificadoAnualFila>[] = [
+    {
+      accessor: 'nroCertificado',
+      title: t('ratingAnual.col.numero'),
+      noWrap: true,
+      render: (f) => (
+        <Text size="xs" fw={600}>
+          {f.nroCertificado ?? f.id}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'fechaEstado',
+      title: t('ratingAnual.col.fechaEstado'),
+      noWrap: true,
+      render: (f) => <Text size="xs">{fecha(f.fechaEstado)}</Text>,
+    },
+    { accessor: 'tomador', title: t('ratingAnual.col.tomador'), render: (f) => <Text size="xs">{f.tomador.nombre}</Text> },
+    {
+      accessor: 'beneficiario',
+      title: t('ratingAnual.col.beneficiario'),
+      render: (f) => <Text size="xs">{f.beneficiario.nombre}</Text>,
+    },
+    monto('mae', 'ratingAnual.col.mae', (f) => f.mae.monto),
+    monto('prima', 'ratingAnual.col.prima', (f) => f.prima),
+    monto('premio', 'ratingAnual.col.premio', (f) => f.premio),
+    {
+      accessor: 'estado',
+      title: t('ratingAnual.col.estado'),
+      noWrap: true,
+      render: (f) => <EstadoCertificado estado={estadoPorId(f.estado)} />,
+    },
+    {
+      accessor: 'acciones',
+      title: t('ratingAnual.col.acciones'),
+      textAlign: 'right',
+      render: (f) => (
+        <ImprimirCertificado
+          documento={documentoAnual(f.estado)}
+          descargar={descargarAnual(f.id)}
+          testId={`anual-imprimir-${f.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t('ratingAnual.title')}
+        </Title>
+        {permisos.includes('ratingAnual.cotizar') ? (
+          <Button component={Link} to={COTIZADOR_PATH} leftSection={<IconPlus size={16} />} data-testid="anual-nuevo">
+            {t('ratingAnual.nuevo')}
+          </Button>
+        ) : null}
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <CursorList<CertificadoAnualFila>
+          testId="anual"
+          columns={columns}
+          {...listQueryState(lista)}
+          pager={pager}
+          emptyText={t('ratingAnual.empty')}
+          errorTitle={t('ratingAnual.error')}
+          totalText={(count) => t('ratingAnual.total', { count })}
+          minWidth={960}
+          pinLastColumn
+          rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abreDetalleAnual(f.estado, permisos) })}
+          rowStyle={(f) => ({ cursor: abreDetalleAnual(f.estado, permisos) ? 'pointer' : 'default' })}
+          onRowDoubleClick={(f) => {
+            if (abreDetalleAnual(f.estado, permisos)) navigate(detallePath(f.id));
+          }}
+          toolbar={
+            <Select
+              w={240}
+              label={t('ratingAnual.filtroEstado')}
+              placeholder={t('vePolizas.filter.estadoAll')}
+              clearable
+              data={ESTADOS_ANUALES.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
+              value={estado}
+              onChange={setEstado}
+              data-testid="anual-filter-estado"
+            />
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}
