@@ -8,7 +8,7 @@ import { planId, productoras, tenantsMaestros } from './list-data.ts';
 import { benchMaestros } from './maestros-api.ts';
 import { benchFlotantes } from './flotantes-api.ts';
 import { clientesFlotantes } from './flotantes.ts';
-import { benchCierre } from './cierre.ts';
+import { benchCierreAparte } from './cierre.ts';
 import { benchDeclaraciones } from './declaraciones-api.ts';
 import { ensureListData } from './list-seed.ts';
 import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
@@ -295,7 +295,7 @@ const cierre = async () => {
   say(
     'Memoria: heap retenido (en uso tras una recolección completa, cada 2 s) al empezar y su pico, y el RSS (cada 50 ms), durante cada paso.\n',
   );
-  const [chico, grande] = await benchCierre([1_000, 100_000], say);
+  const [chico, grande] = await benchCierreAparte([1_000, 100_000], say);
   const heap = (p: { picoHeapMb: number; crecimientoHeapMb: number }) =>
     `${num(p.picoHeapMb - p.crecimientoHeapMb)} → ${num(p.picoHeapMb)} (+${num(p.crecimientoHeapMb)})`;
   const fila = (f: NonNullable<typeof chico>) => [

@@ -40,3 +40,37 @@ export const filasRepetidas = (filas: readonly { id: number }[]): number[] =>
  */
 export const extraPrimaVariable = (comisionProductor: number): number =>
   comisionProductor >= 10 && comisionProductor <= 30 ? Math.min(10, Math.max(0, comisionProductor - 20 + 10)) : 0;
+
+/** A composition row as the wizard holds it (spec 2 §3.9): what, its percent of the MAE and its amount. */
+export interface FilaComposicion {
+  id: number | null;
+  tasa: number;
+  valor: number;
+  color: string;
+}
+
+/**
+ * The row 'Agregar' adds: the next colour, and what is left to reach 100 % (the first row gets 100 %,
+ * spec 2 §5.5), with its amount on the MAE.
+ */
+export const filaNueva = (filas: readonly { tasa: number }[], mae: number): FilaComposicion => {
+  const resto = Math.max(0, Math.round((100 - filas.reduce((t, f) => t + f.tasa, 0)) * 100) / 100);
+  return { id: null, tasa: resto, valor: valorDeTasa(resto, mae), color: colorDeFila(filas.length) };
+};
+
+/** Removes a row; removing the only one resets it to 100 % and the first colour (spec 2 §4.5). */
+export const sinFila = <F extends FilaComposicion>(filas: readonly F[], indice: number, mae: number): F[] =>
+  filas.length === 1
+    ? [{ ...filas[0]!, id: null, tasa: 100, valor: valorDeTasa(100, mae), color: colorDeFila(0) }]
+    : filas.filter((_, i) => i !== indice).map((f, i) => ({ ...f, color: colorDeFila(i) }));
+
+/** The choices of row i: what no other row chose (spec 2 §4.5). */
+export const disponibles = <O extends { id: number }>(
+  opciones: readonly O[],
+  filas: readonly { id: number | null }[],
+  i: number,
+) => opciones.filter((o) => !filas.some((f, j) => j !== i && f.id === o.id));
+
+/** Every row's amount again after the MAE changed (the amounts' ceiling is the MAE). */
+export const conMae = <F extends FilaComposicion>(filas: readonly F[], mae: number): F[] =>
+  filas.map((f) => ({ ...f, valor: valorDeTasa(f.tasa, mae) }));

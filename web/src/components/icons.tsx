@@ -212,3 +212,9 @@ export const IconLock = (p: IconProps) => (
 
 /** The type every icon of this set has, for tables that map keys to icons. */
 export type IconComponent = (p: IconProps) => JSX.Element;
+
+export const IconTrash = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);

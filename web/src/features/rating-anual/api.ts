@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Query } from '#shared/contract/define.ts';
+import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   aprobarCertificadoAnual,
+  cotizarRatingAnual,
+  getParametrosRatingAnual,
+  guardarCotizacionAnual,
   descargarCertificadoAnual,
   eliminarCertificadoAnual,
   emitirCertificadoAnual,
@@ -10,7 +14,11 @@ import {
   rechazarCertificadoAnual,
   solicitarAprobacionAnual,
 } from '#shared/contract/operations/rating-anual.ts';
-import type { SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import type {
+  CotizacionAnualRequest,
+  GuardarCotizacionAnual,
+  SolicitudAprobacionAnual,
+} from '#shared/contract/schemas/rating-anual.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
@@ -63,3 +71,28 @@ export const useDecisionAnual = (accion: 'aprobar' | 'rechazar') =>
 
 /** A fresh presigned link to the paper of the state (quotation, or certificate once issued), asked for on click. */
 export const descargarAnual = (id: number) => async () => (await apiCall(descargarCertificadoAnual, { params: params(id) })).url;
+
+/** The insurers' combined bounds for a MAE currency and the currencies with coverages (cached a few minutes). */
+export const useParametrosAnuales = (idMoneda: number) =>
+  useQuery({
+    queryKey: [...KEY, 'parametros', idMoneda] as const,
+    queryFn: ({ signal }) => apiCall(getParametrosRatingAnual, { query: { idMoneda }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** POST /v1/rating-anual/cotizaciones: the server's offers (never saved). */
+export const useCotizarAnual = () =>
+  useMutation({ mutationFn: (body: CotizacionAnualRequest) => apiCall(cotizarRatingAnual, { body }) });
+
+export const useGuardarAnual = () =>
+  useInvalidando((body: GuardarCotizacionAnual) => apiCall(guardarCotizacionAnual, { body, headers: clave() }));
+
+type CatalogoAnual = 'tiposMercaderia' | 'modosTransporte' | 'tiposRiesgo' | 'formasDePago';
+/** A catalogue the form chooses from, cached an hour. */
+export const useCatalogoAnual = (catalogo: CatalogoAnual) =>
+  useQuery({
+    queryKey: ['catalogos', catalogo] as const,
+    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
+    select: (res) => res.data as { id: number; nombre: string }[],
+    staleTime: 60 * 60_000,
+  });

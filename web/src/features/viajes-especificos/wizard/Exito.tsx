@@ -6,7 +6,7 @@ import { descargarDocumento } from '../api/descargar-documento.ts';
 import { useCertificado } from '../api/get-certificado.ts';
 import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { ResumenViajeCard, type ResumenViaje } from '../components/ResumenViajeCard.tsx';
-import { Confetti } from './Confetti.tsx';
+import { Confetti } from '#web/components/Confetti.tsx';
 
 export const LISTA_PATH = '/seguros/viajes-especificos/polizas';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 
-/** Spec 3 §9: the confetti repeats every 4000 ms. */
+/** Spec 3 §9 and spec 2 §9: the confetti of a success view repeats every 4000 ms. */
 export const CONFETTI_MS = 4000;
 const COLORES = ['#50CD89', '#009EF7', '#FFC700', '#F1416C', '#7239EA'];
 
