@@ -13,7 +13,7 @@ const pt: Record<string, string> = ptBR;
  */
 // prettier-ignore
 const SAME_IN_PORTUGUESE = new Set([
-  'Rating anual', 'MAE', 'Imprimir', 'Transportes',
+  'Rating anual', 'MAE', 'Imprimir', 'Transportes', 'Total: {total}', 'Usada', 'Enviar',
   'Saldos', 'Saldo', 'Declarada', '{count} certificados', 'Período', 'Confirmar', 'Exportar', 'CFDI (XML)', 'Estados',
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',

@@ -25,6 +25,7 @@ export const BUILT = new Set([
   '/seguros/viajes-especificos/polizas',
   '/seguros/viajes-especificos/aprobaciones',
   '/seguros/flotantes/rating-anual/certificados',
+  '/seguros/flotantes/rating-anual/certificados/cotizador',
   '/siniestros',
   '/siniestros/denuncias',
 ]);

@@ -407,6 +407,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'seguros/flotantes/rating-anual/certificados/cotizador',
+            handle: handle('routes.segurosFlotantesRatingAnualCertificadosCotizador', 'ratingAnual.cotizar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/rating-anual/cotizador/CotizadorAnualPage.tsx')).CotizadorAnualPage,
+            }),
+          },
+          {
             path: 'seguros/flotantes/rating-anual/certificados/:id',
             handle: handle('routes.ratingAnualDetalle', 'certificados.leer'),
             lazy: async () => ({

@@ -12,7 +12,6 @@ import {
   getCertificadoAnual,
   listCertificadosAnuales,
   rechazarCertificadoAnual,
-  solicitarAprobacionAnual,
 } from '#shared/contract/operations/rating-anual.ts';
 import type {
   CotizacionAnualRequest,
@@ -56,10 +55,6 @@ const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
 export const useEmitirAnual = () =>
   useInvalidando((id: number) => apiCall(emitirCertificadoAnual, { params: params(id), headers: clave() }));
 export const useEliminarAnual = () => useInvalidando((id: number) => apiCall(eliminarCertificadoAnual, { params: params(id) }));
-export const useSolicitarAprobacionAnual = () =>
-  useInvalidando(({ id, solicitud }: { id: number; solicitud: SolicitudAprobacionAnual }) =>
-    apiCall(solicitarAprobacionAnual, { params: params(id), body: solicitud, headers: clave() }),
-  );
 export const useDecisionAnual = (accion: 'aprobar' | 'rechazar') =>
   useInvalidando(({ id, observaciones }: { id: number; observaciones: string }) =>
     apiCall(accion === 'aprobar' ? aprobarCertificadoAnual : rechazarCertificadoAnual, {

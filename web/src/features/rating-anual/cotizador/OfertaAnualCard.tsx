@@ -17,8 +17,9 @@ export function OfertaAnualCard({
 }: {
   oferta: OfertaAnual;
   elegida: boolean;
-  onSelect: () => void;
-  onSolicitarAprobacion: () => void;
+  /** Without them the card only shows the offer (the summary's chosen coverage). */
+  onSelect?: () => void;
+  onSolicitarAprobacion?: () => void;
 }) {
   const t = useT();
   const s = oferta.premio.moneda.simbolo;
@@ -46,7 +47,7 @@ export function OfertaAnualCard({
           <Group gap={4}>
             {oferta.popular ? <Badge color="yellow">{t('cotizadorAnual.popular')}</Badge> : null}
             {oferta.oferta > 0 ? (
-              <Badge color="green">{t('cotizador.oferta.off', { porcentaje: formatNumber(oferta.oferta, 0) })}</Badge>
+              <Badge color="green">{t('cotizador.oferta.descuento', { porcentaje: formatNumber(oferta.oferta, 0) })}</Badge>
             ) : null}
           </Group>
         </Group>
@@ -76,7 +77,7 @@ export function OfertaAnualCard({
           </Stack>
         )}
         <Text size="xs">{oferta.deducibles.map((d) => `${d.cobertura}: ${d.deducible}`).join(' · ')}</Text>
-        {excedido ? (
+        {!onSelect || !onSolicitarAprobacion ? null : excedido ? (
           <Button variant="light" color="orange" onClick={onSolicitarAprobacion} data-testid="oferta-solicitar-aprobacion">
             {t('cotizadorAnual.solicitarAprobacion')}
           </Button>

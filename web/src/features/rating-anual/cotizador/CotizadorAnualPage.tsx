@@ -1,0 +1,243 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
+import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { setServerFieldErrors } from '#web/lib/server-errors.ts';
+import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
+import { AprobacionAnualModal } from './AprobacionAnualModal.tsx';
+import { ExitoAnual } from './ExitoAnual.tsx';
+import { aSolicitud, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
+import { Graficos } from './Graficos.tsx';
+import { OfertaAnualCard } from './OfertaAnualCard.tsx';
+import { PagoComisiones, pagoValido } from './PagoComisiones.tsx';
+import { PasoMercaderia } from './PasoMercaderia.tsx';
+import { useNombres } from './use-nombres.ts';
+
+const CAMPOS_SERVIDOR = [
+  'mae',
+  'mercaderias',
+  'operaciones',
+  'transportes',
+  'siniestralidadPorAnio',
+  'comisionProductor',
+  'cuotas',
+];
+const mensajeError = (e: unknown) => (isApiError(e) && e.errors.length ? e.errors.map((x) => x.message).join(', ') : null);
+
+/**
+ * The annual floating rating wizard (spec 2 §2.6, §4.5): the tomador and beneficiary above a
+ * three-step stepper — Mercadería (MAE, compositions, claims; Cotizar), Cobertura (payment and
+ * commissions, the offers), Resumen (charts, save) — with the approval request and the success view.
+ */
+export function CotizadorAnualPage() {
+  const t = useT();
+  const { empresa } = useLayoutContext();
+  const paisId = empresa?.empresa.paisId ?? 32;
+  const form = useForm<CotizadorValues>({
+    defaultValues: {
+      ...valoresIniciales(),
+      pago: { condicionFiscal: condicionFiscalPredeterminada(paisId).id, formaDePago: 0, cuotas: 1 },
+    },
+    resolver: zodResolver(pasoMercaderiaSchema as never) as unknown as Resolver<CotizadorValues>,
+  });
+  const v = useWatch({ control: form.control }) as CotizadorValues;
+  const parametros = useParametrosAnuales(v.mae.idMoneda);
+  const cotizar = useCotizarAnual();
+  const guardar = useGuardarAnual();
+  const nombres = useNombres();
+  const [paso, setPaso] = useState(0);
+  const [ofertas, setOfertas] = useState<OfertaAnual[] | null>(null);
+  const [elegida, setElegida] = useState<OfertaAnual | null>(null);
+  const [aprobacion, setAprobacion] = useState<OfertaAnual | null>(null);
+  const [guardada, setGuardada] = useState<{ id: number; estado: number } | null>(null);
+  const p = parametros.data?.parametros;
+  const simbolo = parametros.data?.monedas.find((m) => m.id === v.mae.idMoneda)?.simbolo ?? '';
+
+  // The insurers' default commission once their parameters arrive (the field starts at the form's default).
+  const [comisionPuesta, setComisionPuesta] = useState(false);
+  if (p && !comisionPuesta) {
+    setComisionPuesta(true);
+    form.setValue('comisiones.comisionProductor', p.comisionPredeterminada);
+  }
+
+  const pedirOfertas = async () => {
+    try {
+      const r = await cotizar.mutateAsync(aSolicitud(form.getValues()));
+      setOfertas(r);
+      setElegida((e) => (e ? (r.find((o) => o.cobertura.id === e.cobertura.id) ?? null) : null));
+      return r;
+    } catch (e) {
+      const resto = setServerFieldErrors(isApiError(e) ? e.errors : [], form.setError, CAMPOS_SERVIDOR, {
+        arrays: ['mercaderias', 'operaciones', 'transportes'],
+      });
+      toastError(resto.join(', ') || mensajeError(e) || t('cotizadorAnual.errorDesconocido'), t('cotizadorAnual.errorCotizar'));
+      return null;
+    }
+  };
+
+  const onCotizar = form.handleSubmit(
+    async () => {
+      const r = await pedirOfertas();
+      if (r) {
+        toastSuccess(t('cotizadorAnual.cotizada'));
+        setPaso(1);
+      }
+    },
+    () => toastError(t('cotizadorAnual.revise'), t('cotizadorAnual.errorSolicitud')),
+  );
+
+  // Changing payment or commission re-quotes, only while every group is valid (2 §4.5).
+  const claveRecotizar = JSON.stringify([v.pago, v.comisiones]);
+  useEffect(() => {
+    if (paso === 0 || !ofertas || !p || !pagoValido(form.getValues(), p)) return;
+    const timer = setTimeout(() => void pedirOfertas(), 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-quote on the payment group only
+  }, [claveRecotizar]);
+
+  const guardarCotizacion = async (oferta: OfertaAnual, solicitudAprobacion: SolicitudAprobacionAnual | null) => {
+    const valores = form.getValues();
+    if (!valores.tomador) return toastError(t('cotizadorAnual.faltaTomador'));
+    try {
+      const r = await guardar.mutateAsync({
+        cotizacion: aSolicitud(valores),
+        coberturaId: oferta.cobertura.id,
+        tomadorId: valores.tomador.id,
+        tomadorEsBeneficiario: valores.tomadorEsBeneficiario,
+        beneficiarioId: valores.tomadorEsBeneficiario ? null : (valores.beneficiario?.id ?? null),
+        nroReferenciaInterna: null,
+        solicitudAprobacion,
+      });
+      setElegida(oferta);
+      setGuardada(r);
+      setAprobacion(null);
+      toastSuccess(t(solicitudAprobacion ? 'cotizadorAnual.solicitudEnviada' : 'cotizadorAnual.guardada'));
+    } catch (e) {
+      toastError(mensajeError(e) ?? t('cotizadorAnual.errorGuardar'));
+    }
+  };
+
+  if (guardada && elegida) return <ExitoAnual id={guardada.id} oferta={elegida} v={form.getValues()} nombres={nombres} />;
+  if (parametros.isPending) return <Loader />;
+  if (!p)
+    return (
+      <Alert color="red" title={t('cotizadorAnual.sinCoberturas')}>
+        {parametros.error?.message ?? ''}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('cotizadorAnual.titulo')}
+      </Title>
+      <Card withBorder radius="md" padding="md" data-testid="anual-partes">
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <EntidadSelect
+            label={t('ratingAnual.col.tomador')}
+            withAsterisk
+            value={v.tomador}
+            onChange={(c) => form.setValue('tomador', c)}
+            productorId={empresa?.empresa.tipo === 'productor' ? empresa.empresa.id : undefined}
+            data-testid="anual-tomador"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('cotizadorAnual.tomadorBeneficiario')}
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'no', label: t('cotizadorAnual.no') },
+                { value: 'si', label: t('cotizadorAnual.si') },
+              ]}
+              value={v.tomadorEsBeneficiario ? 'si' : 'no'}
+              onChange={(x) => form.setValue('tomadorEsBeneficiario', x === 'si')}
+              data-testid="anual-tomador-beneficiario"
+            />
+          </Stack>
+          {v.tomadorEsBeneficiario ? null : (
+            <EntidadSelect
+              label={t('ratingAnual.col.beneficiario')}
+              value={v.beneficiario}
+              onChange={(c) => form.setValue('beneficiario', c)}
+              productorId={empresa?.empresa.tipo === 'productor' ? empresa.empresa.id : undefined}
+              data-testid="anual-beneficiario"
+            />
+          )}
+        </SimpleGrid>
+      </Card>
+      <Stepper active={paso} onStepClick={(s) => (s <= paso || ofertas ? setPaso(s) : undefined)} allowNextStepsSelect={false}>
+        <Stepper.Step label={t('cotizadorAnual.paso.mercaderia')}>
+          <PasoMercaderia
+            form={form}
+            monedas={parametros.data?.monedas ?? []}
+            simbolo={simbolo}
+            onCotizar={() => void onCotizar()}
+            cotizando={cotizar.isPending}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('cotizadorAnual.paso.cobertura')}>
+          <Stack gap="md">
+            {/* Spec 2 §4.5: quoting shows the sworn-declaration disclaimer, which counts as accepted. */}
+            <Alert color="blue" data-testid="anual-declaracion-jurada">
+              {t('cotizadorAnual.declaracionJurada')}
+            </Alert>
+            <PagoComisiones form={form} parametros={p} paisId={paisId} />
+            {cotizar.isPending ? <Loader size="sm" /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="anual-ofertas">
+              {(ofertas ?? []).map((o) => (
+                <OfertaAnualCard
+                  key={o.cobertura.id}
+                  oferta={o}
+                  elegida={elegida?.cobertura.id === o.cobertura.id}
+                  onSelect={() => {
+                    setElegida(o);
+                    setPaso(2);
+                  }}
+                  onSolicitarAprobacion={() => setAprobacion(o)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('cotizadorAnual.paso.resumen')}>
+          {elegida ? (
+            <Stack gap="md">
+              <Graficos v={v} nombres={nombres} simbolo={simbolo} />
+              <OfertaAnualCard
+                oferta={elegida}
+                elegida
+                onSelect={() => undefined}
+                onSolicitarAprobacion={() => setAprobacion(elegida)}
+              />
+              <Group justify="flex-end">
+                <Button
+                  size="md"
+                  loading={guardar.isPending}
+                  onClick={() => void guardarCotizacion(elegida, null)}
+                  data-testid="anual-guardar"
+                >
+                  {t('cotizadorAnual.guardar')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+        </Stepper.Step>
+      </Stepper>
+      <AprobacionAnualModal
+        key={aprobacion?.cobertura.id ?? 'cerrado'}
+        opened={aprobacion !== null}
+        onClose={() => setAprobacion(null)}
+        enviando={guardar.isPending}
+        onEnviar={(s) => (aprobacion ? void guardarCotizacion(aprobacion, s) : undefined)}
+      />
+    </Stack>
+  );
+}
