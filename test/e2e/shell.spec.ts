@@ -49,11 +49,11 @@ test("an administrator sees Usuarios; a menu route without a screen shows 'Próx
   await expect(sidebar.getByTestId('nav-emisores')).toHaveText('Emisores');
   await expect(sidebar.getByTestId('nav-declaracionesCompra')).toHaveText('Declaraciones de compra');
 
-  await sidebar.getByTestId('nav-add-ratingAnual').click();
-  await expect(page).toHaveURL(/\/seguros\/flotantes\/rating-anual\/certificados\/cotizador$/);
+  await sidebar.getByTestId('nav-add-cauciones').click();
+  await expect(page).toHaveURL(/\/cauciones\/aduaneras\/cotizar$/);
   await expect(page.getByTestId('coming-soon')).toContainText('Próximamente');
-  await expect(page.getByTestId('coming-soon-route')).toHaveText('Cotizador rating anual');
-  await expect(page).toHaveTitle('DEV - Productores Asociados S.R.L. - Cotizador rating anual');
+  await expect(page.getByTestId('coming-soon-route')).toHaveText('Cotizar caución aduanera');
+  await expect(page).toHaveTitle('DEV - Productores Asociados S.R.L. - Cotizar caución aduanera');
   await page.screenshot({ path: 'test-results/shell-proximamente.png' });
   await page.getByTestId('coming-soon-home').click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -16,7 +16,6 @@ import {
 import type {
   CotizacionAnualRequest,
   GuardarCotizacionAnual,
-  SolicitudAprobacionAnual,
 } from '#shared/contract/schemas/rating-anual.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
