@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCliente } from '#shared/contract/operations/clientes.ts';
+import { createCliente, listClientes } from '#shared/contract/operations/clientes.ts';
 import type { ClienteInput } from '#shared/contract/schemas/cliente.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
@@ -30,3 +30,7 @@ export const useCreateCliente = () => {
       ]),
   });
 };
+
+/** The party a cloned quote names, found by the same search as EntidadSelect (its name), by id. */
+export const buscarEntidad = async (nombre: string, id: number) =>
+  (await apiCall(listClientes, { query: { filtro: nombre.slice(0, 100), size: 10 } })).data.find((c) => c.id === id) ?? null;

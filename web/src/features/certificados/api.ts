@@ -13,7 +13,6 @@ import {
   listCertificadosCarga,
   rechazarCertificadoCarga,
 } from '#shared/contract/operations/certificados.ts';
-import { listClientes } from '#shared/contract/operations/clientes.ts';
 import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { apiCall } from '#web/lib/api-client.ts';
@@ -90,7 +89,3 @@ export const useDecisionCarga = (resultado: 'aprobar' | 'rechazar') =>
 /** A fresh presigned link to a certificate's PDF, asked for on click. */
 export const descargarCarga = (id: number, tipo: 'certificado' | 'cotizacion') => async () =>
   (await apiCall(descargarDocumentoCarga, { params: { id: String(id), tipo } })).url;
-
-/** The party a cloned certificate names, found by the same search as EntidadSelect (its name), by id. */
-export const buscarEntidad = async (nombre: string, id: number) =>
-  (await apiCall(listClientes, { query: { filtro: nombre.slice(0, 100), size: 10 } })).data.find((c) => c.id === id) ?? null;

@@ -13,10 +13,7 @@ import {
   listCertificadosAnuales,
   rechazarCertificadoAnual,
 } from '#shared/contract/operations/rating-anual.ts';
-import type {
-  CotizacionAnualRequest,
-  GuardarCotizacionAnual,
-} from '#shared/contract/schemas/rating-anual.ts';
+import type { CotizacionAnualRequest, GuardarCotizacionAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
@@ -36,9 +33,10 @@ export const useCertificadosAnuales = (query: Partial<Query<typeof listCertifica
     }),
   );
 
-export const useCertificadoAnual = (id: number) =>
+export const useCertificadoAnual = (id: number, enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'detalle', id] as const,
+    enabled,
     queryFn: ({ signal }) => apiCall(getCertificadoAnual, { params: { id: String(id) }, signal }),
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import type { OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
@@ -10,10 +11,11 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
+import { buscarEntidad } from '#web/lib/clientes.ts';
+import { useCertificadoAnual, useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
 import { AprobacionAnualModal } from './AprobacionAnualModal.tsx';
 import { ExitoAnual } from './ExitoAnual.tsx';
-import { aSolicitud, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
+import { aSolicitud, desdeCertificado, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
 import { Graficos } from './Graficos.tsx';
 import { OfertaAnualCard } from './OfertaAnualCard.tsx';
 import { PagoComisiones, pagoValido } from './PagoComisiones.tsx';
@@ -57,12 +59,27 @@ export function CotizadorAnualPage() {
   const [elegida, setElegida] = useState<OfertaAnual | null>(null);
   const [aprobacion, setAprobacion] = useState<OfertaAnual | null>(null);
   const [guardada, setGuardada] = useState<{ id: number; estado: number } | null>(null);
+  // ?clonar={id} (the detail's 'Clonar'): the same form, a new quote.
+  const clonar = Number(useSearchParams()[0].get('clonar')) || 0;
+  const origen = useCertificadoAnual(clonar, clonar > 0);
+  const [clonado, setClonado] = useState(false);
+  useEffect(() => {
+    const c = origen.data;
+    if (!c || clonado) return;
+    setClonado(true);
+    void Promise.all([
+      buscarEntidad(c.entidad.tomador.nombre, c.entidad.tomador.id),
+      buscarEntidad(c.entidad.beneficiario.nombre, c.entidad.beneficiario.id),
+    ]).then(([tomador, beneficiario]) => {
+      if (tomador) form.reset(desdeCertificado(c, tomador, beneficiario ?? tomador));
+    });
+  }, [origen.data, clonado, form]);
   const p = parametros.data?.parametros;
   const simbolo = parametros.data?.monedas.find((m) => m.id === v.mae.idMoneda)?.simbolo ?? '';
 
   // The insurers' default commission once their parameters arrive (the field starts at the form's default).
   const [comisionPuesta, setComisionPuesta] = useState(false);
-  if (p && !comisionPuesta) {
+  if (p && !comisionPuesta && !clonar) {
     setComisionPuesta(true);
     form.setValue('comisiones.comisionProductor', p.comisionPredeterminada);
   }
