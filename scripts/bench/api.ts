@@ -32,20 +32,45 @@ export interface QuoteFigure {
   dynamoCpuMs: number | null;
 }
 
+/** The quote calls the bench measures: the specific trip's and the annual rating's (issue 14 asks for it measured alike). */
+export const COTIZACIONES = {
+  viajeEspecifico: { path: '/v1/viajes-especificos/cotizaciones', body: () => viajeBsAsSaoPaulo() },
+  ratingAnual: {
+    path: '/v1/rating-anual/cotizaciones',
+    body: () => ({
+      mae: { monto: 25_000_000, idMoneda: 840 },
+      idFormaDePago: 2,
+      cuotas: 6,
+      comisionProductor: 18,
+      dctoComercial: 3,
+      siniestralidadPorAnio: [{ anio: 2, monto: 40_000, cantidad: 1 }],
+      mercaderias: [
+        { id: 3, porcentaje: 50, esUsada: false },
+        { id: 4, porcentaje: 50, esUsada: true },
+      ],
+      operaciones: [{ id: 201, porcentaje: 100 }],
+      transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 400_000 }],
+    }),
+  },
+} as const;
+
 /**
- * `POST /v1/viajes-especificos/cotizaciones` through the local gateway (JWT verification, the middy
- * stack, DynamoDB Local reads, the engine) at 20 requests in flight from a load generator in its own
- * process, as the demo producer of cargosur
- * (like the SPA, naming the working company in x-empresa-id). The engine's time and the request's
- * DynamoDB work are read from the Server-Timing header each answer carries.
+ * A quote call through the local gateway (JWT verification, the middy stack, DynamoDB Local reads,
+ * the engine) at 20 requests in flight from a load generator in its own process, as the demo producer
+ * of cargosur (like the SPA, naming the working company in x-empresa-id). The engine's time and the
+ * request's DynamoDB work are read from the Server-Timing header each answer carries.
  */
-export const benchQuoteApi = async (stack: Stack): Promise<QuoteFigure> => {
+export const benchQuoteApi = async (
+  stack: Stack,
+  cotizacion: keyof typeof COTIZACIONES = 'viajeEspecifico',
+): Promise<QuoteFigure> => {
   const token = await signIn(stack, 'cargosur', demoEmail('cargosur', 'productor'), DEMO_PASSWORD);
+  const { path, body } = COTIZACIONES[cotizacion];
   const job = {
-    url: `http://127.0.0.1:${stack.ports.web}/v1/viajes-especificos/cotizaciones`,
+    url: `http://127.0.0.1:${stack.ports.web}${path}`,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'x-empresa-id': '10', 'content-type': 'application/json' },
-    body: JSON.stringify(viajeBsAsSaoPaulo()),
+    body: JSON.stringify(body()),
     concurrency: CONCURRENCY,
   };
   await runLoad({ ...job, total: WARMUP });

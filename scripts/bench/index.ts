@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { benchQuoteApi, QUOTE_P95_TARGET_MS } from './api.ts';
+import { benchQuoteApi, COTIZACIONES, QUOTE_P95_TARGET_MS } from './api.ts';
 import { startBenchStack } from './bench-stack.ts';
 import { benchEngine, QUOTES_PER_SECOND_TARGET } from './engine.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
@@ -200,6 +200,37 @@ const listTable = (figures: ListFigure[], k1: string, k2: string, grupo: string,
   });
 };
 
+/** One quote call's figures at 20 in flight and one at a time (the specific trip's and, issue 14, the annual rating's). */
+const cotizacionPorApi = async (
+  stack: Awaited<ReturnType<typeof startBenchStack>>['stack'],
+  cotizacion: keyof typeof COTIZACIONES,
+) => {
+  title(`API: POST ${COTIZACIONES[cotizacion].path} en el stack local, 20 solicitudes concurrentes`);
+  const quote = await benchQuoteApi(stack, cotizacion);
+  const pass = quote.p95 < QUOTE_P95_TARGET_MS;
+  say(`  ${num(quote.requests, 0)} solicitudes, ${num(quote.throughput, 0)}/s`);
+  say(`  p50 ${num(quote.p50)} ms, p95 ${num(quote.p95)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(pass)}`);
+  say(
+    `  DynamoDB por solicitud: ${num(quote.ddbCalls, 0)} llamada(s) (máximo ${num(quote.ddbCallsMax, 0)}), ${num(quote.ddbItems, 0)} ítems (tarifa de la caché)`,
+  );
+  say(`  de a una solicitud: p50 ${num(quote.sequentialP50)} ms, p95 ${num(quote.sequentialP95)} ms`);
+  const cpuTotal = quote.gatewayCpuMs + (quote.dynamoCpuMs ?? 0);
+  say(
+    `  CPU por solicitud a 20 concurrentes: gateway y handlers ${num(quote.gatewayCpuMs)} ms, DynamoDB Local ${quote.dynamoCpuMs === null ? '—' : `${num(quote.dynamoCpuMs)} ms`}` +
+      ` (más el generador de carga); con ${CORES} núcleos el stack local no pasa de ~${num((CORES * 1000) / cpuTotal, 0)} solicitudes/s,` +
+      ` y 20 en vuelo esperan al menos ~${num((20 * cpuTotal) / CORES, 0)} ms (ley de Little)`,
+  );
+  say(
+    `  motor (mediana dentro del handler): ${num(quote.engineP50, 2)} ms = ${num((quote.engineP50 / quote.p50) * 100)} % del p50`,
+  );
+  summary.push({
+    medida: `API de cotización (${cotizacion === 'viajeEspecifico' ? 'viaje específico' : 'rating anual'}), 20 concurrentes`,
+    valor: `p50 ${num(quote.p50)} ms, p95 ${num(quote.p95)} ms, ${num(quote.ddbCalls, 0)} llamada(s) DynamoDB`,
+    objetivo: `p95 < ${QUOTE_P95_TARGET_MS} ms`,
+    pass,
+  });
+};
+
 const stackBenches = async () => {
   const ps = productoras();
   const [chica, grande] = ps as [(typeof ps)[0], (typeof ps)[0]];
@@ -252,30 +283,7 @@ const stackBenches = async () => {
     say(`\nTotales iguales a lo sembrado (${d.checks.length} comprobaciones): OK\n`);
     listTable(d.figures, tChico.clave, tGrande.clave, 'declaraciones', 'p95');
 
-    title('API: POST /v1/viajes-especificos/cotizaciones en el stack local, 20 solicitudes concurrentes');
-    const quote = await benchQuoteApi(stack);
-    const pass = quote.p95 < QUOTE_P95_TARGET_MS;
-    say(`  ${num(quote.requests, 0)} solicitudes, ${num(quote.throughput, 0)}/s`);
-    say(`  p50 ${num(quote.p50)} ms, p95 ${num(quote.p95)} ms (objetivo p95 < ${QUOTE_P95_TARGET_MS} ms) ${ok(pass)}`);
-    say(
-      `  DynamoDB por solicitud: ${num(quote.ddbCalls, 0)} llamada(s) (máximo ${num(quote.ddbCallsMax, 0)}), ${num(quote.ddbItems, 0)} ítems (principal en un BatchGet, tarifa de la caché)`,
-    );
-    say(`  de a una solicitud: p50 ${num(quote.sequentialP50)} ms, p95 ${num(quote.sequentialP95)} ms`);
-    const cpuTotal = quote.gatewayCpuMs + (quote.dynamoCpuMs ?? 0);
-    say(
-      `  CPU por solicitud a 20 concurrentes: gateway y handlers ${num(quote.gatewayCpuMs)} ms, DynamoDB Local ${quote.dynamoCpuMs === null ? '—' : `${num(quote.dynamoCpuMs)} ms`}` +
-        ` (más el generador de carga); con ${CORES} núcleos el stack local no pasa de ~${num((CORES * 1000) / cpuTotal, 0)} solicitudes/s,` +
-        ` y 20 en vuelo esperan al menos ~${num((20 * cpuTotal) / CORES, 0)} ms (ley de Little)`,
-    );
-    say(
-      `  motor (mediana dentro del handler): ${num(quote.engineP50, 2)} ms = ${num((quote.engineP50 / quote.p50) * 100)} % del p50`,
-    );
-    summary.push({
-      medida: 'API de cotización, 20 concurrentes',
-      valor: `p50 ${num(quote.p50)} ms, p95 ${num(quote.p95)} ms, ${num(quote.ddbCalls, 0)} llamada DynamoDB`,
-      objetivo: `p95 < ${QUOTE_P95_TARGET_MS} ms`,
-      pass,
-    });
+    for (const cotizacion of ['viajeEspecifico', 'ratingAnual'] as const) await cotizacionPorApi(stack, cotizacion);
   } finally {
     await stack.stop();
   }
@@ -350,20 +358,18 @@ const main = async () => {
   const started = performance.now();
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
-  // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few functions.
-  if (process.env.BENCH_SOLO === 'cierre') {
-    await cierre();
-  } else if (process.env.BENCH_SOLO !== 'stack') {
+  // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few
+  // functions; BENCH_SOLO=cierre only the month close.
+  const solo = process.env.BENCH_SOLO;
+  if (!solo || solo === 'init') {
     await lambdas();
     spa();
     engine();
     precio();
     ratingAnual();
   }
-  if (process.env.BENCH_SOLO !== 'init' && process.env.BENCH_SOLO !== 'cierre') {
-    await stackBenches();
-    await cierre();
-  }
+  if (!solo || solo === 'stack') await stackBenches();
+  if (!solo || solo === 'cierre') await cierre();
   title('Resumen');
   say(
     table(
