@@ -3,16 +3,27 @@ import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import type { CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import type { TarifarioAnual } from '#shared/rating-anual/modelo.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { CoberturasEditor } from '../components/CoberturasEditor.tsx';
 import { MONEDAS, PAISES, TIPOS_CONTENEDOR, TIPOS_MERCADERIA, type DefinicionCatalogo } from '../components/catalogos.tsx';
 import { MaestroEditor } from '../components/MaestroEditor.tsx';
 import { ParametrosEditor } from '../components/ParametrosEditor.tsx';
+import { RatingAnualEditor } from '../components/RatingAnualEditor.tsx';
 import { TablaEditable } from '../components/TablaEditable.tsx';
 
 /** The tabs of /maestros; the URL keeps the open one (?tab=). */
-const PESTANAS = ['tiposMercaderia', 'paises', 'monedas', 'tiposContenedor', 'coberturas', 'parametros'] as const;
+const PESTANAS = [
+  'tiposMercaderia',
+  'paises',
+  'monedas',
+  'tiposContenedor',
+  'coberturas',
+  'parametros',
+  'anualCoberturas',
+  'anualParametros',
+] as const;
 type Pestana = (typeof PESTANAS)[number];
 
 function Catalogo<T>({
@@ -41,7 +52,7 @@ function Catalogo<T>({
   );
 }
 
-/** Coverages and insurer parameters are two views of the one tariff master. */
+/** Coverages and insurer parameters are two views of the one tariff master (so are the annual rating's). */
 function Tarifario({ vista, soloLectura }: { vista: 'coberturas' | 'parametros'; soloLectura: boolean }) {
   const Editor = vista === 'coberturas' ? CoberturasEditor : ParametrosEditor;
   return (
@@ -61,6 +72,20 @@ const panel = (p: Pestana, soloLectura: boolean): ReactNode => {
       return <Catalogo maestro={p} def={MONEDAS} soloLectura={soloLectura} />;
     case 'tiposContenedor':
       return <Catalogo maestro={p} def={TIPOS_CONTENEDOR} soloLectura={soloLectura} />;
+    case 'anualCoberturas':
+    case 'anualParametros':
+      return (
+        <MaestroEditor<TarifarioAnual> maestro="ratingAnual" soloLectura={soloLectura}>
+          {(tarifario, onChange) => (
+            <RatingAnualEditor
+              tarifario={tarifario}
+              onChange={onChange}
+              soloLectura={soloLectura}
+              vista={p === 'anualCoberturas' ? 'coberturas' : 'parametros'}
+            />
+          )}
+        </MaestroEditor>
+      );
     default:
       return <Tarifario vista={p} soloLectura={soloLectura} />;
   }
