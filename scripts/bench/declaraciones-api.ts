@@ -1,11 +1,18 @@
 import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
-import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import type { Stack } from '#scripts/local/stack.ts';
-import { call, signIn } from './bench-stack.ts';
 import { cuantasDeclaraciones, DESPUES_DEL_BENCH } from './declaraciones.ts';
-import { measure, PAGINA_CURSOR, paginaPorCursor, type ListFigure, type Page, type Side } from './list-api.ts';
+import {
+  gettersDeAdministradores,
+  measure,
+  PAGINA_CURSOR,
+  paginaPorCursor,
+  verificador,
+  type ListFigure,
+  type Page,
+  type Side,
+} from './list-api.ts';
 import type { TenantMaestros } from './list-data.ts';
 
 const VENTA = '/v1/declaraciones?tipo=venta&size=10';
@@ -50,21 +57,8 @@ export const benchDeclaraciones = async (
   tenants: TenantMaestros[],
   log: (line: string) => void,
 ): Promise<{ figures: ListFigure[]; checks: string[] }> => {
-  const getters = new Map<string, Side['get']>();
-  for (const t of tenants) {
-    const token = await signIn(stack, t.tenant, t.administrador.email, DEMO_PASSWORD);
-    getters.set(t.tenant, async (path) => {
-      const answer = await call(stack, token, t.administrador.empresaId, path);
-      if (answer.status !== 200)
-        throw new Error(`${path} (${t.tenant}) respondió ${answer.status}: ${JSON.stringify(answer.body)}`);
-      return answer;
-    });
-  }
-  const checks: string[] = [];
-  const check = (what: string, got: unknown, want: unknown) => {
-    if (got !== want) throw new Error(`${what}: la API respondió ${String(got)}, se esperaba ${String(want)}`);
-    checks.push(what);
-  };
+  const getters = await gettersDeAdministradores(stack, tenants);
+  const { checks, check } = verificador();
   for (const t of tenants) {
     const get = getters.get(t.tenant)!;
     const demo = await ajenas(t.tenant);

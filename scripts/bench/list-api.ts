@@ -2,7 +2,14 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { call, signIn, type Answer } from './bench-stack.ts';
-import { BENCH_TENANT, estadoCertificado, PREFIJO_BUSQUEDA, usuariosBench, type Productora } from './list-data.ts';
+import {
+  BENCH_TENANT,
+  estadoCertificado,
+  PREFIJO_BUSQUEDA,
+  usuariosBench,
+  type Productora,
+  type TenantMaestros,
+} from './list-data.ts';
 import { latency, median, parseDynamoTiming, type DynamoWork, type Latency } from './stats.ts';
 
 const WARMUP = 5;
@@ -177,4 +184,29 @@ export const benchLists = async (
     log(`  medido: ${m.etiqueta}`);
   }
   return { figures, checks };
+};
+
+/** A GET as each master-data tenant's bench administrator, by tenant: a non-200 answer stops the bench. */
+export const gettersDeAdministradores = async (stack: Stack, tenants: readonly TenantMaestros[]) => {
+  const getters = new Map<string, Side['get']>();
+  for (const t of tenants) {
+    const token = await signIn(stack, t.tenant, t.administrador.email, DEMO_PASSWORD);
+    getters.set(t.tenant, async (path) => {
+      const answer = await call(stack, token, t.administrador.empresaId, path);
+      if (answer.status !== 200)
+        throw new Error(`${path} (${t.tenant}) respondió ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer;
+    });
+  }
+  return getters;
+};
+
+/** The checks made before timing: each one named, and the bench stops at the first the API fails. */
+export const verificador = () => {
+  const checks: string[] = [];
+  const check = (what: string, got: unknown, want: unknown) => {
+    if (got !== want) throw new Error(`${what}: la API respondió ${String(got)}, se esperaba ${String(want)}`);
+    checks.push(what);
+  };
+  return { checks, check };
 };

@@ -1,13 +1,11 @@
 import { polizasDemo } from '#scripts/local/polizas-demo.ts';
-import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { Poliza } from '#lib/data/polizas.ts';
 import { Emisor } from '#lib/data/emisores.ts';
 import { EMPRESA_PRODUCTORA } from '#scripts/local/condiciones-demo.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
-import { call, signIn } from './bench-stack.ts';
-import { measure, type ListFigure, type Page, type Side } from './list-api.ts';
+import { gettersDeAdministradores, measure, verificador, type ListFigure, type Page } from './list-api.ts';
 import {
   ASEGURADORAS_POLIZAS,
   aseguradoraPoliza,
@@ -76,22 +74,9 @@ export const benchMaestros = async (
   tenants: TenantMaestros[],
   log: (line: string) => void,
 ): Promise<{ figures: ListFigure[]; checks: string[] }> => {
-  const getters = new Map<string, Side['get']>();
-  for (const t of tenants) {
-    const token = await signIn(stack, t.tenant, t.administrador.email, DEMO_PASSWORD);
-    getters.set(t.tenant, async (path) => {
-      const answer = await call(stack, token, t.administrador.empresaId, path);
-      if (answer.status !== 200)
-        throw new Error(`${path} (${t.tenant}) respondió ${answer.status}: ${JSON.stringify(answer.body)}`);
-      return answer;
-    });
-  }
+  const getters = await gettersDeAdministradores(stack, tenants);
 
-  const checks: string[] = [];
-  const check = (what: string, got: unknown, want: unknown) => {
-    if (got !== want) throw new Error(`${what}: la API respondió ${String(got)}, se esperaba ${String(want)}`);
-    checks.push(what);
-  };
+  const { checks, check } = verificador();
   for (const t of tenants) {
     const get = getters.get(t.tenant)!;
     const demo = await demoPresentes(t.tenant);

@@ -1,10 +1,9 @@
-import { rgb } from 'pdf-lib';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
-import { line, nuevaHoja, section, write } from './hoja.ts';
+import { avisoDeCotizacion, line, nuevaHoja, section, write } from './hoja.ts';
 
 const TITULOS = {
   certificado: 'Certificado de seguro - Flotante Anual',
@@ -55,13 +54,6 @@ export const renderCertificadoAnualPdf = async (c: CertificadoAnual, tipo: keyof
   line(pen, 'Premio', $(o.premio.monto));
   if (c.fechaEmision) line(pen, 'Emitido el', fecha(c.fechaEmision));
 
-  if (tipo === 'cotizacion')
-    write(page, 'Cotización sin emitir: no es un certificado de cobertura.', {
-      x: 50,
-      y: 80,
-      size: 9,
-      font: bold,
-      color: rgb(0.7, 0.2, 0.2),
-    });
+  if (tipo === 'cotizacion') avisoDeCotizacion(pen);
   return doc.save();
 };

@@ -1,9 +1,8 @@
-import { rgb } from 'pdf-lib';
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import type { CertificadoContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { fecha, importe } from './format.ts';
-import { line, nuevaHoja, section, write, type Pen } from './hoja.ts';
+import { avisoDeCotizacion, line, nuevaHoja, section, write, type Pen } from './hoja.ts';
 
 const TITULOS = {
   transporte: {
@@ -50,14 +49,7 @@ const renderFlotante = async (
   cuerpo(pen, (t) => section(pen, t, brand), $);
   if (c.nroReferenciaInterna) line(pen, 'Referencia interna', c.nroReferenciaInterna);
 
-  if (tipo === 'cotizacion')
-    write(page, 'Cotización sin emitir: no es un certificado de cobertura.', {
-      x: 50,
-      y: 80,
-      size: 9,
-      font: bold,
-      color: rgb(0.7, 0.2, 0.2),
-    });
+  if (tipo === 'cotizacion') avisoDeCotizacion(pen);
   return doc.save();
 };
 

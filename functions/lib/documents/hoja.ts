@@ -69,3 +69,13 @@ export const nuevaHoja = async (tenant: Tenant, titulo: string, tituloDocumento:
   const pen: Pen = { page, font, bold, y: 745 };
   return { doc, page, pen, brand };
 };
+
+/** A quotation's paper says, at the foot, that it covers nothing. */
+export const avisoDeCotizacion = (pen: Pen) =>
+  write(pen.page, 'Cotización sin emitir: no es un certificado de cobertura.', {
+    x: 50,
+    y: 80,
+    size: 9,
+    font: pen.bold,
+    color: rgb(0.7, 0.2, 0.2),
+  });
