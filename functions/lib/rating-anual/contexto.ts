@@ -5,29 +5,32 @@ import { cotizarAnual, type ContextoAnual } from '#shared/rating-anual/motor.ts'
 import type { Principal } from '../auth/principal.ts';
 import { versionVigenteDe } from '../data/catalogos.ts';
 import { empresasPorId } from '../data/empresas.ts';
+import { warmCache } from '../data/model/cache.ts';
 import { enServidor } from '../http/dominio.ts';
 import { HttpError } from '../http/errors.ts';
 
 export const SIN_COTIZACION = 'No se pudo construir una cotización para la configuración especificada.';
 const SIN_VERSION = { n: 0, vigenteDesde: '' };
+/** The insurers' names change as rarely as the tariff: kept warm a minute, like the tariff itself. */
+const nombres = warmCache<{ id: number; nombre: string }[]>(60_000);
 
 /**
  * The annual rating context of a principal: the tenant's annual tariff and currencies in effect today
- * (two one-item queries, kept warm per container), the insurers' names, the company's policy country,
+ * (two one-item queries, kept warm per container), the insurers' names (kept warm too), the company's policy country,
  * and the versions a saved quote records.
  */
 export const contextoAnualDe = async (p: Principal) => {
   const [tarifa, monedas] = await Promise.all([versionVigenteDe(p.db, 'ratingAnual'), versionVigenteDe(p.db, 'monedas')]);
   const contenido = (tarifa?.contenido ?? { coberturas: [], parametros: [] }) as TarifarioAnual;
-  const aseguradoras = await empresasPorId(
-    p.db,
-    contenido.coberturas.map((c) => c.idAseguradora),
+  const ids = [...new Set(contenido.coberturas.map((c) => c.idAseguradora))].sort((a, b) => a - b);
+  const aseguradoras = await nombres(p.db.tenant, ids.join(','), async () =>
+    [...(await empresasPorId(p.db, ids)).values()].map((a) => ({ id: a.id, nombre: a.nombre })),
   );
   const catalogo = (monedas?.contenido ?? []) as Moneda[];
   const ctx: ContextoAnual = {
     coberturas: contenido.coberturas,
     parametros: contenido.parametros,
-    aseguradoras: [...aseguradoras.values()].map((a) => ({ id: a.id, nombre: a.nombre })),
+    aseguradoras,
     monedas: catalogo,
     paisPolizaId: p.empresa.paisId,
   };
