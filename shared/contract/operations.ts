@@ -79,6 +79,7 @@ import {
   subirArchivoSiniestro,
 } from './operations/siniestros.ts';
 import {
+  actualizarReferenciaAnual,
   aprobarCertificadoAnual,
   cotizarRatingAnual,
   descargarCertificadoAnual,
@@ -222,6 +223,7 @@ export const OPERATIONS: readonly Operation[] = [
   rechazarCertificadoAnual,
   emitirCertificadoAnual,
   eliminarCertificadoAnual,
+  actualizarReferenciaAnual,
   listCertificadosAnuales,
   getCertificadoAnual,
   descargarCertificadoAnual,

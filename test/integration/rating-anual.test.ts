@@ -180,6 +180,32 @@ describe('annual rating: quote, save, approval, issue', () => {
     expect(despues.body.data.map((f: any) => f.id)).not.toContain(id);
   });
 
+  it('changes the internal reference of a quote until it is issued', async () => {
+    const { body } = await guardar({ cotizacion: cotizacion(), coberturaId: 1 });
+    const r = await api('PATCH', `${BASE}/certificados/${body.id}`, {
+      token: productor,
+      body: { nroReferenciaInterna: ' OC-77 ' },
+    });
+    expect(r.status).toBe(200);
+    expect((await api('GET', `${BASE}/certificados/${body.id}`, { token: productor })).body.nroReferenciaInterna).toBe('OC-77');
+    const largo = await api('PATCH', `${BASE}/certificados/${body.id}`, {
+      token: productor,
+      body: { nroReferenciaInterna: 'x'.repeat(101) },
+    });
+    expect(largo.body.errors).toEqual([{ path: 'nroReferenciaInterna', message: 'Máximo 100 caracteres' }]);
+    await api('POST', `${BASE}/certificados/${body.id}/emision`, { token: productor });
+    const emitido = await api('PATCH', `${BASE}/certificados/${body.id}`, {
+      token: productor,
+      body: { nroReferenciaInterna: 'OC-78' },
+    });
+    expect(emitido.status).toBe(409);
+    const ajeno = await api('PATCH', `${BASE}/certificados/${body.id}`, {
+      token: otroTenant,
+      body: { nroReferenciaInterna: 'X' },
+    });
+    expect(ajeno.status).toBe(404);
+  });
+
   it('never deletes an issued certificate', async () => {
     const { body } = await guardar({ cotizacion: cotizacion(), coberturaId: 1 });
     expect((await api('POST', `${BASE}/certificados/${body.id}/emision`, { token: productor })).status).toBe(200);

@@ -145,6 +145,23 @@ export const eliminarCertificadoAnual = defineOperation({
   uses: ['table:write', 'events:put'],
 });
 
+export const actualizarReferenciaAnual = defineOperation({
+  id: 'actualizar-referencia-anual',
+  area: 'rating-anual',
+  method: 'PATCH',
+  path: `${BASE}/certificados/{id}`,
+  callers: USER_ONLY,
+  permission: 'ratingAnual.cotizar',
+  summary:
+    'Cambia el número de referencia interna de una cotización no emitida (el del certificado emitido queda como se imprimió).',
+  params: idParamsSchema,
+  body: z.object({
+    nroReferenciaInterna: z.nullable(z.string().check(z.trim(), z.maxLength(100, 'Máximo 100 caracteres'))),
+  }),
+  response: z.object({ id: z.int(), version: z.int() }),
+  uses: ['table:read', 'table:write', 'events:put'],
+});
+
 export const listCertificadosAnuales = defineOperation({
   id: 'list-certificados-anuales',
   area: 'rating-anual',

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Query } from '#shared/contract/define.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
+  actualizarReferenciaAnual,
   aprobarCertificadoAnual,
   cotizarRatingAnual,
   getParametrosRatingAnual,
@@ -59,6 +60,11 @@ export const useDecisionAnual = (accion: 'aprobar' | 'rechazar') =>
       body: { observaciones },
       headers: clave(),
     }),
+  );
+
+export const useReferenciaAnual = () =>
+  useInvalidando(({ id, nroReferenciaInterna }: { id: number; nroReferenciaInterna: string | null }) =>
+    apiCall(actualizarReferenciaAnual, { params: params(id), body: { nroReferenciaInterna } }),
   );
 
 /** A fresh presigned link to the paper of the state (quotation, or certificate once issued), asked for on click. */

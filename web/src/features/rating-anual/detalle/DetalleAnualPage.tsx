@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { EstadoCertificado, fechaCertificado } from '#web/components/CeldasCertificado.tsx';
@@ -6,6 +6,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useCertificadoAnual } from '../api.ts';
 import { AccionesAnual } from './AccionesAnual.tsx';
+import { ReferenciaAnual } from './ReferenciaAnual.tsx';
 import { ResumenAnual } from './ResumenAnual.tsx';
 
 /** An annual quote or certificate (spec 2 §2.6 detail): title by state, badge, reference, actions, summary. */
@@ -41,15 +42,7 @@ export function DetalleAnualPage() {
         </Stack>
         <AccionesAnual c={c} permisos={permisos} />
       </Group>
-      <Card withBorder radius="lg" padding="md">
-        <TextInput
-          w={320}
-          label={t('ratingAnual.detalle.referencia')}
-          value={c.nroReferenciaInterna ?? ''}
-          readOnly
-          data-testid="anual-referencia"
-        />
-      </Card>
+      <ReferenciaAnual key={c.version} c={c} permisos={permisos} />
       <ResumenAnual c={c} permisos={permisos} />
     </Stack>
   );
