@@ -186,19 +186,18 @@ export const textosDeCotizacion = (r: CotizacionAnualRequest) => {
     /** Goods row i's concept and condition. */
     fila: (i: number) => filas[i]!,
     /** The composition a factor weighs: 'Terrestre 60 % × 1; Aéreo 40 % × 1,3'. */
-    ponderacion: (filas: Filas, factores: Record<string, number>, nombre: (id: number) => string) => {
+    ponderacion: (filas: Filas, factores: Record<string, number>, firma: string, nombre: (id: number) => string) => {
       const f = (id: number) => factores[String(id)] ?? 1;
-      // Coverages usually share factor tables in value, not in identity: the key is the factors used.
-      const clave = filas.map((x) => f(x.id)).join(';');
+      // Coverages usually share factor tables in value, not in identity: the key is the table's content.
       let porTabla = ponderaciones.get(filas);
       if (!porTabla) ponderaciones.set(filas, (porTabla = new Map()));
-      let p = porTabla.get(clave);
+      let p = porTabla.get(firma);
       if (!p) {
         p = {
           factor: r4(filas.reduce((t, x) => t + (x.porcentaje / 100) * f(x.id), 0)),
           texto: filas.map((x) => `${nombre(x.id)} ${n(x.porcentaje)} % × ${n(f(x.id))}`).join('; '),
         };
-        porTabla.set(clave, p);
+        porTabla.set(firma, p);
       }
       return p;
     },
@@ -212,7 +211,14 @@ const porCobertura = new WeakMap<CoberturaAnual, ReturnType<typeof construirText
 const construirTextosCobertura = (c: CoberturaAnual) => {
   const ts = c.tarifa.tramosMae;
   const tramos = ts[0]?.desde === 0 ? ts : [{ desde: 0, porcentaje: 0 }, ...ts];
+  /** A factor table's content as a key: equal tables give equal weighted factors. */
+  const firma = (factores: Record<string, number>) =>
+    Object.entries(factores)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .join(';');
   return {
+    firmaTransporte: firma(c.tarifa.factoresTransporte),
+    firmaOperacion: firma(c.tarifa.factoresOperacion),
     tramos: tramos.map((tramo, i) => {
       const hasta = tramos[i + 1]?.desde ?? Infinity;
       return {
@@ -307,8 +313,17 @@ export const calcularPrimaAnual = (c: CoberturaAnual, r: CotizacionAnualRequest,
     v = r2(v * p.factor);
     linea(grupo, concepto, p.texto, 'multiplicar', p.factor, `${$(antes)} × ${n(p.factor)} = ${$(v)}`, v);
   };
-  factor('Transporte', 'Factor de transporte ponderado', tx.ponderacion(r.transportes, t.factoresTransporte, nombreTransporte));
-  factor('Operación', 'Factor de operación ponderado', tx.ponderacion(r.operaciones, t.factoresOperacion, nombreOperacion));
+  const textos = textosDeCobertura(c);
+  factor(
+    'Transporte',
+    'Factor de transporte ponderado',
+    tx.ponderacion(r.transportes, t.factoresTransporte, textos.firmaTransporte, nombreTransporte),
+  );
+  factor(
+    'Operación',
+    'Factor de operación ponderado',
+    tx.ponderacion(r.operaciones, t.factoresOperacion, textos.firmaOperacion, nombreOperacion),
+  );
 
   // 5. Exposure per shipment.
   const exposicion = r2((co.rmMaximo * t.tasaRM) / 1000);
