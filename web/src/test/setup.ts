@@ -39,6 +39,12 @@ if (typeof window !== 'undefined') {
 
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
   Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: vi.fn() });
+  // Mantine's autosize textarea re-measures when web fonts load.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+    });
 }
 
 afterEach(() => {

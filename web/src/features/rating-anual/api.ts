@@ -13,8 +13,13 @@ import {
   getCertificadoAnual,
   listCertificadosAnuales,
   rechazarCertificadoAnual,
+  solicitarAprobacionAnual,
 } from '#shared/contract/operations/rating-anual.ts';
-import type { CotizacionAnualRequest, GuardarCotizacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import type {
+  CotizacionAnualRequest,
+  GuardarCotizacionAnual,
+  SolicitudAprobacionAnual,
+} from '#shared/contract/schemas/rating-anual.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
@@ -60,6 +65,12 @@ export const useDecisionAnual = (accion: 'aprobar' | 'rechazar') =>
       body: { observaciones },
       headers: clave(),
     }),
+  );
+
+/** A saved quote the coverage refuses goes to its insurer with the three answers of spec 2 §2.6. */
+export const useSolicitarAprobacionAnual = () =>
+  useInvalidando(({ id, solicitud }: { id: number; solicitud: SolicitudAprobacionAnual }) =>
+    apiCall(solicitarAprobacionAnual, { params: params(id), body: solicitud, headers: clave() }),
   );
 
 export const useReferenciaAnual = () =>

@@ -9,7 +9,16 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { COTIZADOR_PATH, LISTA_PATH, descargarAnual, useDecisionAnual, useEliminarAnual, useEmitirAnual } from '../api.ts';
+import {
+  COTIZADOR_PATH,
+  LISTA_PATH,
+  descargarAnual,
+  useDecisionAnual,
+  useEliminarAnual,
+  useEmitirAnual,
+  useSolicitarAprobacionAnual,
+} from '../api.ts';
+import { AprobacionAnualModal } from '../cotizador/AprobacionAnualModal.tsx';
 
 const fallo = (e: unknown) =>
   toastError(
@@ -20,7 +29,8 @@ const fallo = (e: unknown) =>
  * The detail's buttons (spec 2 §2.6): Clonar (a new quote from the same form), Imprimir (the paper of
  * the state), Compartir (copies the detail's link, which opens for any signed-in user of the tenant
  * who reaches it), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote),
- * the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
+ * 'Solicitar aprobación' (a saved quote the coverage refuses, with the three answers of the wizard's
+ * modal), the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
  * state and the user's permissions allow it; the server checks both again.
  */
 export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
@@ -32,6 +42,8 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
   const rechazar = useDecisionAnual('rechazar');
   const [decision, setDecision] = useState<'aprobar' | 'rechazar' | null>(null);
   const [confirmarEliminar, setConfirmarEliminar] = useState(false);
+  const solicitar = useSolicitarAprobacionAnual();
+  const [pidiendoAprobacion, setPidiendoAprobacion] = useState(false);
   const puede = (p: string) => permisos.includes(p);
   const estado = c.estado.id;
   const validaciones = c.cotizacionSeleccionada.validaciones.length;
@@ -87,6 +99,16 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
           {t('ratingAnual.accion.emitir')}
         </Button>
       ) : null}
+      {puede('ratingAnual.cotizar') && permite('solicitarAprobacion') && validaciones > 0 ? (
+        <Button
+          color="orange"
+          variant="light"
+          onClick={() => setPidiendoAprobacion(true)}
+          data-testid="anual-solicitar-aprobacion"
+        >
+          {t('cotizadorAnual.solicitarAprobacion')}
+        </Button>
+      ) : null}
       {puede('certificados.aprobar') && permite('aprobar') ? (
         <Button color="green" variant="light" onClick={() => setDecision('aprobar')} data-testid="anual-aprobar">
           {t('certCarga.accionBtn.aprobar')}
@@ -113,6 +135,24 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
         onClose={() => setDecision(null)}
         onConfirm={decidir}
         cargando={aprobar.isPending || rechazar.isPending}
+      />
+      <AprobacionAnualModal
+        key={pidiendoAprobacion ? 'aprobacion-abierta' : 'aprobacion-cerrada'}
+        opened={pidiendoAprobacion}
+        onClose={() => setPidiendoAprobacion(false)}
+        enviando={solicitar.isPending}
+        onEnviar={(solicitud) =>
+          solicitar.mutate(
+            { id: c.id, solicitud },
+            {
+              onSuccess: () => {
+                toastSuccess(t('cotizadorAnual.solicitudEnviada'));
+                setPidiendoAprobacion(false);
+              },
+              onError: fallo,
+            },
+          )
+        }
       />
       <Modal opened={confirmarEliminar} onClose={() => setConfirmarEliminar(false)} title={t('ratingAnual.accion.eliminar')}>
         <Stack>

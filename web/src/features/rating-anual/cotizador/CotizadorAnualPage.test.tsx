@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
+import type { CotizacionAnualRequest } from '#shared/contract/schemas/rating-anual.ts';
+import { solicitudAnual } from '#shared/rating-anual/fixtures.ts';
+import { cotizarAnual, parametrosDeMoneda } from '#shared/rating-anual/motor.ts';
+import { pageAnswer, stubApi, type ApiAnswer, type ApiRequest } from '#web/test/api-mock.ts';
+import { renderInLayout } from '#web/test/layout.tsx';
+import { CTX, LIMPIA, REFUSADA, SOLICITUD, TOMADOR, certificadoAnual } from '../test-fixtures.ts';
+import { CotizadorAnualPage } from './CotizadorAnualPage.tsx';
+
+vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+const { toastError, toastSuccess } = await import('#web/lib/toast.ts');
+
+const ORIGEN = certificadoAnual();
+const CATALOGOS: Record<string, unknown[]> = {
+  formasDePago: FORMAS_DE_PAGO,
+  tiposMercaderia: TIPOS_MERCADERIA,
+  tiposRiesgo: TIPOS_RIESGO,
+  modosTransporte: MODOS_TRANSPORTE,
+};
+
+/** The API as the server answers it: the quotes come from the same engine the server runs. */
+const api = (req: ApiRequest): ApiAnswer | undefined => {
+  const catalogo = /^\/v1\/catalogos\/(\w+)$/.exec(req.path)?.[1];
+  if (catalogo) return pageAnswer(CATALOGOS[catalogo] ?? []);
+  if (req.path === '/v1/rating-anual/parametros-aseguradora')
+    return {
+      body: { monedas: [{ id: 840, simbolo: 'U$S', nombre: 'Dólar' }], parametros: parametrosDeMoneda(840, CTX) },
+    };
+  if (req.path === '/v1/rating-anual/certificados/5') return { body: ORIGEN };
+  if (req.path === '/v1/clientes') return pageAnswer([TOMADOR]);
+  if (req.path === '/v1/rating-anual/cotizaciones')
+    return { body: cotizarAnual(solicitudAnual(req.body as CotizacionAnualRequest), CTX) };
+  return undefined;
+};
+
+const cotizadas = (calls: ReturnType<typeof stubApi>) =>
+  calls.requests.filter((r) => r.path === '/v1/rating-anual/cotizaciones').map((r) => r.body as CotizacionAnualRequest);
+
+describe('CotizadorAnualPage', () => {
+  beforeEach(() => {
+    vi.mocked(toastError).mockReset();
+    vi.mocked(toastSuccess).mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('quotes a cloned form; a refused offer cannot be chosen; credit enables instalments and re-quotes; saving needs the tomador', async () => {
+    const calls = stubApi(api);
+    renderInLayout(<CotizadorAnualPage />, {
+      permisos: ['ratingAnual.cotizar'],
+      path: '/seguros/flotantes/rating-anual/certificados/cotizador?clonar=5',
+    });
+    await waitFor(() => expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toContain(TOMADOR.nombre));
+    // The clone restored the compositions: each row's amount is its percent of the MAE.
+    expect((screen.getByTestId('composicion-mercaderias-0-valor') as HTMLInputElement).value).toBe('14.000.000,00');
+    expect((screen.getByTestId('composicion-mercaderias-1-valor') as HTMLInputElement).value).toBe('6.000.000,00');
+
+    fireEvent.click(screen.getByTestId('anual-cotizar'));
+    const refusada = await screen.findByTestId(`oferta-anual-${REFUSADA.cobertura.id}`);
+    expect(toastSuccess).toHaveBeenCalledWith('Cotizada');
+    expect(cotizadas(calls)[0]).toMatchObject({ mae: SOLICITUD.mae, mercaderias: SOLICITUD.mercaderias });
+    expect(within(refusada).getByTestId('oferta-riesgo-excedido').textContent).toBe('Riesgo excedido');
+    expect(within(refusada).getByText(REFUSADA.validaciones[0]!.mensaje)).toBeTruthy();
+    expect(within(refusada).queryByTestId('oferta-seleccionar')).toBeNull();
+    expect(within(refusada).getByTestId('oferta-solicitar-aprobacion')).toBeTruthy();
+    const limpia = screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`);
+    expect(within(limpia).queryByTestId('oferta-riesgo-excedido')).toBeNull();
+
+    // Cash: one instalment, the field disabled. Credit enables it; a valid change re-quotes.
+    const cuotas = screen.getByTestId('anual-cuotas') as HTMLInputElement;
+    expect(cuotas.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('anual-forma-pago'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Crédito' }));
+    await waitFor(() => expect((screen.getByTestId('anual-cuotas') as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('anual-cuotas'));
+    fireEvent.click(await screen.findByRole('option', { name: '6' }));
+    await waitFor(() => expect(cotizadas(calls).at(-1)).toMatchObject({ idFormaDePago: 2, cuotas: 6 }), { timeout: 3_000 });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-premio').textContent,
+      ).toContain('por mes (6 cuotas)'),
+    );
+
+    // Choosing the clean offer goes to the summary; without a tomador nothing is saved.
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    const guardar = await screen.findByTestId('anual-guardar');
+    fireEvent.change(screen.getByTestId('anual-tomador'), { target: { value: 'otro' } });
+    fireEvent.click(guardar);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Debe indicar el tomador de la póliza'));
+    expect(calls.requests.some((r) => r.path === '/v1/rating-anual/certificados' && r.method === 'POST')).toBe(false);
+  });
+
+  it("an invalid step 1 says 'Revise los errores resaltados en rojo' and asks the server nothing", async () => {
+    const calls = stubApi(api);
+    renderInLayout(<CotizadorAnualPage />, {
+      permisos: ['ratingAnual.cotizar'],
+      path: '/seguros/flotantes/rating-anual/certificados/cotizador',
+    });
+    fireEvent.click(await screen.findByTestId('anual-cotizar'));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Revise los errores resaltados en rojo', 'Error en la solicitud'),
+    );
+    expect(cotizadas(calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '#web/test/api-mock.ts';
+import { renderInLayout } from '#web/test/layout.tsx';
+import { LIMPIA, REFUSADA, certificadoAnual } from '../test-fixtures.ts';
+import { AccionesAnual } from './AccionesAnual.tsx';
+
+vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+const { toastSuccess } = await import('#web/lib/toast.ts');
+
+const PERMISOS = ['ratingAnual.cotizar'] as const;
+const SOLICITUD = {
+  tipoMercaderia: 'Solventes IMO clase 3',
+  transporte: 'Camiones con GPS',
+  logistica: 'Zárate a Córdoba',
+};
+
+describe('AccionesAnual', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a saved quote the coverage refuses cannot be issued: 'Solicitar aprobación' sends the three answers", async () => {
+    const calls = stubApi((req) =>
+      req.path === '/v1/rating-anual/certificados/5/solicitud-aprobacion' ? { body: { id: 5, estado: 5 } } : undefined,
+    );
+    renderInLayout(<AccionesAnual c={certificadoAnual({ cotizacionSeleccionada: REFUSADA })} permisos={[...PERMISOS]} />);
+    expect(screen.queryByTestId('anual-emitir')).toBeNull();
+    fireEvent.click(screen.getByTestId('anual-solicitar-aprobacion'));
+    fireEvent.click(await screen.findByTestId('anual-aprobacion-enviar'));
+    expect((await screen.findAllByText('Requerido')).length).toBe(3);
+    for (const [campo, texto] of Object.entries(SOLICITUD))
+      fireEvent.change(screen.getByTestId(`anual-aprobacion-${campo}`), { target: { value: texto } });
+    fireEvent.click(screen.getByTestId('anual-aprobacion-enviar'));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Solicitud enviada'));
+    const enviada = calls.requests.find((r) => r.path.endsWith('/solicitud-aprobacion'));
+    expect(enviada).toMatchObject({ method: 'POST', body: SOLICITUD });
+  });
+
+  it('a clean saved quote is issued directly: no approval request', () => {
+    stubApi(() => undefined);
+    renderInLayout(<AccionesAnual c={certificadoAnual({ cotizacionSeleccionada: LIMPIA })} permisos={[...PERMISOS]} />);
+    expect(screen.getByTestId('anual-emitir')).toBeTruthy();
+    expect(screen.queryByTestId('anual-solicitar-aprobacion')).toBeNull();
+  });
+});
