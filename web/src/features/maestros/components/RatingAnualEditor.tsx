@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import type { CoberturaAnual, ParametrosAnuales, TarifarioAnual } from '#shared/rating-anual/modelo.ts';
 import { COBERTURAS_ANUALES } from '#shared/rating-anual/data.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMaestro } from '../api/maestros.ts';
+import { TarifaAnualModal } from './anual/TarifaAnualModal.tsx';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
 
@@ -34,9 +37,10 @@ const de = <G extends 'configuracion' | 'tarifa', K extends keyof CoberturaAnual
 /**
  * The annual rating's master (rating-anual/modelo.ts): its coverages, one card each with what the
  * configuration admits, the tariff's scalars and the Premio Neto's surcharges, and each insurer's
- * commission bounds, instalments and payment forms. The server validates a new version with the
- * same schema (`tarifarioAnualSchema`) and answers each wrong field. A new coverage starts from the
- * seed's first one (its goods rates, factors, tiers, taxes and deductibles), to be adjusted.
+ * commission bounds, instalments and payment forms; each card opens the rest of its tariff (goods
+ * rates, factors, MAE tiers, taxes, deductibles). The server validates a new version with the same
+ * schema (`tarifarioAnualSchema`) and answers each wrong field. A new coverage starts from the seed's
+ * first one, to be adjusted.
  */
 export function RatingAnualEditor({ tarifario, onChange, soloLectura, vista }: Props) {
   const t = useT();
@@ -44,6 +48,7 @@ export function RatingAnualEditor({ tarifario, onChange, soloLectura, vista }: P
   const transportes = useCatalogo('modosTransporte');
   const operaciones = useCatalogo('tiposRiesgo');
   const formas = useCatalogo('formasDePago');
+  const [tarifa, setTarifa] = useState<number>();
 
   if (vista === 'parametros') {
     const col = <K extends keyof ParametrosAnuales & string>(clave: K, titulo: string) =>
@@ -102,16 +107,36 @@ export function RatingAnualEditor({ tarifario, onChange, soloLectura, vista }: P
     numero(c('recargoAdministrativo', 'maestros.anual.recargoAdministrativo'), { decimales: 2 }),
     numero(c('derechoEmision', 'maestros.anual.derechoEmision'), { decimales: 2 }),
     numero(c('recargoFinanciero', 'maestros.anual.recargoFinanciero'), { decimales: 2 }),
+    {
+      clave: 'tarifa',
+      titulo: t('maestros.col.tarifa'),
+      celda: (_c, _cambiar, _ro, i) => (
+        <Button size="xs" variant="light" onClick={() => setTarifa(i)} data-testid={`anual-tarifa-${i}`}>
+          {t(soloLectura ? 'maestros.anual.verTarifa' : 'maestros.anual.editarTarifa')}
+        </Button>
+      ),
+    },
   ];
+  const elegida = tarifa === undefined ? undefined : tarifario.coberturas[tarifa];
+  const poner = (coberturas: CoberturaAnual[]) => onChange({ ...tarifario, coberturas });
   return (
-    <TablaEditable
-      filas={tarifario.coberturas}
-      columnas={columnas}
-      onChange={(coberturas) => onChange({ ...tarifario, coberturas })}
-      nueva={(actuales) => ({ ...COBERTURAS_ANUALES[0]!, id: siguienteId(actuales), nombre: '', popular: false })}
-      soloLectura={soloLectura}
-      testId="maestro-anual-coberturas"
-      fichas
-    />
+    <>
+      {elegida ? (
+        <TarifaAnualModal
+          cobertura={elegida}
+          onClose={() => setTarifa(undefined)}
+          onAplicar={soloLectura ? undefined : (x) => poner(tarifario.coberturas.map((y, j) => (j === tarifa ? x : y)))}
+        />
+      ) : null}
+      <TablaEditable
+        filas={tarifario.coberturas}
+        columnas={columnas}
+        onChange={poner}
+        nueva={(actuales) => ({ ...COBERTURAS_ANUALES[0]!, id: siguienteId(actuales), nombre: '', popular: false })}
+        soloLectura={soloLectura}
+        testId="maestro-anual-coberturas"
+        fichas
+      />
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODOS_TRANSPORTE, MONEDAS, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
 import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
-import { stubApi, type ApiRequest } from '#web/test/api-mock.ts';
+import { stubApi } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { responder } from '../../test/catalogos.ts';
 import { CoberturasEditor } from '../CoberturasEditor.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
@@ -23,23 +23,6 @@ const COBERTURA: Cobertura = {
   },
 };
 const TARIFARIO: ContenidoTarifario = { coberturas: [COBERTURA], aseguradoras: ASEGURADORAS, parametros: PARAMETROS };
-
-/** The catalogues the form picks from, as GET /v1/maestros/{maestro} answers them. */
-const CATALOGOS: Record<string, unknown> = {
-  monedas: MONEDAS,
-  modosTransporte: MODOS_TRANSPORTE,
-  tiposRiesgo: TIPOS_RIESGO,
-  tiposMercaderia: TIPOS_MERCADERIA,
-  paises: PAISES,
-};
-const responder = (req: ApiRequest) => {
-  const contenido = CATALOGOS[req.path.replace('/v1/maestros/', '')];
-  if (!contenido) return undefined;
-  const version = { n: 1, vigenteDesde: '2000-01-01', creado: '2026-11-23T12:00:00.000Z', por: 'semilla' };
-  const cambios = { agregados: [], modificados: [], quitados: [] };
-  const conContenido = { ...version, cambios, contenido };
-  return { body: { hoy: '2026-11-23', vigente: conContenido, ultima: conContenido, historial: [{ ...version, cambios }] } };
-};
 
 /** The coverages tab with the form of the first coverage open; what the tab hands up is recorded. */
 const abrir = async (soloLectura: boolean) => {

@@ -1,11 +1,9 @@
 import { MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { texto } from '../celdas.tsx';
 import { TablaEditable } from '../TablaEditable.tsx';
+import { DeduciblesEditor } from './DeduciblesEditor.tsx';
 import { monedasAceptadas, MontosInputs, Seccion, type ParteProps } from './comun.tsx';
-
-type Deducible = Cobertura['deducibles'][number];
 
 /** Currencies and their issue fee, the claims-frequency coefficient, the summaries and the deductibles. */
 export function GeneralTab({ cobertura: c, cambiar, errores, opciones, soloLectura }: ParteProps) {
@@ -70,31 +68,11 @@ export function GeneralTab({ cobertura: c, cambiar, errores, opciones, soloLectu
           testId="cobertura-resumenes"
         />
       </Seccion>
-      <Seccion titulo={t('maestros.cobertura.deducibles')}>
-        <TablaEditable<Deducible>
-          filas={c.deducibles}
-          columnas={[
-            texto<Deducible>({
-              clave: 'deducible.cobertura',
-              titulo: t('maestros.cobertura.riesgo'),
-              ancho: 280,
-              get: (d) => d.cobertura,
-              set: (d, cobertura) => ({ ...d, cobertura }),
-            }),
-            texto<Deducible>({
-              clave: 'deducible.deducible',
-              titulo: t('maestros.cobertura.deducible'),
-              ancho: 200,
-              get: (d) => d.deducible,
-              set: (d, deducible) => ({ ...d, deducible }),
-            }),
-          ]}
-          onChange={(deducibles) => cambiar({ ...c, deducibles })}
-          nueva={() => ({ cobertura: '', deducible: '' })}
-          soloLectura={soloLectura}
-          testId="cobertura-deducibles"
-        />
-      </Seccion>
+      <DeduciblesEditor
+        deducibles={c.deducibles}
+        onChange={(deducibles) => cambiar({ ...c, deducibles })}
+        soloLectura={soloLectura}
+      />
     </Stack>
   );
 }

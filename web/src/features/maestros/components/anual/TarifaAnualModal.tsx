@@ -1,0 +1,252 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import * as z from 'zod/mini';
+import { coberturaAnualSchema, type CoberturaAnual, type ImpuestoAnual, type TramoMae } from '#shared/rating-anual/modelo.ts';
+import { CONDICIONES_FISCALES } from '#shared/viajes-especificos/impuestos.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { erroresPorCampo, type Errores } from '../../lib/errores.ts';
+import { ids, numero, texto } from '../celdas.tsx';
+import { datosSelect, Seccion, useOpciones } from '../cobertura/comun.tsx';
+import { DeduciblesEditor } from '../cobertura/DeduciblesEditor.tsx';
+import { TablaEditable } from '../TablaEditable.tsx';
+import { MapaPorId } from './MapaPorId.tsx';
+
+const CONDICIONES = Object.values(CONDICIONES_FISCALES);
+/** The tabs, and which error paths belong to each (the count on the tab). */
+const PESTANAS = [
+  { valor: 'mercaderias', es: (r: string) => /^(tarifa\.tasasMercaderia|configuracion\.idsMercaderiasPermitidas)/.test(r) },
+  { valor: 'factores', es: (r: string) => /^tarifa\.factores/.test(r) },
+  { valor: 'tramos', es: (r: string) => r.startsWith('tarifa.tramosMae') },
+  { valor: 'impuestos', es: (r: string) => /^(impuestos|deducibles)/.test(r) },
+] as const;
+
+interface Props {
+  cobertura: CoberturaAnual;
+  /** Absent when read-only: the form shows, disabled, and only closes. */
+  onAplicar?: (c: CoberturaAnual) => void;
+  onClose: () => void;
+}
+
+/**
+ * What the coverage's card does not edit (2 §3.10 and the engine's data): the goods it admits and
+ * each goods type's rate, the transport and operation factors, the MAE tiers, the taxes and the
+ * deductibles. It validates with the schema the server applies to a new version, so 'Aplicar' only
+ * hands over a coverage the server accepts.
+ */
+export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
+  const t = useT();
+  const opciones = useOpciones();
+  const [c, setC] = useState(cobertura);
+  const [intentado, setIntentado] = useState(false);
+  const soloLectura = !onAplicar;
+  // The card's own fields are the card's to show: this form counts the errors of its tabs.
+  const errores: Errores = useMemo(() => {
+    const r = z.safeParse(coberturaAnualSchema, c);
+    const todos = r.success ? {} : erroresPorCampo(r.error.issues, t);
+    return Object.fromEntries(Object.entries(todos).filter(([ruta]) => PESTANAS.some((p) => p.es(ruta))));
+  }, [c, t]);
+  const cantidad = Object.keys(errores).length;
+  const tarifa = (cambios: Partial<CoberturaAnual['tarifa']>) => setC({ ...c, tarifa: { ...c.tarifa, ...cambios } });
+  const errorDe = (ruta: string) => (id: number) => errores[`${ruta}.${id}`];
+  const error = (ruta: string) => (_f: unknown, i: number) =>
+    Object.entries(errores).find(([k]) => k.startsWith(`${ruta}.${i}`))?.[1];
+
+  const paneles: Record<(typeof PESTANAS)[number]['valor'], ReactNode> = {
+    mercaderias: (
+      <Stack gap="md">
+        <MultiSelect
+          label={t('maestros.anual.permitidas')}
+          description={t('maestros.anual.permitidasAyuda')}
+          data={datosSelect(opciones.mercaderias)}
+          value={c.configuracion.idsMercaderiasPermitidas.map(String)}
+          onChange={(v) => setC({ ...c, configuracion: { ...c.configuracion, idsMercaderiasPermitidas: v.map(Number) } })}
+          readOnly={soloLectura}
+          searchable
+          data-testid="anual-tarifa-permitidas"
+        />
+        <MapaPorId
+          titulo={t('maestros.anual.tasasMercaderia')}
+          ayuda={t('maestros.anual.tasasMercaderiaAyuda')}
+          opciones={opciones.mercaderias}
+          valores={c.tarifa.tasasMercaderia}
+          onChange={(tasasMercaderia) => tarifa({ tasasMercaderia })}
+          apagadas={c.configuracion.idsMercaderiasProhibidas}
+          errores={errorDe('tarifa.tasasMercaderia')}
+          decimales={4}
+          sufijo=" ‰"
+          soloLectura={soloLectura}
+          testId="anual-tarifa-tasa"
+        />
+      </Stack>
+    ),
+    factores: (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <MapaPorId
+          titulo={t('maestros.anual.factoresTransporte')}
+          ayuda={t('maestros.anual.factoresAyuda')}
+          opciones={opciones.transportes}
+          valores={c.tarifa.factoresTransporte}
+          onChange={(factoresTransporte) => tarifa({ factoresTransporte })}
+          apagadas={opciones.transportes.map((o) => o.id).filter((id) => !c.configuracion.idsTransportesPermitidos.includes(id))}
+          errores={errorDe('tarifa.factoresTransporte')}
+          decimales={4}
+          sufijo=""
+          soloLectura={soloLectura}
+          testId="anual-tarifa-transporte"
+        />
+        <MapaPorId
+          titulo={t('maestros.anual.factoresOperacion')}
+          ayuda={t('maestros.anual.factoresAyuda')}
+          opciones={opciones.operaciones}
+          valores={c.tarifa.factoresOperacion}
+          onChange={(factoresOperacion) => tarifa({ factoresOperacion })}
+          apagadas={opciones.operaciones.map((o) => o.id).filter((id) => !c.configuracion.idsOperacionesPermitidas.includes(id))}
+          errores={errorDe('tarifa.factoresOperacion')}
+          decimales={4}
+          sufijo=""
+          soloLectura={soloLectura}
+          testId="anual-tarifa-operacion"
+        />
+      </SimpleGrid>
+    ),
+    tramos: (
+      <Seccion titulo={t('maestros.anual.tramos')} ayuda={t('maestros.anual.tramosAyuda')} error={errores['tarifa.tramosMae']}>
+        <TablaEditable<TramoMae>
+          filas={c.tarifa.tramosMae}
+          columnas={[
+            numero<TramoMae>(
+              {
+                clave: 'tramo.desde',
+                titulo: t('maestros.anual.desde'),
+                get: (x) => x.desde,
+                set: (x, desde) => ({ ...x, desde }),
+              },
+              { decimales: 2, error: error('tarifa.tramosMae') },
+            ),
+            numero<TramoMae>(
+              {
+                clave: 'tramo.porcentaje',
+                titulo: t('maestros.anual.porcentajeTramo'),
+                get: (x) => x.porcentaje,
+                set: (x, porcentaje) => ({ ...x, porcentaje }),
+              },
+              { decimales: 2 },
+            ),
+          ]}
+          onChange={(tramosMae) => tarifa({ tramosMae })}
+          nueva={(ts) => ({ desde: (ts.at(-1)?.desde ?? 0) + 1_000_000, porcentaje: 0 })}
+          soloLectura={soloLectura}
+          testId="anual-tarifa-tramos"
+        />
+      </Seccion>
+    ),
+    impuestos: (
+      <Stack gap="lg">
+        <Seccion titulo={t('maestros.anual.impuestos')} ayuda={t('maestros.anual.impuestosAyuda')}>
+          <TablaEditable<ImpuestoAnual>
+            filas={c.impuestos}
+            columnas={[
+              texto<ImpuestoAnual>(
+                {
+                  clave: 'impuesto.nombre',
+                  titulo: t('maestros.col.nombre'),
+                  get: (x) => x.nombre,
+                  set: (x, nombre) => ({ ...x, nombre }),
+                },
+                { error: error('impuestos') },
+              ),
+              numero<ImpuestoAnual>(
+                {
+                  clave: 'impuesto.porcentaje',
+                  titulo: t('maestros.anual.porcentajeImpuesto'),
+                  get: (x) => x.porcentaje,
+                  set: (x, porcentaje) => ({ ...x, porcentaje }),
+                },
+                { decimales: 2 },
+              ),
+              ids<ImpuestoAnual>(
+                {
+                  clave: 'impuesto.exentas',
+                  titulo: t('maestros.anual.exentas'),
+                  get: (x) => x.condicionesExentas,
+                  set: (x, condicionesExentas) => ({ ...x, condicionesExentas }),
+                },
+                CONDICIONES,
+              ),
+            ]}
+            onChange={(impuestos) => setC({ ...c, impuestos })}
+            nueva={() => ({ nombre: '', porcentaje: 0, condicionesExentas: [] })}
+            soloLectura={soloLectura}
+            testId="anual-tarifa-impuestos"
+          />
+        </Seccion>
+        <DeduciblesEditor
+          deducibles={c.deducibles}
+          onChange={(deducibles) => setC({ ...c, deducibles })}
+          soloLectura={soloLectura}
+        />
+      </Stack>
+    ),
+  };
+
+  const aplicar = () => {
+    setIntentado(true);
+    if (cantidad > 0 || !onAplicar) return;
+    onAplicar(c);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="70rem"
+      title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
+      data-testid="anual-tarifa"
+    >
+      <Tabs defaultValue="mercaderias" keepMounted={false}>
+        <Tabs.List mb="md">
+          {PESTANAS.map(({ valor, es }) => {
+            const n = Object.keys(errores).filter(es).length;
+            return (
+              <Tabs.Tab
+                key={valor}
+                value={valor}
+                rightSection={
+                  n ? (
+                    <Badge color="red" size="xs" circle>
+                      {n}
+                    </Badge>
+                  ) : null
+                }
+                data-testid={`anual-tarifa-tab-${valor}`}
+              >
+                {t(`maestros.anual.tab.${valor}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {PESTANAS.map(({ valor }) => (
+          <Tabs.Panel key={valor} value={valor}>
+            {paneles[valor]}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {intentado && cantidad > 0 ? (
+        <Alert color="red" mt="md" data-testid="anual-tarifa-errores">
+          {t('maestros.cobertura.hayErrores', { n: cantidad })}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t(soloLectura ? 'maestros.cerrar' : 'maestros.cancelar')}
+        </Button>
+        {soloLectura ? null : (
+          <Button onClick={aplicar} data-testid="anual-tarifa-aplicar">
+            {t('maestros.aplicar')}
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}
