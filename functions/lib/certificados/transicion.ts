@@ -8,23 +8,18 @@ import {
   type CertificadoCargaItem,
   type RamoCertificado,
 } from '../data/certificados-carga.ts';
-import { ConditionFailed } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
-import { auditar, Auditoria, MAX_HISTORIAL } from '../data/plataforma.ts';
+import { Auditoria, MAX_HISTORIAL } from '../data/plataforma.ts';
+import { transicionVersionada } from '../data/transicion-versionada.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
-import { publishEvent } from '../ports/eventos.ts';
 import { alcanceCargaDe, alcanzaCarga } from './alcance.ts';
 import { ENTIDAD_CARGA } from './vista.ts';
 
 export const NO_EXISTE = 'El certificado no existe.';
 export const CAMBIO_DE_ESTADO = 'El certificado cambió de estado: no se puede realizar la operación.';
-const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé a intentar.';
 
 /** The kind's name in its operation ids (…-certificado-carga, …-certificado-contenedores): idempotency scopes. */
 export const SUFIJO: Record<RamoCertificado, string> = { transporte: 'carga', contenedores: 'contenedores' };
-
-/** Tries when the transaction lost a race it can win on a new read (another issue took the number first). */
-const MAX_INTENTOS = 5;
 
 /** What a transition may set besides the state (the kind, the request and the price never change). */
 type CambiosDeEstado = 'nroCertificado' | 'fechaEmision' | 'decision' | 'baja';
@@ -76,59 +71,44 @@ export const transicionar = async (
   id: number,
   accion: AccionCarga,
   t: Transicion = {},
-) => {
-  const { db, tenant, usuario } = principal;
-  for (let intento = 1; ; intento++) {
-    const c = await leerCertificado(principal, ramo, id, true);
-    if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
-    if (!puedeCarga(c.estado, accion)) throw new ConflictError(CAMBIO_DE_ESTADO);
-    const impedimento = t.impedimento?.(c);
-    if (impedimento) throw new ConflictError(impedimento);
-    const { set, ops = [] } = t.cambios ? await t.cambios(c) : { set: {} };
-    const nuevo: CertificadoCargaItem = {
-      ...c,
-      ...set,
-      estado: TRANSICIONES_CARGA[accion].hacia,
-      fechaEstado: new Date().toISOString(),
-      version: c.version + 1,
-    };
-    try {
-      await db.write([
-        ...ops,
-        ...guardarCertificadoCarga(c, nuevo),
-        ...auditar({
-          entidad: ENTIDAD_CARGA,
-          id,
-          accion,
-          por: usuario,
-          desde: c.estado,
-          hacia: nuevo.estado,
-          detalle: t.detalle,
-        }),
-      ]);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      // A race lost on its own writes (a number) is retried; one lost on the certificate reads it again and answers 409.
-      if (intento >= MAX_INTENTOS) throw new ConflictError(ops.length ? OCUPADO : CAMBIO_DE_ESTADO);
-      continue;
-    }
-    if (t.evento)
-      await publishEvent(tenant.id, t.evento, {
-        id,
-        ramo: nuevo.ramo,
-        version: nuevo.version,
-        estado: nuevo.estado,
-        nroCertificado: nuevo.nroCertificado,
-        polizaId: nuevo.polizaId,
-        aseguradoraId: nuevo.aseguradoraId,
-        emisorId: nuevo.emisorId,
-        prima: nuevo.resultado.prima,
-        precioFinal: nuevo.resultado.precioFinal,
-        moneda: nuevo.resultado.moneda.id,
-      });
-    return respuestaTransicion(nuevo);
-  }
-};
+) =>
+  respuestaTransicion(
+    await transicionVersionada<CertificadoCargaItem>(principal, {
+      entidad: ENTIDAD_CARGA,
+      id,
+      accion,
+      leer: () => leerCertificado(principal, ramo, id, true),
+      comprobar: (c) => {
+        if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
+        if (!puedeCarga(c.estado, accion)) throw new ConflictError(CAMBIO_DE_ESTADO);
+        const impedimento = t.impedimento?.(c);
+        if (impedimento) throw new ConflictError(impedimento);
+      },
+      hacia: () => TRANSICIONES_CARGA[accion].hacia,
+      cambios: t.cambios,
+      guardar: guardarCertificadoCarga,
+      cambioDeEstado: CAMBIO_DE_ESTADO,
+      detalle: t.detalle,
+      evento: t.evento
+        ? {
+            tipo: t.evento,
+            datos: (nuevo) => ({
+              id,
+              ramo: nuevo.ramo,
+              version: nuevo.version,
+              estado: nuevo.estado,
+              nroCertificado: nuevo.nroCertificado,
+              polizaId: nuevo.polizaId,
+              aseguradoraId: nuevo.aseguradoraId,
+              emisorId: nuevo.emisorId,
+              prima: nuevo.resultado.prima,
+              precioFinal: nuevo.resultado.precioFinal,
+              moneda: nuevo.resultado.moneda.id,
+            }),
+          }
+        : undefined,
+    }),
+  );
 
 export const respuestaTransicion = (c: Pick<CertificadoCargaItem, 'id' | 'estado' | 'nroCertificado' | 'version'>) => ({
   id: c.id,

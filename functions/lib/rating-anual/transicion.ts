@@ -2,17 +2,13 @@ import type { DomainEvent } from '#shared/contract/events.ts';
 import { impedimentoAnual, TRANSICIONES_ANUAL, type AccionAnual } from '#shared/rating-anual/estados.ts';
 import type { Principal } from '../auth/principal.ts';
 import { CertificadoAnual, guardarCertificadoAnual, type CertificadoAnualItem } from '../data/certificados-anuales.ts';
-import { ConditionFailed } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
-import { auditar } from '../data/plataforma.ts';
+import { transicionVersionada } from '../data/transicion-versionada.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
-import { publishEvent } from '../ports/eventos.ts';
 import { alcanceAnualDe, alcanzaAnual } from './alcance.ts';
 
 export const ENTIDAD_ANUAL = 'certificado-anual';
 export const NO_EXISTE = 'La cotización no existe.';
-const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé a intentar.';
-const MAX_INTENTOS = 5;
 
 /** The annual quote the principal reaches (404 otherwise: another tenant's, another producer's, a deleted one). */
 export const leerAnual = async (principal: Principal, id: number, consistent = false): Promise<CertificadoAnualItem> => {
@@ -37,47 +33,24 @@ export interface TransicionAnual {
  * (of two concurrent changes one wins, the other gets 409), audit it in the same transaction and
  * announce it (`ramo: 'anual'`, so the documents function renders its paper).
  */
-export const transicionarAnual = async (principal: Principal, id: number, accion: AccionAnual, t: TransicionAnual = {}) => {
-  const { db, tenant, usuario } = principal;
-  for (let intento = 1; ; intento++) {
-    const c = await leerAnual(principal, id, true);
-    if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
-    const impedimento = impedimentoAnual({ estado: c.estado, validaciones: c.oferta.validaciones.length }, accion);
-    if (impedimento) throw new ConflictError(impedimento);
-    const { set, ops = [] } = t.cambios ? await t.cambios(c) : { set: {} };
-    const hacia = TRANSICIONES_ANUAL[accion].hacia ?? c.estado;
-    const nuevo: CertificadoAnualItem = {
-      ...c,
-      ...set,
-      estado: hacia,
-      fechaEstado: hacia === c.estado ? c.fechaEstado : new Date().toISOString(),
-      version: c.version + 1,
-    };
-    try {
-      await db.write([
-        ...ops,
-        ...guardarCertificadoAnual(c, nuevo),
-        ...auditar({
-          entidad: ENTIDAD_ANUAL,
-          id,
-          accion,
-          por: usuario,
-          desde: c.estado,
-          hacia: nuevo.estado,
-          detalle: t.detalle,
-        }),
-      ]);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      // A race lost on its own writes (a number) is retried; one lost on the quote reads it again and answers 409.
-      if (intento >= MAX_INTENTOS)
-        throw new ConflictError(ops.length ? OCUPADO : impedimentoAnual({ estado: -1, validaciones: 0 }, accion)!);
-      continue;
-    }
-    if (t.evento) await publishEvent(tenant.id, t.evento, eventoAnual(nuevo));
-    return nuevo;
-  }
-};
+export const transicionarAnual = (principal: Principal, id: number, accion: AccionAnual, t: TransicionAnual = {}) =>
+  transicionVersionada<CertificadoAnualItem>(principal, {
+    entidad: ENTIDAD_ANUAL,
+    id,
+    accion,
+    leer: () => leerAnual(principal, id, true),
+    comprobar: (c) => {
+      if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
+      const impedimento = impedimentoAnual({ estado: c.estado, validaciones: c.oferta.validaciones.length }, accion);
+      if (impedimento) throw new ConflictError(impedimento);
+    },
+    hacia: (c) => TRANSICIONES_ANUAL[accion].hacia ?? c.estado,
+    cambios: t.cambios,
+    guardar: guardarCertificadoAnual,
+    cambioDeEstado: impedimentoAnual({ estado: -1, validaciones: 0 }, accion)!,
+    detalle: t.detalle,
+    evento: t.evento ? { tipo: t.evento, datos: eventoAnual } : undefined,
+  });
 
 /** What every annual event carries: enough for the documents function and for a subscriber to route it. */
 export const eventoAnual = (c: CertificadoAnualItem) => ({

@@ -20,7 +20,7 @@ const abrir = async (soloLectura = false) => {
     <RatingAnualEditor tarifario={TARIFARIO} onChange={onChange} soloLectura={soloLectura} vista="coberturas" />,
   );
   fireEvent.click(await screen.findByTestId('anual-tarifa-0'));
-  await screen.findByTestId('anual-tarifa');
+  await screen.findByTestId('anual-tarifa-form');
   return onChange;
 };
 const escribir = (testId: string, valor: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: valor } });

@@ -1,13 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import * as z from 'zod/mini';
+import { useState, type ReactNode } from 'react';
+import { MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { coberturaAnualSchema, type CoberturaAnual, type ImpuestoAnual, type TramoMae } from '#shared/rating-anual/modelo.ts';
 import { CONDICIONES_FISCALES } from '#shared/viajes-especificos/impuestos.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { erroresPorCampo, type Errores } from '../../lib/errores.ts';
 import { ids, numero, texto } from '../celdas.tsx';
 import { datosSelect, Seccion, useOpciones } from '../cobertura/comun.tsx';
 import { DeduciblesEditor } from '../cobertura/DeduciblesEditor.tsx';
+import { ModalDeTarifa, useErroresDeEsquema } from '../ModalDeTarifa.tsx';
 import { TablaEditable } from '../TablaEditable.tsx';
 import { MapaPorId } from './MapaPorId.tsx';
 
@@ -37,15 +36,9 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
   const t = useT();
   const opciones = useOpciones();
   const [c, setC] = useState(cobertura);
-  const [intentado, setIntentado] = useState(false);
   const soloLectura = !onAplicar;
   // The card's own fields are the card's to show: this form counts the errors of its tabs.
-  const errores: Errores = useMemo(() => {
-    const r = z.safeParse(coberturaAnualSchema, c);
-    const todos = r.success ? {} : erroresPorCampo(r.error.issues, t);
-    return Object.fromEntries(Object.entries(todos).filter(([ruta]) => PESTANAS.some((p) => p.es(ruta))));
-  }, [c, t]);
-  const cantidad = Object.keys(errores).length;
+  const errores = useErroresDeEsquema(coberturaAnualSchema, c, (ruta) => PESTANAS.some((p) => p.es(ruta)));
   const tarifa = (cambios: Partial<CoberturaAnual['tarifa']>) => setC({ ...c, tarifa: { ...c.tarifa, ...cambios } });
   const errorDe = (ruta: string) => (id: number) => errores[`${ruta}.${id}`];
   const error = (ruta: string) => (_f: unknown, i: number) =>
@@ -189,64 +182,20 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
     ),
   };
 
-  const aplicar = () => {
-    setIntentado(true);
-    if (cantidad > 0 || !onAplicar) return;
-    onAplicar(c);
-    onClose();
-  };
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ModalDeTarifa
+      titulo={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
       size="70rem"
-      title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
-      data-testid="anual-tarifa"
-    >
-      <Tabs defaultValue="mercaderias" keepMounted={false}>
-        <Tabs.List mb="md">
-          {PESTANAS.map(({ valor, es }) => {
-            const n = Object.keys(errores).filter(es).length;
-            return (
-              <Tabs.Tab
-                key={valor}
-                value={valor}
-                rightSection={
-                  n ? (
-                    <Badge color="red" size="xs" circle>
-                      {n}
-                    </Badge>
-                  ) : null
-                }
-                data-testid={`anual-tarifa-tab-${valor}`}
-              >
-                {t(`maestros.anual.tab.${valor}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {PESTANAS.map(({ valor }) => (
-          <Tabs.Panel key={valor} value={valor}>
-            {paneles[valor]}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-      {intentado && cantidad > 0 ? (
-        <Alert color="red" mt="md" data-testid="anual-tarifa-errores">
-          {t('maestros.cobertura.hayErrores', { n: cantidad })}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t(soloLectura ? 'maestros.cerrar' : 'maestros.cancelar')}
-        </Button>
-        {soloLectura ? null : (
-          <Button onClick={aplicar} data-testid="anual-tarifa-aplicar">
-            {t('maestros.aplicar')}
-          </Button>
-        )}
-      </Group>
-    </Modal>
+      prefijo="anual-tarifa"
+      pestanas={PESTANAS.map(({ valor, es }) => ({
+        valor,
+        es,
+        etiqueta: t(`maestros.anual.tab.${valor}`),
+        contenido: paneles[valor],
+      }))}
+      errores={errores}
+      onAplicar={onAplicar && (() => onAplicar(c))}
+      onClose={onClose}
+    />
   );
 }

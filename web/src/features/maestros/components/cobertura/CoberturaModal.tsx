@@ -1,9 +1,7 @@
-import { useMemo, useState, type ComponentType } from 'react';
-import { Alert, Badge, Button, Group, Modal, Tabs } from '@mantine/core';
-import * as z from 'zod/mini';
+import { useState, type ComponentType } from 'react';
 import { coberturaSchema, type Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { erroresPorCampo, type Errores } from '../../lib/errores.ts';
+import { ModalDeTarifa, useErroresDeEsquema } from '../ModalDeTarifa.tsx';
 import { useOpciones, type ParteProps } from './comun.tsx';
 import { CondicionesTab } from './CondicionesTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -38,72 +36,24 @@ export function CoberturaModal({ cobertura, onAplicar, onClose }: Props) {
   const t = useT();
   const opciones = useOpciones();
   const [borrador, setBorrador] = useState(cobertura);
-  const [intentado, setIntentado] = useState(false);
   const soloLectura = !onAplicar;
-  const errores: Errores = useMemo(() => {
-    const r = z.safeParse(coberturaSchema, borrador);
-    return r.success ? {} : erroresPorCampo(r.error.issues, t);
-  }, [borrador, t]);
-  const cantidad = Object.keys(errores).length;
-
-  const aplicar = () => {
-    setIntentado(true);
-    if (cantidad > 0 || !onAplicar) return;
-    onAplicar(borrador);
-    onClose();
-  };
-
+  const errores = useErroresDeEsquema(coberturaSchema, borrador);
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ModalDeTarifa
+      titulo={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
       size="90rem"
-      title={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
-      data-testid="cobertura-form"
-    >
-      <Tabs defaultValue="general" keepMounted={false}>
-        <Tabs.List mb="md">
-          {PESTANAS.map(({ valor, es }) => {
-            const n = Object.keys(errores).filter(es).length;
-            return (
-              <Tabs.Tab
-                key={valor}
-                value={valor}
-                rightSection={
-                  n ? (
-                    <Badge color="red" size="xs" circle>
-                      {n}
-                    </Badge>
-                  ) : null
-                }
-                data-testid={`cobertura-tab-${valor}`}
-              >
-                {t(`maestros.cobertura.tab.${valor}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {PESTANAS.map(({ valor, Parte }) => (
-          <Tabs.Panel key={valor} value={valor}>
-            <Parte cobertura={borrador} cambiar={setBorrador} errores={errores} opciones={opciones} soloLectura={soloLectura} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-      {intentado && cantidad > 0 ? (
-        <Alert color="red" mt="md" data-testid="cobertura-errores">
-          {t('maestros.cobertura.hayErrores', { n: cantidad })}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t(soloLectura ? 'maestros.cerrar' : 'maestros.cancelar')}
-        </Button>
-        {soloLectura ? null : (
-          <Button onClick={aplicar} data-testid="cobertura-aplicar">
-            {t('maestros.aplicar')}
-          </Button>
-        )}
-      </Group>
-    </Modal>
+      prefijo="cobertura"
+      pestanas={PESTANAS.map(({ valor, Parte, es }) => ({
+        valor,
+        es,
+        etiqueta: t(`maestros.cobertura.tab.${valor}`),
+        contenido: (
+          <Parte cobertura={borrador} cambiar={setBorrador} errores={errores} opciones={opciones} soloLectura={soloLectura} />
+        ),
+      }))}
+      errores={errores}
+      onAplicar={onAplicar && (() => onAplicar(borrador))}
+      onClose={onClose}
+    />
   );
 }
