@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CertificadoAnualFila } from '#shared/contract/schemas/rating-anual.ts';
 import { abreDetalleAnual, documentoAnual } from '#shared/rating-anual/estados.ts';
 import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
@@ -12,8 +12,8 @@ import {
   importe,
   nombreEstado,
 } from '#web/components/CeldasCertificado.tsx';
-import { CursorList } from '#web/components/CursorList.tsx';
 import { IconPlus } from '#web/components/icons.tsx';
+import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
@@ -87,47 +87,32 @@ export function RatingAnualPage() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('ratingAnual.title')}
-        </Title>
-        {permisos.includes('ratingAnual.cotizar') ? (
-          <Button component={Link} to={COTIZADOR_PATH} leftSection={<IconPlus size={16} />} data-testid="anual-nuevo">
-            {t('ratingAnual.nuevo')}
-          </Button>
-        ) : null}
-      </Group>
-      <Card withBorder radius="lg" padding="lg">
-        <CursorList<CertificadoAnualFila>
-          testId="anual"
-          columns={columns}
-          {...listQueryState(lista)}
-          pager={pager}
-          emptyText={t('ratingAnual.empty')}
-          errorTitle={t('ratingAnual.error')}
-          totalText={(count) => t('ratingAnual.total', { count })}
-          minWidth={960}
-          pinLastColumn
-          rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abreDetalleAnual(f.estado, permisos) })}
-          rowStyle={(f) => ({ cursor: abreDetalleAnual(f.estado, permisos) ? 'pointer' : 'default' })}
-          onRowDoubleClick={(f) => {
-            if (abreDetalleAnual(f.estado, permisos)) navigate(detallePath(f.id));
-          }}
-          toolbar={
-            <Select
-              w={240}
-              label={t('ratingAnual.filtroEstado')}
-              placeholder={t('vePolizas.filter.estadoAll')}
-              clearable
-              data={ESTADOS_ANUALES.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
-              value={estado}
-              onChange={setEstado}
-              data-testid="anual-filter-estado"
-            />
-          }
+    <PaginaDeLista<CertificadoAnualFila>
+      prefijo="ratingAnual"
+      alta={permisos.includes('ratingAnual.cotizar') ? COTIZADOR_PATH : null}
+      iconoAlta={<IconPlus size={16} />}
+      columns={columns}
+      {...listQueryState(lista)}
+      pager={pager}
+      minWidth={960}
+      pinLastColumn
+      rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abreDetalleAnual(f.estado, permisos) })}
+      rowStyle={(f) => ({ cursor: abreDetalleAnual(f.estado, permisos) ? 'pointer' : 'default' })}
+      onRowDoubleClick={(f) => {
+        if (abreDetalleAnual(f.estado, permisos)) navigate(detallePath(f.id));
+      }}
+      toolbar={
+        <Select
+          w={240}
+          label={t('ratingAnual.filtroEstado')}
+          placeholder={t('vePolizas.filter.estadoAll')}
+          clearable
+          data={ESTADOS_ANUALES.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
+          value={estado}
+          onChange={setEstado}
+          data-testid="anual-filter-estado"
         />
-      </Card>
-    </Stack>
+      }
+    />
   );
 }
