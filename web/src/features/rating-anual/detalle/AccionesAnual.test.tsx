@@ -42,4 +42,22 @@ describe('AccionesAnual', () => {
     expect(screen.getByTestId('anual-emitir')).toBeTruthy();
     expect(screen.queryByTestId('anual-solicitar-aprobacion')).toBeNull();
   });
+
+  it("'Compartir' copies the detail's link, or a fresh link to the quotation's PDF for someone outside the portal", async () => {
+    const pdf = 'https://archivos.test/cotizacion-anual-5.pdf?firma=x';
+    const calls = stubApi((req) =>
+      req.path === '/v1/rating-anual/certificados/5/descarga' ? { body: { url: pdf } } : undefined,
+    );
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderInLayout(<AccionesAnual c={certificadoAnual()} permisos={[...PERMISOS]} />);
+    fireEvent.click(screen.getByTestId('anual-compartir'));
+    fireEvent.click(await screen.findByTestId('anual-compartir-enlace'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`));
+    expect(calls.requests).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('anual-compartir'));
+    fireEvent.click(await screen.findByText('Copiar el enlace del PDF de la cotización (5 minutos)'));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(pdf));
+    expect(toastSuccess).toHaveBeenLastCalledWith('Enlace del PDF copiado: vale 5 minutos y lo abre quien lo reciba');
+  });
 });

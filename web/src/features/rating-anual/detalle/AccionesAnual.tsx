@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
-import { impedimentoAnual } from '#shared/rating-anual/estados.ts';
+import { documentoAnual, impedimentoAnual } from '#shared/rating-anual/estados.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { TextoModal } from '#web/components/AccionesCertificado.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
@@ -28,7 +28,7 @@ const fallo = (e: unknown) =>
 /**
  * The detail's buttons (spec 2 §2.6): Clonar (a new quote from the same form), Imprimir (the paper of
  * the state), Compartir (copies the detail's link, which opens for any signed-in user of the tenant
- * who reaches it), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote),
+ * who reaches it, or a fresh 5-minute link to the paper of the state, for someone outside the portal), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote),
  * 'Solicitar aprobación' (a saved quote the coverage refuses, with the three answers of the wizard's
  * modal), the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
  * state and the user's permissions allow it; the server checks both again.
@@ -49,13 +49,19 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
   const validaciones = c.cotizacionSeleccionada.validaciones.length;
   const permite = (accion: Parameters<typeof impedimentoAnual>[1]) => impedimentoAnual({ estado, validaciones }, accion) === null;
 
-  const compartir = async () => {
-    const url = `${window.location.origin}${window.location.pathname}`;
+  const copiar = async (url: string, hecho: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toastSuccess(t('ratingAnual.compartido'));
+      toastSuccess(t(hecho));
     } catch {
       toastError(url, t('ratingAnual.compartirError'));
+    }
+  };
+  const compartirPdf = async () => {
+    try {
+      await copiar(await descargarAnual(c.id)(), 'ratingAnual.compartidoPdf');
+    } catch (e) {
+      fallo(e);
     }
   };
   const decidir = (observaciones: string) => {
@@ -82,9 +88,24 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
       <EnlaceDescarga pedirUrl={descargarAnual(c.id)} variante="boton" testId="anual-imprimir">
         {t('ratingAnual.accion.imprimir')}
       </EnlaceDescarga>
-      <Button variant="default" onClick={() => void compartir()} data-testid="anual-compartir">
-        {t('ratingAnual.accion.compartir')}
-      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" data-testid="anual-compartir">
+            {t('ratingAnual.accion.compartir')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            onClick={() => void copiar(`${window.location.origin}${window.location.pathname}`, 'ratingAnual.compartido')}
+            data-testid="anual-compartir-enlace"
+          >
+            {t('ratingAnual.compartirEnlace')}
+          </Menu.Item>
+          <Menu.Item onClick={() => void compartirPdf()} data-testid="anual-compartir-pdf">
+            {t(documentoAnual(estado) === 'certificado' ? 'ratingAnual.compartirCertificado' : 'ratingAnual.compartirCotizacion')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       {puede('ratingAnual.cotizar') && permite('eliminar') ? (
         <Button color="red" variant="light" onClick={() => setConfirmarEliminar(true)} data-testid="anual-eliminar">
           {t('ratingAnual.accion.eliminar')}
