@@ -39,6 +39,10 @@ export const PERMISSIONS = [
   'declaraciones.editarPagos',
   'declaraciones.confirmarPagos',
   'seguridad.usar',
+  /** Send a marine cargo underwriting request (spec 2 §2.5) and follow the company's own requests. */
+  'suscripcion.solicitar',
+  /** The underwriting desk: every request of the tenant, its comments and its state (Recibida … Cotizada, Rechazada). */
+  'suscripcion.gestionar',
   'maestros.ver',
   /** Save a new version of a master (catalogues, specific-trip tariff): it prices every later quote. */
   'maestros.editar',

@@ -79,6 +79,7 @@ const PRODUCCION: readonly Permission[] = [
   'cauciones.ver',
   'cauciones.cotizar',
   'seguridad.usar',
+  'suscripcion.solicitar',
   'siniestros.consultar',
   'siniestros.denunciar',
   'prima.mostrar',
@@ -111,6 +112,7 @@ export const ROLES: Record<RoleId, Role> = {
       'maestros.ver',
       'maestros.editar',
       'infoInterna.ver',
+      'suscripcion.gestionar',
     ],
   },
   productor: { id: 'productor', nombre: 'roles.productor', permisos: PRODUCCION },
@@ -147,6 +149,7 @@ export const ROLES: Record<RoleId, Role> = {
       'declaraciones.confirmarPagos',
       'siniestros.consultar',
       'siniestros.editar',
+      'suscripcion.gestionar',
     ],
   },
   emisor: {

@@ -10,6 +10,9 @@ export const DOMAIN_EVENTS = [
   'CertificadoEmitido',
   'CertificadoDadoDeBaja',
   'SiniestroDenunciado',
+  // Marine cargo underwriting requests (issue 15): filed, and each answer of the desk.
+  'SuscripcionSolicitada',
+  'SuscripcionActualizada',
   // The declarations' life (issue 13), delivered to finance's queue; detail: declaracionEventoSchema.
   'DeclaracionEnBorrador',
   'DeclaracionAceptada',

@@ -94,6 +94,13 @@ import {
 } from './operations/rating-anual.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
+  cambiarEstadoSolicitudSuscripcion,
+  comentarSolicitudSuscripcion,
+  createSolicitudSuscripcion,
+  getSolicitudSuscripcion,
+  listSolicitudesSuscripcion,
+} from './operations/suscripciones.ts';
+import {
   actualizarSolicitudAprobacion,
   aprobarCertificado,
   cotizarViaje,
@@ -227,6 +234,11 @@ export const OPERATIONS: readonly Operation[] = [
   listCertificadosAnuales,
   getCertificadoAnual,
   descargarCertificadoAnual,
+  createSolicitudSuscripcion,
+  listSolicitudesSuscripcion,
+  getSolicitudSuscripcion,
+  comentarSolicitudSuscripcion,
+  cambiarEstadoSolicitudSuscripcion,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

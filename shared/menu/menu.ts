@@ -23,7 +23,8 @@ interface EntryDef {
   label: string;
   list?: string;
   create?: string;
-  view?: Permission;
+  /** Any of them shows the entry. */
+  view?: Permission | readonly Permission[];
   createWith?: Permission;
   /** Always shown, view and create both true (the annual rating group). */
   always?: boolean;
@@ -220,7 +221,18 @@ const GROUPS: GroupDef[] = [
     key: 'marineCarga',
     label: 'menu.marineCarga',
     entries: [
-      { key: 'marineCarga', label: 'menu.marineCargaTransporte', list: '/marine-carga/transporte', view: 'certificados.cotizar' },
+      {
+        key: 'marineCarga',
+        label: 'menu.marineCargaTransporte',
+        list: '/marine-carga/transporte',
+        view: 'suscripcion.solicitar',
+      },
+      {
+        key: 'marineSolicitudes',
+        label: 'menu.marineSolicitudes',
+        list: '/marine-carga/solicitudes',
+        view: ['suscripcion.solicitar', 'suscripcion.gestionar'],
+      },
     ],
   },
   {
@@ -256,7 +268,8 @@ const gate = (e: EntryDef, ctx: MenuContext): MenuItem | null => {
   if (e.flag && !ctx.flags[e.flag]) return null;
   if (e.mockup && !ctx.flags.mostrarMockups) return null;
   if (ctx.flags.soloViajesEspecificos && !e.keepInTripsOnly) return null;
-  const canView = e.always || (e.view ? ctx.permisos.has(e.view) : false);
+  const vistas: readonly Permission[] = e.view === undefined ? [] : typeof e.view === 'string' ? [e.view] : e.view;
+  const canView = e.always || vistas.some((p) => ctx.permisos.has(p));
   const canCreate = e.always || (e.createWith ? ctx.permisos.has(e.createWith) : false);
   if (!canView && !canCreate) return null;
   const route = canView || !e.create ? e.list : e.create;

@@ -45,6 +45,8 @@ export const tenantSchema = z.object({
   mostrarKm: z.boolean(),
   /** Where the claims team receives new claim notices. */
   emailSiniestros: z.email(),
+  /** The underwriting desk: hears of every marine cargo underwriting request and of the requesters' comments. */
+  emailSuscripcion: z.email(),
   /** Who receives the daily finance digest of the declarations (issue 13 §6). */
   contactosFinanzas: z.array(z.email()),
   /**

@@ -64,6 +64,7 @@ const tenant = (t: TenantInput): Tenant => {
     mostrarKm: t.mostrarKm ?? false,
     vencimientoCotizacionDias: t.vencimientoCotizacionDias ?? null,
     emailSiniestros: `siniestros@${t.id}.portal-carga.example`,
+    emailSuscripcion: `suscripcion@${t.id}.portal-carga.example`,
     contactosFinanzas: [`finanzas@${t.id}.portal-carga.example`],
   };
 };

@@ -14,6 +14,7 @@ import { Poliza, PolizaNumero } from './polizas.ts';
 import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
 import { EnlaceSeguridad } from './seguridad.ts';
 import { Observacion, Siniestro, Subida } from './siniestros.ts';
+import { NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 
 /** Every item type of the table, for the access-pattern document and the model's own tests. */
@@ -46,6 +47,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   Siniestro,
   Subida,
   Observacion,
+  SolicitudSuscripcion,
+  NovedadSuscripcion,
   Contador,
   Secuencia,
   Idempotencia,

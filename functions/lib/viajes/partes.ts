@@ -17,6 +17,8 @@ export const partesDe = async (
   beneficiarioId: number | null | undefined,
   /** The body's field names, for the 400 (the specific trip's spelling by default). */
   campos = { tomador: 'TomadorId', beneficiario: 'BeneficiarioId' },
+  /** What the party is called there (an underwriting request's insured is its 'tomador'). */
+  mensajes = { tomador: 'El tomador no existe', beneficiario: 'El beneficiario no existe' },
 ): Promise<{ tomador: ParteItem; beneficiario: ParteItem }> => {
   const leidas = (await db.getMany([
     { entity: Cliente, key: { id: tomadorId } },
@@ -26,8 +28,8 @@ export const partesDe = async (
     c && (alcance.todas || (c.productorId !== null && (await alcanzaProductor(db, alcance, c.productorId)))) ? c : undefined;
   const [tomador, beneficiario] = await Promise.all(leidas.map(usable));
   const errors = [
-    ...(tomador ? [] : [{ path: campos.tomador, message: 'El tomador no existe' }]),
-    ...(beneficiarioId && !beneficiario ? [{ path: campos.beneficiario, message: 'El beneficiario no existe' }] : []),
+    ...(tomador ? [] : [{ path: campos.tomador, message: mensajes.tomador }]),
+    ...(beneficiarioId && !beneficiario ? [{ path: campos.beneficiario, message: mensajes.beneficiario }] : []),
   ];
   if (errors.length || !tomador) throw new ValidationError(errors);
   const parte = (c: ClienteItem): ParteItem => ({ id: c.id, nombre: c.nombre, cif: c.cif });

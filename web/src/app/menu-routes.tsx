@@ -28,6 +28,8 @@ export const BUILT = new Set([
   '/seguros/flotantes/rating-anual/certificados/cotizador',
   '/siniestros',
   '/siniestros/denuncias',
+  '/marine-carga/transporte',
+  '/marine-carga/solicitudes',
 ]);
 
 /** '/seguros/viajes-especificos/polizas/cotizador' -> 'routes.segurosViajesEspecificosPolizasCotizador'. */

@@ -421,6 +421,28 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Spec 2 §2.5: the form draws its own trail (Marine carga, Transporte, Nuevo).
+            path: 'marine-carga/transporte',
+            handle: { ...handle('routes.marineCargaTransporte', 'suscripcion.solicitar'), migasPropias: true },
+            lazy: async () => ({
+              Component: (await import('#web/features/marine-carga/nuevo/NuevaSolicitudPage.tsx')).NuevaSolicitudPage,
+            }),
+          },
+          {
+            path: 'marine-carga/solicitudes',
+            handle: handle('routes.marineCargaSolicitudes'),
+            lazy: async () => ({
+              Component: (await import('#web/features/marine-carga/lista/SolicitudesPage.tsx')).SolicitudesPage,
+            }),
+          },
+          {
+            path: 'marine-carga/solicitudes/:id',
+            handle: { ...handle('routes.marineCargaSolicitud'), migasPropias: true },
+            lazy: async () => ({
+              Component: (await import('#web/features/marine-carga/detalle/SolicitudDetallePage.tsx')).SolicitudDetallePage,
+            }),
+          },
+          {
             // Claims list ('Denuncias' tab) and detail tabs; /siniestros/:id opens one (spec 3 §2.6).
             path: 'siniestros',
             handle: handle('routes.siniestros'),

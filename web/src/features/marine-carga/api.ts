@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Moneda } from '#shared/catalogos/schemas.ts';
+import type { Query } from '#shared/contract/define.ts';
+import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
+import {
+  cambiarEstadoSolicitudSuscripcion,
+  comentarSolicitudSuscripcion,
+  createSolicitudSuscripcion,
+  getSolicitudSuscripcion,
+  listSolicitudesSuscripcion,
+} from '#shared/contract/operations/suscripciones.ts';
+import type { SolicitudSuscripcion } from '#shared/contract/schemas/suscripcion.ts';
+import { apiCall } from '#web/lib/api-client.ts';
+
+const KEY = ['suscripciones'] as const;
+export const NUEVA_PATH = '/marine-carga/transporte';
+export const LISTA_PATH = '/marine-carga/solicitudes';
+export const detallePath = (id: number) => `${LISTA_PATH}/${id}`;
+
+const params = (id: number) => ({ id: String(id) });
+
+/** GET /v1/marine-carga/transporte: one page by cursor, optionally one state. */
+export const useSolicitudes = (query: Partial<Query<typeof listSolicitudesSuscripcion>>) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...KEY, 'list', query] as const,
+      queryFn: ({ signal }) => apiCall(listSolicitudesSuscripcion, { query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+export const useSolicitud = (id: number) =>
+  useQuery({
+    queryKey: [...KEY, 'detalle', id] as const,
+    queryFn: ({ signal }) => apiCall(getSolicitudSuscripcion, { params: params(id), signal }),
+  });
+
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+};
+
+/** One Idempotency-Key per submission: a double click or a retry files one request. */
+export const useEnviarSolicitud = () =>
+  useInvalidando(({ body, clave }: { body: SolicitudSuscripcion; clave: string }) =>
+    apiCall(createSolicitudSuscripcion, { body, headers: { 'Idempotency-Key': clave } }),
+  );
+
+export const useComentar = (id: number) =>
+  useInvalidando((texto: string) =>
+    apiCall(comentarSolicitudSuscripcion, {
+      params: params(id),
+      body: { texto },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+
+export const useCambiarEstado = (id: number) =>
+  useInvalidando((body: { estado: number; version: number; respuesta: string }) =>
+    apiCall(cambiarEstadoSolicitudSuscripcion, {
+      params: params(id),
+      body,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+
+/** The currencies of the catalogue, cached an hour. */
+export const useMonedas = () =>
+  useQuery({
+    queryKey: ['catalogos', 'monedas'] as const,
+    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
+    select: (res) => res.data as Moneda[],
+    staleTime: 60 * 60_000,
+  });
