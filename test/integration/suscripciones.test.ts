@@ -134,7 +134,11 @@ describe('marine cargo underwriting requests', () => {
     const cotizada = await cambiar({ estado: 3, version: d.version + 1, respuesta: 'Tasa 0,35 ‰, franquicia 1 %' });
     expect(cotizada.body).toMatchObject({ estado: 3, version: d.version + 2 });
     const final = await leer(productor);
-    expect(final).toMatchObject({ estado: { id: 3, nombre: 'Cotizada' }, respuesta: 'Tasa 0,35 ‰, franquicia 1 %', siguientes: [] });
+    expect(final).toMatchObject({
+      estado: { id: 3, nombre: 'Cotizada' },
+      respuesta: 'Tasa 0,35 ‰, franquicia 1 %',
+      siguientes: [],
+    });
     expect(final.novedades.map((n: { lado: string; estado: { id: number } | null }) => [n.lado, n.estado?.id ?? null])).toEqual([
       ['solicitante', 1],
       ['suscripcion', 2],
