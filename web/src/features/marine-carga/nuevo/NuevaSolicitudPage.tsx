@@ -187,6 +187,7 @@ export function NuevaSolicitudPage() {
                     label={t('suscripcion.incoterms')}
                     withAsterisk
                     data={[...INCOTERMS]}
+                    searchable
                     value={field.value}
                     onChange={field.onChange}
                     error={error('bienesAsegurado.incoterms')}
