@@ -23,6 +23,8 @@ export interface StageConfig {
    * to every browser, so it travels as plain configuration; change it with `-c publicApiKey=...`.
    */
   publicApiKey: string;
+  /** The wallet provider's API for the boat checkout (`-c walletApiUrl=`). */
+  walletApiUrl: string;
 }
 
 const asList = (value: unknown): string[] | undefined => {
@@ -45,5 +47,6 @@ export const readStageConfig = (app: App): StageConfig => {
   const mailFrom = String(app.node.tryGetContext('mailFrom') ?? 'notificaciones@portal-carga.example');
   const publicUrlTemplate = String(app.node.tryGetContext('publicUrlTemplate') ?? 'https://{tenant}.portal-carga.example');
   const publicApiKey = String(app.node.tryGetContext('publicApiKey') ?? `portal-carga-${stage}-canal-publico`);
-  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey };
+  const walletApiUrl = String(app.node.tryGetContext('walletApiUrl') ?? 'https://api.billetera.example/v1');
+  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey, walletApiUrl };
 };

@@ -1,4 +1,6 @@
+import { completarDocumentosEmbarcacion } from '#lib/checkout/documentos.ts';
 import { CertificadoAnual } from '#lib/data/certificados-anuales.ts';
+import { CotizacionEmbarcacion } from '#lib/data/embarcaciones.ts';
 import { CertificadoVE } from '#lib/data/certificados.ts';
 import { CertificadoCarga } from '#lib/data/certificados-carga.ts';
 import { completarDocumentosFlotante } from '#lib/certificados/documentos.ts';
@@ -9,10 +11,15 @@ import { completarDocumentos } from '#lib/viajes/documentos.ts';
 /**
  * Renders the PDFs the certificate's current version still lacks (see completarDocumentos and
  * completarDocumentosFlotante: the events of a floating-policy certificate say `ramo: 'transporte'` or
- * `'contenedores'`, an annual quote's `'anual'`; a specific trip's say nothing). A render that
+ * `'contenedores'`, an annual quote's `'anual'`, a boat quote's `'embarcacion'`; a specific trip's say nothing). A render that
  * keeps failing is retried by EventBridge and then, for specific trips, by the reintentar-documentos job.
  */
 export const handler = subscriber('generar-documentos', async ({ detail, tenant, db }) => {
+  // A boat quote's id is the random string the checkout link carries.
+  if (detail.ramo === 'embarcacion' && typeof detail.id === 'string') {
+    const q = await db.get(CotizacionEmbarcacion, { id: detail.id }, { consistent: true });
+    return { generados: q ? await completarDocumentosEmbarcacion(db, tenant, q) : [] };
+  }
   const id = Number(detail.id);
   if (!Number.isSafeInteger(id) || id <= 0) return { generados: [] };
   if (detail.ramo === 'anual') {

@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
@@ -18,6 +19,8 @@ export interface PortalResources {
   userPool: IUserPool;
   bus: IEventBus;
   queue?: IQueue;
+  /** Only for a function that declares `wallet:secret`. */
+  walletSecret?: ISecret;
 }
 
 /**
@@ -90,6 +93,11 @@ export const grantAccess = (fn: OperationFunction, access: FunctionAccess, res: 
       case 'sqs':
         if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
         allow(actions, [res.queue.queueArn]);
+        break;
+      case 'secretsmanager':
+        if (!res.walletSecret) throw new Error(`${fn.node.path} declares wallet:secret but was given no secret`);
+        // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
+        allow(actions, [res.walletSecret.secretFullArn ?? `${res.walletSecret.secretArn}-??????`]);
         break;
       default:
         throw new Error(`${fn.node.path}: no resource is mapped for ${service} actions`);

@@ -1,6 +1,7 @@
 import { Stack, Token } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
 /**
@@ -22,4 +23,11 @@ export const importBucket = (scope: Construct, id: string, bucket: s3.Bucket): s
   if (!bucketName) throw new Error(`${bucket.node.path} needs an explicit bucketName`);
   if (Stack.of(scope) !== Stack.of(bucket)) Stack.of(scope).addStackDependency(Stack.of(bucket));
   return s3.Bucket.fromBucketName(scope, id, bucketName);
+};
+
+export const importSecret = (scope: Construct, id: string, secret: secretsmanager.Secret): secretsmanager.ISecret => {
+  const name = (secret.node.defaultChild as secretsmanager.CfnSecret).name;
+  if (!name || Token.isUnresolved(name)) throw new Error(`${secret.node.path} needs a literal secretName`);
+  if (Stack.of(scope) !== Stack.of(secret)) Stack.of(scope).addStackDependency(Stack.of(secret));
+  return secretsmanager.Secret.fromSecretNameV2(scope, id, name);
 };

@@ -5,13 +5,14 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
-import { importBucket, importTable } from '../constructs/same-env-refs.ts';
+import { importBucket, importSecret, importTable } from '../constructs/same-env-refs.ts';
 
 export interface ApiAreaStackProps extends StackProps {
   /** The contract's operations of one area (`op.area`). */
@@ -29,6 +30,10 @@ export interface ApiAreaStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClientId: string;
   bus: IEventBus;
+  /** DataStack.walletSecret, imported by name (no cross-stack export) where an operation declares `wallet:secret`. */
+  walletSecret: Secret;
+  /** The wallet provider's API (`-c walletApiUrl=`). */
+  walletApiUrl: string;
 }
 
 /**
@@ -69,16 +74,22 @@ export class ApiAreaStack extends Stack {
       return found;
     };
 
+    const walletSecret = props.operations.some((op) => op.uses.includes('wallet:secret'))
+      ? importSecret(this, 'WalletSecretRef', props.walletSecret)
+      : undefined;
     for (const op of props.operations) {
+      const billetera = walletSecret && op.uses.includes('wallet:secret');
       const fn = new OperationFunction(this, `Op-${op.id}`, {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
-        environment: isPublic(op)
-          ? { ...environment, PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret }
-          : environment,
+        environment: {
+          ...environment,
+          ...(isPublic(op) ? { PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret } : {}),
+          ...(billetera ? { WALLET_SECRET_ID: walletSecret.secretName, WALLET_API_URL: props.walletApiUrl } : {}),
+        },
       });
-      grantAccess(fn, op, resources);
+      grantAccess(fn, op, { ...resources, ...(billetera ? { walletSecret } : {}) });
 
       const route = new apigw.HttpRoute(this, `Route-${op.id}`, {
         httpApi: props.httpApi,

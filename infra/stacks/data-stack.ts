@@ -1,5 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { acknowledge } from '../constructs/nag.ts';
 import type { Construct } from 'constructs';
 import { ROW_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '#shared/contract/table.ts';
 
@@ -10,6 +12,12 @@ export interface DataStackProps extends StackProps {
 /** The single-table DynamoDB design (see functions/lib/data/ACCESS-PATTERNS.md). */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
+  /**
+   * The wallet provider's credentials and webhook secret ({clientId, clientSecret, webhookSecret}),
+   * read only by the checkout functions that declare `wallet:secret`. Created with a random webhook
+   * secret; the provider's credentials are put in it after deploy (README).
+   */
+  readonly walletSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -36,5 +44,21 @@ export class DataStack extends Stack {
         nonKeyAttributes: [ROW_ATTRIBUTE],
       });
     }
+    this.walletSecret = new secretsmanager.Secret(this, 'WalletSecret', {
+      secretName: `portal-carga-${props.stage}-billetera`,
+      description: 'Credenciales de la billetera (clientId, clientSecret) y secreto de sus avisos (webhookSecret).',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ clientId: '', clientSecret: '' }),
+        generateStringKey: 'webhookSecret',
+        excludePunctuation: true,
+        passwordLength: 48,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.walletSecret,
+      'AwsSolutions-SMG4',
+      "The wallet provider issues and rotates its own credentials; they are replaced in the secret by hand when the provider's console rotates them.",
+    );
   }
 }

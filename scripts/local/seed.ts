@@ -19,6 +19,7 @@ import { contenidoSchema } from '#shared/catalogos/maestros.ts';
 import { type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
+import { ensureEmbarcacionDemo } from './embarcacion-demo.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
@@ -248,6 +249,7 @@ export const seedTenant = async (
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
     if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
+    await ensureEmbarcacionDemo(db, tenant);
     return logins;
   }
 
@@ -332,5 +334,6 @@ export const seedTenant = async (
   ]);
   await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
   if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
+  await ensureEmbarcacionDemo(db, tenant);
   return logins;
 };

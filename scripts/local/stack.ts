@@ -14,6 +14,7 @@ import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
 import { routeEventsLocally, settleEvents } from './events.ts';
 import { enforceGrantsLocally } from './iam.ts';
+import { BILLETERA_PATH, billeteraSimulada } from './billetera.ts';
 
 export interface StackOptions {
   ports: Ports;
@@ -72,6 +73,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
     EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
     FINANZAS_LOCAL_DIR: path.join(dataDir, 'finanzas'),
+    // The simulated wallet: its intentions, its payment page on this server, the webhook secret it signs with.
+    WALLET_LOCAL_DIR: path.join(dataDir, 'billetera'),
+    WALLET_LOCAL_URL: `http://localhost:${ports.web}${BILLETERA_PATH}`,
+    WALLET_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
     // CloudFront's origin secret: the local gateway stands where CloudFront does and adds it.
@@ -123,7 +128,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     });
     const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY }, options.distDir);
     const server = http.createServer((req, res) => {
-      gateway(req, res)
+      billeteraSimulada(req, res)
+        .then(async (simulada) => simulada || (await gateway(req, res)))
         .then((handled) => (handled ? undefined : web.handle(req, res)))
         .catch((err: unknown) => {
           console.error(err);

@@ -1,3 +1,5 @@
+import { findTenant } from '#shared/tenants/tenants.ts';
+import { enlaceEmbarcacionDemo } from './embarcacion-demo.ts';
 import { DATA_DIR, DEMO_PASSWORD, defaultPorts } from './config.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -47,6 +49,9 @@ const main = async () => {
     console.log(`  ${stack.url(tenant)}`);
     for (const l of logins) console.log(`      ${l.rol.padEnd(15)} ${l.email.padEnd(32)} ${l.password}`);
   }
+  const cargosur = findTenant('cargosur');
+  if (cargosur)
+    console.log(`\nCheckout de un seguro de embarcación (pago con la billetera simulada): ${enlaceEmbarcacionDemo(cargosur)}`);
   console.log(`\nContraseña de los usuarios demo: ${DEMO_PASSWORD} ('primer ingreso' pide cambiarla).`);
   console.log(`Correos enviados (avisos del portal e invitaciones con la contraseña temporal): ${process.env.MAIL_OUTBOX_DIR}`);
   console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);

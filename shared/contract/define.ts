@@ -77,10 +77,25 @@ export interface Operation<
   uses: readonly Resource[];
   /** Public operations: requests per minute allowed to one client (by IP), enforced by the handler stack. */
   rateLimit?: { perMinute: number };
+  /**
+   * A public operation an outside provider calls (the wallet's notification): it cannot hold the
+   * SPA's public key, so the handler stack does not ask for it and the use case checks the
+   * provider's signature instead. It still comes only through CloudFront.
+   */
+  webhook?: true;
 }
 
 export type Resource =
-  'table:read' | 'table:write' | 'files:read' | 'files:write' | 'users:admin' | 'events:put' | 'mail:send' | 'queue:send';
+  | 'table:read'
+  | 'table:write'
+  | 'files:read'
+  | 'files:write'
+  | 'users:admin'
+  | 'events:put'
+  | 'mail:send'
+  | 'queue:send'
+  /** The wallet provider's credentials and webhook secret (Secrets Manager). */
+  | 'wallet:secret';
 
 /** The permissions an operation accepts (any of them), none for a public one. */
 export const permisosDe = (op: Pick<Operation, 'permission'>): readonly Permission[] =>

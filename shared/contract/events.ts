@@ -13,6 +13,9 @@ export const DOMAIN_EVENTS = [
   // Marine cargo underwriting requests (issue 15): filed, and each answer of the desk.
   'SuscripcionSolicitada',
   'SuscripcionActualizada',
+  // The boat checkout (issue 15): a quote to pay, and its policy once the wallet confirmed the payment.
+  'CotizacionEmbarcacionCreada',
+  'PolizaEmbarcacionPagada',
   // The declarations' life (issue 13), delivered to finance's queue; detail: declaracionEventoSchema.
   'DeclaracionEnBorrador',
   'DeclaracionAceptada',

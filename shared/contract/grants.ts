@@ -25,7 +25,7 @@ export const resourcesOf = (fn: FunctionAccess): ReadonlySet<Resource> => {
   return all;
 };
 
-export type AwsService = 'dynamodb' | 's3' | 'cognito-idp' | 'events' | 'ses' | 'sqs';
+export type AwsService = 'dynamodb' | 's3' | 'cognito-idp' | 'events' | 'ses' | 'sqs' | 'secretsmanager';
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -52,6 +52,7 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
   'events:put': ['events:PutEvents'],
   'mail:send': ['ses:SendEmail'],
   'queue:send': ['sqs:SendMessage'],
+  'wallet:secret': ['secretsmanager:GetSecretValue'],
 };
 
 /** Every IAM action a function is granted, sorted. */

@@ -92,6 +92,13 @@ import {
   rechazarCertificadoAnual,
   solicitarAprobacionAnual,
 } from './operations/rating-anual.ts';
+import {
+  createCotizacionEmbarcacion,
+  crearIntencionPago,
+  descargarDocumentoCheckout,
+  getCheckout,
+  webhookBilletera,
+} from './operations/checkout.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   cambiarEstadoSolicitudSuscripcion,
@@ -239,6 +246,11 @@ export const OPERATIONS: readonly Operation[] = [
   getSolicitudSuscripcion,
   comentarSolicitudSuscripcion,
   cambiarEstadoSolicitudSuscripcion,
+  createCotizacionEmbarcacion,
+  getCheckout,
+  crearIntencionPago,
+  webhookBilletera,
+  descargarDocumentoCheckout,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -8,8 +8,16 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
   {
     name: 'generar-documentos',
     summary:
-      'Genera los PDF que le faltan a la versión actual de un certificado de viaje específico (copias asegurado y productor de una cotización, constancia al emitir) de carga (cotización, certificado al emitir) o de rating anual (cotización, certificado anual al emitir) y guarda sus claves en el certificado. Idempotente por versión.',
-    events: ['CotizacionGuardada', 'AprobacionSolicitada', 'CertificadoAprobado', 'CertificadoRechazado', 'CertificadoEmitido'],
-    uses: ['table:write', 'files:write'],
+      'Genera los PDF que le faltan a la versión actual de un certificado de viaje específico (copias asegurado y productor de una cotización, constancia al emitir) de carga (cotización, certificado al emitir) o de rating anual (cotización, certificado anual al emitir), y la cotización y la póliza de una embarcación (la póliza pagada va por correo al tomador); guarda sus claves. Idempotente por versión.',
+    events: [
+      'CotizacionGuardada',
+      'AprobacionSolicitada',
+      'CertificadoAprobado',
+      'CertificadoRechazado',
+      'CertificadoEmitido',
+      'CotizacionEmbarcacionCreada',
+      'PolizaEmbarcacionPagada',
+    ],
+    uses: ['table:write', 'files:write', 'mail:send'],
   },
 ];

@@ -116,6 +116,13 @@ describe('each function is granted exactly what its contract entry derives', () 
         return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
       if (service === 'sqs')
         return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
+      if (service === 'secretsmanager')
+        return [
+          literal(
+            'wallet secret',
+            `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-billetera-??????`,
+          ),
+        ];
       throw new Error(`no expected resource for ${action}`);
     };
 

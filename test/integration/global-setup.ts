@@ -16,6 +16,8 @@ declare module 'vitest' {
     partnerClientId: string;
     mailOutboxDir: string;
     eventsLocalDir: string;
+    walletSecret: string;
+    walletLocalDir: string;
   }
 }
 
@@ -34,6 +36,8 @@ export default async function setup(project: TestProject) {
   project.provide('partnerClientId', stack.cognito.partnerClientId);
   project.provide('mailOutboxDir', process.env.MAIL_OUTBOX_DIR ?? '');
   project.provide('eventsLocalDir', process.env.EVENTS_LOCAL_DIR ?? '');
+  project.provide('walletSecret', process.env.WALLET_WEBHOOK_SECRET ?? '');
+  project.provide('walletLocalDir', process.env.WALLET_LOCAL_DIR ?? '');
   return async () => {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

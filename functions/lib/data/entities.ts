@@ -6,6 +6,7 @@ import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.t
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
+import { CotizacionEmbarcacion } from './embarcaciones.ts';
 import { Emisor } from './emisores.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
@@ -49,6 +50,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   Observacion,
   SolicitudSuscripcion,
   NovedadSuscripcion,
+  CotizacionEmbarcacion,
   Contador,
   Secuencia,
   Idempotencia,

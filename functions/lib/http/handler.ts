@@ -105,7 +105,7 @@ const handle = async <O extends Operation>(
     let caller: PublicCaller | Principal;
     if (isPublic(operation)) {
       assertFromEdge(event);
-      assertPublicApiKey(event);
+      if (!operation.webhook) assertPublicApiKey(event);
       caller = resolvePublicCaller(event);
       logFields.tenant = caller.tenant.id;
       if (operation.rateLimit) await enforceRateLimit(caller.db, operation.id, clientOf(event), operation.rateLimit.perMinute);

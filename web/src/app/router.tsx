@@ -126,6 +126,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The boat-insurance checkout (spec 3 §2.8; no login): ?total=&nombre=&moneda=&id=.
+        path: 'checkout',
+        handle: handle('routes.checkout'),
+        lazy: async () => ({ Component: (await import('#web/features/checkout/CheckoutPage.tsx')).CheckoutPage }),
+      },
+      {
         // A coverage's conditions (no login): the page fetches a fresh presigned link and redirects to it.
         path: 'condiciones/:coberturaId',
         handle: handle('routes.condiciones'),

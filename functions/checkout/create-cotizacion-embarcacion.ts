@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { createCotizacionEmbarcacion } from '#shared/contract/operations/checkout.ts';
+import { ENTIDAD_EMBARCACION, enlaceCheckout } from '#lib/checkout/cotizacion.ts';
+import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '#lib/data/embarcaciones.ts';
+import { auditar } from '#lib/data/plataforma.ts';
+import { operationHandler } from '#lib/http/handler.ts';
+import { publishEvent } from '#lib/ports/eventos.ts';
+
+/**
+ * A producer registers a boat quote to be paid (in pesos: the wallet charges ARS) and gets its
+ * checkout link; the quotation PDF follows on CotizacionEmbarcacionCreada.
+ */
+export const handler = operationHandler(createCotizacionEmbarcacion, async ({ body }, principal) => {
+  const { db, tenant, usuario } = principal;
+  const q: CotizacionEmbarcacionItem = {
+    id: randomBytes(16).toString('base64url'),
+    nombre: body.nombre,
+    total: Math.round(body.total * 100) / 100,
+    moneda: { codigo: 'ARS', simbolo: '$' },
+    tomador: body.tomador,
+    estado: 'pendiente',
+    intencion: null,
+    intenciones: [],
+    poliza: null,
+    documentos: {},
+    creadoPor: { id: usuario.id, email: usuario.email },
+    version: 1,
+    creado: new Date().toISOString(),
+  };
+  await db.write([
+    ...guardarCotizacionEmbarcacion(null, q),
+    ...auditar({ entidad: ENTIDAD_EMBARCACION, id: q.id, accion: 'crear', por: usuario, hacia: q.estado }),
+  ]);
+  await publishEvent(tenant.id, 'CotizacionEmbarcacionCreada', { id: q.id, ramo: 'embarcacion', version: q.version });
+  return { id: q.id, url: enlaceCheckout(tenant, q) };
+});

@@ -1,0 +1,120 @@
+import { intencionDePago, MAX_INTENCIONES, vencida } from '#shared/checkout/intencion.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
+import { numberInTransaction } from '../data/model/counters.ts';
+import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
+import { auditar } from '../data/plataforma.ts';
+import { ConflictError } from '../http/errors.ts';
+import { billetera } from '../ports/billetera.ts';
+import { publishEvent } from '../ports/eventos.ts';
+import { urlPortal } from '../viajes/verificacion.ts';
+import { ENTIDAD_EMBARCACION, leerCotizacionEmbarcacion } from './cotizacion.ts';
+
+interface Llamante {
+  db: TenantDb;
+  tenant: Tenant;
+}
+
+const BILLETERA = { id: 'billetera' };
+export const YA_PAGADA = 'La cotización ya está pagada.';
+const CAMBIO = 'La cotización cambió mientras se procesaba: volvé a intentar.';
+
+/**
+ * The open intention of a pending quote: the current one while it lasts, a new one (with the
+ * provider, ARS, 6 minutes, the quote's id) when there is none or it expired. A paid quote is never
+ * charged again (409); of two clicks at once one writes the intention and the other is told to retry.
+ */
+export const abrirIntencion = async ({ db, tenant }: Llamante, q: CotizacionEmbarcacionItem) => {
+  if (q.estado === 'pagada') throw new ConflictError(YA_PAGADA);
+  const ahora = new Date();
+  if (q.intencion && !vencida(q.intencion, ahora)) return q;
+  if (q.intenciones.length >= MAX_INTENCIONES)
+    throw new ConflictError('Se alcanzó el máximo de intentos de pago de esta cotización.');
+  const pedido = intencionDePago(q, ahora);
+  const creada = await (await billetera()).crearIntencion(pedido, { webhookUrl: urlPortal(tenant, '/v1/checkout/webhook') });
+  const nueva: CotizacionEmbarcacionItem = {
+    ...q,
+    intencion: { id: creada.id, qr: creada.qr, urlPago: creada.urlPago, expira: pedido.expirationDate },
+    intenciones: [...q.intenciones, creada.id],
+    version: q.version + 1,
+  };
+  try {
+    await db.write([
+      ...guardarCotizacionEmbarcacion(q, nueva),
+      ...auditar({
+        entidad: ENTIDAD_EMBARCACION,
+        id: q.id,
+        accion: 'intencion',
+        por: BILLETERA,
+        detalle: { intencion: creada.id },
+      }),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw new ConflictError(CAMBIO);
+    throw err;
+  }
+  return nueva;
+};
+
+/**
+ * Pays a pending quote for an intention it had, once: the policy number from its own sequence in
+ * the same conditional write; a second notice (or a status query after the webhook) finds it paid and
+ * changes nothing. An intention the quote never had pays nothing.
+ */
+export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intencionId: string) => {
+  for (let intento = 1; intento <= 5; intento++) {
+    const q = await leerCotizacionEmbarcacion(db, id, true);
+    if (q.estado === 'pagada' || !q.intenciones.includes(intencionId)) return q;
+    const { numero, ops } = await numberInTransaction(db, 'poliza-embarcacion');
+    const pagada: CotizacionEmbarcacionItem = {
+      ...q,
+      estado: 'pagada',
+      intencion: null,
+      poliza: { numero: `EMB-${String(numero).padStart(8, '0')}`, fecha: new Date().toISOString(), intencionId },
+      version: q.version + 1,
+    };
+    try {
+      await db.write([
+        ...ops,
+        ...guardarCotizacionEmbarcacion(q, pagada),
+        ...auditar({
+          entidad: ENTIDAD_EMBARCACION,
+          id: q.id,
+          accion: 'pagar',
+          por: BILLETERA,
+          desde: q.estado,
+          hacia: pagada.estado,
+          detalle: { intencion: intencionId, poliza: pagada.poliza!.numero },
+        }),
+      ]);
+    } catch (err) {
+      if (err instanceof ConditionFailed) continue;
+      throw err;
+    }
+    await publishEvent(tenant.id, 'PolizaEmbarcacionPagada', { id: q.id, ramo: 'embarcacion', version: pagada.version });
+    return pagada;
+  }
+  throw new ConflictError(CAMBIO);
+};
+
+/** A rejected payment closes its intention, so the visitor can pay again; a lost race leaves it to the winner. */
+export const cerrarIntencion = async ({ db }: Llamante, id: string, intencionId: string) => {
+  const q = await leerCotizacionEmbarcacion(db, id, true);
+  if (q.estado !== 'pendiente' || q.intencion?.id !== intencionId) return q;
+  const cerrada = { ...q, intencion: null, version: q.version + 1 };
+  try {
+    await db.write(guardarCotizacionEmbarcacion(q, cerrada));
+    return cerrada;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return leerCotizacionEmbarcacion(db, id, true);
+    throw err;
+  }
+};
+
+/** A pending quote with an open intention asks the wallet how it went: the status query of issue 15. */
+export const sincronizarPago = async (llamante: Llamante, q: CotizacionEmbarcacionItem) => {
+  if (q.estado !== 'pendiente' || !q.intencion) return q;
+  const estado = await (await billetera()).estado(q.intencion.id);
+  if (estado === 'aprobada') return confirmarPago(llamante, q.id, q.intencion.id);
+  return estado === 'rechazada' ? cerrarIntencion(llamante, q.id, q.intencion.id) : q;
+};

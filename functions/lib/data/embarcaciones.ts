@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
+
+/**
+ * A pleasure-boat quote to pay through the checkout (spec 3 §2.8, §3.12): the vessel, the total in
+ * pesos, who takes the policy, the open payment intention and every intention it had (a notification
+ * of any of them pays it), and the policy once the wallet confirmed the payment.
+ */
+export const CotizacionEmbarcacion = defineEntity(
+  z.object({
+    id: z.string(),
+    nombre: z.string(),
+    total: z.number(),
+    moneda: z.object({ codigo: z.string(), simbolo: z.string() }),
+    tomador: z.object({ nombre: z.string(), email: z.string() }),
+    estado: z.enum(['pendiente', 'pagada']),
+    intencion: z.nullable(z.object({ id: z.string(), qr: z.string(), expira: z.string(), urlPago: z.string() })),
+    intenciones: z.array(z.string()),
+    poliza: z.nullable(z.object({ numero: z.string(), fecha: z.string(), intencionId: z.string() })),
+    documentos: z.object({ cotizacion: z.optional(z.string()), poliza: z.optional(z.string()) }),
+    creadoPor: z.object({ id: z.int(), email: z.string() }),
+    version: z.int().check(z.positive()),
+    creado: z.string(),
+  }),
+)({
+  name: 'cotizacion-embarcacion',
+  description: 'Una cotización de seguro de embarcación a pagar por el checkout, con su intención de pago y su póliza.',
+  usedBy: 'checkout: create, get (y consulta de estado), intención, webhook de la billetera, descargas; generar-documentos',
+  key: { pk: ['id'], sk: [] },
+  patchable: ['documentos'],
+});
+export type CotizacionEmbarcacionItem = ItemOf<typeof CotizacionEmbarcacion>;
+
+/** Every change of a quote, conditional on the version read: of two concurrent changes one wins. */
+export const guardarCotizacionEmbarcacion = (
+  previous: CotizacionEmbarcacionItem | null,
+  next: CotizacionEmbarcacionItem,
+): WriteOp[] =>
+  previous ? CotizacionEmbarcacion.put(next, { when: { version: previous.version } }) : CotizacionEmbarcacion.create(next);

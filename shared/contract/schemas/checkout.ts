@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import '../../zod-locale.ts';
+
+/** A quote id the server issued: random, so a link cannot be guessed from another. */
+export const ID_COTIZACION_EMBARCACION = /^[A-Za-z0-9_-]{16,40}$/;
+export const cotizacionEmbarcacionParamsSchema = z.object({
+  id: z.string().check(z.regex(ID_COTIZACION_EMBARCACION, 'Identificador inválido')),
+});
+
+/** A boat quote to pay (the quote itself comes from the boat quoting flow; here a producer issues the checkout link). */
+export const cotizacionEmbarcacionInputSchema = z.object({
+  nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(80, 'Máximo 80 caracteres')),
+  total: z.number().check(z.positive('Debe ser mayor a 0'), z.maximum(1_000_000_000, 'Debe ser menor o igual a 1.000.000.000')),
+  tomador: z.object({
+    nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(100, 'Máximo 100 caracteres')),
+    email: z.email('Email inválido').check(z.maxLength(150)),
+  }),
+});
+
+/** What the checkout page shows: the server's values (never the link's), the open intention and the policy once paid. */
+export const checkoutVistaSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  total: z.number(),
+  moneda: z.object({ codigo: z.string(), simbolo: z.string() }),
+  estado: z.enum(['pendiente', 'pagada']),
+  intencion: z.nullable(z.object({ id: z.string(), qr: z.string(), expira: z.string(), urlPago: z.string() })),
+  poliza: z.nullable(z.object({ numero: z.string() })),
+});
+export type CheckoutVista = z.infer<typeof checkoutVistaSchema>;
+
+/** The wallet's notification (the simulator's and the cloud adapter's shape): which intention, and how it ended. */
+export const avisoBilleteraSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  externalIntentionId: z.string().check(z.regex(ID_COTIZACION_EMBARCACION)),
+  status: z.enum(['APPROVED', 'REJECTED']),
+});
