@@ -6,7 +6,8 @@ import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '#l
 import { ConditionFailed, type TenantDb } from '#lib/data/model/db.ts';
 
 /** The demo boat quote of a tenant: a stable id, so its checkout link is the same on every start. */
-const idDemo = (tenant: string) => createHash('sha256').update(`embarcacion-demo:${tenant}`).digest('base64url').slice(0, 22);
+export const idDemo = (tenant: string) =>
+  createHash('sha256').update(`embarcacion-demo:${tenant}`).digest('base64url').slice(0, 22);
 
 const demo = (tenant: string): CotizacionEmbarcacionItem => ({
   id: idDemo(tenant),
