@@ -10,6 +10,7 @@ import { benchFlotantes } from './flotantes-api.ts';
 import { clientesFlotantes } from './flotantes.ts';
 import { benchCierreAparte } from './cierre.ts';
 import { benchDeclaraciones } from './declaraciones-api.ts';
+import { benchSuscripciones } from './suscripciones-api.ts';
 import { ensureListData } from './list-seed.ts';
 import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
 import { benchRatingAnual, COTIZACIONES_ANUALES_TARGET } from './rating-anual.ts';
@@ -231,6 +232,36 @@ const cotizacionPorApi = async (
   });
 };
 
+/** The underwriting desk's queue at 1k and 100k (issue 15), on the master-data tenants. */
+const colaSuscripciones = async (stack: Awaited<ReturnType<typeof startBenchStack>>['stack']) => {
+  const maestros = tenantsMaestros();
+  const [tChico, tGrande] = maestros as [(typeof maestros)[0], (typeof maestros)[0]];
+  title(
+    `Solicitudes de suscripción: tenant ${tChico.tenant} con ${num(tChico.suscripciones, 0)} y ${tGrande.tenant} con ${num(tGrande.suscripciones, 0)}`,
+  );
+  say('La bandeja /marine-carga/solicitudes de la mesa de suscripción (todas las del tenant), medida como las listas.\n');
+  const su = await benchSuscripciones(stack, maestros, say);
+  say(`\nTotales iguales a lo sembrado (${su.checks.length} comprobaciones): OK\n`);
+  listTable(su.figures, tChico.clave, tGrande.clave, 'solicitudes de suscripción', 'p95');
+};
+
+/** BENCH_SOLO=suscripciones: seeds only the underwriting requests (and the tenants they live in) and measures their queue. */
+const soloSuscripciones = async () => {
+  const ps = productoras();
+  const { stack } = await startBenchStack(planId(ps));
+  try {
+    const seed = await ensureListData(stack, ps, tenantsMaestros(), say, { solo: 'suscripciones' });
+    say(
+      seed.yaEstaba
+        ? 'Solicitudes del bench ya sembradas.'
+        : `Siembra: ${num(seed.escritos, 0)} ítems en ${num(seed.segundos / 60)} min.`,
+    );
+    await colaSuscripciones(stack);
+  } finally {
+    await stack.stop();
+  }
+};
+
 const stackBenches = async () => {
   const ps = productoras();
   const [chica, grande] = ps as [(typeof ps)[0], (typeof ps)[0]];
@@ -282,6 +313,8 @@ const stackBenches = async () => {
     const d = await benchDeclaraciones(stack, maestros, say);
     say(`\nTotales iguales a lo sembrado (${d.checks.length} comprobaciones): OK\n`);
     listTable(d.figures, tChico.clave, tGrande.clave, 'declaraciones', 'p95');
+
+    await colaSuscripciones(stack);
 
     for (const cotizacion of ['viajeEspecifico', 'ratingAnual'] as const) await cotizacionPorApi(stack, cotizacion);
   } finally {
@@ -359,7 +392,8 @@ const main = async () => {
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
   // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few
-  // functions; BENCH_SOLO=cierre only the month close.
+  // functions; BENCH_SOLO=cierre only the month close; BENCH_SOLO=suscripciones only the underwriting
+  // desk's queue (seeding only its requests).
   const solo = process.env.BENCH_SOLO;
   if (!solo || solo === 'init') {
     await lambdas();
@@ -370,6 +404,7 @@ const main = async () => {
   }
   if (!solo || solo === 'stack') await stackBenches();
   if (!solo || solo === 'cierre') await cierre();
+  if (solo === 'suscripciones') await soloSuscripciones();
   title('Resumen');
   say(
     table(

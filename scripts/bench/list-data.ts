@@ -510,6 +510,8 @@ export interface TenantMaestros {
   emisores: number;
   /** Sales declarations of its issuing companies (declaraciones.ts). */
   declaraciones: number;
+  /** Marine cargo underwriting requests in the desk's queue (suscripciones.ts). */
+  suscripciones: number;
   administrador: UsuarioBench;
 }
 
@@ -531,6 +533,7 @@ export const tenantsMaestros = (): TenantMaestros[] => {
     polizas: n,
     emisores: n,
     declaraciones: n,
+    suscripciones: n,
     administrador: {
       id: 950,
       email: `administrador@${tenant}.bench`,

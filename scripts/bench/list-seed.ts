@@ -40,6 +40,7 @@ import {
   type UsuarioBench,
 } from './list-data.ts';
 import { itemsDeclaracion } from './declaraciones.ts';
+import { EMPRESA_SOLICITANTE, itemsSuscripcion } from './suscripciones.ts';
 import { clientesFlotantes, empresaClienteDe, itemsFlotante, type ClienteFlotante } from './flotantes.ts';
 import { num } from './stats.ts';
 import { usuarioCognito } from '#shared/auth/login.ts';
@@ -160,6 +161,8 @@ export const MAESTROS_SET = 'maestros-v1';
 
 /** The suffix of the declarations set's marker (issue 13), in the master-data tenants. */
 const DECLARACIONES_SET = 'declaraciones-v1';
+/** The suffix of the underwriting requests set's marker (issue 15), in the master-data tenants. */
+const SUSCRIPCIONES_SET = 'suscripciones-v1';
 
 interface PhaseSet {
   db: TenantDb;
@@ -252,6 +255,7 @@ const seedSet = async (set: PhaseSet, writer: BatchWriter, log: (line: string) =
  * - master data (marker `bench:<plan>:maestros-v1` in each of its tenants): policies and issuers of a
  *   small tenant and of the bench tenant, and a bench administrator in each. It came later: a data
  *   folder that has the first set gets only this one;
+ * - the underwriting requests of the master-data tenants (`bench:<plan>:suscripciones-v1`, suscripciones.ts);
  * - the floating certificates (`bench:<plan>:flotantes-v1`, flotantes.ts) and the sales declarations
  *   of the master-data tenants' issuers (`bench:<plan>:declaraciones-v1`, declaraciones.ts), later still.
  *
@@ -265,6 +269,8 @@ export const ensureListData = async (
   ps: Productora[],
   maestros: TenantMaestros[],
   log: (line: string) => void,
+  /** Only the underwriting requests' sets (BENCH_SOLO=suscripciones): their tenants and administrators, not the other data. */
+  { solo }: { solo?: 'suscripciones' } = {},
 ): Promise<SeedReport> => {
   const started = performance.now();
   const plan = planId(ps);
@@ -301,6 +307,15 @@ export const ensureListData = async (
     own: (c) => c.ambito === 'emisor' && c.metrica.startsWith('declaraciones.'),
     sequences: [],
   }));
+  const suscripcionesSets: PhaseSet[] = maestros.map((t) => ({
+    db: new TenantDb(t.tenant),
+    marker: `bench:${plan}:${SUSCRIPCIONES_SET}`,
+    phases: [{ name: `suscripciones ${t.clave}`, total: t.suscripciones, items: (i) => itemsSuscripcion(t, i) }],
+    // The bench company's counters are the set's own; the tenant's are shared with the requests the portal files.
+    own: (c) => c.ambito === 'empresa' && c.ambitoId === String(EMPRESA_SOLICITANTE),
+    // Requests filed later get ids past the bench's.
+    sequences: [['solicitud-suscripcion', 3_000_000 + t.suscripciones]],
+  }));
   const clientes = clientesFlotantes(ps);
   const flotantes: PhaseSet = {
     db,
@@ -312,10 +327,12 @@ export const ensureListData = async (
     sequences: [['certificado-carga', Math.max(...clientes.map((c) => c.base + c.certificados))]],
   };
   const pending: PhaseSet[] = [];
-  for (const set of [listas, flotantes, ...maestrosSets, ...declaracionesSets])
+  for (const set of solo ? suscripcionesSets : [listas, flotantes, ...maestrosSets, ...declaracionesSets, ...suscripcionesSets])
     if (!(await set.db.get(Secuencia, { nombre: set.marker }))) pending.push(set);
 
   try {
+    // The bench tenant's demo seed (idempotent): what the requests' tenant needs when the lists' set is not seeded.
+    if (solo) await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
     if (pending.includes(listas)) {
       log(`Sembrando los datos del bench en el tenant ${BENCH_TENANT} (una sola vez; quedan en la carpeta del bench)`);
       await seedTenant(BENCH_TENANT, cognito, stack.cognito.userPoolId);
@@ -336,6 +353,8 @@ export const ensureListData = async (
     for (const set of pending) {
       if (set === flotantes) log(`Sembrando los certificados de carga del bench en el tenant ${set.db.tenant}`);
       else if (declaracionesSets.includes(set)) log(`Sembrando las declaraciones del bench en el tenant ${set.db.tenant}`);
+      else if (suscripcionesSets.includes(set))
+        log(`Sembrando las solicitudes de suscripción del bench en el tenant ${set.db.tenant}`);
       else if (set !== listas) log(`Sembrando pólizas y emisores del bench en el tenant ${set.db.tenant}`);
       escritos += await seedSet(set, writer, log, started);
     }
