@@ -94,6 +94,11 @@ export const grantAccess = (fn: OperationFunction, access: FunctionAccess, res: 
         if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
         allow(actions, [res.queue.queueArn]);
         break;
+      case 'geo-places':
+      case 'geo-routes':
+        // Amazon Location's managed providers: the service's own resource in the region.
+        allow(actions, [Stack.of(fn).formatArn({ service, account: '', resource: 'provider', resourceName: 'default' })]);
+        break;
       case 'secretsmanager':
         if (!res.walletSecret) throw new Error(`${fn.node.path} declares wallet:secret but was given no secret`);
         // Imported by name: the ARN lacks the six random characters Secrets Manager appends.

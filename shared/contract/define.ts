@@ -95,7 +95,9 @@ export type Resource =
   | 'mail:send'
   | 'queue:send'
   /** The wallet provider's credentials and webhook secret (Secrets Manager). */
-  | 'wallet:secret';
+  | 'wallet:secret'
+  /** Places search and routes (Amazon Location Service). */
+  | 'maps:read';
 
 /** The permissions an operation accepts (any of them), none for a public one. */
 export const permisosDe = (op: Pick<Operation, 'permission'>): readonly Permission[] =>

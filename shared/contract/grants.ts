@@ -25,7 +25,8 @@ export const resourcesOf = (fn: FunctionAccess): ReadonlySet<Resource> => {
   return all;
 };
 
-export type AwsService = 'dynamodb' | 's3' | 'cognito-idp' | 'events' | 'ses' | 'sqs' | 'secretsmanager';
+export type AwsService =
+  'dynamodb' | 's3' | 'cognito-idp' | 'events' | 'ses' | 'sqs' | 'secretsmanager' | 'geo-places' | 'geo-routes';
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -53,6 +54,7 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
   'mail:send': ['ses:SendEmail'],
   'queue:send': ['sqs:SendMessage'],
   'wallet:secret': ['secretsmanager:GetSecretValue'],
+  'maps:read': ['geo-places:SearchText', 'geo-routes:CalculateRoutes'],
 };
 
 /** Every IAM action a function is granted, sorted. */

@@ -99,6 +99,7 @@ import {
   getCheckout,
   webhookBilletera,
 } from './operations/checkout.ts';
+import { buscarLugaresCustodia, calcularRutaCustodia } from './operations/custodia.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   cambiarEstadoSolicitudSuscripcion,
@@ -251,6 +252,8 @@ export const OPERATIONS: readonly Operation[] = [
   crearIntencionPago,
   webhookBilletera,
   descargarDocumentoCheckout,
+  buscarLugaresCustodia,
+  calcularRutaCustodia,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -116,6 +116,8 @@ describe('each function is granted exactly what its contract entry derives', () 
         return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
       if (service === 'sqs')
         return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
+      if (service === 'geo-places' || service === 'geo-routes')
+        return [literal('Amazon Location provider', `arn:<AWS::Partition>:${service}:<AWS::Region>::provider/default`)];
       if (service === 'secretsmanager')
         return [
           literal(

@@ -1,0 +1,69 @@
+import { GeoPlacesClient, SearchTextCommand } from '@aws-sdk/client-geo-places';
+import { CalculateRoutesCommand, GeoRoutesClient } from '@aws-sdk/client-geo-routes';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapasAws } from './aws.ts';
+
+const places = mockClient(GeoPlacesClient);
+const routes = mockClient(GeoRoutesClient);
+
+describe('Amazon Location adapter of the maps port', () => {
+  afterEach(() => {
+    places.reset();
+    routes.reset();
+  });
+
+  it('searches the product’s countries near Buenos Aires and keeps the places with a position', async () => {
+    places.on(SearchTextCommand).resolves({
+      ResultItems: [
+        { PlaceId: 'p1', Title: 'Rosario, Santa Fe, Argentina', Position: [-60.65, -32.94], PlaceType: 'Locality' },
+        { PlaceId: 'p2', Title: 'Sin posición', PlaceType: 'Locality' },
+      ],
+    } as never);
+    expect(await mapasAws().buscarLugares('rosario', 10)).toEqual([
+      { id: 'p1', nombre: 'Rosario, Santa Fe, Argentina', lat: -32.94, lng: -60.65 },
+    ]);
+    expect(places.commandCalls(SearchTextCommand)[0]!.args[0].input).toMatchObject({
+      QueryText: 'rosario',
+      MaxResults: 10,
+      BiasPosition: [-58.3816, -34.6037],
+      Filter: { IncludeCountries: ['ARG', 'BRA', 'CHL', 'URY', 'PRY', 'BOL', 'PER', 'MEX'] },
+    });
+  });
+
+  it('asks a truck route and answers its km and its legs’ line', async () => {
+    routes.on(CalculateRoutesCommand).resolves({
+      Routes: [
+        {
+          Summary: { Distance: 300_456 },
+          Legs: [
+            {
+              Geometry: {
+                LineString: [
+                  [-58.38, -34.6],
+                  [-59, -34],
+                ],
+              },
+            },
+            { Geometry: { LineString: [[-60.65, -32.94]] } },
+          ],
+        },
+      ],
+    } as never);
+    const r = await mapasAws().ruta({ lat: -34.6, lng: -58.38 }, { lat: -32.94, lng: -60.65 });
+    expect(r).toEqual({
+      distanciaKm: 300.5,
+      linea: [
+        [-58.38, -34.6],
+        [-59, -34],
+        [-60.65, -32.94],
+      ],
+    });
+    expect(routes.commandCalls(CalculateRoutesCommand)[0]!.args[0].input).toMatchObject({
+      Origin: [-58.38, -34.6],
+      Destination: [-60.65, -32.94],
+      TravelMode: 'Truck',
+      LegGeometryFormat: 'Simple',
+    });
+  });
+});
