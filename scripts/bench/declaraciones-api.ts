@@ -5,13 +5,13 @@ import type { Stack } from '#scripts/local/stack.ts';
 import { cuantasDeclaraciones, DESPUES_DEL_BENCH } from './declaraciones.ts';
 import {
   gettersDeAdministradores,
-  measure,
+  medirEnTenants,
   PAGINA_CURSOR,
   paginaPorCursor,
   verificador,
   type ListFigure,
+  type LlamadaDeTenant,
   type Page,
-  type Side,
 } from './list-api.ts';
 import type { TenantMaestros } from './list-data.ts';
 
@@ -19,7 +19,7 @@ const VENTA = '/v1/declaraciones?tipo=venta&size=10';
 const A_CONFIRMAR: number[] = [ESTADOS_DECLARACION.borrador.id, ESTADOS_DECLARACION.declarada.id];
 
 /** The declarations screen's calls as the administration makes them (every sales declaration of the tenant). */
-const CALLS: { etiqueta: string; ruta: string; prepare: (get: Side['get']) => Promise<string> }[] = [
+const CALLS: LlamadaDeTenant[] = [
   { etiqueta: 'declaraciones de venta, 1.ª página', ruta: `GET ${VENTA}`, prepare: async () => VENTA },
   {
     etiqueta: `declaraciones, página ${PAGINA_CURSOR} por cursor`,
@@ -70,15 +70,6 @@ export const benchDeclaraciones = async (
       cuantasDeclaraciones(t, A_CONFIRMAR) + demo.filter((e) => A_CONFIRMAR.includes(e)).length,
     );
   }
-  const figures: ListFigure[] = [];
-  for (const m of CALLS) {
-    const sides: Side[] = [];
-    for (const t of tenants) {
-      const get = getters.get(t.tenant)!;
-      sides.push({ clave: t.clave, get, path: await m.prepare(get) });
-    }
-    figures.push(await measure(m.etiqueta, m.ruta, sides));
-    log(`  medido: ${m.etiqueta}`);
-  }
+  const figures = await medirEnTenants(CALLS, tenants, getters, log);
   return { figures, checks };
 };

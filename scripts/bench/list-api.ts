@@ -210,3 +210,30 @@ export const verificador = () => {
   };
   return { checks, check };
 };
+
+/** One call of a tenant-wide list as the bench measures it: its path, prepared on each side (a cursor walked there). */
+export interface LlamadaDeTenant {
+  etiqueta: string;
+  ruta: string;
+  prepare: (get: Side['get']) => Promise<string>;
+}
+
+/** Measures each call on every master-data tenant, as its administrator: one figure per call. */
+export const medirEnTenants = async (
+  llamadas: readonly LlamadaDeTenant[],
+  tenants: readonly TenantMaestros[],
+  getters: Map<string, Side['get']>,
+  log: (line: string) => void,
+): Promise<ListFigure[]> => {
+  const figures: ListFigure[] = [];
+  for (const m of llamadas) {
+    const sides: Side[] = [];
+    for (const t of tenants) {
+      const get = getters.get(t.tenant)!;
+      sides.push({ clave: t.clave, get, path: await m.prepare(get) });
+    }
+    figures.push(await measure(m.etiqueta, m.ruta, sides));
+    log(`  medido: ${m.etiqueta}`);
+  }
+  return figures;
+};

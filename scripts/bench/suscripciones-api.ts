@@ -4,13 +4,13 @@ import { SolicitudSuscripcion } from '#lib/data/suscripciones.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import {
   gettersDeAdministradores,
-  measure,
+  medirEnTenants,
   PAGINA_CURSOR,
   paginaPorCursor,
   verificador,
   type ListFigure,
+  type LlamadaDeTenant,
   type Page,
-  type Side,
 } from './list-api.ts';
 import type { TenantMaestros } from './list-data.ts';
 import { cuantasSuscripciones, DESPUES_DEL_BENCH } from './suscripciones.ts';
@@ -19,7 +19,7 @@ const BANDEJA = '/v1/marine-carga/transporte?size=10';
 const RECIBIDAS = `${BANDEJA}&estado=${ESTADOS_SUSCRIPCION.recibida.id}`;
 
 /** The underwriting desk's queue as the administration reads it (every request of the tenant). */
-const CALLS: { etiqueta: string; ruta: string; prepare: (get: Side['get']) => Promise<string> }[] = [
+const CALLS: LlamadaDeTenant[] = [
   { etiqueta: 'solicitudes de suscripción, 1.ª página', ruta: `GET ${BANDEJA}`, prepare: async () => BANDEJA },
   {
     etiqueta: `solicitudes, página ${PAGINA_CURSOR} por cursor`,
@@ -67,15 +67,6 @@ export const benchSuscripciones = async (
       cuantasSuscripciones(t, recibida) + otras.filter((e) => e === recibida).length,
     );
   }
-  const figures: ListFigure[] = [];
-  for (const m of CALLS) {
-    const sides: Side[] = [];
-    for (const t of tenants) {
-      const get = getters.get(t.tenant)!;
-      sides.push({ clave: t.clave, get, path: await m.prepare(get) });
-    }
-    figures.push(await measure(m.etiqueta, m.ruta, sides));
-    log(`  medido: ${m.etiqueta}`);
-  }
+  const figures = await medirEnTenants(CALLS, tenants, getters, log);
   return { figures, checks };
 };

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Box, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useSearchParams } from 'react-router-dom';
 import { vencida } from '#shared/checkout/intencion.ts';
 import { ID_COTIZACION_EMBARCACION, type CheckoutVista } from '#shared/contract/schemas/checkout.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { TarjetaPublica } from '#web/components/TarjetaPublica.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -105,21 +106,11 @@ export function CheckoutPage() {
     );
 
   return (
-    <Box
-      mih="100vh"
-      py={48}
-      px="md"
-      style={{ background: `linear-gradient(160deg, ${tenant.theme.primaryColor}22 0%, transparent 60%)` }}
-      data-tenant={tenant.id}
-    >
-      <Center>
-        <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={520}>
-          <Stack gap="lg">
-            <TenantLogo tenant={tenant} />
-            {contenido}
-          </Stack>
-        </Paper>
-      </Center>
-    </Box>
+    <TarjetaPublica maw={520}>
+      <Stack gap="lg">
+        <TenantLogo tenant={tenant} />
+        {contenido}
+      </Stack>
+    </TarjetaPublica>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { IconShieldCheck } from '#web/components/icons.tsx';
+import { TarjetaPublica } from '#web/components/TarjetaPublica.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -48,109 +49,99 @@ export function VerificacionPage() {
   const v = verificacion.data;
 
   return (
-    <Box
-      mih="100vh"
-      py={48}
-      px="md"
-      style={{ background: `linear-gradient(160deg, ${tenant.theme.primaryColor}22 0%, transparent 60%)` }}
-      data-tenant={tenant.id}
-    >
-      <Center>
-        <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={640}>
-          <Stack gap="lg">
-            <Group justify="space-between" align="center">
-              <TenantLogo tenant={tenant} height={40} />
-              <Text size="xs" c="dimmed">
-                {tenant.nombre}
-              </Text>
+    <TarjetaPublica maw={640}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <TenantLogo tenant={tenant} height={40} />
+          <Text size="xs" c="dimmed">
+            {tenant.nombre}
+          </Text>
+        </Group>
+        <Stack gap={4}>
+          <Title order={1} size="h3">
+            {t('verificacion.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('verificacion.subtitle')}
+          </Text>
+        </Stack>
+
+        {codigo ? (
+          !formatoValido ? (
+            <Alert color="orange" data-testid="verificacion-formato">
+              {t('verificacion.formato')}
+            </Alert>
+          ) : verificacion.isPending ? (
+            <Group gap="sm" data-testid="verificacion-loading">
+              <Loader size="sm" />
+              <Text size="sm">{t('verificacion.loading')}</Text>
             </Group>
-            <Stack gap={4}>
-              <Title order={1} size="h3">
-                {t('verificacion.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('verificacion.subtitle')}
-              </Text>
-            </Stack>
+          ) : noEncontrado ? (
+            <Alert color="red" data-testid="verificacion-no-encontrado">
+              {t('verificacion.noEncontrado')}
+            </Alert>
+          ) : verificacion.isError ? (
+            <Alert color="red" data-testid="verificacion-error">
+              {verificacion.error.message}
+            </Alert>
+          ) : v ? (
+            <Alert
+              color={v.valido ? 'green' : 'red'}
+              variant="light"
+              icon={<IconShieldCheck size={20} />}
+              title={t(v.valido ? 'verificacion.valido' : 'verificacion.noValido')}
+              data-testid="verificacion-resultado"
+              data-valido={v.valido}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+                <Dato label={t('verificacion.nroCertificado')} testId="verificacion-nro">
+                  {v.nroCertificado}
+                </Dato>
+                <Dato label={t('verificacion.estado')} testId="verificacion-estado">
+                  {v.estado}
+                </Dato>
+                <Dato label={t('verificacion.fechaEmision')} testId="verificacion-fecha-emision">
+                  {formatFecha(v.fechaEmision)}
+                </Dato>
+                <Dato label={t('verificacion.fechaSalida')} testId="verificacion-fecha-salida">
+                  {formatFecha(v.fechaSalida)}
+                </Dato>
+                <Dato label={t('verificacion.aseguradora')} testId="verificacion-aseguradora">
+                  {v.aseguradora}
+                </Dato>
+                <Dato label={t('verificacion.cobertura')} testId="verificacion-cobertura">
+                  {v.cobertura}
+                </Dato>
+                <Dato label={t('verificacion.tomador')} testId="verificacion-tomador">
+                  {v.tomador}
+                </Dato>
+                <Dato label={t('verificacion.trayecto')} testId="verificacion-trayecto">
+                  {v.trayecto}
+                </Dato>
+                <Dato label={t('verificacion.sumaAsegurada')} testId="verificacion-suma">
+                  {v.sumaAsegurada}
+                </Dato>
+              </SimpleGrid>
+            </Alert>
+          ) : null
+        ) : null}
 
-            {codigo ? (
-              !formatoValido ? (
-                <Alert color="orange" data-testid="verificacion-formato">
-                  {t('verificacion.formato')}
-                </Alert>
-              ) : verificacion.isPending ? (
-                <Group gap="sm" data-testid="verificacion-loading">
-                  <Loader size="sm" />
-                  <Text size="sm">{t('verificacion.loading')}</Text>
-                </Group>
-              ) : noEncontrado ? (
-                <Alert color="red" data-testid="verificacion-no-encontrado">
-                  {t('verificacion.noEncontrado')}
-                </Alert>
-              ) : verificacion.isError ? (
-                <Alert color="red" data-testid="verificacion-error">
-                  {verificacion.error.message}
-                </Alert>
-              ) : v ? (
-                <Alert
-                  color={v.valido ? 'green' : 'red'}
-                  variant="light"
-                  icon={<IconShieldCheck size={20} />}
-                  title={t(v.valido ? 'verificacion.valido' : 'verificacion.noValido')}
-                  data-testid="verificacion-resultado"
-                  data-valido={v.valido}
-                >
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-                    <Dato label={t('verificacion.nroCertificado')} testId="verificacion-nro">
-                      {v.nroCertificado}
-                    </Dato>
-                    <Dato label={t('verificacion.estado')} testId="verificacion-estado">
-                      {v.estado}
-                    </Dato>
-                    <Dato label={t('verificacion.fechaEmision')} testId="verificacion-fecha-emision">
-                      {formatFecha(v.fechaEmision)}
-                    </Dato>
-                    <Dato label={t('verificacion.fechaSalida')} testId="verificacion-fecha-salida">
-                      {formatFecha(v.fechaSalida)}
-                    </Dato>
-                    <Dato label={t('verificacion.aseguradora')} testId="verificacion-aseguradora">
-                      {v.aseguradora}
-                    </Dato>
-                    <Dato label={t('verificacion.cobertura')} testId="verificacion-cobertura">
-                      {v.cobertura}
-                    </Dato>
-                    <Dato label={t('verificacion.tomador')} testId="verificacion-tomador">
-                      {v.tomador}
-                    </Dato>
-                    <Dato label={t('verificacion.trayecto')} testId="verificacion-trayecto">
-                      {v.trayecto}
-                    </Dato>
-                    <Dato label={t('verificacion.sumaAsegurada')} testId="verificacion-suma">
-                      {v.sumaAsegurada}
-                    </Dato>
-                  </SimpleGrid>
-                </Alert>
-              ) : null
-            ) : null}
-
-            <form onSubmit={onSubmit} data-testid="verificacion-form">
-              <Group align="flex-end" gap="sm">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={t('verificacion.otroCodigo')}
-                  placeholder="XXXX-XXXX-XXXX"
-                  value={input}
-                  onChange={(e) => setInput(e.currentTarget.value)}
-                  data-testid="verificacion-codigo"
-                />
-                <Button type="submit" data-testid="verificacion-submit">
-                  {t('verificacion.verificar')}
-                </Button>
-              </Group>
-            </form>
-          </Stack>
-        </Paper>
-      </Center>
-    </Box>
+        <form onSubmit={onSubmit} data-testid="verificacion-form">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('verificacion.otroCodigo')}
+              placeholder="XXXX-XXXX-XXXX"
+              value={input}
+              onChange={(e) => setInput(e.currentTarget.value)}
+              data-testid="verificacion-codigo"
+            />
+            <Button type="submit" data-testid="verificacion-submit">
+              {t('verificacion.verificar')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </TarjetaPublica>
   );
 }
