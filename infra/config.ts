@@ -25,6 +25,8 @@ export interface StageConfig {
   publicApiKey: string;
   /** The wallet provider's API for the boat checkout (`-c walletApiUrl=`). */
   walletApiUrl: string;
+  /** The security-custody provider's API (`-c custodyApiUrl=`). */
+  custodyApiUrl: string;
 }
 
 const asList = (value: unknown): string[] | undefined => {
@@ -48,5 +50,6 @@ export const readStageConfig = (app: App): StageConfig => {
   const publicUrlTemplate = String(app.node.tryGetContext('publicUrlTemplate') ?? 'https://{tenant}.portal-carga.example');
   const publicApiKey = String(app.node.tryGetContext('publicApiKey') ?? `portal-carga-${stage}-canal-publico`);
   const walletApiUrl = String(app.node.tryGetContext('walletApiUrl') ?? 'https://api.billetera.example/v1');
-  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey, walletApiUrl };
+  const custodyApiUrl = String(app.node.tryGetContext('custodyApiUrl') ?? 'https://api.custodia.example');
+  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey, walletApiUrl, custodyApiUrl };
 };

@@ -89,8 +89,8 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
         userPool: auth.userPool,
         userPoolClientId: auth.webClient.userPoolClientId,
         bus: schedules.bus,
-        walletSecret: data.walletSecret,
-        walletApiUrl: config.walletApiUrl,
+        secrets: { wallet: data.walletSecret, custody: data.custodySecret },
+        apiUrls: { wallet: config.walletApiUrl, custody: config.custodyApiUrl },
       }),
     );
   }

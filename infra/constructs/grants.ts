@@ -19,9 +19,16 @@ export interface PortalResources {
   userPool: IUserPool;
   bus: IEventBus;
   queue?: IQueue;
-  /** Only for a function that declares `wallet:secret`. */
-  walletSecret?: ISecret;
+  /** The outside providers' secrets, each only for a function that declares it (`wallet:secret`, `custody:secret`). */
+  secrets?: Partial<Record<SecretoDeProveedor, ISecret>>;
 }
+
+export const SECRETOS_DE_PROVEEDOR = ['wallet', 'custody'] as const;
+export type SecretoDeProveedor = (typeof SECRETOS_DE_PROVEEDOR)[number];
+
+/** The providers' secrets a function declares. */
+export const secretosDe = (access: Pick<FunctionAccess, 'uses'>): SecretoDeProveedor[] =>
+  SECRETOS_DE_PROVEEDOR.filter((s) => access.uses.includes(`${s}:secret`));
 
 /**
  * What the Lambda service itself needs, through the function's role, to poll the function's queue.
@@ -100,9 +107,15 @@ export const grantAccess = (fn: OperationFunction, access: FunctionAccess, res: 
         allow(actions, [Stack.of(fn).formatArn({ service, account: '', resource: 'provider', resourceName: 'default' })]);
         break;
       case 'secretsmanager':
-        if (!res.walletSecret) throw new Error(`${fn.node.path} declares wallet:secret but was given no secret`);
-        // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
-        allow(actions, [res.walletSecret.secretFullArn ?? `${res.walletSecret.secretArn}-??????`]);
+        allow(
+          actions,
+          secretosDe(access).map((nombre) => {
+            const secret = res.secrets?.[nombre];
+            if (!secret) throw new Error(`${fn.node.path} declares ${nombre}:secret but was given no secret`);
+            // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
+            return secret.secretFullArn ?? `${secret.secretArn}-??????`;
+          }),
+        );
         break;
       default:
         throw new Error(`${fn.node.path}: no resource is mapped for ${service} actions`);

@@ -5,11 +5,11 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
-import { grantAccess } from '../constructs/grants.ts';
+import { grantAccess, SECRETOS_DE_PROVEEDOR, secretosDe, type SecretoDeProveedor } from '../constructs/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
 import { importBucket, importSecret, importTable } from '../constructs/same-env-refs.ts';
@@ -30,10 +30,10 @@ export interface ApiAreaStackProps extends StackProps {
   userPool: IUserPool;
   userPoolClientId: string;
   bus: IEventBus;
-  /** DataStack.walletSecret, imported by name (no cross-stack export) where an operation declares `wallet:secret`. */
-  walletSecret: Secret;
-  /** The wallet provider's API (`-c walletApiUrl=`). */
-  walletApiUrl: string;
+  /** DataStack's providers' secrets, imported by name (no cross-stack export) where an operation declares one. */
+  secrets: Record<SecretoDeProveedor, Secret>;
+  /** The providers' APIs (`-c walletApiUrl=`, `-c custodyApiUrl=`). */
+  apiUrls: Record<SecretoDeProveedor, string>;
 }
 
 /**
@@ -74,11 +74,17 @@ export class ApiAreaStack extends Stack {
       return found;
     };
 
-    const walletSecret = props.operations.some((op) => op.uses.includes('wallet:secret'))
-      ? importSecret(this, 'WalletSecretRef', props.walletSecret)
-      : undefined;
+    const secrets: Partial<Record<SecretoDeProveedor, ISecret>> = {};
+    for (const nombre of SECRETOS_DE_PROVEEDOR)
+      if (props.operations.some((op) => secretosDe(op).includes(nombre)))
+        secrets[nombre] = importSecret(this, `Secret-${nombre}`, props.secrets[nombre]);
+    /** Where a function finds its providers: the secret's name and the API's address, per declared secret. */
+    const ENV: Record<SecretoDeProveedor, [string, string]> = {
+      wallet: ['WALLET_SECRET_ID', 'WALLET_API_URL'],
+      custody: ['CUSTODY_SECRET_ID', 'CUSTODY_API_URL'],
+    };
     for (const op of props.operations) {
-      const billetera = walletSecret && op.uses.includes('wallet:secret');
+      const suyos = secretosDe(op);
       const fn = new OperationFunction(this, `Op-${op.id}`, {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
@@ -86,10 +92,15 @@ export class ApiAreaStack extends Stack {
         environment: {
           ...environment,
           ...(isPublic(op) ? { PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret } : {}),
-          ...(billetera ? { WALLET_SECRET_ID: walletSecret.secretName, WALLET_API_URL: props.walletApiUrl } : {}),
+          ...Object.fromEntries(
+            suyos.flatMap((nombre) => [
+              [ENV[nombre][0], secrets[nombre]!.secretName],
+              [ENV[nombre][1], props.apiUrls[nombre]],
+            ]),
+          ),
         },
       });
-      grantAccess(fn, op, { ...resources, ...(billetera ? { walletSecret } : {}) });
+      grantAccess(fn, op, { ...resources, secrets: Object.fromEntries(suyos.map((n) => [n, secrets[n]!])) });
 
       const route = new apigw.HttpRoute(this, `Route-${op.id}`, {
         httpApi: props.httpApi,

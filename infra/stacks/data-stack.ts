@@ -18,6 +18,8 @@ export class DataStack extends Stack {
    * secret; the provider's credentials are put in it after deploy (README).
    */
   readonly walletSecret: secretsmanager.Secret;
+  /** The security-custody provider's API key ({apiKey}), read only by the custody functions that declare `custody:secret`. */
+  readonly custodySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -44,21 +46,40 @@ export class DataStack extends Stack {
         nonKeyAttributes: [ROW_ATTRIBUTE],
       });
     }
-    this.walletSecret = new secretsmanager.Secret(this, 'WalletSecret', {
-      secretName: `portal-carga-${props.stage}-billetera`,
+    this.walletSecret = this.secretoDeProveedor('WalletSecret', `portal-carga-${props.stage}-billetera`, {
       description: 'Credenciales de la billetera (clientId, clientSecret) y secreto de sus avisos (webhookSecret).',
+      plantilla: { clientId: '', clientSecret: '' },
+      generada: 'webhookSecret',
+    });
+    this.custodySecret = this.secretoDeProveedor('CustodySecret', `portal-carga-${props.stage}-custodia`, {
+      description: 'Clave de la API del proveedor de custodia (apiKey).',
+      plantilla: {},
+      generada: 'apiKey',
+    });
+  }
+
+  /** A provider's secret: a literal name (consumers import it by name), one generated key, retained. */
+  private secretoDeProveedor(
+    id: string,
+    secretName: string,
+    o: { description: string; plantilla: Record<string, string>; generada: string },
+  ) {
+    const secret = new secretsmanager.Secret(this, id, {
+      secretName,
+      description: o.description,
       generateSecretString: {
-        secretStringTemplate: JSON.stringify({ clientId: '', clientSecret: '' }),
-        generateStringKey: 'webhookSecret',
+        secretStringTemplate: JSON.stringify(o.plantilla),
+        generateStringKey: o.generada,
         excludePunctuation: true,
         passwordLength: 48,
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
     acknowledge(
-      this.walletSecret,
+      secret,
       'AwsSolutions-SMG4',
-      "The wallet provider issues and rotates its own credentials; they are replaced in the secret by hand when the provider's console rotates them.",
+      "The provider issues and rotates its own credentials; they are replaced in the secret by hand when the provider's console rotates them.",
     );
+    return secret;
   }
 }

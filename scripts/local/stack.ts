@@ -77,6 +77,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     WALLET_LOCAL_DIR: path.join(dataDir, 'billetera'),
     WALLET_LOCAL_URL: `http://localhost:${ports.web}${BILLETERA_PATH}`,
     WALLET_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+    // The simulated custody provider's quotes.
+    CUSTODY_LOCAL_DIR: path.join(dataDir, 'custodia'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
     // CloudFront's origin secret: the local gateway stands where CloudFront does and adds it.

@@ -96,6 +96,8 @@ export type Resource =
   | 'queue:send'
   /** The wallet provider's credentials and webhook secret (Secrets Manager). */
   | 'wallet:secret'
+  /** The security-custody provider's API key (Secrets Manager). */
+  | 'custody:secret'
   /** Places search and routes (Amazon Location Service). */
   | 'maps:read';
 

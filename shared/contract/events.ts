@@ -16,6 +16,8 @@ export const DOMAIN_EVENTS = [
   // The boat checkout (issue 15): a quote to pay, and its policy once the wallet confirmed the payment.
   'CotizacionEmbarcacionCreada',
   'PolizaEmbarcacionPagada',
+  // A security custody hired for a certificate (spec 2 §4.3's 'hired').
+  'CustodiaContratada',
   // The declarations' life (issue 13), delivered to finance's queue; detail: declaracionEventoSchema.
   'DeclaracionEnBorrador',
   'DeclaracionAceptada',

@@ -54,6 +54,7 @@ export const IAM_ACTIONS: Record<Resource, readonly string[]> = {
   'mail:send': ['ses:SendEmail'],
   'queue:send': ['sqs:SendMessage'],
   'wallet:secret': ['secretsmanager:GetSecretValue'],
+  'custody:secret': ['secretsmanager:GetSecretValue'],
   'maps:read': ['geo-places:SearchText', 'geo-routes:CalculateRoutes'],
 };
 

@@ -99,7 +99,7 @@ import {
   getCheckout,
   webhookBilletera,
 } from './operations/checkout.ts';
-import { buscarLugaresCustodia, calcularRutaCustodia } from './operations/custodia.ts';
+import { buscarLugaresCustodia, calcularRutaCustodia, contratarCustodia, cotizarCustodia } from './operations/custodia.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   cambiarEstadoSolicitudSuscripcion,
@@ -254,6 +254,8 @@ export const OPERATIONS: readonly Operation[] = [
   descargarDocumentoCheckout,
   buscarLugaresCustodia,
   calcularRutaCustodia,
+  cotizarCustodia,
+  contratarCustodia,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -8,6 +8,7 @@ import '../zod-locale.ts';
 export const REVISE = 'Revise los campos marcados en rojo';
 export const FALTA_ORIGEN = 'Debe especificár el lugar de origen';
 export const FALTA_DESTINO = 'Debe especificár el lugar de destino';
+export const FECHA_PASADA = 'La fecha no puede ser anterior a hoy';
 const REQUERIDO = 'Requerido';
 
 /**
@@ -65,7 +66,7 @@ export const contratacionCustodiaSchema = (hoy: string) =>
   z.object({
     date: z.string({ error: REQUERIDO }).check(
       z.refine(esDia, { message: 'Fecha inválida', abort: true }),
-      z.refine((d) => d >= hoy, 'La fecha no puede ser anterior a hoy'),
+      z.refine((d) => d >= hoy, FECHA_PASADA),
     ),
     hour: z.string({ error: REQUERIDO }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:MM)')),
     email: z.email('Email inválido').check(z.maxLength(150)),

@@ -120,11 +120,14 @@ describe('each function is granted exactly what its contract entry derives', () 
         return [literal('Amazon Location provider', `arn:<AWS::Partition>:${service}:<AWS::Region>::provider/default`)];
       if (service === 'secretsmanager')
         return [
+          ...(access.uses.includes('wallet:secret') ? ['billetera'] : []),
+          ...(access.uses.includes('custody:secret') ? ['custodia'] : []),
+        ].map((nombre) =>
           literal(
-            'wallet secret',
-            `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-billetera-??????`,
+            `${nombre} secret`,
+            `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-${nombre}-??????`,
           ),
-        ];
+        );
       throw new Error(`no expected resource for ${action}`);
     };
 

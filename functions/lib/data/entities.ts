@@ -5,6 +5,7 @@ import { CertificadoAnual } from './certificados-anuales.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
+import { CustodiaCertificado } from './custodias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
 import { CotizacionEmbarcacion } from './embarcaciones.ts';
 import { Emisor } from './emisores.ts';
@@ -51,6 +52,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   SolicitudSuscripcion,
   NovedadSuscripcion,
   CotizacionEmbarcacion,
+  CustodiaCertificado,
   Contador,
   Secuencia,
   Idempotencia,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { contratacionCustodiaSchema, cotizacionCustodiaSchema } from '../../custodia/formularios.ts';
 import { USER_OR_SSO, defineOperation } from '../define.ts';
 
 /**
@@ -38,4 +39,45 @@ export const calcularRutaCustodia = defineOperation({
   query: z.object({ desdeLat: coordenada(90), desdeLng: coordenada(180), hastaLat: coordenada(90), hastaLng: coordenada(180) }),
   response: z.object({ distanciaKm: z.number(), linea: z.array(z.tuple([z.number(), z.number()])) }),
   uses: ['maps:read'],
+});
+
+/** The certificate a custody is for: an issued specific trip's or cargo certificate the caller reaches. */
+const certificado = {
+  idCertificado: z.int().check(z.positive('Identificador inválido')),
+  ramo: z.enum(['viaje', 'carga']),
+};
+
+export const cotizarCustodia = defineOperation({
+  id: 'cotizar-custodia',
+  area: 'custodia',
+  method: 'POST',
+  path: `${BASE}/cotizaciones`,
+  callers: USER_OR_SSO,
+  permission: 'seguridad.usar',
+  summary:
+    'Cotiza una custodia con el proveedor (cuerpo de 2 §3.1, empresaEmisoraId la empresa elegida) y guarda la cotización en el certificado.',
+  body: z.extend(cotizacionCustodiaSchema, certificado),
+  response: z.object({
+    isSuccessfull: z.boolean(),
+    data: z.nullable(
+      z.object({ uid: z.string(), rate: z.number(), plan: z.object({ name: z.string(), description: z.string() }) }),
+    ),
+    errors: z.array(z.string()),
+  }),
+  uses: ['table:write', 'custody:secret'],
+});
+
+export const contratarCustodia = defineOperation({
+  id: 'contratar-custodia',
+  area: 'custodia',
+  method: 'POST',
+  path: `${BASE}/contrataciones`,
+  callers: USER_OR_SSO,
+  permission: 'seguridad.usar',
+  summary:
+    'Contrata la custodia cotizada para el certificado (cuerpo de 2 §3.2; la tarifa es la cotizada, no la del cuerpo), la guarda auditada, publica CustodiaContratada y avisa al contacto.',
+  // The day against today is checked by the handler, on the business day of the request.
+  body: z.extend(contratacionCustodiaSchema(''), { ...certificado, uid: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  response: z.object({ isSuccessfull: z.boolean(), errors: z.array(z.string()) }),
+  uses: ['table:write', 'custody:secret', 'events:put', 'mail:send'],
 });

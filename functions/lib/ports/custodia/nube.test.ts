@@ -1,0 +1,54 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { custodiaNube } from './nube.ts';
+
+const sm = mockClient(SecretsManagerClient);
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('the custody provider’s cloud adapter', () => {
+  beforeEach(() => {
+    process.env.CUSTODY_API_URL = 'https://custodia.test/api/';
+    process.env.CUSTODY_SECRET_ID = 'portal-carga-dev-custodia';
+    sm.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ apiKey: 'clave-del-proveedor' }) });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    sm.reset();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  const pedido = {
+    from: { latitude: -34.6, longitude: -58.38 },
+    to: { latitude: -32.94, longitude: -60.65 },
+    qtVehicles: 1,
+    wtVehicleLabeled: true,
+    wtPersonnelArmed: true,
+    wtInsurance: false as const,
+    idCertificado: 7,
+    empresaEmisoraId: 10,
+  };
+
+  it('posts the spec’s body to /cotizar with the key of the secret, read once', async () => {
+    const ok = { isSuccessfull: true, data: { uid: 'u1', rate: 1000, plan: { name: 'P', description: 'D' } }, errors: [] };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(ok)));
+    const c = custodiaNube();
+    expect(await c.cotizar(pedido)).toEqual(ok);
+    await c.cotizar(pedido);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://custodia.test/api/cotizar');
+    expect((init!.headers as Record<string, string>)['x-api-key']).toBe('clave-del-proveedor');
+    expect(JSON.parse(init!.body as string)).toEqual(pedido);
+    expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  });
+
+  it('passes a refusal on and fails on anything else', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ isSuccessfull: false, errors: ['Sin cupo'] }), { status: 400 }),
+    );
+    expect(await custodiaNube().contratar({} as never)).toEqual({ isSuccessfull: false, errors: ['Sin cupo'] });
+    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 503 }));
+    await expect(custodiaNube().cotizar(pedido)).rejects.toThrow('HTTP 503');
+  });
+});

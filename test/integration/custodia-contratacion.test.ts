@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hoyNegocio } from '#lib/data/catalogos.ts';
+import { CustodiaCertificado } from '#lib/data/custodias.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { api, tokenOf, useTestEmulators } from './helpers.ts';
+
+let productor: string;
+let otroTenant: string;
+let certificado: number;
+
+const BA = { lat: -34.6037, lng: -58.3816, nombre: 'Buenos Aires' };
+const ROSARIO = { lat: -32.9442, lng: -60.6505, nombre: 'Rosario' };
+const CIUDAD_DE_MEXICO = { lat: 19.4326, lng: -99.1332 };
+const cotizar = (body: object, token = productor) =>
+  api('POST', '/v1/custodia/cotizaciones', { token, body: { idCertificado: certificado, ramo: 'carga', ...body } });
+const contratar = (body: object, token = productor) =>
+  api('POST', '/v1/custodia/contrataciones', {
+    token,
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: {
+      idCertificado: certificado,
+      ramo: 'carga',
+      date: hoyNegocio(),
+      hour: '08:30',
+      email: 'logistica@exportadora.demo',
+      driver: {
+        name: 'Juan Pérez',
+        company: 'Transportes del Sur',
+        licensePlate: 'AB123CD',
+        phone: { codeCountry: '54', area: '11', number: '4567890' },
+      },
+      tripDetails: 'Requiere monitoreo GPS',
+      ...body,
+    },
+  });
+
+describe('security custody: quote and hire on an issued certificate', () => {
+  beforeAll(async () => {
+    useTestEmulators();
+    [productor, otroTenant] = await Promise.all([tokenOf('cargosur', 'productor'), tokenOf('fletepago', 'productor')]);
+    const filas = (await api('GET', '/v1/certificados?size=50', { token: productor })).body.data as {
+      id: number;
+      estado: { id: number };
+    }[];
+    certificado = filas.find((f) => f.estado.id === 20 || f.estado.id === 30)!.id;
+  });
+
+  it('quotes through the provider with the spec’s body and keeps the quote on the certificate', async () => {
+    const r = await cotizar({ from: BA, to: ROSARIO, qtVehicles: 2 });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      isSuccessfull: true,
+      errors: [],
+      data: { uid: expect.any(String), plan: { name: 'Custodia armada' } },
+    });
+    expect(r.body.data.rate).toBeGreaterThan(0);
+    const c = await new TenantDb('cargosur').get(
+      CustodiaCertificado,
+      { ramo: 'carga', certificadoId: certificado },
+      { consistent: true },
+    );
+    expect(c?.cotizacion).toMatchObject({
+      uid: r.body.data.uid,
+      rate: r.body.data.rate,
+      qtVehicles: 2,
+      from: { latitude: BA.lat },
+    });
+  });
+
+  it('answers the provider’s refusals with its messages, and the spec’s message for a missing origin', async () => {
+    const lejos = await cotizar({ from: BA, to: CIUDAD_DE_MEXICO, qtVehicles: 45 });
+    expect(lejos.body).toEqual({
+      isSuccessfull: false,
+      data: null,
+      errors: [
+        'El proveedor no cubre recorridos de más de 4.000 km',
+        'El proveedor no dispone de más de 40 vehículos por servicio',
+      ],
+    });
+    const sinOrigen = await cotizar({ to: ROSARIO });
+    expect(sinOrigen.status).toBe(400);
+    expect(sinOrigen.body.errors).toEqual([{ path: 'from', message: 'Debe especificár el lugar de origen' }]);
+  });
+
+  it('hires the quoted custody at the quoted rate (the body’s is ignored), keeps it, announces and mails it', async () => {
+    const { uid, rate } = (await cotizar({ from: BA, to: ROSARIO })).body.data;
+    const pasada = await contratar({ uid, date: '2020-01-01' });
+    expect(pasada.body.errors).toEqual([{ path: 'date', message: 'La fecha no puede ser anterior a hoy' }]);
+    expect((await contratar({ uid: 'inventado' })).body.errors).toEqual([
+      { path: 'uid', message: 'Cotizá la custodia antes de contratarla' },
+    ]);
+    expect((await contratar({ uid, hour: '03:00' })).body).toEqual({
+      isSuccessfull: false,
+      errors: ['No hay custodias disponibles entre las 00:00 y las 06:00'],
+    });
+    const r = await contratar({ uid, rate: 1 });
+    expect(r.body).toEqual({ isSuccessfull: true, errors: [] });
+    const c = await new TenantDb('cargosur').get(
+      CustodiaCertificado,
+      { ramo: 'carga', certificadoId: certificado },
+      { consistent: true },
+    );
+    expect(c?.contratacion).toMatchObject({ uid, rate, hour: '08:30', driver: { phone: { codeCountry: '+54' } } });
+    const eventos = fs.readFileSync(path.join(inject('eventsLocalDir'), 'eventos.jsonl'), 'utf8');
+    expect(eventos).toContain('CustodiaContratada');
+    const dir = inject('mailOutboxDir');
+    const correos = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    expect(correos.some((m) => m.includes('Para: logistica@exportadora.demo') && m.includes('Custodia contratada'))).toBe(true);
+  });
+
+  it('an unknown certificate is not found; another tenant’s certificate of the same number keeps its own custody', async () => {
+    expect(
+      (
+        await api('POST', '/v1/custodia/cotizaciones', {
+          token: productor,
+          body: { idCertificado: 999_999, ramo: 'viaje', from: BA, to: ROSARIO },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await cotizar({ from: BA, to: ROSARIO }, productor)).status).toBe(200);
+    const ajena = await new TenantDb('fletepago').get(
+      CustodiaCertificado,
+      { ramo: 'carga', certificadoId: certificado },
+      { consistent: true },
+    );
+    expect(ajena?.cotizacion ?? null).toBeNull();
+    expect(
+      (
+        await api('POST', '/v1/custodia/cotizaciones', {
+          token: otroTenant,
+          body: { idCertificado: 999_999, ramo: 'carga', from: BA, to: ROSARIO },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
