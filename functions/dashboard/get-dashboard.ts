@@ -8,7 +8,7 @@ import { alcancePartesDe } from '#lib/clientes/alcance.ts';
 import { alcanceSiniestrosDe } from '#lib/siniestros/acceso.ts';
 import { catalogo } from '#lib/data/catalogos.ts';
 import { clientesTotal } from '#lib/data/clientes.ts';
-import { alcanceDe } from '#lib/viajes/cotizador.ts';
+import { alcanceDe } from '#lib/viajes/alcance.ts';
 import { tableroDeclaraciones } from '#lib/declaraciones/tablero.ts';
 
 const redondear = (n: number) => Math.round(n * 100) / 100;

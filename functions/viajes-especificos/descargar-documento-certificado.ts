@@ -2,7 +2,7 @@ import { descargarDocumentoCertificado } from '#shared/contract/operations/viaje
 import { operationHandler } from '#lib/http/handler.ts';
 import { NotFoundError } from '#lib/http/errors.ts';
 import { CertificadoVE } from '#lib/data/certificados.ts';
-import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
+import { alcanceDe, alcanza } from '#lib/viajes/alcance.ts';
 import { urlDe } from '#lib/viajes/urls.ts';
 
 /** A fresh link of one of the certificate's documents, asked for on click (the reader's scope, as get-certificado). */

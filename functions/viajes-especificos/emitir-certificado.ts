@@ -11,7 +11,7 @@ import { auditar } from '#lib/data/plataforma.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
 import { enviarCorreo } from '#lib/ports/correo.ts';
 import { publishEvent } from '#lib/ports/eventos.ts';
-import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
+import { alcanceDe, alcanza } from '#lib/viajes/alcance.ts';
 import { correoEmision } from '#lib/viajes/correos.ts';
 import { urlVerificacion } from '#lib/viajes/verificacion.ts';
 

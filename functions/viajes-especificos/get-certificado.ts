@@ -3,7 +3,7 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { NotFoundError } from '#lib/http/errors.ts';
 import { CertificadoVE } from '#lib/data/certificados.ts';
 import { Auditoria, MAX_HISTORIAL } from '#lib/data/plataforma.ts';
-import { alcanceDe, alcanza } from '#lib/viajes/cotizador.ts';
+import { alcanceDe, alcanza } from '#lib/viajes/alcance.ts';
 import { urlsDe } from '#lib/viajes/urls.ts';
 import { toCertificado } from '#lib/viajes/vista.ts';
 

@@ -5,7 +5,7 @@ import { numeroBuscado, referenciaBuscada } from '#lib/data/busquedas.ts';
 import { CertificadoVE, certificadosTotal, type CertificadoFila } from '#lib/data/certificados.ts';
 import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
-import { alcanceDe } from '#lib/viajes/cotizador.ts';
+import { alcanceDe } from '#lib/viajes/alcance.ts';
 import { urlsDe } from '#lib/viajes/urls.ts';
 import { filaCertificado } from '#lib/viajes/vista.ts';
 

@@ -4,7 +4,7 @@ import { leerCertificado } from '../certificados/transicion.ts';
 import { CertificadoVE } from '../data/certificados.ts';
 import { CustodiaCertificado } from '../data/custodias.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
-import { alcanceDe, alcanza } from '../viajes/cotizador.ts';
+import { alcanceDe, alcanza } from '../viajes/alcance.ts';
 
 const NO_EXISTE = 'El certificado no existe.';
 

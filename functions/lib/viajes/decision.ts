@@ -6,7 +6,7 @@ import { auditar } from '../data/plataforma.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
-import { alcanceDe } from './cotizador.ts';
+import { alcanceDe } from './alcance.ts';
 import { correoDecision } from './correos.ts';
 import { venceElDe } from './guardar.ts';
 

@@ -16,7 +16,8 @@ import { auditar } from '../data/plataforma.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { publishEvent } from '../ports/eventos.ts';
-import { alcanceDe, alcanza, contextoDe, ofertaElegida } from './cotizador.ts';
+import { contextoDe, ofertaElegida } from './cotizador.ts';
+import { alcanceDe, alcanza } from './alcance.ts';
 import { partesDe } from './partes.ts';
 
 export const sumarDias = (dia: string, dias: number) =>
