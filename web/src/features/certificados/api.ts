@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '#shared/contract/define.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
 export type CertificadosCargaQuery = Partial<Query<typeof listCertificadosCarga>>;
 
@@ -56,10 +57,7 @@ export const useMercaderias = () => useCatalogo<TipoMercaderia>('tiposMercaderia
 export const useCotizarCarga = () =>
   useMutation({ mutationFn: (body: CotizacionCargaRequest) => apiCall(cotizarCertificadoCarga, { body }) });
 
-const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-};
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => useMutacionQueInvalida(KEY, fn);
 
 /** Every write carries an Idempotency-Key: a retry of the same click answers the same certificate. */
 const clave = () => ({ 'Idempotency-Key': crypto.randomUUID() });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import type { TipoContenedor } from '#shared/catalogos/schemas.ts';
 import {
@@ -19,6 +19,7 @@ import type {
   GuardarContenedoresRequest,
 } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
 export type ContenedoresQuery = Partial<Query<typeof listCertificadosContenedores>>;
 
@@ -59,10 +60,7 @@ export const useCotizarContenedores = () =>
     mutationFn: (body: CotizacionContenedoresRequest) => apiCall(cotizarCertificadoContenedores, { body }),
   });
 
-const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-};
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => useMutacionQueInvalida(KEY, fn);
 
 /** Every write carries an Idempotency-Key: a retry of the same click answers the same certificate. */
 const clave = () => ({ 'Idempotency-Key': crypto.randomUUID() });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Moneda } from '#shared/catalogos/schemas.ts';
 import type { Query } from '#shared/contract/define.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
@@ -11,6 +11,7 @@ import {
 } from '#shared/contract/operations/suscripciones.ts';
 import type { SolicitudSuscripcion } from '#shared/contract/schemas/suscripcion.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
 const KEY = ['suscripciones'] as const;
 export const NUEVA_PATH = '/marine-carga/transporte';
@@ -35,10 +36,7 @@ export const useSolicitud = (id: number) =>
     queryFn: ({ signal }) => apiCall(getSolicitudSuscripcion, { params: params(id), signal }),
   });
 
-const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-};
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => useMutacionQueInvalida(KEY, fn);
 
 /** One Idempotency-Key per submission: a double click or a retry files one request. */
 export const useEnviarSolicitud = () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '#shared/contract/define.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
@@ -21,6 +21,7 @@ import type {
   SolicitudAprobacionAnual,
 } from '#shared/contract/schemas/rating-anual.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
 const KEY = ['rating-anual'] as const;
@@ -50,10 +51,7 @@ export const useCertificadoAnual = (id: number, enabled = true) =>
 const clave = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 const params = (id: number) => ({ id: String(id) });
 
-const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
-};
+const useInvalidando = <V, R>(fn: (v: V) => Promise<R>) => useMutacionQueInvalida(KEY, fn);
 
 export const useEmitirAnual = () =>
   useInvalidando((id: number) => apiCall(emitirCertificadoAnual, { params: params(id), headers: clave() }));
