@@ -1,6 +1,6 @@
 import { contratarCustodia } from '#shared/contract/operations/custodia.ts';
 import { FECHA_PASADA } from '#shared/custodia/formularios.ts';
-import { certificadoDeCustodia } from '#lib/custodia/certificado.ts';
+import { certificadoDeCustodia, YA_CONTRATADA } from '#lib/custodia/certificado.ts';
 import { hoyNegocio } from '#lib/data/catalogos.ts';
 import { guardarCustodia } from '#lib/data/custodias.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
@@ -23,6 +23,7 @@ export const handler = operationHandler(contratarCustodia, ({ body, headers }, p
   once(principal, `contratar-custodia:${body.ramo}:${body.idCertificado}`, headers, body, async () => {
     if (body.date < hoyNegocio()) throw new ValidationError([{ path: 'date', message: FECHA_PASADA }]);
     const previa = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
+    if (previa?.contratacion) throw new ConflictError(YA_CONTRATADA);
     const cotizada = previa?.cotizacion;
     if (!cotizada || cotizada.uid !== body.uid)
       throw new ValidationError([{ path: 'uid', message: 'Cotizá la custodia antes de contratarla' }]);

@@ -1,5 +1,5 @@
 import { cotizarCustodia } from '#shared/contract/operations/custodia.ts';
-import { certificadoDeCustodia } from '#lib/custodia/certificado.ts';
+import { certificadoDeCustodia, YA_CONTRATADA } from '#lib/custodia/certificado.ts';
 import { guardarCustodia, type CustodiaCertificadoItem } from '#lib/data/custodias.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -11,10 +11,12 @@ import { nombreDe } from '#lib/suscripciones/acceso.ts';
 /**
  * Asks the provider (spec 2 §3.1: wtInsurance false, empresaEmisoraId the company the user works
  * under) and keeps a successful quote on the certificate, audited; a refusal answers the provider's
- * errors (the modal joins them after 'Error al cotizar') and keeps nothing.
+ * errors (the modal joins them after 'Error al cotizar') and keeps nothing. A hired custody is final:
+ * its certificate takes no other quote.
  */
 export const handler = operationHandler(cotizarCustodia, async ({ body }, principal) => {
   const previa = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
+  if (previa?.contratacion) throw new ConflictError(YA_CONTRATADA);
   const pedido = {
     from: { latitude: body.from.lat, longitude: body.from.lng },
     to: { latitude: body.to.lat, longitude: body.to.lng },

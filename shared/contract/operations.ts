@@ -99,7 +99,13 @@ import {
   getCheckout,
   webhookBilletera,
 } from './operations/checkout.ts';
-import { buscarLugaresCustodia, calcularRutaCustodia, contratarCustodia, cotizarCustodia } from './operations/custodia.ts';
+import {
+  buscarLugaresCustodia,
+  calcularRutaCustodia,
+  contratarCustodia,
+  cotizarCustodia,
+  getCustodiaCertificado,
+} from './operations/custodia.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
   cambiarEstadoSolicitudSuscripcion,
@@ -256,6 +262,7 @@ export const OPERATIONS: readonly Operation[] = [
   calcularRutaCustodia,
   cotizarCustodia,
   contratarCustodia,
+  getCustodiaCertificado,
 ];
 
 export const findOperation = (id: string): Operation | undefined => OPERATIONS.find((op) => op.id === id);

@@ -73,6 +73,7 @@ describe('custody hire (spec 2 §5.2)', () => {
     expect(e(con({ date: '2026-02-30' })).date).toBe('Fecha inválida');
     expect(e(con({ hour: '8:30' })).hour).toBe('Hora inválida (HH:MM)');
     expect(e(con({ hour: '24:00' })).hour).toBe('Hora inválida (HH:MM)');
+    expect(e(con({ date: '', hour: '' }))).toMatchObject({ date: 'Requerido', hour: 'Requerido' });
     expect(horaConCeros(8, 5)).toBe('08:05');
   });
 

@@ -65,10 +65,13 @@ const esDia = (s: string) => DIA.test(s) && new Date(`${s}T00:00:00Z`).toISOStri
 export const contratacionCustodiaSchema = (hoy: string) =>
   z.object({
     date: z.string({ error: REQUERIDO }).check(
+      z.minLength(1, { error: REQUERIDO, abort: true }),
       z.refine(esDia, { message: 'Fecha inválida', abort: true }),
       z.refine((d) => d >= hoy, FECHA_PASADA),
     ),
-    hour: z.string({ error: REQUERIDO }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:MM)')),
+    hour: z
+      .string({ error: REQUERIDO })
+      .check(z.minLength(1, { error: REQUERIDO, abort: true }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:MM)')),
     email: z.email('Email inválido').check(z.maxLength(150)),
     driver: z.object({
       name: texto(50),

@@ -1,5 +1,6 @@
 import type { Permission } from '../auth/permissions.ts';
 import type { TenantFlags } from '../tenants/tenant.ts';
+import { custodiaPropia } from '../custodia/habilitada.ts';
 
 /**
  * The sidebar of spec 1 §2.1 and 3 §2.10 as data plus one pure gating function. A group with a list
@@ -281,7 +282,8 @@ const gate = (e: EntryDef, ctx: MenuContext): MenuItem | null => {
 /** The security entry: the product's own page, or the company's external quote link with the user's e-mail. */
 const seguridad = (ctx: MenuContext): MenuItem | null => {
   if (!ctx.flags.seguridad || ctx.flags.soloViajesEspecificos || !ctx.permisos.has('seguridad.usar')) return null;
-  if (ctx.seguridadPropia) return { key: 'seguridad', label: 'menu.seguridad', route: '/medidas-seguridad' };
+  if (custodiaPropia(ctx.flags, ctx.seguridadPropia))
+    return { key: 'seguridad', label: 'menu.seguridad', route: '/medidas-seguridad' };
   if (!ctx.enlaceSeguridad) return null;
   return {
     key: 'seguridad',

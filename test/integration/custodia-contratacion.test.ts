@@ -104,6 +104,12 @@ describe('security custody: quote and hire on an issued certificate', () => {
       { consistent: true },
     );
     expect(c?.contratacion).toMatchObject({ uid, rate, hour: '08:30', driver: { phone: { codeCountry: '+54' } } });
+    const detalle = await api('GET', `/v1/custodia/certificados/carga/${certificado}`, { token: productor });
+    expect(detalle.status).toBe(200);
+    expect(detalle.body).toMatchObject({
+      cotizacion: { uid, rate, plan: { name: 'Custodia armada' } },
+      contratacion: { uid, rate, date: hoyNegocio(), hour: '08:30', email: 'logistica@exportadora.demo' },
+    });
     const eventos = fs.readFileSync(path.join(inject('eventsLocalDir'), 'eventos.jsonl'), 'utf8');
     expect(eventos).toContain('CustodiaContratada');
     const dir = inject('mailOutboxDir');
@@ -120,13 +126,21 @@ describe('security custody: quote and hire on an issued certificate', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await cotizar({ from: BA, to: ROSARIO }, productor)).status).toBe(200);
+    // The hire of the test before is final: no other quote (nor hire) on that certificate.
+    const otra = await cotizar({ from: BA, to: ROSARIO }, productor);
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toBe('La custodia de este certificado ya está contratada.');
     const ajena = await new TenantDb('fletepago').get(
       CustodiaCertificado,
       { ramo: 'carga', certificadoId: certificado },
       { consistent: true },
     );
     expect(ajena?.cotizacion ?? null).toBeNull();
+    const leida = await api('GET', `/v1/custodia/certificados/carga/${certificado}`, { token: otroTenant });
+    // Its own certificate of that number (or none): never this tenant's quote or hire.
+    expect([200, 404, 409]).toContain(leida.status);
+    expect(leida.body.cotizacion ?? null).toBeNull();
+    expect(leida.body.contratacion ?? null).toBeNull();
     expect(
       (
         await api('POST', '/v1/custodia/cotizaciones', {

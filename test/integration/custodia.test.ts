@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Empresa } from '#lib/data/empresas.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
 let productor: string;
@@ -40,5 +42,27 @@ describe('custody maps: places search and driving route', () => {
 
   it('needs the security permission', async () => {
     expect((await api('GET', '/v1/custodia/lugares?texto=rosario', { token: consultor })).status).toBe(403);
+  });
+
+  it('serves only the companies on the portal’s own custody: another company (external link) gets 403 on every call', async () => {
+    const db = new TenantDb('cargosur');
+    const empresa = (await db.get(Empresa, { id: 10 }, { consistent: true }))!;
+    await db.write(Empresa.put({ ...empresa, configuracion: { ...empresa.configuracion, seguridadPropia: false } }, {}));
+    try {
+      const llamadas = await Promise.all([
+        api('GET', '/v1/custodia/lugares?texto=rosario', { token: productor }),
+        api('GET', '/v1/custodia/ruta?desdeLat=-34.6&desdeLng=-58.4&hastaLat=-32.9&hastaLng=-60.6', { token: productor }),
+        api('GET', '/v1/custodia/certificados/carga/1', { token: productor }),
+        api('POST', '/v1/custodia/cotizaciones', {
+          token: productor,
+          body: { idCertificado: 1, ramo: 'carga', from: { lat: -34.6, lng: -58.4 }, to: { lat: -32.9, lng: -60.6 } },
+        }),
+      ]);
+      expect(llamadas.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+      expect(llamadas[0]!.body.message).toBe('La empresa cotiza sus medidas de seguridad con su proveedor externo.');
+    } finally {
+      await db.write(Empresa.put(empresa, {}));
+    }
+    expect((await api('GET', '/v1/custodia/lugares?texto=rosario', { token: productor })).status).toBe(200);
   });
 });

@@ -1,18 +1,22 @@
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { admiteCustodia } from '#shared/custodia/habilitada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { leerCertificado } from '../certificados/transicion.ts';
 import { CertificadoVE } from '../data/certificados.ts';
 import { CustodiaCertificado } from '../data/custodias.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { alcanceDe, alcanza } from '../viajes/alcance.ts';
+import { exigirCustodiaPropia } from './acceso.ts';
 
 const NO_EXISTE = 'El certificado no existe.';
+export const YA_CONTRATADA = 'La custodia de este certificado ya está contratada.';
 
 /**
  * The issued certificate a custody is for (a specific trip's or a cargo certificate the caller
- * reaches; 404 otherwise, 409 unless issued or declared) and its custody item, read together.
+ * reaches; 404 otherwise, 409 unless issued or declared) and its custody item, read together; only
+ * for the companies that use the portal's own custody provider.
  */
 export const certificadoDeCustodia = async (p: Principal, ramo: 'viaje' | 'carga', id: number) => {
+  exigirCustodiaPropia(p);
   const [estado, custodia] = await Promise.all([
     ramo === 'viaje'
       ? p.db.get(CertificadoVE, { id }).then((c) => {
@@ -22,8 +26,6 @@ export const certificadoDeCustodia = async (p: Principal, ramo: 'viaje' | 'carga
       : leerCertificado(p, 'transporte', id).then((c) => c.estado),
     p.db.get(CustodiaCertificado, { ramo, certificadoId: id }, { consistent: true }),
   ]);
-  // A certificate the month close declared is still an issued one (its trip may be ahead).
-  if (estado !== ESTADOS.emitido.id && estado !== ESTADOS.declarado.id)
-    throw new ConflictError('Sólo un certificado emitido lleva custodia.');
+  if (!admiteCustodia(estado)) throw new ConflictError('Sólo un certificado emitido lleva custodia.');
   return custodia ?? null;
 };

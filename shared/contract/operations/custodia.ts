@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { contratacionCustodiaSchema, cotizacionCustodiaSchema } from '../../custodia/formularios.ts';
 import { USER_OR_SSO, defineOperation } from '../define.ts';
+import { custodiaCertificadoSchema } from '../schemas/custodia.ts';
 
 /**
  * The security-custody modal's maps (spec 2 §2.4: the origin and destination pickers search places;
@@ -46,6 +47,22 @@ const certificado = {
   idCertificado: z.int().check(z.positive('Identificador inválido')),
   ramo: z.enum(['viaje', 'carga']),
 };
+
+export const getCustodiaCertificado = defineOperation({
+  id: 'get-custodia-certificado',
+  area: 'custodia',
+  method: 'GET',
+  path: `${BASE}/certificados/{ramo}/{id}`,
+  callers: USER_OR_SSO,
+  permission: 'seguridad.usar',
+  summary: 'La custodia de un certificado emitido que el usuario alcanza: la última cotización y la contratación (o ninguna).',
+  params: z.object({
+    ramo: z.enum(['viaje', 'carga']),
+    id: z.string().check(z.regex(/^\d{1,10}$/, 'Identificador inválido')),
+  }),
+  response: custodiaCertificadoSchema,
+  uses: ['table:read'],
+});
 
 export const cotizarCustodia = defineOperation({
   id: 'cotizar-custodia',

@@ -30,6 +30,7 @@ export const BUILT = new Set([
   '/siniestros/denuncias',
   '/marine-carga/transporte',
   '/marine-carga/solicitudes',
+  '/medidas-seguridad',
 ]);
 
 /** '/seguros/viajes-especificos/polizas/cotizador' -> 'routes.segurosViajesEspecificosPolizasCotizador'. */

@@ -442,6 +442,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'medidas-seguridad',
+            handle: handle('routes.medidasSeguridad', 'seguridad.usar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/medidas-seguridad/MedidasSeguridadPage.tsx')).MedidasSeguridadPage,
+            }),
+          },
+          {
             path: 'marine-carga/solicitudes/:id',
             handle: { ...handle('routes.marineCargaSolicitud'), migasPropias: true },
             lazy: async () => ({

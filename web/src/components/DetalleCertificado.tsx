@@ -89,6 +89,7 @@ export function DetalleCertificado({
   acciones,
   datos,
   precio,
+  custodia = null,
   descargar,
 }: {
   consulta: { data: CertificadoDetallado | undefined; error: Error | null };
@@ -96,6 +97,8 @@ export function DetalleCertificado({
   acciones: ReactNode;
   datos: ReactNode;
   precio: ReactNode;
+  /** The kind's security custody, where it takes one. */
+  custodia?: ReactNode;
   descargar: (tipo: DocumentoCertificado) => () => Promise<string>;
 }) {
   const t = useT();
@@ -144,6 +147,7 @@ export function DetalleCertificado({
         <Grid.Col span={{ base: 12, md: 7 }}>{precio}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
+            {custodia}
             <Documentos c={c} descargar={descargar} />
             <HistorialCertificado historial={c.historial} />
           </Stack>

@@ -1,8 +1,10 @@
 import { Card, Group, SimpleGrid } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
+import { admiteCustodia } from '#shared/custodia/habilitada.ts';
 import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
 import { accionesDetalle } from '#web/components/acciones-certificado.ts';
+import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
 import { Dato, DetalleCertificado } from '#web/components/DetalleCertificado.tsx';
 import { fechaCertificado as fecha } from '#web/components/CeldasCertificado.tsx';
 import { Flag } from '#web/components/Flag.tsx';
@@ -88,6 +90,11 @@ export function DetalleCargaPage() {
       acciones={c ? <AccionesCarga c={c} /> : null}
       datos={c ? <Datos c={c} /> : null}
       precio={c ? <PrecioCargaCard precio={c.precio} /> : null}
+      custodia={
+        c && admiteCustodia(c.estado.id) ? (
+          <CustodiaCertificadoCard certificado={{ ramo: 'carga', id: c.id, numero: c.nroCertificado ?? String(c.id) }} />
+        ) : null
+      }
       descargar={(tipo) => descargarCarga(id, tipo)}
     />
   );

@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Card, Code, Grid, Group, SimpleGrid, Skeleton, S
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { admiteCustodia } from '#shared/custodia/habilitada.ts';
+import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
@@ -181,6 +183,9 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
                   </Text>
                 ) : null}
               </Card>
+            ) : null}
+            {!embeddedRoute && admiteCustodia(c.estado.id) ? (
+              <CustodiaCertificadoCard certificado={{ ramo: 'viaje', id: c.id, numero: c.nroCertificado ?? String(c.id) }} />
             ) : null}
             <OfertaCard oferta={c.oferta} excesoAprobado={c.solicitudAprobacion?.decision?.resultado === 'aprobado'} />
             <Historial historial={c.historial} />
