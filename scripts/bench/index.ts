@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { benchQuoteApi, COTIZACIONES, QUOTE_P95_TARGET_MS } from './api.ts';
 import { startBenchStack } from './bench-stack.ts';
-import { benchEngine, QUOTES_PER_SECOND_TARGET } from './engine.ts';
+import { comoDesplegado } from './desplegado.ts';
+import { QUOTES_PER_SECOND_TARGET, type benchEngine } from './engine.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
 import { benchLists, type CompanyFigure, type ListFigure } from './list-api.ts';
 import { planId, productoras, tenantsMaestros } from './list-data.ts';
@@ -12,8 +13,8 @@ import { benchCierreAparte } from './cierre.ts';
 import { benchDeclaraciones } from './declaraciones-api.ts';
 import { benchSuscripciones } from './suscripciones-api.ts';
 import { ensureListData } from './list-seed.ts';
-import { benchPrecio, PRICES_PER_SECOND_TARGET } from './precio.ts';
-import { benchRatingAnual, COTIZACIONES_ANUALES_TARGET } from './rating-anual.ts';
+import { PRICES_PER_SECOND_TARGET, type benchPrecio } from './precio.ts';
+import { COTIZACIONES_ANUALES_TARGET, type benchRatingAnual } from './rating-anual.ts';
 import { measureSpa } from './spa-size.ts';
 import { num, ok, ratio, table } from './stats.ts';
 
@@ -89,8 +90,8 @@ const spa = () => {
 };
 
 const engine = () => {
-  title('Motor de viajes específicos (un núcleo, 6 coberturas por cotización)');
-  const motor = benchEngine();
+  title('Motor de viajes específicos (un núcleo, 6 coberturas por cotización; el bundle del deploy)');
+  const motor = comoDesplegado<ReturnType<typeof benchEngine>>('scripts/bench/engine.ts', 'benchEngine');
   const pass = motor.quotesPerSecond >= QUOTES_PER_SECOND_TARGET;
   say(
     `  ${num(motor.quotesPerSecond, 0)} cotizaciones/s, ${num(motor.msPerQuote * 1000)} µs cada una (objetivo >= ${num(QUOTES_PER_SECOND_TARGET, 0)}/s) ${ok(pass)}`,
@@ -104,8 +105,8 @@ const engine = () => {
 };
 
 const ratingAnual = () => {
-  title('Motor de rating anual (un núcleo, 6 coberturas por cotización, con sus trazas)');
-  const r = benchRatingAnual();
+  title('Motor de rating anual (un núcleo, 6 coberturas por cotización, con sus trazas; el bundle del deploy)');
+  const r = comoDesplegado<ReturnType<typeof benchRatingAnual>>('scripts/bench/rating-anual.ts', 'benchRatingAnual');
   const pass = r.cotizacionesPorSegundo >= COTIZACIONES_ANUALES_TARGET;
   say(
     `  ${num(r.cotizacionesPorSegundo, 0)} cotizaciones por segundo de CPU, ${num(r.microsPorCotizacion)} µs cada una (objetivo >= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s) ${ok(pass)}`,
@@ -119,8 +120,10 @@ const ratingAnual = () => {
 };
 
 const precio = () => {
-  title('Precio de certificados de carga (un núcleo, una póliza flotante con términos, intermediario y condición del emisor)');
-  const r = benchPrecio();
+  title(
+    'Precio de certificados de carga (un núcleo, una póliza flotante con términos, intermediario y condición del emisor; el bundle del deploy)',
+  );
+  const r = comoDesplegado<ReturnType<typeof benchPrecio>>('scripts/bench/precio.ts', 'benchPrecio');
   const pass = r.pricesPerSecond >= PRICES_PER_SECOND_TARGET;
   say(
     `  ${num(r.pricesPerSecond, 0)} precios por segundo de CPU, ${num(r.microsPerPrice)} µs cada uno (reloj: ${num(r.pricesPerWallSecond, 0)}/s; objetivo >= ${num(PRICES_PER_SECOND_TARGET, 0)}/s) ${ok(pass)}`,

@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, tenantUrl } from './support.ts';
-import { choose, screenshots } from './wizard.ts';
+import { dia, elegirCliente, emitirCertificadoCarga } from './carga.ts';
+import { screenshots } from './wizard.ts';
 
 const shot = screenshots('certificados-productor');
-
-/** A day `dias` from today, as the date input takes it (dd-mm-yyyy). */
-const dia = (dias: number) => {
-  const d = new Date(Date.now() + dias * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-};
-
-/** The seeded client, by the search of the client select. */
-const elegirCliente = async (page: Page, prefijo: string) => {
-  await page.getByTestId(`${prefijo}-cliente`).fill('Exportadora');
-  await page.getByTestId(`${prefijo}-cliente-option`).first().click();
-};
 
 /** After the issue the detail opens; the certificate PDF is rendered after it and its link downloads a PDF. */
 const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
@@ -38,23 +27,7 @@ test('the producer issues a cargo and a container certificate for Exportadora De
   await signIn(page, 'cargosur', 'productor@cargosur.demo');
 
   // Cargo: the producer reads the client's active transport policies (no admin permission needed).
-  await page.goto(tenantUrl('cargosur', '/certificados/nuevo'));
-  await elegirCliente(page, 'cert');
-  await choose(page, 'cert-poliza', /TR-\d{4}-0001/);
-  await choose(page, 'cert-origenId', 'Argentina');
-  await choose(page, 'cert-destinoId', 'Brasil');
-  await page.getByTestId('cert-transportes-input').click({ force: true });
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await page.getByTestId('cert-fechaSalida').fill(dia(30));
-  await page.getByTestId('cert-mercaderia').click();
-  await page.getByRole('option').first().click();
-  await page.getByTestId('cert-valor').fill('10000');
-  await page.getByTestId('cert-referencia').fill('E2E-PROD-CARGA');
-  await page.getByTestId('cert-cotizar').click();
-  await expect(page.getByTestId('cert-precio').getByTestId('cert-precio-final')).toBeVisible();
-  await shot(page, '01-carga-cotizada');
-  await page.getByTestId('cert-emitir').click();
+  await emitirCertificadoCarga(page, 'E2E-PROD-CARGA', () => shot(page, '01-carga-cotizada'));
   const nroCarga = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
 
   // Containers: the client's container policy, the types its issuer condition prices.

@@ -1,20 +1,29 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
+import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
 import { meFixture } from './fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
 /**
  * Renders a page as the layout shows it: inside a memory router at `path`, with the signed-in user
- * and a company holding `permisos` in the outlet context. `router.state.location` tells where it went.
+ * and a company holding `permisos` (with `configuracion`) in the outlet context. `router.state.location` tells where it went.
  */
 export const renderInLayout = (
   ui: ReactElement,
-  { permisos = [], path = '/' }: { permisos?: Permission[]; path?: string } = {},
+  {
+    permisos = [],
+    path = '/',
+    configuracion = {},
+  }: { permisos?: Permission[]; path?: string; configuracion?: Empresa['configuracion'] } = {},
 ) => {
   const me = meFixture();
-  const context: LayoutContext = { me, empresa: { ...me.empresas[0]!, permisos } };
+  const primera = me.empresas[0]!;
+  const context: LayoutContext = {
+    me,
+    empresa: { ...primera, empresa: { ...primera.empresa, configuracion }, permisos },
+  };
   const router = createMemoryRouter([{ element: <Outlet context={context} />, children: [{ path: '*', element: ui }] }], {
     initialEntries: [path],
   });

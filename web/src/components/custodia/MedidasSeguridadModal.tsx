@@ -60,6 +60,7 @@ export function MedidasSeguridadModal({ certificado, onClose, onContratada }: Me
       opened={certificado !== null}
       onClose={onClose}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('custodia.cerrar') }}
       title={
         <div>
           <Text fw={700} size="lg">
