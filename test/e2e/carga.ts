@@ -17,9 +17,15 @@ export const elegirCliente = async (page: Page, prefijo: string) => {
 /**
  * Quotes a cargo certificate for Exportadora Demo S.A. (Argentina → Brasil, 10.000, leaving in 30
  * days) under its transport policy and issues it; the detail of the issued certificate is open after.
+ * `alAbrir` runs on the empty form, `alCotizar` on the quoted one.
  */
-export const emitirCertificadoCarga = async (page: Page, referencia: string, alCotizar?: () => Promise<unknown>) => {
+export const emitirCertificadoCarga = async (
+  page: Page,
+  referencia: string,
+  { alAbrir, alCotizar }: { alAbrir?: () => Promise<unknown>; alCotizar?: () => Promise<unknown> } = {},
+) => {
   await page.goto(tenantUrl('cargosur', '/certificados/nuevo'));
+  await alAbrir?.();
   await elegirCliente(page, 'cert');
   await choose(page, 'cert-poliza', /TR-\d{4}-0001/);
   await choose(page, 'cert-origenId', 'Argentina');

@@ -27,7 +27,7 @@ test('the producer issues a cargo and a container certificate for Exportadora De
   await signIn(page, 'cargosur', 'productor@cargosur.demo');
 
   // Cargo: the producer reads the client's active transport policies (no admin permission needed).
-  await emitirCertificadoCarga(page, 'E2E-PROD-CARGA', () => shot(page, '01-carga-cotizada'));
+  await emitirCertificadoCarga(page, 'E2E-PROD-CARGA', { alCotizar: () => shot(page, '01-carga-cotizada') });
   const nroCarga = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
 
   // Containers: the client's container policy, the types its issuer condition prices.

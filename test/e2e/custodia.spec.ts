@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { emitirCertificadoCarga } from './carga.ts';
+import { dia, emitirCertificadoCarga } from './carga.ts';
 import { signIn, tenantUrl } from './support.ts';
 import { screenshots } from './wizard.ts';
 
 const shot = screenshots('custodia');
-
-/** Today as the date input takes it (dd-mm-yyyy). */
-const hoy = () => {
-  const d = new Date();
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-};
 
 test('a producer quotes and hires security custody from an issued certificate and sees the route on the map', async ({
   page,
@@ -45,7 +39,7 @@ test('a producer quotes and hires security custody from an issued certificate an
   await page.getByTestId('custodia-solicitar').click();
   await page.getByTestId('custodia-contratar').click();
   await expect(page.getByText('Revise los campos marcados en rojo').first()).toBeVisible();
-  await page.getByTestId('custodia-date').fill(hoy());
+  await page.getByTestId('custodia-date').fill(dia(0));
   await page.getByTestId('custodia-hour').fill('08:30');
   await page.getByTestId('custodia-driver-name').fill('Juan Pérez');
   await page.getByTestId('custodia-driver-company').fill('Transportes del Sur');

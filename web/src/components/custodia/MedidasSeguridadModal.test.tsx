@@ -71,6 +71,14 @@ const cotizarBaRosario = async () => {
   fireEvent.click(screen.getByTestId('custodia-cotizar'));
 };
 
+/** Quotes Buenos Aires → Rosario, takes the quote to the hire, fills it validly and sends it. */
+const contratarBaRosario = async () => {
+  await cotizarBaRosario();
+  fireEvent.click(await screen.findByTestId('custodia-solicitar'));
+  llenarContratacion();
+  fireEvent.click(screen.getByTestId('custodia-contratar'));
+};
+
 const llenarContratacion = () => {
   const [y, m, d] = hoyIso().split('-');
   escribir('custodia-date', `${d}${m}${y}`);
@@ -192,10 +200,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
     const calls = api();
     const onContratada = vi.fn();
     renderWithProviders(<Harness onContratada={onContratada} />);
-    await cotizarBaRosario();
-    fireEvent.click(await screen.findByTestId('custodia-solicitar'));
-    llenarContratacion();
-    fireEvent.click(screen.getByTestId('custodia-contratar'));
+    await contratarBaRosario();
     await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith('Contratada'));
     expect(posts(calls, '/v1/custodia/contrataciones')[0]!.body).toEqual({
       date: hoyIso(),
@@ -220,10 +225,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
     api({ contratar: { body: { isSuccessfull: false, errors: ['No hay custodias disponibles entre las 00:00 y las 06:00'] } } });
     const onContratada = vi.fn();
     renderWithProviders(<Harness onContratada={onContratada} />);
-    await cotizarBaRosario();
-    fireEvent.click(await screen.findByTestId('custodia-solicitar'));
-    llenarContratacion();
-    fireEvent.click(screen.getByTestId('custodia-contratar'));
+    await contratarBaRosario();
     await waitFor(() =>
       expect(toastError).toHaveBeenLastCalledWith(
         'No hay custodias disponibles entre las 00:00 y las 06:00',

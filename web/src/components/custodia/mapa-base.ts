@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
-import type { LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
+import type { LineLayerSpecification, LngLatBoundsLike, StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -18,6 +18,15 @@ export const paisesDesdeTopologia = (topo: Topology): FeatureCollection =>
 
 const VACIO: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
+const lineaDeRuta = (id: string, color: string, ancho: number): LineLayerSpecification => ({
+  id,
+  type: 'line',
+  source: 'ruta',
+  filter: ['==', ['geometry-type'], 'LineString'],
+  layout: { 'line-cap': 'round', 'line-join': 'round' },
+  paint: { 'line-color': color, 'line-width': ancho },
+});
+
 /**
  * A base map that needs nothing from the internet: water as the background, the countries' land and
  * borders from Natural Earth, and two empty sources the route and its ends are drawn into. No text
@@ -33,22 +42,9 @@ export const estiloBase = (paises: FeatureCollection): StyleSpecification => ({
     { id: 'agua', type: 'background', paint: { 'background-color': '#d4e4f1' } },
     { id: 'tierra', type: 'fill', source: 'paises', paint: { 'fill-color': '#f4f1ea' } },
     { id: 'fronteras', type: 'line', source: 'paises', paint: { 'line-color': '#a39e93', 'line-width': 0.8 } },
-    {
-      id: 'ruta-borde',
-      type: 'line',
-      source: 'ruta',
-      filter: ['==', ['geometry-type'], 'LineString'],
-      layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': '#ffffff', 'line-width': 7 },
-    },
-    {
-      id: 'ruta',
-      type: 'line',
-      source: 'ruta',
-      filter: ['==', ['geometry-type'], 'LineString'],
-      layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': '#1c7ed6', 'line-width': 4 },
-    },
+    // A white casing under the blue line keeps the route readable over borders and coasts.
+    lineaDeRuta('ruta-borde', '#ffffff', 7),
+    lineaDeRuta('ruta', '#1c7ed6', 4),
     {
       id: 'extremos',
       type: 'circle',
