@@ -3,6 +3,7 @@ import { Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '#web/lib/i18n.tsx';
 import type { CertificadoCustodia } from './api.ts';
+import classes from './Pasos.module.css';
 import { PasoContratar } from './PasoContratar.tsx';
 import { PasoCotizar } from './PasoCotizar.tsx';
 import type { CotizacionObtenida } from './ResultadoCotizacion.tsx';
@@ -21,6 +22,7 @@ function Pasos({ certificado, onContratada }: { certificado: CertificadoCustodia
   const [paso, setPaso] = useState(0);
   const [cotizacion, setCotizacion] = useState<CotizacionObtenida | null>(null);
   const onCotizada = useCallback((c: CotizacionObtenida | null) => setCotizacion(c), []);
+  const animacion = vertical ? classes.vertical : classes.horizontal;
   return (
     <Stepper
       active={paso}
@@ -32,16 +34,20 @@ function Pasos({ certificado, onContratada }: { certificado: CertificadoCustodia
       data-paso={paso}
     >
       <Stepper.Step label={t('custodia.paso.cotizar')}>
-        <PasoCotizar certificado={certificado} cotizacion={cotizacion} onCotizada={onCotizada} onSolicitar={() => setPaso(1)} />
+        <div className={animacion}>
+          <PasoCotizar certificado={certificado} cotizacion={cotizacion} onCotizada={onCotizada} onSolicitar={() => setPaso(1)} />
+        </div>
       </Stepper.Step>
       <Stepper.Step label={t('custodia.paso.contratar')}>
         {cotizacion ? (
-          <PasoContratar
-            certificado={certificado}
-            cotizacion={cotizacion}
-            onVolver={() => setPaso(0)}
-            onContratada={onContratada}
-          />
+          <div className={animacion}>
+            <PasoContratar
+              certificado={certificado}
+              cotizacion={cotizacion}
+              onVolver={() => setPaso(0)}
+              onContratada={onContratada}
+            />
+          </div>
         ) : null}
       </Stepper.Step>
     </Stepper>
