@@ -51,11 +51,15 @@ describe('CustodiaCertificadoCard', () => {
     const calls = stubApi((r) =>
       r.path === '/v1/custodia/certificados/viaje/3' ? { body: { cotizacion: null, contratacion: null } } : undefined,
     );
-    renderInLayout(<CustodiaCertificadoCard certificado={CERT} />, {
+    renderInLayout(<CustodiaCertificadoCard certificado={CERT} exigidas={['Rastreo satelital (GPS)', 'Custodia armada']} />, {
       permisos: ['seguridad.usar'],
       configuracion: { seguridadPropia: true },
     });
     expect((await screen.findByTestId('custodia-sin-contratar')).textContent).toBe('Sin custodia contratada.');
+    // What the coverage requires stays in sight until the custody is hired.
+    expect(screen.getByTestId('custodia-exigida').textContent).toBe(
+      'La cobertura exige: Rastreo satelital (GPS), Custodia armada.',
+    );
     fireEvent.click(screen.getByTestId('detalle-medidas-seguridad'));
     await waitFor(() => expect(screen.getByTestId('custodia-certificado').textContent).toBe('Certificado VE-3'));
     expect(calls.requests[0]!.path).toBe('/v1/custodia/certificados/viaje/3');
@@ -63,11 +67,12 @@ describe('CustodiaCertificadoCard', () => {
 
   it('a hired custody shows when it starts, the rate, the driver and the contact, and no button', async () => {
     stubApi(() => ({ body: { cotizacion: COTIZACION, contratacion: CONTRATACION } }));
-    renderInLayout(<CustodiaCertificadoCard certificado={CERT} />, {
+    renderInLayout(<CustodiaCertificadoCard certificado={CERT} exigidas={[]} />, {
       permisos: ['seguridad.usar'],
       configuracion: { seguridadPropia: true },
     });
     const card = await screen.findByTestId('custodia-contratada');
+    expect(screen.queryByTestId('custodia-exigida')).toBeNull();
     expect(card.textContent).toContain('Contratada');
     expect(card.textContent).toContain('Custodia armada');
     expect(card.textContent).toContain('27-11-2026 08:30');

@@ -8,7 +8,20 @@ import { useCustodiaCertificado, type CertificadoCustodia } from './api.ts';
 import { useCustodiaHabilitada } from './habilitada.ts';
 import { MedidasSeguridadModal } from './MedidasSeguridadModal.tsx';
 
-function Contenido({ certificado }: { certificado: CertificadoCustodia }) {
+/** The security measures the coverage requires: their names, [] when it says so without them, null when none. */
+export type MedidasExigidas = string[] | null;
+
+function Exigidas({ medidas }: { medidas: MedidasExigidas }) {
+  const t = useT();
+  if (medidas === null) return null;
+  return (
+    <Alert color="yellow" variant="light" p="xs" data-testid="custodia-exigida">
+      <Text size="sm">{medidas.length ? t('custodia.exige', { medidas: medidas.join(', ') }) : t('custodia.exigeGenerico')}</Text>
+    </Alert>
+  );
+}
+
+function Contenido({ certificado, exigidas }: { certificado: CertificadoCustodia; exigidas: MedidasExigidas }) {
   const t = useT();
   const [abierto, setAbierto] = useState(false);
   const custodia = useCustodiaCertificado(certificado);
@@ -52,25 +65,34 @@ function Contenido({ certificado }: { certificado: CertificadoCustodia }) {
       </Stack>
     );
   return (
-    <Group justify="space-between" align="center">
-      <Text size="sm" c="dimmed" data-testid="custodia-sin-contratar">
-        {cotizacion
-          ? t('custodia.estado.cotizada', { plan: cotizacion.plan.name, tarifa: formatNumber(cotizacion.rate) })
-          : t('custodia.estado.ninguna')}
-      </Text>
-      <Button onClick={() => setAbierto(true)} data-testid="detalle-medidas-seguridad">
-        {t('custodia.titulo')}
-      </Button>
-      <MedidasSeguridadModal certificado={abierto ? certificado : null} onClose={() => setAbierto(false)} />
-    </Group>
+    <Stack gap="xs">
+      <Exigidas medidas={exigidas} />
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" data-testid="custodia-sin-contratar">
+          {cotizacion
+            ? t('custodia.estado.cotizada', { plan: cotizacion.plan.name, tarifa: formatNumber(cotizacion.rate) })
+            : t('custodia.estado.ninguna')}
+        </Text>
+        <Button onClick={() => setAbierto(true)} data-testid="detalle-medidas-seguridad">
+          {t('custodia.titulo')}
+        </Button>
+        <MedidasSeguridadModal certificado={abierto ? certificado : null} onClose={() => setAbierto(false)} />
+      </Group>
+    </Stack>
   );
 }
 
 /**
  * The custody of an issued certificate on its detail: hired (who drives, when, at what rate) or the
- * button that opens 'Medidas de Seguridad'. Only for the companies on the portal's own custody.
+ * button that opens 'Medidas de Seguridad', with the measures its coverage requires until then. Only for the companies on the portal's own custody.
  */
-export function CustodiaCertificadoCard({ certificado }: { certificado: CertificadoCustodia }) {
+export function CustodiaCertificadoCard({
+  certificado,
+  exigidas = null,
+}: {
+  certificado: CertificadoCustodia;
+  exigidas?: MedidasExigidas;
+}) {
   const t = useT();
   if (!useCustodiaHabilitada()) return null;
   return (
@@ -78,7 +100,7 @@ export function CustodiaCertificadoCard({ certificado }: { certificado: Certific
       <Title order={5} mb="sm">
         {t('custodia.titulo')}
       </Title>
-      <Contenido certificado={certificado} />
+      <Contenido certificado={certificado} exigidas={exigidas} />
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { descargarCarga, useBajaCarga, useCancelarCarga, useCertificadoCarga, useDecisionCarga, useEmitirCarga } from '../api.ts';
 import { PrecioCargaCard } from '../components/PrecioCargaCard.tsx';
-import { CERTIFICADOS_PATH, NUEVO_PATH } from '../reglas.ts';
+import { CERTIFICADOS_PATH, NUEVO_PATH, requiereSeguridad } from '../reglas.ts';
 
 function Datos({ c }: { c: CertificadoCarga }) {
   const t = useT();
@@ -92,7 +92,10 @@ export function DetalleCargaPage() {
       precio={c ? <PrecioCargaCard precio={c.precio} /> : null}
       custodia={
         c && admiteCustodia(c.estado.id) ? (
-          <CustodiaCertificadoCard certificado={{ ramo: 'carga', id: c.id, numero: c.nroCertificado ?? String(c.id) }} />
+          <CustodiaCertificadoCard
+            certificado={{ ramo: 'carga', id: c.id, numero: c.nroCertificado ?? String(c.id) }}
+            exigidas={requiereSeguridad(c.seguridad) ? [] : null}
+          />
         ) : null
       }
       descargar={(tipo) => descargarCarga(id, tipo)}

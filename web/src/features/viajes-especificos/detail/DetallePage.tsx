@@ -185,7 +185,10 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
               </Card>
             ) : null}
             {!embeddedRoute && admiteCustodia(c.estado.id) ? (
-              <CustodiaCertificadoCard certificado={{ ramo: 'viaje', id: c.id, numero: c.nroCertificado ?? String(c.id) }} />
+              <CustodiaCertificadoCard
+                certificado={{ ramo: 'viaje', id: c.id, numero: c.nroCertificado ?? String(c.id) }}
+                exigidas={c.medidasSeguridad.length ? c.medidasSeguridad.map((m) => m.nombre) : null}
+              />
             ) : null}
             <OfertaCard oferta={c.oferta} excesoAprobado={c.solicitudAprobacion?.decision?.resultado === 'aprobado'} />
             <Historial historial={c.historial} />
