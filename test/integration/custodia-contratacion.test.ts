@@ -10,6 +10,7 @@ import { api, tokenOf, useTestEmulators } from './helpers.ts';
 let productor: string;
 let otroTenant: string;
 let certificado: number;
+let otroCertificado: number;
 
 const BA = { lat: -34.6037, lng: -58.3816, nombre: 'Buenos Aires' };
 const ROSARIO = { lat: -32.9442, lng: -60.6505, nombre: 'Rosario' };
@@ -45,7 +46,10 @@ describe('security custody: quote and hire on an issued certificate', () => {
       id: number;
       estado: { id: number };
     }[];
-    certificado = filas.find((f) => f.estado.id === 20 || f.estado.id === 30)!.id;
+    [certificado, otroCertificado] = filas.filter((f) => f.estado.id === 20 || f.estado.id === 30).map((f) => f.id) as [
+      number,
+      number,
+    ];
   });
 
   it('quotes through the provider with the spec’s body and keeps the quote on the certificate', async () => {
@@ -149,5 +153,26 @@ describe('security custody: quote and hire on an issued certificate', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('two people hiring the same quote at once hire it once: one answer is the hire, the other a refusal', async () => {
+    const body = { idCertificado: otroCertificado, from: BA, to: ROSARIO };
+    const { uid } = (await cotizar(body)).body.data;
+    const [a, b] = await Promise.all([
+      contratar({ idCertificado: otroCertificado, uid }),
+      contratar({ idCertificado: otroCertificado, uid }),
+    ]);
+    const exitos = [a, b].filter((r) => r.status === 200 && r.body.isSuccessfull);
+    expect(exitos).toHaveLength(1);
+    const otra = exitos[0] === a ? b : a;
+    // The provider refuses the second hire of its quote, or the certificate changed under it (409).
+    expect(otra.status === 409 || JSON.stringify(otra.body.errors) === JSON.stringify(['La cotización ya fue contratada'])).toBe(
+      true,
+    );
+    const eventos = fs
+      .readFileSync(path.join(inject('eventsLocalDir'), 'eventos.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('CustodiaContratada') && l.includes(uid));
+    expect(eventos).toHaveLength(1);
   });
 });

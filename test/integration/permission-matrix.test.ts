@@ -12,6 +12,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   maestro: 'paises',
   tipo: 'certificado',
   pagoId: '00000000-0000-4000-8000-000000000000',
+  ramo: 'carga',
 };
 
 const pathOf = (template: string) =>

@@ -26,7 +26,8 @@ const dir = () => {
 /**
  * The local custody provider: prices by road distance, vehicles and armed escort, keeps its quotes
  * (files under CUSTODY_LOCAL_DIR) and refuses what a provider would: routes over 4.000 km, more
- * than 40 vehicles, a hire between midnight and 6, an unknown quote or another rate.
+ * than 40 vehicles, a hire between midnight and 6, an unknown quote or another rate, a quote hired
+ * before.
  */
 export const custodiaLocal = (): ProveedorCustodia => ({
   cotizar: async (p) => {
@@ -76,6 +77,14 @@ export const custodiaLocal = (): ProveedorCustodia => ({
         : []),
       ...(p.hour < SIMULADOR.horaDesde ? ['No hay custodias disponibles entre las 00:00 y las 06:00'] : []),
     ];
-    return { isSuccessfull: errors.length === 0, errors };
+    if (errors.length) return { isSuccessfull: false, errors };
+    // A quote is hired once, as a provider would keep it: the exclusive create decides between two at once.
+    try {
+      fs.writeFileSync(path.join(dir(), `${p.uid}.contratada`), JSON.stringify(p), { flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return { isSuccessfull: false, errors: ['La cotización ya fue contratada'] };
+    }
+    return { isSuccessfull: true, errors: [] };
   },
 });
