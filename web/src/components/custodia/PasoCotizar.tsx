@@ -18,6 +18,16 @@ const MapaRuta = lazy(() => import('./MapaRuta.tsx'));
 
 const CAMPOS = ['from', 'to', 'qtVehicles', 'wtVehicleLabeled', 'wtPersonnelArmed'] as const;
 
+/** Under the map: the route's approximate distance, or where getting it stands. */
+const textoDistancia = (
+  t: (key: string, vars?: Record<string, string>) => string,
+  ruta: { data?: { distanciaKm: number } | undefined; isFetching: boolean; isError: boolean },
+): string => {
+  if (ruta.data) return t('custodia.distancia', { km: formatNumber(ruta.data.distanciaKm, 0) });
+  if (ruta.isFetching) return t('custodia.distancia.calculando');
+  return t(ruta.isError ? 'custodia.distancia.error' : 'custodia.distancia.elegir');
+};
+
 /**
  * Step 'Cotizar' (spec 2 §2.4, §5.1): origin and destination, vehicles, the two checkboxes and
  * Cotizar; the quote in a collapsible result with Solicitar, and the map with the driving route and
@@ -142,13 +152,7 @@ export function PasoCotizar({
             <MapaRuta desde={desde} hasta={hasta} linea={ruta.data?.linea ?? []} />
           </Suspense>
           <Text size="sm" c="dimmed" data-testid="custodia-distancia">
-            {ruta.data
-              ? t('custodia.distancia', { km: formatNumber(ruta.data.distanciaKm, 0) })
-              : ruta.isFetching
-                ? t('custodia.distancia.calculando')
-                : ruta.isError
-                  ? t('custodia.distancia.error')
-                  : t('custodia.distancia.elegir')}
+            {textoDistancia(t, ruta)}
           </Text>
         </Stack>
       </Stack>

@@ -25,17 +25,19 @@ export interface Lugar {
   lng: number;
 }
 
+/** What a quote or a hire changes (the certificate's custody, the lists that show it); the maps' answers stay cached. */
 const KEY = ['custodia'] as const;
+const MAPAS_KEY = ['custodia-mapas'] as const;
 
 /** GET /v1/custodia/lugares: the places the origin and destination pickers offer. */
 export const buscarLugares = async (texto: string, signal: AbortSignal): Promise<Lugar[]> =>
   (await apiCall(buscarLugaresCustodia, { query: { texto }, signal })).data;
-export const LUGARES_KEY = [...KEY, 'lugares'] as const;
+export const LUGARES_KEY = [...MAPAS_KEY, 'lugares'] as const;
 
 /** GET /v1/custodia/ruta: the driving route of the quoted trip, once both ends are known. */
 export const useRuta = (desde: Lugar | null, hasta: Lugar | null) =>
   useQuery({
-    queryKey: [...KEY, 'ruta', desde?.lat, desde?.lng, hasta?.lat, hasta?.lng] as const,
+    queryKey: [...MAPAS_KEY, 'ruta', desde?.lat, desde?.lng, hasta?.lat, hasta?.lng] as const,
     queryFn: ({ signal }) =>
       apiCall(calcularRutaCustodia, {
         query: { desdeLat: desde!.lat, desdeLng: desde!.lng, hastaLat: hasta!.lat, hastaLng: hasta!.lng },
