@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Node 20 runs the tests; Lambda runs Node 22. The SDK's notice about Node 20 is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 /**
  * Four layers, one runner: `unit` (beside the code, web components under jsdom), `integration`
  * (real handlers against the emulators started by the global setup), `infra` (the synthesized CDK

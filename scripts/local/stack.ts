@@ -51,7 +51,6 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     AWS_ENDPOINT_URL_S3: `http://${LOOPBACK}:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://${LOOPBACK}:${ports.cognito}`,
     S3_FORCE_PATH_STYLE: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME,
     BUCKET_NAME,
     EVENT_BUS_NAME,

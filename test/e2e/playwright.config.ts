@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 /**
  * End-to-end: Debian's Chromium (Playwright cannot download a browser here) against the whole
  * local stack with the built SPA, started by the global setup on free ports.
