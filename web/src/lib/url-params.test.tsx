@@ -29,6 +29,25 @@ function Lista() {
   );
 }
 
+/** A page that opens a tab and its list that writes a filter: two components, one address. */
+function PaginaConLista() {
+  const pagina = useUrlParams();
+  const lista = useUrlParams();
+  return (
+    <>
+      <button
+        onClick={() => {
+          pagina.update(poner('abiertos', '7'));
+          lista.update(poner('q', 'VE-2'));
+        }}
+      >
+        ambos
+      </button>
+      <output data-testid="search">{useLocation().search}</output>
+    </>
+  );
+}
+
 describe('useUrlParams', () => {
   it('two writes before a render keep both, and a handler from an old render writes on the latest', () => {
     render(
@@ -43,6 +62,20 @@ describe('useUrlParams', () => {
       q: 'VE-1',
       tam: '10',
       desde: '2025-02-01',
+    });
+  });
+
+  it('a tab the page opens and a filter the list writes in the same tick both stay', () => {
+    render(
+      <MemoryRouter initialEntries={['/siniestros?tam=5']}>
+        <PaginaConLista />
+      </MemoryRouter>,
+    );
+    act(() => fireEvent.click(screen.getByText('ambos')));
+    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('search').textContent ?? ''))).toEqual({
+      tam: '5',
+      abiertos: '7',
+      q: 'VE-2',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface UrlParams {
@@ -13,20 +13,26 @@ export interface UrlParams {
 /**
  * The query string as a list's state. react-router's functional `setSearchParams` hands the updater
  * the params of the render that created it, so two writes before the next render (a debounced search
- * landing while the page size changes) lose the first. Here every write starts from the last one.
+ * landing while the page size changes) lose the first. Here every write starts from the last one,
+ * whichever component wrote it: a page and its list (the open tabs and the filters) share one address,
+ * so they share one record of its latest value (a tab opened while a debounced filter lands stays open).
  */
+const address = { rendered: '', latest: new URLSearchParams() };
+
 export function useUrlParams(): UrlParams {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const state = useRef({ rendered: search, latest: params });
   // A new address (a write landing, back, a link) is the latest; a render of the old one is not.
-  if (state.current.rendered !== search) state.current = { rendered: search, latest: params };
+  if (address.rendered !== search) {
+    address.rendered = search;
+    address.latest = params;
+  }
 
-  const latest = useCallback(() => new URLSearchParams(state.current.latest), []);
+  const latest = useCallback(() => new URLSearchParams(address.latest), []);
   const update = useCallback(
     (change: (latest: URLSearchParams) => URLSearchParams) => {
-      const next = change(new URLSearchParams(state.current.latest));
-      state.current = { ...state.current, latest: next };
+      const next = change(new URLSearchParams(address.latest));
+      address.latest = next;
       setParams(next, { replace: true });
     },
     [setParams],
