@@ -1,12 +1,13 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { TENANTS } from '#shared/tenants/tenants.ts';
+import { prepareClient } from '#lib/aws/clients.ts';
 import { log } from '#lib/http/logger.ts';
 
 /** SendMessageBatch takes at most ten entries. */
 const BATCH_SIZE = 10;
 
 let sqs: SQSClient | undefined;
-const client = (): SQSClient => (sqs ??= new SQSClient({}));
+const client = (): SQSClient => (sqs ??= prepareClient('sqs', SQSClient));
 
 const setting = (name: string): string => {
   const value = process.env[name];

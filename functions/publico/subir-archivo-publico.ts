@@ -10,5 +10,5 @@ export const handler = operationHandler(subirArchivoPublico, async ({ body }, { 
   const c = await certificadoDenunciable(db, body.numeroCertificado, body.cif);
   if (!c || c.certificado.id !== body.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
   const ambito = { llamante: llamantePublico(c), destino: 'denuncia' } as const;
-  return presignArchivo(db, ambito, 'denuncias', `${c.certificado.id}-${randomUUID().slice(0, 8)}`, body);
+  return presignArchivo(db, ambito, 'subidas-denuncias', `${c.certificado.id}-${randomUUID().slice(0, 8)}`, body);
 });

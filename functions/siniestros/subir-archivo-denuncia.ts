@@ -7,7 +7,7 @@ export const handler = operationHandler(subirArchivoDenuncia, async ({ body }, {
   presignArchivo(
     db,
     { llamante: `usuario:${usuario.id}`, destino: 'denuncia' },
-    'denuncias',
+    'subidas-denuncias',
     `u${usuario.id}-${randomUUID().slice(0, 8)}`,
     body,
   ),

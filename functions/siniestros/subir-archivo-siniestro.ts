@@ -6,5 +6,5 @@ import { presignArchivo } from '#lib/siniestros/archivos.ts';
 export const handler = operationHandler(subirArchivoSiniestro, async ({ params, body }, principal) => {
   const s = await siniestroAlcanzable(principal, Number(params.id));
   const ambito = { llamante: `usuario:${principal.usuario.id}`, destino: `siniestro:${s.id}` } as const;
-  return presignArchivo(principal.db, ambito, 'siniestros', String(s.id), body);
+  return presignArchivo(principal.db, ambito, 'subidas-siniestros', String(s.id), body);
 });

@@ -8,7 +8,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
-import { iamActionsOf, type AwsService, type FunctionAccess } from '#shared/contract/grants.ts';
+import { grantsOf, type AwsService, type FunctionAccess, type Grant, type SecretoDeProveedor } from '#shared/contract/grants.ts';
+import { TABLE_INDEXES } from '#shared/contract/table.ts';
 import { acknowledge } from './nag.ts';
 import type { OperationFunction } from './operation-function.ts';
 
@@ -22,13 +23,6 @@ export interface PortalResources {
   /** The outside providers' secrets, each only for a function that declares it (`wallet:secret`, `custody:secret`). */
   secrets?: Partial<Record<SecretoDeProveedor, ISecret>>;
 }
-
-export const SECRETOS_DE_PROVEEDOR = ['wallet', 'custody'] as const;
-export type SecretoDeProveedor = (typeof SECRETOS_DE_PROVEEDOR)[number];
-
-/** The providers' secrets a function declares. */
-export const secretosDe = (access: Pick<FunctionAccess, 'uses'>): SecretoDeProveedor[] =>
-  SECRETOS_DE_PROVEEDOR.filter((s) => access.uses.includes(`${s}:secret`));
 
 /**
  * What the Lambda service itself needs, through the function's role, to poll the function's queue.
@@ -45,80 +39,69 @@ const nagResource = (scope: IConstruct, arn: string): string => flattenCfnRefere
 
 const serviceOf = (action: string): AwsService => action.split(':')[0] as AwsService;
 
+/** The ARNs a grant's target stands for, given the actions (Amazon Location's provider is per service). */
+const arnsOf = (fn: OperationFunction, grant: Grant, actions: readonly string[], res: PortalResources): string[] => {
+  const t = grant.target;
+  switch (t.kind) {
+    case 'table':
+      return [res.table.tableArn];
+    case 'indexes':
+      return TABLE_INDEXES.map((index) => `${res.table.tableArn}/index/${index}`);
+    case 'objects':
+      return t.keys.map((key) => res.bucket.arnForObjects(key));
+    case 'userPool':
+      return [res.userPool.userPoolArn];
+    case 'bus':
+      return [res.bus.eventBusArn];
+    case 'mailIdentities':
+      return [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })];
+    case 'jobQueue':
+      if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
+      return [res.queue.queueArn];
+    case 'secret': {
+      const secret = res.secrets?.[t.secret];
+      if (!secret) throw new Error(`${fn.node.path} declares ${t.secret}:secret but was given no secret`);
+      // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
+      return [secret.secretFullArn ?? `${secret.secretArn}-??????`];
+    }
+    case 'geoProvider':
+      return [
+        Stack.of(fn).formatArn({ service: serviceOf(actions[0]!), account: '', resource: 'provider', resourceName: 'default' }),
+      ];
+  }
+};
+
+/** Why each resource wildcard that remains is there, for cdk-nag. */
+const WILDCARD_REASONS: Partial<Record<Grant['target']['kind'], string>> = {
+  objects:
+    'Each statement names the key prefixes of the zones the function declares (shared/contract/archivos.ts); the tenant part of a key is decided at run time from the verified token or host, so it is the wildcard.',
+  mailIdentities:
+    'SES authorises sending per verified identity (the sender domain and, in the sandbox, each recipient); the statement allows only ses:SendEmail.',
+};
+
 /**
- * Grants a function exactly `iamActionsOf(access)`, each action on its own resource only, and
- * acknowledges the three resource wildcards that remain, each with its reason. No CDK `grant*`
- * helper: those add actions the contract never asked for (Scan, DescribeTable, s3:List*, ...).
+ * Grants a function exactly `grantsOf(access)`: each grant's actions on its own resources, with its
+ * `dynamodb:LeadingKeys` condition where it has one, and acknowledges each resource wildcard that
+ * remains with its reason. No CDK `grant*` helper: those add actions the contract never asked for
+ * (Scan, DescribeTable, s3:List*, ...).
  */
 export const grantAccess = (fn: OperationFunction, access: FunctionAccess, res: PortalResources): void => {
-  const byService = new Map<AwsService, string[]>();
-  for (const action of iamActionsOf(access)) {
-    const service = serviceOf(action);
-    byService.set(service, [...(byService.get(service) ?? []), action]);
-  }
-  const allow = (actions: string[], resources: string[]) => fn.fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
-  const ack = (arn: string, reason: string) => acknowledge(fn, `AwsSolutions-IAM5[Resource::${nagResource(fn, arn)}]`, reason);
-
-  for (const [service, actions] of byService) {
-    switch (service) {
-      case 'dynamodb': {
-        allow(actions, [res.table.tableArn]);
-        if (actions.includes('dynamodb:Query')) {
-          const indexes = `${res.table.tableArn}/index/*`;
-          allow(['dynamodb:Query'], [indexes]);
-          ack(
-            indexes,
-            'Access patterns query the secondary indexes of this single table (Query only); the wildcard covers its own indexes.',
-          );
-        }
-        break;
-      }
-      case 's3': {
-        const objects = res.bucket.arnForObjects('*');
-        allow(actions, [objects]);
-        ack(
-          objects,
-          'Tenant documents live under per-tenant keys decided at runtime; handlers build every key from the verified tenant.',
-        );
-        break;
-      }
-      case 'cognito-idp':
-        allow(actions, [res.userPool.userPoolArn]);
-        break;
-      case 'events':
-        allow(actions, [res.bus.eventBusArn]);
-        break;
-      case 'ses': {
-        const identities = Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-        allow(actions, [identities]);
-        ack(
-          identities,
-          'SES authorises sending per verified identity (the sender domain and, in the sandbox, each recipient); the statement allows only ses:SendEmail.',
-        );
-        break;
-      }
-      case 'sqs':
-        if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
-        allow(actions, [res.queue.queueArn]);
-        break;
-      case 'geo-places':
-      case 'geo-routes':
-        // Amazon Location's managed providers: the service's own resource in the region.
-        allow(actions, [Stack.of(fn).formatArn({ service, account: '', resource: 'provider', resourceName: 'default' })]);
-        break;
-      case 'secretsmanager':
-        allow(
+  for (const grant of grantsOf(access)) {
+    const byService = new Map<AwsService, string[]>();
+    for (const action of grant.actions) byService.set(serviceOf(action), [...(byService.get(serviceOf(action)) ?? []), action]);
+    for (const actions of byService.values()) {
+      const resources = arnsOf(fn, grant, actions, res);
+      fn.fn.addToRolePolicy(
+        new PolicyStatement({
           actions,
-          secretosDe(access).map((nombre) => {
-            const secret = res.secrets?.[nombre];
-            if (!secret) throw new Error(`${fn.node.path} declares ${nombre}:secret but was given no secret`);
-            // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
-            return secret.secretFullArn ?? `${secret.secretArn}-??????`;
-          }),
-        );
-        break;
-      default:
-        throw new Error(`${fn.node.path}: no resource is mapped for ${service} actions`);
+          resources,
+          ...(grant.leadingKeys
+            ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeys] } } }
+            : {}),
+        }),
+      );
+      const reason = WILDCARD_REASONS[grant.target.kind];
+      for (const arn of reason ? resources : []) acknowledge(fn, `AwsSolutions-IAM5[Resource::${nagResource(fn, arn)}]`, reason!);
     }
   }
 };

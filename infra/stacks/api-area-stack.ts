@@ -9,7 +9,8 @@ import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
-import { grantAccess, SECRETOS_DE_PROVEEDOR, secretosDe, type SecretoDeProveedor } from '../constructs/grants.ts';
+import { grantAccess } from '../constructs/grants.ts';
+import { SECRET_ID_ENV, SECRETOS_DE_PROVEEDOR, secretosDe, type SecretoDeProveedor } from '#shared/contract/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
 import { importBucket, importSecret, importTable } from '../constructs/same-env-refs.ts';
@@ -80,8 +81,8 @@ export class ApiAreaStack extends Stack {
         secrets[nombre] = importSecret(this, `Secret-${nombre}`, props.secrets[nombre]);
     /** Where a function finds its providers: the secret's name and the API's address, per declared secret. */
     const ENV: Record<SecretoDeProveedor, [string, string]> = {
-      wallet: ['WALLET_SECRET_ID', 'WALLET_API_URL'],
-      custody: ['CUSTODY_SECRET_ID', 'CUSTODY_API_URL'],
+      wallet: [SECRET_ID_ENV.wallet, 'WALLET_API_URL'],
+      custody: [SECRET_ID_ENV.custody, 'CUSTODY_API_URL'],
     };
     for (const op of props.operations) {
       const suyos = secretosDe(op);

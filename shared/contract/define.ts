@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Permission } from '../auth/permissions.ts';
+import type { ZonaArchivos } from './archivos.ts';
 import type { DomainEvent } from './events.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,7 +74,7 @@ export interface Operation<
   response: R;
   /** 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
-  /** Tables and buckets the handler touches, so infra grants only what it uses. */
+  /** What the handler touches (tables, zones of the bucket, ...), so infra grants only what it uses. */
   uses: readonly Resource[];
   /** Public operations: requests per minute allowed to one client (by IP), enforced by the handler stack. */
   rateLimit?: { perMinute: number };
@@ -85,12 +86,23 @@ export interface Operation<
   webhook?: true;
 }
 
+/**
+ * What a function does with a zone of the bucket (shared/contract/archivos.ts): `read` its objects
+ * (downloads, HEAD), `write` them (read, put, delete), or `upload` into it (sign a browser's
+ * presigned POST, which S3 authorises with the signer's s3:PutObject).
+ */
+export type FileAccess = 'read' | 'write' | 'upload';
+
 export type Resource =
   | 'table:read'
   | 'table:write'
-  | 'files:read'
-  | 'files:write'
-  | 'users:admin'
+  | `files:${FileAccess}:${ZonaArchivos}`
+  /** Cognito sign-ins, one administrative action each (see shared/contract/grants.ts). */
+  | 'users:create'
+  | 'users:set-password'
+  | 'users:update'
+  | 'users:enable-disable'
+  | 'users:delete'
   | 'events:put'
   | 'mail:send'
   | 'queue:send'

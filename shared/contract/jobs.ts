@@ -30,7 +30,7 @@ export const JOBS: readonly Job[] = [
     schedule: 'rate(15 minutes)',
     localEveryMs: 5 * 60_000,
     scope: 'tenant',
-    uses: ['table:write', 'files:write'],
+    uses: ['table:write', 'files:write:viajes-especificos', 'files:write:certificados-carga'],
   },
   {
     name: 'cerrar-mes',
@@ -39,7 +39,7 @@ export const JOBS: readonly Job[] = [
     schedule: 'cron(30 3 1 * ? *)',
     localEveryMs: 60 * 60_000,
     scope: 'tenant',
-    uses: ['table:write', 'files:write', 'events:put', 'queue:send'],
+    uses: ['table:write', 'files:write:declaraciones', 'events:put', 'queue:send'],
     timeoutMinutes: 15,
   },
   {

@@ -18,6 +18,13 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
       'CotizacionEmbarcacionCreada',
       'PolizaEmbarcacionPagada',
     ],
-    uses: ['table:write', 'files:write', 'mail:send'],
+    uses: [
+      'table:write',
+      'files:write:viajes-especificos',
+      'files:write:certificados-carga',
+      'files:write:certificados-anuales',
+      'files:write:embarcaciones',
+      'mail:send',
+    ],
   },
 ];

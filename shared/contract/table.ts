@@ -11,3 +11,15 @@ export const ROW_ATTRIBUTE = 'fila';
 
 /** Expiry in epoch seconds for the TTL of short-lived items (idempotency records, rate limits). */
 export const TTL_ATTRIBUTE = 'expiraEn';
+
+/** The table's partition key attribute: what `dynamodb:LeadingKeys` conditions read. */
+export const PARTITION_KEY = 'pk';
+
+/** Between the parts of a key: `<tenant>#<label>#<value>...` (functions/lib/data/model/keys.ts). */
+export const KEY_SEPARATOR = '#';
+
+/**
+ * The label of a public client's request counter (the `Limite` entity): the only items a
+ * rate-limited public operation writes for its limit, so its grant names them by this label.
+ */
+export const RATE_LIMIT_LABEL = 'limite';

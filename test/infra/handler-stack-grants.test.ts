@@ -10,7 +10,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { callerSetKey, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
-import { iamActionsOf, iamActionsOfCall, type AwsService } from '#shared/contract/grants.ts';
+import { iamActionsOfCall } from '#shared/contract/aws-calls.ts';
+import { iamActionsOf, type AwsService } from '#shared/contract/grants.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import type { operationHandler as OperationHandler } from '#lib/http/handler.ts';
 

@@ -12,17 +12,25 @@ import { NotFoundError, ValidationError } from '../http/errors.ts';
  * straight to S3, recorded so that only the same caller's save of the same entity attaches it, then
  * moved to the entity's documents and listed with type, date, name, notes and size.
  */
+/** The entities that keep constancias, and the zone of the bucket each one's files live in. */
+const ZONA_DE_ENTIDAD = { emisor: 'emisores', cliente: 'clientes' } as const;
+export type EntidadConConstancias = keyof typeof ZONA_DE_ENTIDAD;
+
 export interface DestinoConstancia {
   /** `usuario:<id>` of the caller. */
   llamante: string;
-  /** The kind of entity ('emisor', 'cliente'). */
-  entidad: string;
+  /** The kind of entity. */
+  entidad: EntidadConConstancias;
   /** The entity's id, or null before it exists (create). */
   entidadId: number | null;
 }
 
 /** The destination of one caller's uploads for one entity (a null id: the entity being created). */
-export const destinoConstancia = <T extends number | null>(usuario: { id: number }, entidad: string, entidadId: T) => ({
+export const destinoConstancia = <T extends number | null>(
+  usuario: { id: number },
+  entidad: EntidadConConstancias,
+  entidadId: T,
+) => ({
   llamante: `usuario:${usuario.id}`,
   entidad,
   entidadId,
@@ -41,9 +49,9 @@ export const presignConstancia = async (
 ) => {
   if (req.tamano > MAX_CONSTANCIA_BYTES) throw new ValidationError([{ path: 'tamano', message: CONSTANCIA_MENSAJES.tooBig }]);
   const post = await presignUpload({
+    zona: 'subidas-constancias',
     tenant: db.tenant,
-    entity: `constancias/${destino.entidad}`,
-    entityId: String(destino.entidadId ?? 'nuevo'),
+    partes: [destino.entidad, destino.entidadId ?? 'nuevo'],
     fileName: req.nombre,
     contentType: req.tipo,
     maxBytes: MAX_CONSTANCIA_BYTES,
@@ -95,7 +103,12 @@ export const adjuntarConstancias = async (
       errores.push({ path: `${campo}.${i}`, message: `${archivo.nombre}: ${FILE_MESSAGES.missing}` });
       continue;
     }
-    const key = documentKey(db.tenant, destino.entidad, destino.entidadId, `constancias/${archivo.key.split('/').pop()}`);
+    const key = documentKey(
+      ZONA_DE_ENTIDAD[destino.entidad],
+      db.tenant,
+      destino.entidadId,
+      `constancias/${archivo.key.split('/').pop()}`,
+    );
     const check = await adoptUpload(db.tenant, archivo.key, key);
     if (!check.ok) {
       errores.push({ path: `${campo}.${i}`, message: `${archivo.nombre}: ${check.message}` });

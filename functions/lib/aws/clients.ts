@@ -44,11 +44,17 @@ const capacityOf = (output: Record<string, unknown>): number | undefined => {
 };
 
 /**
- * Every SDK client goes through here once: each call passes the registered checks, DynamoDB calls
- * ask for their consumed capacity, and each call is recorded on the current invocation (calls,
- * capacity, items, time) for its log line.
+ * Every SDK client of functions/ is made here (a lint rule bans `new *Client(` elsewhere): each call
+ * passes the registered checks, DynamoDB calls ask for their consumed capacity, and each call is
+ * recorded on the current invocation (calls, capacity, items, time) for its log line. The endpoint
+ * and credentials come from the environment, so the same code runs against AWS and the emulators.
  */
-export const prepareClient = <C extends MiddlewareClient>(service: AwsService, client: C): C => {
+export const prepareClient = <C extends MiddlewareClient, Config extends object>(
+  service: AwsService,
+  Client: new (config: Config) => C,
+  config: Config = {} as Config,
+): C => {
+  const client = new Client(config);
   const meter = (next: Next, context: Ctx) => async (args: Args) => {
     const command = context.commandName ?? 'unknown';
     checkAwsCall(service, command, args.input);

@@ -3,7 +3,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
-import { ENTIDAD_CARGA, toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
+import { toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
 
 // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
 const PAPEL = { prima: false, markup: true };
@@ -26,7 +26,7 @@ export const completarDocumentosFlotante = async (db: TenantDb, tenant: Tenant, 
   const tipo = documentoDelEstado(c.estado);
   const vigentes = c.documentos.version === c.version ? c.documentos : {};
   if (!tipo || vigentes[tipo]) return [];
-  const key = documentKey(tenant.id, ENTIDAD_CARGA, c.id, `${c.version}-${tipo}.pdf`);
+  const key = documentKey('certificados-carga', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
   await putDocument(key, await render(c, tipo, tenant));
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   const documentos = { ...c.documentos, [tipo]: key, version: c.version };

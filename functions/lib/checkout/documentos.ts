@@ -3,7 +3,6 @@ import { CotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '../data/e
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { enviarCorreo } from '../ports/correo.ts';
-import { ENTIDAD_EMBARCACION } from './cotizacion.ts';
 
 /**
  * Renders what the quote lacks: its quotation, and once paid its policy, which goes by e-mail to the
@@ -19,7 +18,7 @@ export const completarDocumentosEmbarcacion = async (db: TenantDb, tenant: Tenan
   const pdfs = await Promise.all(faltan.map(async (t) => ({ t, bytes: await renderEmbarcacionPdf(q, t, tenant) })));
   const documentos = { ...q.documentos };
   for (const { t, bytes } of pdfs) {
-    documentos[t] = documentKey(tenant.id, ENTIDAD_EMBARCACION, q.id, `${t}.pdf`);
+    documentos[t] = documentKey('embarcaciones', tenant.id, q.id, `${t}.pdf`);
     await putDocument(documentos[t]!, bytes);
   }
   try {

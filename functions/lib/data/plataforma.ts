@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { randomUUID } from 'node:crypto';
+import { RATE_LIMIT_LABEL } from '#shared/contract/table.ts';
 import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
 /** The first answer of a create, kept 24 h per operation, caller and key (DynamoDB TTL on expiraEn). */
@@ -33,7 +34,8 @@ export const Limite = defineEntity(
     expiraEn: z.int(),
   }),
 )({
-  name: 'limite',
+  // Its grant names its items by this label (dynamodb:LeadingKeys): see rateLimitKeys.
+  name: RATE_LIMIT_LABEL,
   description: 'Solicitudes por minuto de un cliente público a una operación.',
   usedBy: 'operaciones públicas con límite por cliente',
   key: { pk: ['operacion', 'cliente', 'minuto'], sk: [] },

@@ -6,17 +6,11 @@ import {
   type AdjuntarPago,
   type ArchivoDeclaracion,
 } from '#shared/contract/schemas/declaracion.ts';
+import { prefijoDeZona } from '#shared/contract/archivos.ts';
 import { puedeDeclaracion } from '#shared/declaraciones/estados.ts';
 import type { Principal } from '../auth/principal.ts';
 import { MAX_PAGOS, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
-import {
-  adoptUpload,
-  deleteDocuments,
-  documentKey,
-  PENDING_PREFIX,
-  presignUpload,
-  type ReglasArchivo,
-} from '../files/storage.ts';
+import { adoptUpload, deleteDocuments, documentKey, presignUpload, type ReglasArchivo } from '../files/storage.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { declaracionDelCaller } from './acceso.ts';
 import { NO_PERMITIDA, transicionar } from './transicion.ts';
@@ -65,10 +59,10 @@ const reglas = (tipo: ArchivoDeclaracion): ReglasArchivo => ({
 });
 
 /** Uploads of a declaration wait here: a key of another declaration or tenant is never adopted. */
-const prefijo = (tenant: string, id: string) => `${PENDING_PREFIX}/${tenant}/declaracion/${id}/`;
+const prefijo = (tenant: string, id: string) => `${prefijoDeZona('subidas-declaraciones', tenant)}${id}/`;
 /** Where an adopted file lives: its name keeps the upload's unique part, so a retried attach finds it. */
 const destino = (tenant: string, id: string, pendiente: string) =>
-  documentKey(tenant, 'declaracion', id, pendiente.slice(pendiente.lastIndexOf('/') + 1));
+  documentKey('declaraciones', tenant, id, pendiente.slice(pendiente.lastIndexOf('/') + 1));
 
 const conPermiso = (principal: Principal, tipo: ArchivoDeclaracion) => {
   const permiso = tipo === 'pago' ? 'declaraciones.editarPagos' : 'declaracionesCompra.consultar';
@@ -94,9 +88,9 @@ export const presignarArchivo = async (
   if (req.tipo === 'pago' && d.pagos.length >= MAX_PAGOS)
     throw new ConflictError(`Una declaración admite hasta ${MAX_PAGOS} comprobantes.`);
   const post = await presignUpload({
+    zona: 'subidas-declaraciones',
     tenant: principal.tenant.id,
-    entity: 'declaracion',
-    entityId: d.id,
+    partes: [d.id],
     fileName: req.nombreArchivo,
     contentType: req.contentType,
     maxBytes: MAX_ARCHIVO_DECLARACION,

@@ -65,7 +65,7 @@ const columnas = (d: DeclaracionItem, v: VisibilidadPrecio): Columna[] => [
 
 /** Which variant a reader gets: the file is per visibility (and a technical one never shows markup). */
 export const claveBordereau = (tenant: string, d: DeclaracionItem, v: VisibilidadPrecio) =>
-  documentKey(tenant, 'declaracion', d.id, `bordereau-p${v.prima ? 1 : 0}-m${v.markup && d.tipo === 'venta' ? 1 : 0}.xlsx`);
+  documentKey('declaraciones', tenant, d.id, `bordereau-p${v.prima ? 1 : 0}-m${v.markup && d.tipo === 'venta' ? 1 : 0}.xlsx`);
 
 /** A name to download it with. */
 export const nombreBordereau = (d: DeclaracionItem) => `bordereau-${d.id}.xlsx`;

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { SaldoFila } from '#shared/contract/schemas/declaracion.ts';
-import { PENDING_PREFIX, putDocument } from '../files/storage.ts';
+import { exportKey, putDocument } from '../files/storage.ts';
 
 const NUMERO = '#,##0.00';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -45,7 +44,7 @@ export const saldosXlsx = async (filas: SaldoFila[], total: { moneda: { simbolo:
 
 /** Stores an export where abandoned uploads go (the bucket's lifecycle deletes it): it is read once, by link. */
 export const guardarExportacion = async (tenant: string, nombre: string, contenido: Uint8Array): Promise<string> => {
-  const key = `${PENDING_PREFIX}/${tenant}/exportaciones/${randomUUID()}-${nombre}`;
+  const key = exportKey(tenant, nombre);
   await putDocument(key, contenido, XLSX);
   return key;
 };

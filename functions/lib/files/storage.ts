@@ -1,6 +1,8 @@
 import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
+import { claveEnZona, prefijoDeZona, RAIZ_PENDIENTES, type ZonaArchivos } from '#shared/contract/archivos.ts';
 import { ALLOWED_CONTENT_TYPES, FILE_MESSAGES, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
+import { checkAwsCall } from '../aws/clients.ts';
 
 /** The S3 SDK, loaded on first use: a function that never touches a file does not pay for it at init. */
 const sdk = () => import('./s3.ts');
@@ -11,8 +13,6 @@ const bucket = (): string => {
   return name;
 };
 
-/** Uploads wait under this prefix until attached; the bucket's lifecycle deletes abandoned ones. */
-export const PENDING_PREFIX = 'uploads-pendientes';
 export const UPLOAD_EXPIRY_SECONDS = 300;
 export const DOWNLOAD_EXPIRY_SECONDS = 300;
 
@@ -23,25 +23,32 @@ const safeName = (name: string): string =>
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .slice(-100) || 'archivo';
 
-/** The key of an upload: under the tenant and the entity, never chosen by the browser. */
-export const uploadKey = (tenant: string, entity: string, entityId: string, fileName: string): string =>
-  `${PENDING_PREFIX}/${tenant}/${entity}/${entityId}/${randomUUID()}-${safeName(fileName)}`;
+/** The zones the browser uploads into, each waiting for its own kind of attach. */
+export type ZonaSubidas = Extract<ZonaArchivos, `subidas-${string}`>;
+
+/** The key of an upload: in its zone, under the tenant and what it is for, never chosen by the browser. */
+export const uploadKey = (zona: ZonaSubidas, tenant: string, partes: (string | number)[], fileName: string): string =>
+  claveEnZona(zona, tenant, ...partes, `${randomUUID()}-${safeName(fileName)}`);
 
 /**
  * A presigned POST that S3 enforces: exact key, exact content type from the allowlist, size up to
  * the limit, short expiry. The browser sends the bytes straight to S3.
  */
 export const presignUpload = async (options: {
+  zona: ZonaSubidas;
   tenant: string;
-  entity: string;
-  entityId: string;
+  /** What the upload is for, inside the zone (a list and an id, an entity kind and its id, ...). */
+  partes: (string | number)[];
   fileName: string;
   /** From the attachments' allowlist, or from the caller's own (see ReglasArchivo), checked before. */
   contentType: string;
   /** A tighter size limit than the attachments' one (the constancias de situación fiscal). */
   maxBytes?: number;
 }): Promise<PresignedPost & { key: string }> => {
-  const key = uploadKey(options.tenant, options.entity, options.entityId, options.fileName);
+  const key = uploadKey(options.zona, options.tenant, options.partes, options.fileName);
+  // Signed here, sent by the browser: no SDK call passes the grants check, so the upload S3 will
+  // authorise with this function's s3:PutObject is checked before it is signed.
+  checkAwsCall('s3', 'PutObjectCommand', { Bucket: bucket(), Key: key });
   const { createPresignedPost, s3 } = await sdk();
   const post = await createPresignedPost(s3, {
     Bucket: bucket(),
@@ -49,7 +56,7 @@ export const presignUpload = async (options: {
     Conditions: [
       ['content-length-range', 1, options.maxBytes ?? MAX_FILE_BYTES],
       ['eq', '$Content-Type', options.contentType],
-      ['starts-with', '$key', `${PENDING_PREFIX}/${options.tenant}/`],
+      ['starts-with', '$key', prefijoDeZona(options.zona, options.tenant)],
     ],
     Fields: { 'Content-Type': options.contentType },
     Expires: UPLOAD_EXPIRY_SECONDS,
@@ -81,7 +88,7 @@ export const verifyUpload = async (
   tenant: string,
   key: string,
   reglas: ReglasArchivo = REGLAS_ADJUNTOS,
-  prefijo = `${PENDING_PREFIX}/${tenant}/`,
+  prefijo = `${RAIZ_PENDIENTES}/${tenant}/`,
 ): Promise<UploadCheck> => {
   if (!key.startsWith(prefijo) || key.includes('..')) return { ok: false, message: FILE_MESSAGES.missing };
   const { s3, HeadObjectCommand, NotFound, DeleteObjectCommand, GetObjectCommand } = await sdk();
@@ -127,12 +134,21 @@ export const presignDownload = async (key: string, fileName?: string): Promise<s
   );
 };
 
-/** Generated documents (certificate PDFs) live under the tenant and the entity, never in the pending area. */
-export const documentKey = (tenant: string, entity: string, entityId: string | number, name: string): string =>
-  `documentos/${tenant}/${entity}/${entityId}/${name}`;
+/** Documents (certificate PDFs, attached files) live in their entity's zone, never in the pending area. */
+export const documentKey = (
+  zona: Exclude<ZonaArchivos, ZonaSubidas | 'condiciones' | 'exportaciones'>,
+  tenant: string,
+  entityId: string | number,
+  name: string,
+): string => claveEnZona(zona, tenant, entityId, ...name.split('/'));
 
 /** A coverage's conditions (a PDF kept with the tenant's coverage data, read through a presigned GET). */
-export const condicionesKey = (tenant: string, coberturaId: number): string => `condiciones/${tenant}/${coberturaId}.pdf`;
+export const condicionesKey = (tenant: string, coberturaId: number): string =>
+  claveEnZona('condiciones', tenant, `${coberturaId}.pdf`);
+
+/** An export built on request: read once through its link, then gone with the pending area's lifecycle. */
+export const exportKey = (tenant: string, fileName: string): string =>
+  claveEnZona('exportaciones', tenant, `${randomUUID()}-${safeName(fileName)}`);
 
 /** Whether a stored document exists (a missing key is false, any other failure throws). */
 export const documentExists = async (key: string): Promise<boolean> => {

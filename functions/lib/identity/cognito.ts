@@ -10,4 +10,4 @@ export {
   AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-export const cognito = prepareClient('cognito-idp', new CognitoIdentityProviderClient({}));
+export const cognito = prepareClient('cognito-idp', CognitoIdentityProviderClient);

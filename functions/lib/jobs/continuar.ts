@@ -1,4 +1,5 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { prepareClient } from '../aws/clients.ts';
 import type { TenantRun } from './tenant-job.ts';
 
 let sqs: SQSClient | undefined;
@@ -11,7 +12,7 @@ let sqs: SQSClient | undefined;
 export const continuarDespues = async (run: TenantRun): Promise<void> => {
   const queueUrl = process.env.JOB_QUEUE_URL;
   if (!queueUrl) throw new Error('JOB_QUEUE_URL is not set: a job with a time budget runs from its queue');
-  await (sqs ??= new SQSClient({})).send(
+  await (sqs ??= prepareClient('sqs', SQSClient)).send(
     new SendMessageCommand({
       QueueUrl: queueUrl,
       MessageBody: JSON.stringify({ ...run.args, tenant: run.tenant, time: run.time, id: run.id }),

@@ -3,7 +3,6 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosAnual, type CertificadoAnualItem } from '../data/certificados-anuales.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
-import { ENTIDAD_ANUAL } from './transicion.ts';
 import { toCertificadoAnual } from './vista.ts';
 
 /**
@@ -16,7 +15,7 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
   const tipo = documentoAnual(c.estado);
   if (c.documentos.version === c.version && c.documentos[tipo]) return [];
   const { renderCertificadoAnualPdf } = await import('../documents/certificado-anual-pdf.ts');
-  const key = documentKey(tenant.id, ENTIDAD_ANUAL, c.id, `${c.version}-${tipo}.pdf`);
+  const key = documentKey('certificados-anuales', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
   await putDocument(key, await renderCertificadoAnualPdf(toCertificadoAnual(c), tipo, tenant));
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   try {

@@ -2,7 +2,7 @@ import { LISTAS_ARCHIVOS, type Denuncia, type ListaArchivos } from '#shared/cont
 import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES } from '#shared/files/limits.ts';
 import type { TenantDb } from '../data/model/db.ts';
 import { Subida, type ArchivoItem } from '../data/siniestros.ts';
-import { adoptUpload, documentKey, presignUpload } from '../files/storage.ts';
+import { adoptUpload, documentKey, presignUpload, type ZonaSubidas } from '../files/storage.ts';
 import { ValidationError } from '../http/errors.ts';
 
 /**
@@ -24,16 +24,16 @@ const SUBIDA_TTL_SECONDS = 24 * 60 * 60;
 export const presignArchivo = async (
   db: TenantDb,
   ambito: AmbitoSubida,
-  entity: string,
+  zona: Extract<ZonaSubidas, 'subidas-siniestros' | 'subidas-denuncias'>,
   entityId: string,
   req: { lista: ListaArchivos; nombre: string; tipo: string; tamano: number },
 ) => {
   if (!isAllowedContentType(req.tipo)) throw new ValidationError([{ path: 'tipo', message: FILE_MESSAGES.badType }]);
   if (req.tamano > MAX_FILE_BYTES) throw new ValidationError([{ path: 'tamano', message: FILE_MESSAGES.tooBig }]);
   const post = await presignUpload({
+    zona,
     tenant: db.tenant,
-    entity: `${entity}/${req.lista}`,
-    entityId,
+    partes: [req.lista, entityId],
     fileName: req.nombre,
     contentType: req.tipo,
   });
@@ -88,7 +88,7 @@ export const adoptarArchivo = async (
     subida.lista === lista &&
     subida.expiraEn > Date.now() / 1000;
   if (!emitida) return { message: FILE_MESSAGES.missing };
-  const destino = documentKey(db.tenant, 'siniestros', siniestroId, `${lista}/${archivo.key.split('/').pop()}`);
+  const destino = documentKey('siniestros', db.tenant, siniestroId, `${lista}/${archivo.key.split('/').pop()}`);
   const check = await adoptUpload(db.tenant, archivo.key, destino);
   if (!check.ok) return { message: check.message };
   await db.write(Subida.delete({ key: archivo.key }));

@@ -24,7 +24,7 @@ const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: Tipo
   const { renderCertificadoPdf } = await import('../documents/certificado-pdf.ts');
   const keys: Documentos = c.documentos.version === c.version ? { ...c.documentos } : {};
   for (const tipo of tipos) {
-    const key = documentKey(tenant.id, 'viajes-especificos', c.id, `${c.version}-${NOMBRES[tipo]}`);
+    const key = documentKey('viajes-especificos', tenant.id, c.id, `${c.version}-${NOMBRES[tipo]}`);
     await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion, urlCondiciones }));
     keys[tipo] = key;
   }

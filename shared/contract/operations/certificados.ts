@@ -198,5 +198,5 @@ export const descargarDocumentoCarga = defineOperation({
   summary: 'Un enlace nuevo (GET prefirmado de 5 minutos) al PDF del certificado emitido o de la cotización.',
   params: z.object({ ...idParamsSchema.shape, tipo: z.enum(DOCUMENTOS_CARGA) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:certificados-carga'],
 });

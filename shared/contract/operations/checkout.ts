@@ -83,5 +83,5 @@ export const descargarDocumentoCheckout = defineOperation({
   summary: "Un enlace de 5 minutos al PDF de la cotización ('Revisar cobertura') o de la póliza pagada ('Descargar póliza').",
   params: z.extend(cotizacionEmbarcacionParamsSchema, { tipo: z.enum(['cotizacion', 'poliza']) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:embarcaciones'],
 });

@@ -73,7 +73,7 @@ export const createClienteMaestro = defineOperation({
   body: clienteMaestroInputSchema,
   response: clienteMaestroSchema,
   status: 201,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:write:subidas-constancias', 'files:write:clientes'],
 });
 
 export const updateCliente = defineOperation({
@@ -88,7 +88,7 @@ export const updateCliente = defineOperation({
   params: idParamsSchema,
   body: clienteMaestroUpdateSchema,
   response: clienteMaestroSchema,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:write:subidas-constancias', 'files:write:clientes'],
 });
 
 export const createUsuarioCliente = defineOperation({
@@ -104,7 +104,7 @@ export const createUsuarioCliente = defineOperation({
   body: usuarioClienteInputSchema,
   response: usuarioClienteSchema,
   status: 201,
-  uses: ['table:write', 'users:admin'],
+  uses: ['table:write', 'users:create', 'users:set-password'],
 });
 
 export const subirConstanciaCliente = defineOperation({
@@ -118,7 +118,7 @@ export const subirConstanciaCliente = defineOperation({
     'Un POST prefirmado para subir a S3 una constancia de situación fiscal (PDF, PNG, JPEG o CSV, hasta 10 MB) de un cliente nuevo (sin clienteId) o existente; solo el mismo usuario la adjunta al guardar ese cliente.',
   body: z.extend(subirConstanciaSchema, { clienteId: z.optional(z.int().check(z.positive())) }),
   response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() }),
-  uses: ['table:read', 'table:write', 'files:write'],
+  uses: ['table:read', 'table:write', 'files:upload:subidas-constancias'],
 });
 
 export const descargarConstanciaCliente = defineOperation({
@@ -132,5 +132,5 @@ export const descargarConstanciaCliente = defineOperation({
   params: idParamsSchema,
   query: z.object({ key: z.string().check(z.minLength(1, 'Requerido'), z.maxLength(500)) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:clientes'],
 });

@@ -200,5 +200,5 @@ export const descargarDocumentoContenedores = defineOperation({
   summary: 'Un enlace nuevo (GET prefirmado de 5 minutos) al PDF del certificado de contenedores emitido o de su cotización.',
   params: z.object({ ...idParamsSchema.shape, tipo: z.enum(DOCUMENTOS_CARGA) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:certificados-carga'],
 });

@@ -53,7 +53,7 @@ export const listDeclaraciones = defineOperation({
     'Declaraciones de un tipo (venta o técnica), de la más reciente a la más vieja, una página por cursor, con su factura y sus comprobantes de pago; filtro por estados (lista) o por la referencia interna o el número de un certificado, o el número de factura. `meta.total` sale de contadores (null en búsquedas).',
   query: listDeclaracionesQuerySchema,
   response: pageOf(declaracionSchema),
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:declaraciones'],
 });
 
 export const confirmarDeclaracion = defineOperation({
@@ -67,7 +67,7 @@ export const confirmarDeclaracion = defineOperation({
     "'Estoy conforme': un borrador (2) pasa a Declarada (3) con la misma transición condicional que la aceptación automática a los 5 días; de las dos, una sola gana (la otra recibe 409). Publica DeclaracionAceptada (manual).",
   body: idBodySchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:read', 'events:put'],
+  uses: ['table:write', 'files:read:declaraciones', 'events:put'],
 });
 
 export const subirArchivoDeclaracion = defineOperation({
@@ -82,7 +82,7 @@ export const subirArchivoDeclaracion = defineOperation({
   params: declaracionParamsSchema,
   body: subirArchivoDeclaracionSchema,
   response: subidaResponseSchema,
-  uses: ['table:read', 'files:write'],
+  uses: ['table:read', 'files:upload:subidas-declaraciones'],
 });
 
 export const adjuntarFactura = defineOperation({
@@ -97,7 +97,7 @@ export const adjuntarFactura = defineOperation({
   params: declaracionParamsSchema,
   body: adjuntarFacturaSchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'files:write:subidas-declaraciones', 'files:write:declaraciones', 'events:put'],
 });
 
 export const eliminarFactura = defineOperation({
@@ -110,7 +110,7 @@ export const eliminarFactura = defineOperation({
   summary: 'Quita la factura de una declaración Facturada (4) no pagada, que vuelve a Declarada (3). Publica FacturaEliminada.',
   params: declaracionParamsSchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'files:write:declaraciones', 'events:put'],
 });
 
 export const adjuntarPago = defineOperation({
@@ -125,7 +125,7 @@ export const adjuntarPago = defineOperation({
   params: declaracionParamsSchema,
   body: adjuntarPagoSchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'files:write:subidas-declaraciones', 'files:write:declaraciones', 'events:put'],
 });
 
 export const eliminarPago = defineOperation({
@@ -138,7 +138,7 @@ export const eliminarPago = defineOperation({
   summary: 'Quita un comprobante de pago de una declaración no pagada. Publica PagoEliminado.',
   params: z.object({ id: idDeclaracionSchema, pagoId: z.string().check(z.regex(/^[a-f0-9-]{8,36}$/, 'Pago inválido')) }),
   response: declaracionSchema,
-  uses: ['table:write', 'files:write', 'events:put'],
+  uses: ['table:write', 'files:write:declaraciones', 'events:put'],
 });
 
 const PAGADAS_SUMMARY =
@@ -155,7 +155,7 @@ export const confirmarPagoDeclaracion = defineOperation({
   params: declaracionParamsSchema,
   body: idBodySchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:read', 'events:put'],
+  uses: ['table:write', 'files:read:declaraciones', 'events:put'],
 });
 
 export const confirmarPagos = defineOperation({
@@ -168,7 +168,7 @@ export const confirmarPagos = defineOperation({
   summary: `${PAGADAS_SUMMARY} La otra forma de la especificación (spec 2 §7), con el id en el cuerpo.`,
   body: idBodySchema,
   response: declaracionSchema,
-  uses: ['table:write', 'files:read', 'events:put'],
+  uses: ['table:write', 'files:read:declaraciones', 'events:put'],
 });
 
 export const exportarDeclaracion = defineOperation({
@@ -182,7 +182,7 @@ export const exportarDeclaracion = defineOperation({
     'El bordereau de la declaración (XLSX: encabezado, una fila por certificado, totales iguales a los de la declaración), generado al cerrar el mes y guardado en S3; un GET prefirmado de 5 minutos. Si falta, lo genera en streaming.',
   params: declaracionParamsSchema,
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:write'],
+  uses: ['table:read', 'files:write:declaraciones'],
 });
 
 export const listSaldosQuerySchema = z
@@ -221,5 +221,5 @@ export const exportarSaldos = defineOperation({
   summary: 'Los mismos saldos en un XLSX guardado en S3; un GET prefirmado de 5 minutos.',
   query: listSaldosQuerySchema,
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:write'],
+  uses: ['table:read', 'files:write:exportaciones'],
 });

@@ -47,7 +47,7 @@ export const createEmisor = defineOperation({
   body: emisorInputSchema,
   response: emisorSchema,
   status: 201,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:write:subidas-constancias', 'files:write:emisores'],
 });
 
 export const updateEmisor = defineOperation({
@@ -61,7 +61,7 @@ export const updateEmisor = defineOperation({
   params: idParamsSchema,
   body: emisorUpdateSchema,
   response: emisorSchema,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:write:subidas-constancias', 'files:write:emisores'],
 });
 
 export const subirConstanciaEmisor = defineOperation({
@@ -75,7 +75,7 @@ export const subirConstanciaEmisor = defineOperation({
     'Un POST prefirmado para subir a S3 una constancia de situación fiscal (PDF, PNG, JPEG o CSV, hasta 10 MB) de un emisor nuevo (sin emisorId) o existente; solo el mismo usuario la adjunta al guardar ese emisor.',
   body: z.extend(subirConstanciaSchema, { emisorId: z.optional(z.int().check(z.positive())) }),
   response: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() }),
-  uses: ['table:read', 'table:write', 'files:write'],
+  uses: ['table:read', 'table:write', 'files:upload:subidas-constancias'],
 });
 
 export const descargarConstanciaEmisor = defineOperation({
@@ -89,5 +89,5 @@ export const descargarConstanciaEmisor = defineOperation({
   params: idParamsSchema,
   query: z.object({ key: z.string().check(z.minLength(1, 'Requerido'), z.maxLength(500)) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:emisores'],
 });

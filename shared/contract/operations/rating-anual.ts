@@ -200,5 +200,5 @@ export const descargarCertificadoAnual = defineOperation({
     'Un enlace nuevo (GET prefirmado de 5 minutos) del PDF del estado: la cotización, o el certificado si está emitido (los genera la función de documentos con cada evento).',
   params: idParamsSchema,
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:certificados-anuales'],
 });

@@ -73,7 +73,7 @@ export const getSiniestro = defineOperation({
   summary: 'Un siniestro con sus archivos (enlaces de descarga de vida corta), observaciones e historial.',
   params: idParamsSchema,
   response: siniestroSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:siniestros', 'files:read:viajes-especificos', 'files:read:certificados-carga'],
 });
 
 export const patchSiniestro = defineOperation({
@@ -88,7 +88,7 @@ export const patchSiniestro = defineOperation({
   params: idParamsSchema,
   body: siniestroPatchSchema,
   response: siniestroSchema,
-  uses: ['table:write', 'files:read'],
+  uses: ['table:write', 'files:read:siniestros', 'files:read:viajes-especificos', 'files:read:certificados-carga'],
 });
 
 /** What a claim's download names: one of its files (by key) or the certificate's PDF. */
@@ -109,7 +109,7 @@ export const descargarArchivoSiniestro = defineOperation({
     documento: z.string().check(z.minLength(1, 'Requerido'), z.maxLength(500)),
   }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:siniestros', 'files:read:viajes-especificos', 'files:read:certificados-carga'],
 });
 
 export const createSiniestro = defineOperation({
@@ -124,7 +124,7 @@ export const createSiniestro = defineOperation({
   body: denunciaBaseSchema,
   response: creado,
   status: 201,
-  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
+  uses: ['table:write', 'files:write:subidas-denuncias', 'files:write:siniestros', 'events:put', 'mail:send'],
 });
 
 export const subirArchivoDenuncia = defineOperation({
@@ -137,7 +137,7 @@ export const subirArchivoDenuncia = defineOperation({
   summary: 'Un POST prefirmado para subir a S3 un archivo de una denuncia nueva.',
   body: subidaRequestSchema,
   response: subidaResponseSchema,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:upload:subidas-denuncias'],
 });
 
 export const subirArchivoSiniestro = defineOperation({
@@ -151,7 +151,7 @@ export const subirArchivoSiniestro = defineOperation({
   params: idParamsSchema,
   body: subidaRequestSchema,
   response: subidaResponseSchema,
-  uses: ['table:write', 'files:write'],
+  uses: ['table:write', 'files:upload:subidas-siniestros'],
 });
 
 export const adjuntarArchivoSiniestro = defineOperation({
@@ -165,7 +165,13 @@ export const adjuntarArchivoSiniestro = defineOperation({
   params: idParamsSchema,
   body: z.extend(archivoSubidoSchema, { lista: z.enum(LISTAS_ARCHIVOS) }),
   response: siniestroSchema,
-  uses: ['table:write', 'files:write'],
+  uses: [
+    'table:write',
+    'files:write:subidas-siniestros',
+    'files:write:siniestros',
+    'files:read:viajes-especificos',
+    'files:read:certificados-carga',
+  ],
 });
 
 const PUBLICO = { perMinute: 30 };
@@ -183,7 +189,7 @@ export const buscarCertificadoPublico = defineOperation({
     CifCliente: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(30)),
   }),
   response: z.object({ id: z.int() }),
-  uses: ['table:read', 'table:write'],
+  uses: ['table:read'],
   rateLimit: { perMinute: 10 },
 });
 
@@ -195,7 +201,7 @@ export const listCoberturasSiniestro = defineOperation({
   callers: PUBLIC,
   summary: 'Las coberturas que puede elegir quien denuncia (elección preliminar).',
   response: z.array(z.object({ id: z.int(), texto: z.string() })),
-  uses: ['table:write'],
+  uses: [],
   rateLimit: PUBLICO,
 });
 
@@ -212,7 +218,7 @@ export const subirArchivoPublico = defineOperation({
     cif: z.string().check(z.maxLength(30)),
   }),
   response: subidaResponseSchema,
-  uses: ['table:read', 'table:write', 'files:write'],
+  uses: ['table:write', 'files:upload:subidas-denuncias'],
   rateLimit: PUBLICO,
 });
 
@@ -226,6 +232,6 @@ export const denunciarSiniestroPublico = defineOperation({
   body: denunciaBaseSchema,
   response: creado,
   status: 201,
-  uses: ['table:write', 'files:write', 'events:put', 'mail:send'],
+  uses: ['table:write', 'files:write:subidas-denuncias', 'files:write:siniestros', 'events:put', 'mail:send'],
   rateLimit: PUBLICO,
 });

@@ -73,7 +73,7 @@ export const createUsuario = defineOperation({
   body: usuarioInputSchema,
   response: usuarioSchema,
   status: 201,
-  uses: ['table:write', 'users:admin'],
+  uses: ['table:write', 'users:create'],
 });
 
 export const updateUsuario = defineOperation({
@@ -87,7 +87,7 @@ export const updateUsuario = defineOperation({
   params: idParamsSchema,
   body: usuarioInputSchema,
   response: usuarioSchema,
-  uses: ['table:write', 'users:admin'],
+  uses: ['table:write', 'users:create', 'users:update', 'users:enable-disable', 'users:delete'],
 });
 
 export const cambiarEstadoUsuario = defineOperation({
@@ -102,7 +102,7 @@ export const cambiarEstadoUsuario = defineOperation({
   params: idParamsSchema,
   body: usuarioEstadoSchema,
   response: usuarioSchema,
-  uses: ['table:write', 'users:admin'],
+  uses: ['table:write', 'users:update', 'users:enable-disable'],
 });
 
 /** An account executive as the client and issuer forms pick one (spec 1 §3.4: {id, nombre}). */

@@ -112,7 +112,7 @@ export const listCertificados = defineOperation({
     'Certificados de viaje específico de la empresa por fecha de estado, una página por cursor. Filtros: estado, rango de fechas de estado, tomador, número de certificado o referencia interna (exactos).',
   query: listCertificadosQuerySchema,
   response: pageOf(certificadoFilaSchema),
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:viajes-especificos'],
 });
 
 export const getCertificado = defineOperation({
@@ -125,7 +125,7 @@ export const getCertificado = defineOperation({
   summary: 'Un certificado con su oferta, datos de emisión, documentos e historial.',
   params: idParamsSchema,
   response: certificadoSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:viajes-especificos'],
 });
 
 /** The rendered documents of a certificate a download may name. */
@@ -142,7 +142,7 @@ export const descargarDocumentoCertificado = defineOperation({
   params: idParamsSchema,
   query: z.object({ documento: z.enum(DOCUMENTOS_CERTIFICADO) }),
   response: descargaResponseSchema,
-  uses: ['table:read', 'files:read'],
+  uses: ['table:read', 'files:read:viajes-especificos'],
 });
 
 export const getParametrosAseguradora = defineOperation({
@@ -215,7 +215,7 @@ export const getCondicionesCobertura = defineOperation({
   summary: 'Enlace de descarga (prefirmado, de vida corta) de las condiciones de una cobertura del tenant.',
   params: z.object({ coberturaId: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.object({ url: z.string() }),
-  uses: ['table:read', 'table:write', 'files:read'],
+  uses: ['table:read', 'files:read:condiciones'],
   rateLimit: { perMinute: 30 },
 });
 
@@ -239,6 +239,6 @@ export const verificarCertificado = defineOperation({
     trayecto: z.string(),
     sumaAsegurada: z.string(),
   }),
-  uses: ['table:read', 'table:write'],
+  uses: ['table:read'],
   rateLimit: { perMinute: 30 },
 });

@@ -9,7 +9,7 @@ let client: DynamoDBDocumentClient | undefined;
  * environment (AWS_ENDPOINT_URL_DYNAMODB locally), so handlers hold no local-only code.
  */
 export const documentClient = (): DynamoDBDocumentClient =>
-  (client ??= DynamoDBDocumentClient.from(prepareClient('dynamodb', new DynamoDBClient({})), {
+  (client ??= DynamoDBDocumentClient.from(prepareClient('dynamodb', DynamoDBClient), {
     marshallOptions: { removeUndefinedValues: true },
   }));
 

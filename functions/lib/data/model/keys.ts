@@ -1,8 +1,10 @@
+import { KEY_SEPARATOR } from '#shared/contract/table.ts';
+
 /**
  * How keys are written: `<tenant>#<label>#<value>#<value>...`. The tenant always comes first, so
  * a query can only ever reach one tenant's items, and no key can be built without one.
  */
-export const SEPARATOR = '#';
+export const SEPARATOR = KEY_SEPARATOR;
 
 const TENANT = /^[a-z_][a-z0-9_]{1,39}$/;
 

@@ -25,7 +25,7 @@ const ESTADOS: Record<string, EstadoIntencion> = {
  * field names live only here.
  */
 export const billeteraNube = (): Billetera => {
-  const sm = prepareClient('secretsmanager', new SecretsManagerClient({}));
+  const sm = prepareClient('secretsmanager', SecretsManagerClient);
   const base = () => {
     const url = process.env.WALLET_API_URL;
     if (!url) throw new Error('WALLET_API_URL is not set');

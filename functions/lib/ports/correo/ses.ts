@@ -4,7 +4,7 @@ import type { Correo } from './port.ts';
 
 /** Amazon SES, sender from MAIL_FROM (a verified identity). */
 export const correoSes = (): Correo => {
-  const ses = prepareClient('ses', new SESv2Client({}));
+  const ses = prepareClient('ses', SESv2Client);
   return {
     enviar: async (m) => {
       await ses.send(

@@ -7,7 +7,7 @@ import type { ProveedorCustodia } from './port.ts';
  * authenticated with the API key of the secret CUSTODY_SECRET_ID, read once: it never leaves the function.
  */
 export const custodiaNube = (): ProveedorCustodia => {
-  const sm = prepareClient('secretsmanager', new SecretsManagerClient({}));
+  const sm = prepareClient('secretsmanager', SecretsManagerClient);
   let clave: Promise<string> | undefined;
   const apiKey = () =>
     (clave ??= sm

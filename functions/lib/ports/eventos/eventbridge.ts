@@ -4,7 +4,7 @@ import type { Eventos } from './port.ts';
 
 /** Amazon EventBridge: the portal's bus (EVENT_BUS_NAME); rules deliver to subscribers and finance. */
 export const eventosEventBridge = (): Eventos => {
-  const client = prepareClient('events', new EventBridgeClient({}));
+  const client = prepareClient('events', EventBridgeClient);
   return {
     publicar: async (e) => {
       const out = await client.send(

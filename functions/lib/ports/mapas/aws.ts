@@ -13,8 +13,8 @@ const BUENOS_AIRES = [-58.3816, -34.6037];
  * line in the simple GeoJSON-like format), through the AWS SDK v3 geo clients.
  */
 export const mapasAws = (): Mapas => {
-  const places = prepareClient('geo-places', new GeoPlacesClient({}));
-  const routes = prepareClient('geo-routes', new GeoRoutesClient({}));
+  const places = prepareClient('geo-places', GeoPlacesClient);
+  const routes = prepareClient('geo-routes', GeoRoutesClient);
   return {
     buscarLugares: async (texto, limite) => {
       const r = await places.send(
