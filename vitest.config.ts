@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
  * (real handlers against the emulators started by the global setup), `infra` (the synthesized CDK
  * template). End-to-end runs with Playwright through test/e2e/run.ts.
  */
+/** The local IAM check, registered in every process that runs handler code (see scripts/local/iam.ts). */
+const GRANTS_CHECK = 'test/setup/grants.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [GRANTS_CHECK],
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: [GRANTS_CHECK],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

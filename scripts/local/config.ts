@@ -34,6 +34,8 @@ export const REGION = 'us-east-1';
 export const TABLE_NAME = 'portal-carga';
 export const BUCKET_NAME = 'portal-carga-archivos';
 export const EVENT_BUS_NAME = 'portal-carga-local';
+/** The providers' secrets as the local stack names them (the simulators stand for them; no secret is read). */
+export const SECRET_IDS = { wallet: 'portal-carga-local-billetera', custody: 'portal-carga-local-custodia' } as const;
 /** The local public API key; in the cloud it is an SSM parameter. */
 export const LOCAL_PUBLIC_API_KEY = 'clave-publica-local';
 export const DEMO_PASSWORD = 'Demo1234!portal';

@@ -5,6 +5,7 @@ import { DATA_DIR, defaultPorts } from './config.ts';
 import { startDynamo, type Running } from './emulators.ts';
 import { waitForPort } from './ports.ts';
 import { ensureTable } from './provision.ts';
+import { enforceGrantsLocally } from './iam.ts';
 import { findJob, runJob } from './scheduler.ts';
 import { useEmulatorEnvironment } from './stack.ts';
 
@@ -37,6 +38,7 @@ const main = async () => {
   const { tenant, ...args } = options;
   const ports = defaultPorts();
   useEmulatorEnvironment(ports);
+  enforceGrantsLocally();
   let own: Running | undefined;
   const running = await waitForPort(ports.dynamodb, 300).then(
     () => true,

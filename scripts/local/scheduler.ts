@@ -5,6 +5,7 @@ import { JOBS } from '#shared/contract/jobs.ts';
 import { findTenant, TENANTS } from '#shared/tenants/tenants.ts';
 import { ROOT } from './config.ts';
 import type { Running } from './emulators.ts';
+import { enforceGrantsLocally } from './iam.ts';
 
 type JobEvent = Record<string, string>;
 type JobHandler = (event: JobEvent) => Promise<unknown>;
@@ -68,6 +69,7 @@ const logFailures = (job: Job, runs: JobRun[]) => {
  * first run right away. A run that fails is logged and retried at its next tick.
  */
 export const startScheduler = (jobs: readonly Job[] = JOBS, everyMs?: number): Running => {
+  enforceGrantsLocally();
   const timers = jobs.map((job) => {
     const tick = () =>
       runJob(job).then(

@@ -4,7 +4,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { BUCKET_NAME, EVENT_BUS_NAME, LOCAL_PUBLIC_API_KEY, LOOPBACK, REGION, TABLE_NAME, type Ports } from './config.ts';
+import { SECRET_ID_ENV } from '#shared/contract/grants.ts';
+import {
+  BUCKET_NAME,
+  EVENT_BUS_NAME,
+  LOCAL_PUBLIC_API_KEY,
+  LOOPBACK,
+  REGION,
+  SECRET_IDS,
+  TABLE_NAME,
+  type Ports,
+} from './config.ts';
 import { startCognito, startDynamo, startS3, type Running } from './emulators.ts';
 import { createGateway } from './gateway.ts';
 import { assertPortFree } from './ports.ts';
@@ -54,6 +64,8 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     TABLE_NAME,
     BUCKET_NAME,
     EVENT_BUS_NAME,
+    [SECRET_ID_ENV.wallet]: SECRET_IDS.wallet,
+    [SECRET_ID_ENV.custody]: SECRET_IDS.custody,
     ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
   });
 };

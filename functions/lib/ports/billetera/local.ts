@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { vencida } from '#shared/checkout/intencion.ts';
+import { SECRET_ID_ENV } from '#shared/contract/grants.ts';
 import { checkAwsCall } from '../../aws/clients.ts';
 import type { Billetera, EstadoIntencion } from './port.ts';
 
@@ -68,7 +69,7 @@ export const billeteraLocal = (): Billetera => ({
     return i.estado === 'pendiente' && vencida(i, new Date()) ? 'vencida' : i.estado;
   },
   secretoWebhook: async () => {
-    checkAwsCall('secretsmanager', 'GetSecretValueCommand');
+    checkAwsCall('secretsmanager', 'GetSecretValueCommand', { SecretId: process.env[SECRET_ID_ENV.wallet] });
     const s = process.env.WALLET_WEBHOOK_SECRET;
     if (!s) throw new Error('WALLET_WEBHOOK_SECRET is not set');
     return s;

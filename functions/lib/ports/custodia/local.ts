@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SECRET_ID_ENV } from '#shared/contract/grants.ts';
 import { checkAwsCall } from '../../aws/clients.ts';
 import { distanciaKm, FACTOR_RUTA } from '../mapas/local.ts';
 import type { ProveedorCustodia } from './port.ts';
@@ -31,7 +32,7 @@ const dir = () => {
  */
 export const custodiaLocal = (): ProveedorCustodia => ({
   cotizar: async (p) => {
-    checkAwsCall('secretsmanager', 'GetSecretValueCommand');
+    checkAwsCall('secretsmanager', 'GetSecretValueCommand', { SecretId: process.env[SECRET_ID_ENV.custody] });
     const km =
       distanciaKm({ lat: p.from.latitude, lng: p.from.longitude }, { lat: p.to.latitude, lng: p.to.longitude }) * FACTOR_RUTA;
     const errors = [
@@ -64,7 +65,7 @@ export const custodiaLocal = (): ProveedorCustodia => ({
     };
   },
   contratar: async (p) => {
-    checkAwsCall('secretsmanager', 'GetSecretValueCommand');
+    checkAwsCall('secretsmanager', 'GetSecretValueCommand', { SecretId: process.env[SECRET_ID_ENV.custody] });
     let cotizada: { rate: number; idCertificado: number } | null = null;
     try {
       if (/^[0-9a-f-]{36}$/.test(p.uid)) cotizada = JSON.parse(fs.readFileSync(path.join(dir(), `${p.uid}.json`), 'utf8'));

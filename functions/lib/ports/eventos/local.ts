@@ -20,7 +20,7 @@ export const onLocalEvent = (rule: Rule): void => {
  */
 export const eventosLocal = (): Eventos => ({
   publicar: async (e) => {
-    checkAwsCall('events', 'PutEventsCommand');
+    checkAwsCall('events', 'PutEventsCommand', { Entries: [{ EventBusName: process.env.EVENT_BUS_NAME }] });
     const linea = JSON.stringify(e);
     if (Buffer.byteLength(linea) > 256 * 1024) throw new Error('event larger than 256 KB');
     const dir = process.env.EVENTS_LOCAL_DIR;
