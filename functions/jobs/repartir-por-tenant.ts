@@ -1,6 +1,8 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DISPATCHER_ACCESS, DISPATCHER_NAME } from '#shared/contract/jobs.ts';
 import { TENANTS } from '#shared/tenants/tenants.ts';
 import { prepareClient } from '#lib/aws/clients.ts';
+import { runInvocation } from '#lib/aws/context.ts';
 import { log } from '#lib/http/logger.ts';
 
 /** SendMessageBatch takes at most ten entries. */
@@ -21,7 +23,10 @@ const setting = (name: string): string => {
  * refused entry fails the dispatch so EventBridge retries it whole; a tenant queued twice is
  * harmless because every job is idempotent.
  */
-export const handler = async (event: { id: string; time: string }) => {
+export const handler = (event: { id: string; time: string }) =>
+  runInvocation(DISPATCHER_NAME, DISPATCHER_ACCESS, () => dispatch(event));
+
+const dispatch = async (event: { id: string; time: string }) => {
   const job = setting('JOB_NAME');
   const queueUrl = setting('JOB_QUEUE_URL');
   const failed: string[] = [];

@@ -1,6 +1,7 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { RAIZ_PENDIENTES } from '#shared/contract/archivos.ts';
 import { createLogBucket, secureBucketDefaults } from '../constructs/secure-bucket.ts';
 
 export interface FilesStackProps extends StackProps {
@@ -9,7 +10,7 @@ export interface FilesStackProps extends StackProps {
 }
 
 /** Prefix where the SPA uploads before a handler confirms the file; abandoned uploads expire. */
-export const PENDING_UPLOADS_PREFIX = 'uploads-pendientes/';
+export const PENDING_UPLOADS_PREFIX = `${RAIZ_PENDIENTES}/`;
 
 /** Tenant documents (certificates, claim attachments, uploads). */
 export class FilesStack extends Stack {

@@ -9,8 +9,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { jobEntry, subscriberEntry, type Job, type Subscriber } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
-import type { FunctionAccess } from '#shared/contract/grants.ts';
-import { JOBS } from '#shared/contract/jobs.ts';
+import { DISPATCHER_ACCESS, DISPATCHER_NAME, JOBS } from '#shared/contract/jobs.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess, grantQueuePolling, type PortalResources } from '../constructs/grants.ts';
@@ -29,9 +28,7 @@ export interface SchedulesStackProps extends StackProps {
 }
 
 /** One generic handler fans every tenant job out; it learns which job from JOB_NAME. */
-const DISPATCHER_ENTRY = 'functions/jobs/repartir-por-tenant.ts';
-/** A dispatcher only queues messages on its job's queue. */
-export const DISPATCHER_ACCESS: FunctionAccess = { uses: ['queue:send'] };
+const DISPATCHER_ENTRY = jobEntry({ name: DISPATCHER_NAME });
 
 /** What a job with a budget leaves of its timeout to queue its continuation and finish its log line. */
 const JOB_MARGIN_MS = 90_000;

@@ -1,4 +1,5 @@
 import type { Job } from './define.ts';
+import type { FunctionAccess } from './grants.ts';
 
 /**
  * Scheduled jobs, beside the operations: the CDK schedules stack and the local scheduler both read
@@ -61,3 +62,7 @@ export const JOBS: readonly Job[] = [
     uses: ['table:write', 'mail:send'],
   },
 ];
+
+/** What the dispatcher of a tenant job does: queue one message per tenant on that job's queue. */
+export const DISPATCHER_NAME = 'repartir-por-tenant';
+export const DISPATCHER_ACCESS: FunctionAccess = { uses: ['queue:send'] };

@@ -1,12 +1,12 @@
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamActionsOf, type FunctionAccess } from '#shared/contract/grants.ts';
-import { JOBS } from '#shared/contract/jobs.ts';
+import { grantsOf, type FunctionAccess, type Grant } from '#shared/contract/grants.ts';
+import { DISPATCHER_ACCESS, JOBS } from '#shared/contract/jobs.ts';
+import { TABLE_INDEXES } from '#shared/contract/table.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
-import { DISPATCHER_ACCESS } from '../../infra/stacks/schedules-stack.ts';
 import { synthesizePortal, type Resources, type Synthesized, type SynthesizedStack } from './synth.ts';
 
 let s: Synthesized;
@@ -34,7 +34,7 @@ const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 const SQS_POLL = ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'];
 const BASIC_EXECUTION_ROLE = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 type Check = { name: string; matches: (resource: unknown) => boolean };
 
 const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
@@ -97,38 +97,48 @@ describe('each function is granted exactly what its contract entry derives', () 
     const { stage } = s.config;
     const auth = s.stacks.find((x) => x.stack === s.auth)!;
     const schedules = s.stacks.find((x) => x.stack === s.schedules)!;
-    const table = literal('table', `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}`);
-    const indexes = literal(
-      'table indexes',
-      `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}/index/*`,
-    );
+    const table = `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}`;
+    const objects = `arn:<AWS::Partition>:s3:::portal-carga-${stage}-files-<AWS::AccountId>-<AWS::Region>`;
+    const SECRET_NAMES = { wallet: 'billetera', custody: 'custodia' };
     const queueOf = (envRef: unknown) => (envRef as { Ref: string }).Ref;
-    const expectedResources = (action: string): Check[] => {
-      const service = action.split(':')[0];
-      if (service === 'dynamodb') return action === 'dynamodb:Query' ? [table, indexes] : [table];
-      if (service === 's3')
-        return [
-          literal('file objects', `arn:<AWS::Partition>:s3:::portal-carga-${stage}-files-<AWS::AccountId>-<AWS::Region>/*`),
-        ];
-      if (service === 'cognito-idp') return [arnOf('user pool', auth, logicalIdOf(auth, 'AWS::Cognito::UserPool'), owner)];
-      if (service === 'events') return [arnOf('bus', schedules, logicalIdOf(schedules, 'AWS::Events::EventBus'), owner)];
-      if (service === 'ses')
-        return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
-      if (service === 'sqs')
-        return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
-      if (service === 'geo-places' || service === 'geo-routes')
-        return [literal('Amazon Location provider', `arn:<AWS::Partition>:${service}:<AWS::Region>::provider/default`)];
-      if (service === 'secretsmanager')
-        return [
-          ...(access.uses.includes('wallet:secret') ? ['billetera'] : []),
-          ...(access.uses.includes('custody:secret') ? ['custodia'] : []),
-        ].map((nombre) =>
-          literal(
-            `${nombre} secret`,
-            `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-${nombre}-??????`,
-          ),
-        );
-      throw new Error(`no expected resource for ${action}`);
+    /** The resources a grant's target must be named by in the template, for one of its actions. */
+    const expectedResources = (grant: Grant, action: string): Check[] => {
+      const t = grant.target;
+      switch (t.kind) {
+        case 'table':
+          return [literal('table', table)];
+        case 'indexes':
+          return TABLE_INDEXES.map((i) => literal(`index ${i}`, `${table}/index/${i}`));
+        case 'objects':
+          return t.keys.map((k) => literal(`objects ${k}`, `${objects}/${k}`));
+        case 'userPool':
+          return [arnOf('user pool', auth, logicalIdOf(auth, 'AWS::Cognito::UserPool'), owner)];
+        case 'bus':
+          return [arnOf('bus', schedules, logicalIdOf(schedules, 'AWS::Events::EventBus'), owner)];
+        case 'mailIdentities':
+          return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
+        case 'jobQueue':
+          return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
+        case 'secret':
+          return [
+            literal(
+              `${t.secret} secret`,
+              `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-${SECRET_NAMES[t.secret]}-??????`,
+            ),
+          ];
+        case 'geoProvider': {
+          const service = action.split(':')[0];
+          return [literal('Amazon Location provider', `arn:<AWS::Partition>:${service}:<AWS::Region>::provider/default`)];
+        }
+      }
+    };
+    const conditionOf = (grant: Grant) =>
+      grant.leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grant.leadingKeys } } : undefined;
+    const sameCondition = (st: Statement, grant: Grant) => {
+      const c = st.Condition as Record<string, Record<string, unknown>> | undefined;
+      const keys = c?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+      const normal = c && keys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': list(keys) } } : c;
+      return isDeepStrictEqual(normal, conditionOf(grant));
     };
 
     // What Lambda needs besides the contract: X-Ray on "*", and polling its own queue if it has one.
@@ -141,21 +151,34 @@ describe('each function is granted exactly what its contract entry derives', () 
       for (const a of SQS_POLL) platform.set(a, [arnOf('own queue', owner, queueId, owner)]);
     }
 
-    const wanted = iamActionsOf(access);
-    for (const action of wanted) {
-      for (const check of expectedResources(action)) {
-        const allowed = statements.some(
-          (st) => st.Effect === 'Allow' && list(st.Action).includes(action) && list(st.Resource).some(check.matches),
-        );
-        expect(allowed, `${action} on ${check.name}`).toBe(true);
+    const grants = grantsOf(access);
+    for (const grant of grants) {
+      for (const action of grant.actions) {
+        for (const check of expectedResources(grant, action)) {
+          const allowed = statements.some(
+            (st) =>
+              st.Effect === 'Allow' &&
+              list(st.Action).includes(action) &&
+              list(st.Resource).some(check.matches) &&
+              sameCondition(st, grant),
+          );
+          expect(allowed, `${action} on ${check.name}${grant.leadingKeys ? ` for ${grant.leadingKeys.join(', ')}` : ''}`).toBe(
+            true,
+          );
+        }
       }
     }
     for (const st of statements) {
       expect(st.Effect).toBe('Allow');
       for (const action of list(st.Action)) {
         expect(action).not.toContain('*');
-        const checks = wanted.includes(action) ? expectedResources(action) : platform.get(action);
-        expect(checks, `${action} is neither in iamActionsOf nor needed by Lambda`).toBeDefined();
+        const own = grants.filter((g) => g.actions.includes(action) && sameCondition(st, g));
+        const checks = own.length
+          ? own.flatMap((g) => expectedResources(g, action))
+          : st.Condition
+            ? undefined
+            : platform.get(action);
+        expect(checks, `${action} is neither in grantsOf (with this condition) nor needed by Lambda`).toBeDefined();
         for (const resource of list(st.Resource)) {
           expect(
             checks!.some((c) => c.matches(resource)),
