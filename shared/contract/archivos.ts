@@ -43,7 +43,6 @@ export const ZONAS_ARCHIVOS = {
 } as const satisfies Record<string, { raiz: string; clase?: string }>;
 
 export type ZonaArchivos = keyof typeof ZONAS_ARCHIVOS;
-export const ZONAS = Object.keys(ZONAS_ARCHIVOS) as ZonaArchivos[];
 
 type Definicion = { raiz: string; clase?: string };
 const definicion = (zona: ZonaArchivos): Definicion => ZONAS_ARCHIVOS[zona];
@@ -84,6 +83,3 @@ export const coincide = (patron: string, valor: string): boolean => {
     .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 's').test(valor);
 };
-
-/** The zones whose pattern a key matches (exactly one for every key built here). */
-export const zonasDeClave = (clave: string): ZonaArchivos[] => ZONAS.filter((z) => coincide(patronDeZona(z), clave));

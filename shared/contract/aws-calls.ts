@@ -141,8 +141,3 @@ export const requestsOfCall = (service: AwsService, commandName: string, input: 
       return [{ action: `${service}:${operation}`, target: { kind: 'geoProvider' } }];
   }
 };
-
-/** The IAM actions one call needs, on whatever resources. */
-export const iamActionsOfCall = (service: AwsService, commandName: string, input: Input = {}): string[] => [
-  ...new Set(requestsOfCall(service, commandName, input).map((r) => r.action)),
-];

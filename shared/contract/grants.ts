@@ -69,7 +69,7 @@ const TABLE_WRITE = [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', '
  * CopyObject needs GetObject on the source and PutObject on the target; a presigned POST is signed
  * with the function's credentials, so the browser's upload needs the signer's s3:PutObject.
  */
-export const FILE_ACTIONS: Record<FileAccess, readonly string[]> = {
+const FILE_ACTIONS: Record<FileAccess, readonly string[]> = {
   read: ['s3:GetObject'],
   write: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
   upload: ['s3:PutObject'],

@@ -50,7 +50,9 @@ describe('presignUpload', () => {
 describe('object keys', () => {
   it('each builder puts its key in exactly its own zone, so a grant by zone covers it and no other', async () => {
     const { condicionesKey, documentKey, exportKey, uploadKey } = await import('./storage.ts');
-    const { zonasDeClave } = await import('#shared/contract/archivos.ts');
+    const { coincide, patronDeZona, ZONAS_ARCHIVOS } = await import('#shared/contract/archivos.ts');
+    const zonasDeClave = (key: string) =>
+      Object.keys(ZONAS_ARCHIVOS).filter((z) => coincide(patronDeZona(z as keyof typeof ZONAS_ARCHIVOS), key));
     const built: [string, string][] = [
       [condicionesKey('cargosur', 101), 'condiciones'],
       [exportKey('cargosur', 'saldos 2026.xlsx'), 'exportaciones'],
