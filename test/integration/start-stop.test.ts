@@ -50,5 +50,5 @@ describe('npm start', () => {
       npm.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });
