@@ -5,19 +5,42 @@ import type { App } from 'aws-cdk-lib';
 /** Absolute path of the repository root (infra/ lives directly under it). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const DEFAULT_WEB_ORIGINS = ['https://*.portal-carga.example'];
+/** Where a stage without a domain (dev only) says its portal lives; nothing resolves there. */
+const PLACEHOLDER_DOMAIN = 'portal-carga.example';
+
+/** The stage's DNS: tenants are served at `<tenant>.<domainName>`, in a Route 53 zone the account owns. */
+export interface StageDomain {
+  /** Apex of the tenants' host names, e.g. `portal.empresa.com`. */
+  domainName: string;
+  hostedZoneId: string;
+  /** The zone's own name: `domainName` itself or one of its parents. */
+  hostedZoneName: string;
+}
 
 export interface StageConfig {
   /** dev, staging, prod… Part of every stack and resource name. */
   stage: string;
+  /** The stage's domain; only `dev` may go without one (then it serves *.cloudfront.net and sends no mail of its own). */
+  domain?: StageDomain;
   /** SPA origins allowed by CORS (S3 uploads and the HTTP API). */
   webOrigins: string[];
   /** prod gets the paid Cognito tier with threat protection; other stages acknowledge the nag rule. */
   isProd: boolean;
-  /** Sender of notifications (a verified SES identity). */
+  /** Sender of notifications: an address of the domain's SES identity. */
   mailFrom: string;
   /** Public URL of a tenant's portal, `{tenant}` replaced by its id. */
   publicUrlTemplate: string;
+  /**
+   * Cognito sends its invitations and codes through SES from `mailFrom` (true once the domain's SES
+   * identity is verified); false keeps Cognito's own sender, as the first deploy of a domain must.
+   */
+  cognitoSesEmail: boolean;
+  /**
+   * Version id of the origin secret CloudFront sends (`-c originSecretVersion=`): a new id changes the
+   * distribution, so CloudFormation reads the secret again. Without it, the version current at the
+   * distribution's last change.
+   */
+  originSecretVersion?: string;
   /**
    * Key of the public web channel (claim notice, verification). Not a secret: config.json ships it
    * to every browser, so it travels as plain configuration; change it with `-c publicApiKey=...`.
@@ -28,6 +51,15 @@ export interface StageConfig {
   /** The security-custody provider's API (`-c custodyApiUrl=`). */
   custodyApiUrl: string;
 }
+
+/**
+ * The `-c` values a stage other than dev cannot run without, each with an example for the refusal.
+ * A value another part of the app makes mandatory (e.g. an alarm e-mail) joins this list.
+ */
+export const REQUIRED_OUTSIDE_DEV = {
+  domainName: 'portal.empresa.com',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+} as const satisfies Record<string, string>;
 
 const asList = (value: unknown): string[] | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -40,16 +72,61 @@ const asList = (value: unknown): string[] | undefined => {
     .filter(Boolean);
 };
 
-/** Reads `-c stage=…` and `-c webOrigins=…` (JSON array or comma separated). */
+const HOST_NAME = /^(?=.{4,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const readDomain = (text: (key: string) => string | undefined): StageDomain | undefined => {
+  const domainName = text('domainName')?.toLowerCase();
+  const hostedZoneId = text('hostedZoneId');
+  if (!domainName && !hostedZoneId) return undefined;
+  if (!domainName || !hostedZoneId) throw new Error('domainName and hostedZoneId go together: give both or neither');
+  if (!HOST_NAME.test(domainName)) throw new Error(`Invalid domainName "${domainName}": a DNS name such as portal.empresa.com`);
+  if (!/^Z[A-Z0-9]{1,31}$/.test(hostedZoneId))
+    throw new Error(`Invalid hostedZoneId "${hostedZoneId}": a Route 53 zone id such as Z0123456789ABCDEFGHIJ`);
+  const hostedZoneName = (text('hostedZoneName') ?? domainName).toLowerCase().replace(/\.$/, '');
+  if (domainName !== hostedZoneName && !domainName.endsWith(`.${hostedZoneName}`))
+    throw new Error(`domainName "${domainName}" is not inside the hosted zone "${hostedZoneName}"`);
+  return { domainName, hostedZoneId, hostedZoneName };
+};
+
+/**
+ * Reads the stage's `-c` values. Any stage but dev refuses to synthesize without its domain, naming
+ * every missing value at once; everything else derives from the domain unless given.
+ */
 export const readStageConfig = (app: App): StageConfig => {
-  const stage = String(app.node.tryGetContext('stage') ?? 'dev');
+  const text = (key: string): string | undefined => {
+    const raw = app.node.tryGetContext(key) as unknown;
+    return raw === undefined || raw === null || String(raw).trim() === '' ? undefined : String(raw).trim();
+  };
+  const stage = text('stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{1,11}$/.test(stage))
     throw new Error(`Invalid stage "${stage}": use lowercase letters, digits and dashes`);
-  const webOrigins = asList(app.node.tryGetContext('webOrigins')) ?? DEFAULT_WEB_ORIGINS;
-  const mailFrom = String(app.node.tryGetContext('mailFrom') ?? 'notificaciones@portal-carga.example');
-  const publicUrlTemplate = String(app.node.tryGetContext('publicUrlTemplate') ?? 'https://{tenant}.portal-carga.example');
-  const publicApiKey = String(app.node.tryGetContext('publicApiKey') ?? `portal-carga-${stage}-canal-publico`);
-  const walletApiUrl = String(app.node.tryGetContext('walletApiUrl') ?? 'https://api.billetera.example/v1');
-  const custodyApiUrl = String(app.node.tryGetContext('custodyApiUrl') ?? 'https://api.custodia.example');
-  return { stage, webOrigins, isProd: stage === 'prod', mailFrom, publicUrlTemplate, publicApiKey, walletApiUrl, custodyApiUrl };
+  if (stage !== 'dev') {
+    const missing = Object.entries(REQUIRED_OUTSIDE_DEV).filter(([key]) => !text(key));
+    if (missing.length)
+      throw new Error(
+        `Stage "${stage}" needs ${missing.map(([key]) => key).join(', ')}: ` +
+          `npx cdk deploy -c stage=${stage} ${missing.map(([key, example]) => `-c ${key}=${example}`).join(' ')} ...`,
+      );
+  }
+  const domain = readDomain(text);
+  const apex = domain?.domainName ?? PLACEHOLDER_DOMAIN;
+  const mailFrom = text('mailFrom') ?? `notificaciones@${apex}`;
+  if (domain && !mailFrom.endsWith(`@${domain.domainName}`))
+    throw new Error(`mailFrom "${mailFrom}" must be an address of ${domain.domainName}, the domain SES verifies`);
+  const originSecretVersion = text('originSecretVersion');
+  if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion))
+    throw new Error(`Invalid originSecretVersion "${originSecretVersion}": the VersionId put-secret-value answered`);
+  return {
+    stage,
+    domain,
+    webOrigins: asList(app.node.tryGetContext('webOrigins')) ?? [`https://*.${apex}`],
+    isProd: stage === 'prod',
+    mailFrom,
+    publicUrlTemplate: text('publicUrlTemplate') ?? `https://{tenant}.${apex}`,
+    cognitoSesEmail: domain !== undefined && text('cognitoSesEmail') !== 'false',
+    originSecretVersion,
+    publicApiKey: text('publicApiKey') ?? `portal-carga-${stage}-canal-publico`,
+    walletApiUrl: text('walletApiUrl') ?? 'https://api.billetera.example/v1',
+    custodyApiUrl: text('custodyApiUrl') ?? 'https://api.custodia.example',
+  };
 };

@@ -8,6 +8,7 @@ import { ApiStack } from './stacks/api-stack.ts';
 import { ApiStageStack } from './stacks/api-stage-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { EdgeStack } from './stacks/edge-stack.ts';
 import { FilesStack } from './stacks/files-stack.ts';
 import { SchedulesStack } from './stacks/schedules-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -24,34 +25,35 @@ export interface PortalApp {
   /** One stack per contract area, keyed by `op.area`. */
   apiAreas: Map<string, ApiAreaStack>;
   apiStage: ApiStageStack;
+  /** us-east-1: the distribution's web ACL and certificate. */
+  edge: EdgeStack;
   web: WebStack;
 }
 
-const listContext = (app: App, key: string): string[] | undefined => {
-  const raw = app.node.tryGetContext(key) as unknown;
-  if (raw === undefined || raw === '') return undefined;
-  return Array.isArray(raw)
-    ? raw.map(String)
-    : String(raw)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-};
+export interface PortalAppOptions {
+  /** The built SPA the site deploys (default web/dist). */
+  webDistDir?: string;
+}
 
 /**
  * Builds every stack of one stage. Used by `infra/app.ts` (cdk synth/deploy) and by the infra tests,
  * which pass `appProps` (context, outdir) instead of going through the CLI.
  */
-export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
+export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOptions = {}): PortalApp => {
   const app = new App(appProps);
   const config = readStageConfig(app);
-  const { stage, webOrigins } = config;
+  const { stage, webOrigins, domain } = config;
   const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const name = (part: string) => `PortalCarga-${stage}-${part}`;
 
   const data = new DataStack(app, name('Data'), { env, stage });
   const files = new FilesStack(app, name('Files'), { env, stage, webOrigins });
-  const auth = new AuthStack(app, name('Auth'), { env, stage, threatProtection: config.isProd });
+  const auth = new AuthStack(app, name('Auth'), {
+    env,
+    stage,
+    threatProtection: config.isProd,
+    mail: { domain, from: config.mailFrom, cognitoSesEmail: config.cognitoSesEmail },
+  });
   const schedules = new SchedulesStack(app, name('Schedules'), {
     env,
     stage,
@@ -70,6 +72,7 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     webClient: auth.webClient,
     partnerClient: auth.partnerClient,
     callerSets: OPERATIONS.filter((op) => !isPublic(op)).map((op) => op.callers),
+    domain,
   });
   const apiAreas = new Map<string, ApiAreaStack>();
   for (const area of new Set(OPERATIONS.map((op) => op.area))) {
@@ -99,19 +102,23 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
     httpApi: api.httpApi,
     operations: OPERATIONS,
     routeStacks: [...apiAreas.values()],
+    customDomainName: domain ? api.originDomain : undefined,
   });
+  const edge = new EdgeStack(app, name('Edge'), { env, stage, operations: OPERATIONS, domain });
   const web = new WebStack(app, name('Web'), {
     env,
     stage,
     webOrigins,
-    httpApi: api.httpApi,
+    apiOrigin: api.originDomain,
     userPool: auth.userPool,
     webClient: auth.webClient,
     publicApiKey: config.publicApiKey,
-    originSecret: api.originSecret,
-    domainNames: listContext(app, 'webDomainNames'),
-    certificateArn: app.node.tryGetContext('certificateArn') as string | undefined,
+    originSecret: { name: api.originSecretName, version: config.originSecretVersion },
+    webAclArn: edge.webAclArnOutput,
+    domain: domain && { ...domain, certificateArn: edge.certificateArnOutput! },
+    webDistDir: options.webDistDir,
   });
+  web.addStackDependency(edge);
   // The site goes live once the API it calls serves every route.
   web.addStackDependency(apiStage);
 
@@ -121,5 +128,5 @@ export const buildPortalApp = (appProps: AppProps = {}): PortalApp => {
   const nag = new AwsSolutionsChecks(app);
   Validations.of(app).addPlugins(nag);
 
-  return { app, config, nag, data, files, auth, schedules, api, apiAreas, apiStage, web };
+  return { app, config, nag, data, files, auth, schedules, api, apiAreas, apiStage, edge, web };
 };

@@ -22,6 +22,8 @@ export interface PortalResources {
   queue?: IQueue;
   /** The outside providers' secrets, each only for a function that declares it (`wallet:secret`, `custody:secret`). */
   secrets?: Partial<Record<SecretoDeProveedor, ISecret>>;
+  /** The origin secret, for the public functions (grantsOf gives them its `originSecret` target). */
+  originSecret?: ISecret;
 }
 
 /**
@@ -58,9 +60,11 @@ const arnsOf = (fn: OperationFunction, grant: Grant, actions: readonly string[],
     case 'jobQueue':
       if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
       return [res.queue.queueArn];
-    case 'secret': {
-      const secret = res.secrets?.[t.secret];
-      if (!secret) throw new Error(`${fn.node.path} declares ${t.secret}:secret but was given no secret`);
+    case 'secret':
+    case 'originSecret': {
+      const secret = t.kind === 'secret' ? res.secrets?.[t.secret] : res.originSecret;
+      if (!secret)
+        throw new Error(`${fn.node.path} reads ${t.kind === 'secret' ? t.secret : 'the origin'} secret but was given none`);
       // Imported by name: the ARN lacks the six random characters Secrets Manager appends.
       return [secret.secretFullArn ?? `${secret.secretArn}-??????`];
     }

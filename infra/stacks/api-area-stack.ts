@@ -10,7 +10,13 @@ import type { Construct } from 'constructs';
 import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
-import { SECRET_ID_ENV, SECRETOS_DE_PROVEEDOR, secretosDe, type SecretoDeProveedor } from '#shared/contract/grants.ts';
+import {
+  ORIGIN_SECRET_ID_ENV,
+  SECRET_ID_ENV,
+  SECRETOS_DE_PROVEEDOR,
+  secretosDe,
+  type SecretoDeProveedor,
+} from '#shared/contract/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
 import { importBucket, importSecret, importTable } from '../constructs/same-env-refs.ts';
@@ -24,8 +30,8 @@ export interface ApiAreaStackProps extends StackProps {
   mailFrom: string;
   publicUrlTemplate: string;
   publicApiKey: string;
-  /** The value CloudFront adds in x-origin-secret (ApiStack.originSecret); public functions compare it. */
-  originSecret: string;
+  /** The secret CloudFront adds in x-origin-secret (ApiStack.originSecret); public functions read it at run time. */
+  originSecret: Secret;
   table: Table;
   bucket: Bucket;
   userPool: IUserPool;
@@ -75,6 +81,8 @@ export class ApiAreaStack extends Stack {
       return found;
     };
 
+    // Only an area with public operations holds a reference to the origin secret.
+    const originSecret = props.operations.some(isPublic) ? importSecret(this, 'OriginSecretRef', props.originSecret) : undefined;
     const secrets: Partial<Record<SecretoDeProveedor, ISecret>> = {};
     for (const nombre of SECRETOS_DE_PROVEEDOR)
       if (props.operations.some((op) => secretosDe(op).includes(nombre)))
@@ -92,7 +100,8 @@ export class ApiAreaStack extends Stack {
         description: `${op.method} ${op.path}: ${op.summary}`,
         environment: {
           ...environment,
-          ...(isPublic(op) ? { PUBLIC_API_KEY: props.publicApiKey, ORIGIN_SECRET: props.originSecret } : {}),
+          // The origin secret's name only: its value is read at run time, so a rotation needs no redeploy here.
+          ...(isPublic(op) ? { PUBLIC_API_KEY: props.publicApiKey, [ORIGIN_SECRET_ID_ENV]: originSecret!.secretName } : {}),
           ...Object.fromEntries(
             suyos.flatMap((nombre) => [
               [ENV[nombre][0], secrets[nombre]!.secretName],
@@ -101,7 +110,11 @@ export class ApiAreaStack extends Stack {
           ),
         },
       });
-      grantAccess(fn, op, { ...resources, secrets: Object.fromEntries(suyos.map((n) => [n, secrets[n]!])) });
+      grantAccess(fn, op, {
+        ...resources,
+        secrets: Object.fromEntries(suyos.map((n) => [n, secrets[n]!])),
+        ...(isPublic(op) ? { originSecret } : {}),
+      });
 
       const route = new apigw.HttpRoute(this, `Route-${op.id}`, {
         httpApi: props.httpApi,

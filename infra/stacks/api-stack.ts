@@ -1,9 +1,13 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { audiencesOf, callerSetKey, type Callers, type SignedInCaller } from '#shared/contract/define.ts';
+import type { StageDomain } from '../config.ts';
 import { acknowledge } from '../constructs/nag.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -14,7 +18,12 @@ export interface ApiStackProps extends StackProps {
   partnerClient: IUserPoolClient;
   /** The caller sets of the contract's signed-in operations: one JWT authorizer each. */
   callerSets: readonly Callers[];
+  /** With a domain the API answers only at its custom domain (`api.<domain>`), CloudFront's origin. */
+  domain?: StageDomain;
 }
+
+/** First label of the API's custom domain, under the stage's domain (a tenant never has this id). */
+export const API_SUBDOMAIN = 'api';
 
 export const PUBLIC_API_KEY_HEADER = 'x-api-key';
 
@@ -38,11 +47,17 @@ export class ApiStack extends Stack {
    */
   readonly authorizerIds: Record<string, string>;
   /**
-   * Generated at the first deploy: CloudFront sends it to the API in x-origin-secret and the public
-   * functions compare it, so a call to the execute-api endpoint that skips CloudFront (and could set
-   * x-tenant-host and x-viewer-ip at will) is refused. A dynamic reference: the value never enters a template.
+   * Name of the origin secret, generated at the first deploy: CloudFront sends it in x-origin-secret
+   * and the public functions read it at run time (current and previous version) and compare, so a call
+   * that skips CloudFront (and could set x-tenant-host and x-viewer-ip at will) is refused.
    */
-  readonly originSecret: string;
+  readonly originSecretName: string;
+  readonly originSecret: secretsmanager.Secret;
+  /**
+   * Where CloudFront reaches the API: the custom domain, whose own record and certificate live here;
+   * for a dev stage without a domain the execute-api endpoint, the only one it then has.
+   */
+  readonly originDomain: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -50,6 +65,8 @@ export class ApiStack extends Stack {
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `portal-carga-${props.stage}`,
       createDefaultStage: false,
+      // Only CloudFront (with its WAF and the origin secret) may reach the functions: no second door.
+      disableExecuteApiEndpoint: props.domain !== undefined,
       corsPreflight: {
         allowOrigins: props.webOrigins,
         allowMethods: [apigw.CorsHttpMethod.ANY],
@@ -58,16 +75,20 @@ export class ApiStack extends Stack {
       },
     });
 
-    const secret = new secretsmanager.Secret(this, 'OriginSecret', {
+    this.originSecretName = `portal-carga-${props.stage}-origen`;
+    const secret = (this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      secretName: this.originSecretName,
       description: `portal-carga ${props.stage}: header CloudFront adds on its way to the API`,
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
-    });
+      // Nothing outside this stage holds it: a new stack generates a new one.
+      removalPolicy: RemovalPolicy.DESTROY,
+    }));
     acknowledge(
       secret,
       'AwsSolutions-SMG4',
-      'Shared only by CloudFront and the public functions, both updated by the same deploy; rotating it means redeploying both, not a rotation Lambda.',
+      'Rotated by an operator (put-secret-value, then a deploy with its version id): the public functions accept the current and the previous version meanwhile, so no rotation Lambda has to coordinate CloudFront and the API.',
     );
-    this.originSecret = secret.secretValue.unsafeUnwrap();
+    this.originDomain = props.domain ? this.customDomain(props.domain) : this.executeApiDomain();
 
     const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${props.userPool.userPoolId}`;
     const jwt = (id: string, authorizerName: string, jwtAudience: string[]) =>
@@ -92,4 +113,41 @@ export class ApiStack extends Stack {
       this.authorizerIds[key] ??= jwt(id, name, audiencesOf(callers, clients));
     }
   }
+
+  /** `api.<domain>` with its regional certificate and records; the stage stack maps it to `$default`. */
+  private customDomain(domain: StageDomain): string {
+    const name = apiDomainName(domain);
+    const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: domain.hostedZoneId,
+      zoneName: domain.hostedZoneName,
+    });
+    const custom = new apigw.DomainName(this, 'ApiDomain', {
+      domainName: name,
+      certificate: new acm.Certificate(this, 'ApiCertificate', {
+        domainName: name,
+        validation: acm.CertificateValidation.fromDns(zone),
+      }),
+      endpointType: apigw.EndpointType.REGIONAL,
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+    });
+    new route53.ARecord(this, 'ApiRecord', {
+      zone,
+      recordName: name,
+      target: route53.RecordTarget.fromAlias(
+        new targets.ApiGatewayv2DomainProperties(custom.regionalDomainName, custom.regionalHostedZoneId),
+      ),
+    });
+    return name;
+  }
+
+  private executeApiDomain(): string {
+    Annotations.of(this).addWarningV2(
+      'portal:executeApiEndpoint',
+      "No domain (context domainName): the execute-api endpoint stays enabled as CloudFront's origin. The public operations still refuse calls without the origin secret, but the WAF can be gone around; deploy a stage people use with a domain.",
+    );
+    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
 }
+
+/** The API's custom domain of a stage. */
+export const apiDomainName = (domain: StageDomain): string => `${API_SUBDOMAIN}.${domain.domainName}`;

@@ -10,6 +10,8 @@ export interface ApiStageStackProps extends StackProps {
   operations: readonly Operation[];
   /** The stacks that own the routes; the stage is deployed after them. */
   routeStacks: readonly Stack[];
+  /** The API's custom domain (ApiStack), mapped to this stage. */
+  customDomainName?: string;
 }
 
 /** Ceiling API Gateway puts on each public route, on top of the per-client limit the handlers enforce. */
@@ -43,5 +45,14 @@ export class ApiStageStack extends Stack {
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = Object.fromEntries(
       props.operations.filter(isPublic).map((op) => [`${op.method} ${op.path}`, PUBLIC_ROUTE_THROTTLE]),
     );
+    if (props.customDomainName) {
+      // By name: the domain belongs to the API stack, deployed before this one.
+      const mapping = new apigw.CfnApiMapping(this, 'DomainMapping', {
+        apiId: props.httpApi.apiId,
+        domainName: props.customDomainName,
+        stage: stage.stageName,
+      });
+      mapping.addResourceDependency(stage.node.defaultChild as apigw.CfnStage);
+    }
   }
 }

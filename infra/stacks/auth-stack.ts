@@ -1,14 +1,22 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
+import type { StageDomain } from '../config.ts';
 import { acknowledge } from '../constructs/nag.ts';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
   /** prod pays for the Plus tier and full threat protection; other stages acknowledge the nag rule. */
   threatProtection: boolean;
+  /** The stage's mail: its domain gets an SES identity; Cognito sends through it once `cognitoSesEmail`. */
+  mail: { domain?: StageDomain; from: string; cognitoSesEmail: boolean };
 }
+
+/** Subdomain SES uses as the envelope sender (MAIL FROM), so bounces and SPF align with the domain. */
+export const MAIL_FROM_SUBDOMAIN = 'correo';
 
 /** Custom attributes only administrators (AdminUpdateUserAttributes) may write. */
 export const ADMIN_ONLY_ATTRIBUTES = ['tenant', 'userId'] as const;
@@ -35,6 +43,8 @@ const readable = new cognito.ClientAttributes()
   .withCustomAttributes(...ADMIN_ONLY_ATTRIBUTES);
 
 export class AuthStack extends Stack {
+  /** The domain's SES identity (DKIM and MAIL FROM records in its zone), shared by Cognito and the functions' mail. */
+  readonly mailIdentity?: ses.EmailIdentity;
   readonly userPool: cognito.UserPool;
   /** The SPA's client: SRP and password sign-in. */
   readonly webClient: cognito.UserPoolClient;
@@ -43,6 +53,23 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+
+    const { domain } = props.mail;
+    if (domain) {
+      const zone = route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: domain.hostedZoneId,
+        zoneName: domain.hostedZoneName,
+      });
+      this.mailIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
+        // The domain itself, which may sit below the zone's apex (Identity.publicHostedZone would take the apex).
+        identity: { value: domain.domainName, hostedZone: zone },
+        dkimSigning: true,
+        dkimIdentity: ses.DkimIdentity.easyDkim(ses.EasyDkimSigningKeyLength.RSA_2048_BIT),
+        mailFromDomain: `${MAIL_FROM_SUBDOMAIN}.${domain.domainName}`,
+        mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.REJECT_MESSAGE,
+      });
+    }
+    const sesEmail = domain && props.mail.cognitoSesEmail;
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `portal-carga-${props.stage}`,
@@ -57,6 +84,16 @@ export class AuthStack extends Stack {
           'Se creó tu usuario en el portal (identificador {username}). Ingresá con tu e-mail y la contraseña temporal {####}; en tu primer ingreso te vamos a pedir que la cambies.',
       },
       autoVerify: { email: true },
+      // Cognito's own sender allows about 50 e-mails a day: a stage with a domain sends through SES.
+      ...(sesEmail
+        ? {
+            email: cognito.UserPoolEmail.withSES({
+              fromEmail: props.mail.from,
+              sesVerifiedDomain: domain.domainName,
+              sesRegion: this.region,
+            }),
+          }
+        : {}),
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: {
         tenant: new cognito.StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
@@ -78,6 +115,8 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    if (sesEmail && this.mailIdentity) this.userPool.node.addDependency(this.mailIdentity);
 
     acknowledge(
       this.userPool,

@@ -1,35 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { REPO_ROOT } from '../config.ts';
+import { ORIGIN_SECRET_HEADER, TENANT_HOST_HEADER, VIEWER_IP_HEADER } from '#shared/contract/edge.ts';
+import { REPO_ROOT, type StageDomain } from '../config.ts';
 import { acknowledge, acknowledgeManagedWildcards } from '../constructs/nag.ts';
 import { createLogBucket, secureBucketDefaults } from '../constructs/secure-bucket.ts';
-import { ORIGIN_SECRET_HEADER, TenantHostFunction } from '../constructs/tenant-host-function.ts';
+import { ViewerRequestFunction } from '../constructs/viewer-request-function.ts';
 
 export interface WebStackProps extends StackProps {
   stage: string;
   /** Key of the public web channel, written into config.json for the SPA. */
   publicApiKey: string;
-  /** Sent to the API in x-origin-secret (ApiStack.originSecret): public operations answer only calls through CloudFront. */
-  originSecret: string;
+  /**
+   * The secret CloudFront sends in x-origin-secret (ApiStack.originSecretName), read by dynamic
+   * reference when the distribution changes: pinning `version` (stage config) makes a rotation change it.
+   */
+  originSecret: { name: string; version?: string };
   /** Origins allowed to frame the portal (embedded tenants), e.g. https://*.portal-carga.example */
   webOrigins: string[];
-  httpApi: IHttpApi;
+  /** Host name CloudFront sends API calls to (ApiStack.originDomain). */
+  apiOrigin: string;
   userPool: IUserPool;
   webClient: IUserPoolClient;
-  /** Tenant host names served by the distribution, with an ACM certificate in us-east-1. */
-  domainNames?: string[];
-  certificateArn?: string;
-  /** Built SPA; deployed only when it exists so synth works before `npm run build:web`. */
+  /** The web ACL (EdgeStack, us-east-1) that guards the distribution. */
+  webAclArn: string;
+  /** The tenants' `*.domain` with its us-east-1 certificate (EdgeStack); none for a dev stage without a domain. */
+  domain?: StageDomain & { certificateArn: string };
+  /** Built SPA (default web/dist): a stack being deployed without it is refused, never deployed half. */
   webDistDir?: string;
 }
 
@@ -75,19 +82,27 @@ export class WebStack extends Stack {
       },
     });
 
-    // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com: keep the host name only.
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
-    const tenantHost = new TenantHostFunction(this, 'TenantHost');
-
-    const certificate = props.certificateArn
-      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
-      : undefined;
+    const tenantHost = new ViewerRequestFunction(this, 'TenantHost', {
+      file: 'tenant-host',
+      comment: `Copies the viewer host into ${TENANT_HOST_HEADER} and its IP into ${VIEWER_IP_HEADER}`,
+    });
+    const spaFallback = new ViewerRequestFunction(this, 'SpaFallback', {
+      file: 'spa-fallback',
+      comment: 'Serves the app shell for the SPA deep links (paths without a file extension), never under /v1',
+    });
+    const domain = props.domain;
+    const originSecret = SecretValue.secretsManager(props.originSecret.name, { versionId: props.originSecret.version });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `portal-carga ${props.stage}`,
       defaultRootObject: 'index.html',
-      ...(certificate && props.domainNames?.length
-        ? { certificate, domainNames: props.domainNames, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+      webAclId: props.webAclArn,
+      ...(domain
+        ? {
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            domainNames: [`*.${domain.domainName}`],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -99,35 +114,38 @@ export class WebStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
+        // The SPA's deep links, here and only here: API answers keep their status codes.
+        functionAssociations: [spaFallback.association],
       },
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
-          origin: new origins.HttpOrigin(apiDomain, {
+          origin: new origins.HttpOrigin(props.apiOrigin, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+            customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
-          functionAssociations: [{ function: tenantHost.function, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+          functionAssociations: [tenantHost.association],
         },
       },
-      // SPA routing: unknown paths come back from S3 as 403/404 and are served the app shell.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
     });
 
-    if (!certificate) {
+    if (domain) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: domain.hostedZoneId,
+        zoneName: domain.hostedZoneName,
+      });
+      const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'TenantsA', { zone, recordName: `*.${domain.domainName}`, target });
+      new route53.AaaaRecord(this, 'TenantsAaaa', { zone, recordName: `*.${domain.domainName}`, target });
+    } else {
       acknowledge(
         this.distribution,
         'AwsSolutions-CFR4',
-        'Without a custom domain (context certificateArn/webDomainNames) the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; with a domain it enforces TLSv1.2_2021.',
+        'A dev stage without a domain (context domainName) serves the default *.cloudfront.net certificate, whose TLS policy cannot be changed; with a domain it enforces TLSv1.2_2021.',
       );
     }
     acknowledge(
@@ -135,27 +153,36 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'The portal serves insurers and brokers in several countries; access is controlled by Cognito authentication, not by geography.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: the API has stage throttling and JWT authorizers; a WAF (rate-based rules) is planned as a separate, billed decision.',
-    );
 
+    this.deploySite(props);
+  }
+
+  /**
+   * The built SPA and its config.json, replacing the bucket's contents. Without a build the deployment
+   * would prune the site down to config.json, so a stack being synthesized for deployment refuses;
+   * one that is not (`cdk deploy` of another stack, template-only tests) simply has no deployment.
+   */
+  private deploySite(props: WebStackProps): void {
     const webDist = props.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist');
-    const sources: s3deploy.ISource[] = [];
-    if (fs.existsSync(path.join(webDist, 'index.html'))) sources.push(s3deploy.Source.asset(webDist));
-    sources.push(
-      s3deploy.Source.jsonData('config.json', {
-        region: Stack.of(props.userPool).region,
-        userPoolId: props.userPool.userPoolId,
-        userPoolClientId: props.webClient.userPoolClientId,
-        publicApiKey: props.publicApiKey,
-        env: props.stage,
-      }),
-    );
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      if (this.bundlingRequired)
+        Annotations.of(this).addError(
+          `${path.relative(REPO_ROOT, webDist) || webDist}/index.html does not exist: run npm run build:web before deploying the site, or the deployment would delete it.`,
+        );
+      return;
+    }
     const deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
       destinationBucket: this.siteBucket,
-      sources,
+      sources: [
+        s3deploy.Source.asset(webDist),
+        s3deploy.Source.jsonData('config.json', {
+          region: Stack.of(props.userPool).region,
+          userPoolId: props.userPool.userPoolId,
+          userPoolClientId: props.webClient.userPoolClientId,
+          publicApiKey: props.publicApiKey,
+          env: props.stage,
+        }),
+      ],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

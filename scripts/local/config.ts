@@ -36,6 +36,8 @@ export const BUCKET_NAME = 'portal-carga-archivos';
 export const EVENT_BUS_NAME = 'portal-carga-local';
 /** The providers' secrets as the local stack names them (the simulators stand for them; no secret is read). */
 export const SECRET_IDS = { wallet: 'portal-carga-local-billetera', custody: 'portal-carga-local-custodia' } as const;
+/** The name the origin secret goes by locally (its value is ORIGIN_SECRET, generated at start). */
+export const ORIGIN_SECRET_NAME = 'portal-carga-local-origen';
 /** The local public API key; in the cloud it is an SSM parameter. */
 export const LOCAL_PUBLIC_API_KEY = 'clave-publica-local';
 export const DEMO_PASSWORD = 'Demo1234!portal';

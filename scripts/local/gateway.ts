@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { audiencesOf, handlerEntry, isPublic, type Operation, type SignedInCaller } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
-import { ORIGIN_SECRET_HEADER } from '#lib/http/api-key.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/contract/edge.ts';
+import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
 import { ROOT } from './config.ts';
 
 export interface GatewayOptions {
@@ -60,6 +61,30 @@ const isDecodable = (text: string): boolean => {
   }
 };
 
+const tenantHost = loadCloudFrontFunction('tenant-host');
+
+/**
+ * What CloudFront does to an API request before it reaches the origin, done here by the same function
+ * file: x-tenant-host from the Host and x-viewer-ip from the connection's address, overwriting what
+ * the client sent, then the origin secret as the origin's custom header. A header a client sets
+ * proves nothing here either.
+ */
+const asCloudFront = (req: http.IncomingMessage, url: URL, headers: Record<string, string>): Record<string, string> => {
+  const request = tenantHost({
+    viewer: { ip: req.socket.remoteAddress ?? '' },
+    request: {
+      method: req.method ?? 'GET',
+      uri: url.pathname,
+      querystring: {},
+      headers: Object.fromEntries(Object.entries(headers).map(([k, value]) => [k, { value }])),
+    },
+  });
+  return {
+    ...Object.fromEntries(Object.entries(request.headers).map(([k, { value }]) => [k, value])),
+    [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET ?? '',
+  };
+};
+
 const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -98,11 +123,13 @@ export const createGateway = (options: GatewayOptions) => {
       return true;
     }
     const { operation } = route;
-    const headers: Record<string, string> = Object.fromEntries(
-      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+    const headers = asCloudFront(
+      req,
+      url,
+      Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : (v ?? '')]),
+      ),
     );
-    // The gateway stands where CloudFront does, and adds the origin secret as CloudFront does.
-    headers[ORIGIN_SECRET_HEADER] = process.env.ORIGIN_SECRET ?? '';
 
     // Public operations check their API key and limits in the handler stack, as in the cloud.
     let claims: JWTPayload | null = null;

@@ -1,6 +1,13 @@
 import { coincide } from '#shared/contract/archivos.ts';
 import { requestsOfCall, type CallRequest, type CallTarget } from '#shared/contract/aws-calls.ts';
-import { grantsOf, SECRET_ID_ENV, type AwsService, type FunctionAccess, type Grant } from '#shared/contract/grants.ts';
+import {
+  grantsOf,
+  ORIGIN_SECRET_ID_ENV,
+  SECRET_ID_ENV,
+  type AwsService,
+  type FunctionAccess,
+  type Grant,
+} from '#shared/contract/grants.ts';
 import { TABLE_INDEXES } from '#shared/contract/table.ts';
 import { registerAwsCallCheck } from '#lib/aws/clients.ts';
 import { currentInvocation } from '#lib/aws/context.ts';
@@ -44,6 +51,8 @@ const onTarget = (grant: Grant, t: CallTarget, env: Env): boolean => {
       return t.kind === 'queue' && same(env.JOB_QUEUE_URL, t.url);
     case 'secret':
       return t.kind === 'secret' && same(env[SECRET_ID_ENV[g.secret]], t.id);
+    case 'originSecret':
+      return t.kind === 'secret' && same(env[ORIGIN_SECRET_ID_ENV], t.id);
     case 'mailIdentities':
     case 'geoProvider':
       return t.kind === g.kind;

@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { SECRET_ID_ENV } from '#shared/contract/grants.ts';
+import { ORIGIN_SECRET_ID_ENV, SECRET_ID_ENV } from '#shared/contract/grants.ts';
 import {
   BUCKET_NAME,
   EVENT_BUS_NAME,
   LOCAL_PUBLIC_API_KEY,
   LOOPBACK,
   REGION,
+  ORIGIN_SECRET_NAME,
   SECRET_IDS,
   TABLE_NAME,
   type Ports,
@@ -66,6 +67,7 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     EVENT_BUS_NAME,
     [SECRET_ID_ENV.wallet]: SECRET_IDS.wallet,
     [SECRET_ID_ENV.custody]: SECRET_IDS.custody,
+    [ORIGIN_SECRET_ID_ENV]: ORIGIN_SECRET_NAME,
     ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
   });
 };

@@ -26,6 +26,9 @@ export type SecretoDeProveedor = (typeof SECRETOS_DE_PROVEEDOR)[number];
 /** The environment variable that names each secret to the functions that read it. */
 export const SECRET_ID_ENV: Record<SecretoDeProveedor, string> = { wallet: 'WALLET_SECRET_ID', custody: 'CUSTODY_SECRET_ID' };
 
+/** The environment variable that names the origin secret to the public functions (never its value). */
+export const ORIGIN_SECRET_ID_ENV = 'ORIGIN_SECRET_ID';
+
 /** The providers' secrets a function declares. */
 export const secretosDe = (access: Pick<FunctionAccess, 'uses'>): SecretoDeProveedor[] =>
   SECRETOS_DE_PROVEEDOR.filter((s) => access.uses.includes(`${s}:secret`));
@@ -47,6 +50,8 @@ export type GrantTarget =
   /** The job's own queue (a job that queues its continuation, a dispatcher). */
   | { kind: 'jobQueue' }
   | { kind: 'secret'; secret: SecretoDeProveedor }
+  /** The origin secret CloudFront sends: every public function reads it to know a call came through CloudFront. */
+  | { kind: 'originSecret' }
   /** Amazon Location's managed provider of the action's service. */
   | { kind: 'geoProvider' };
 
@@ -112,16 +117,17 @@ const tableGrants = (actions: readonly string[]): Grant[] => [
 export const rateLimitKeys = (operationId: string): string[] => [['*', RATE_LIMIT_LABEL, operationId, '*'].join(KEY_SEPARATOR)];
 
 /**
- * The handler stack writes before the use case runs: a rate-limited public call counts the client's
- * requests (one UpdateItem on its counter), and nothing else; a signed-in caller's user and company
- * are read (one BatchGetItem).
+ * The handler stack's own calls before the use case runs: a signed-in caller's user and company are
+ * read (one BatchGetItem); a public call reads the origin secret (functions/lib/http/origen.ts) and,
+ * when rate-limited, counts the client's requests (one UpdateItem on its counter), and nothing else.
  */
 const stackGrants = (fn: FunctionAccess): Grant[] => {
   if (!fn.callers) return [];
   if (!isPublic({ callers: fn.callers })) return tableGrants(TABLE_READ);
-  if (!fn.rateLimit) return [];
+  const origin: Grant = { actions: ['secretsmanager:GetSecretValue'], target: { kind: 'originSecret' } };
+  if (!fn.rateLimit) return [origin];
   if (!fn.id) throw new Error('a rate-limited operation names its id: its counters are keyed by it');
-  return [{ actions: ['dynamodb:UpdateItem'], target: { kind: 'table' }, leadingKeys: rateLimitKeys(fn.id) }];
+  return [origin, { actions: ['dynamodb:UpdateItem'], target: { kind: 'table' }, leadingKeys: rateLimitKeys(fn.id) }];
 };
 
 const FILE_USE = /^files:(read|write|upload):(.+)$/;

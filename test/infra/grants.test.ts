@@ -41,13 +41,18 @@ const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
 const tagOf = (r: Resources[string], key: string) =>
   (r.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === key)?.Value;
 
-/** A reference as the consumer sees it, followed to the stack that owns the value. */
+/** A reference as the consumer sees it (an import of another stack's export), followed to the stack that owns the value. */
 const locate = (owner: SynthesizedStack, value: unknown): { stack: SynthesizedStack; value: unknown } => {
-  const ref = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
-  if (!ref) return { stack: owner, value };
-  const producer = s.stacks.find((x) => x.stack.stackName === ref.StackName)!;
-  const outputs = producer.template.toJSON().Outputs as Record<string, { Value: unknown }>;
-  return { stack: producer, value: outputs[ref.OutputName]?.Value };
+  const exportName = (value as { 'Fn::ImportValue'?: string })['Fn::ImportValue'];
+  if (!exportName) return { stack: owner, value };
+  for (const producer of s.stacks) {
+    const outputs = Object.values(
+      (producer.template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown; Export?: { Name: string } }>,
+    );
+    const exported = outputs.find((o) => o.Export?.Name === exportName);
+    if (exported) return { stack: producer, value: exported.Value };
+  }
+  throw new Error(`no stack exports ${exportName}`);
 };
 
 const logicalIdOf = (stack: SynthesizedStack, type: string): string => {
@@ -124,6 +129,13 @@ describe('each function is granted exactly what its contract entry derives', () 
             literal(
               `${t.secret} secret`,
               `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-${SECRET_NAMES[t.secret]}-??????`,
+            ),
+          ];
+        case 'originSecret':
+          return [
+            literal(
+              'origin secret',
+              `arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:portal-carga-${stage}-origen-??????`,
             ),
           ];
         case 'geoProvider': {

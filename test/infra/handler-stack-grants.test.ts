@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -68,6 +69,7 @@ const mocks = [
       ['events', EventBridgeClient],
       ['ses', SESv2Client],
       ['sqs', SQSClient],
+      ['secretsmanager', SecretsManagerClient],
     ] as [AwsService, Parameters<typeof mockClient>[0]][]
   ).map(([service, client]) => ({ service, mock: mockClient(client) })),
 ];
@@ -156,7 +158,7 @@ beforeAll(async () => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
   vi.stubEnv('PUBLIC_API_KEY', PUBLIC_API_KEY);
-  vi.stubEnv('ORIGIN_SECRET', ORIGIN_SECRET);
+  vi.stubEnv('ORIGIN_SECRET_ID', 'portal-carga-test-origen');
   vi.stubEnv('LOG_LEVEL', 'silent');
   ({ operationHandler } = await import('#lib/http/handler.ts'));
 });
@@ -170,6 +172,10 @@ beforeEach(() => {
     ),
   }));
   documents.on(UpdateCommand).resolves({ Attributes: { solicitudes: 1 } });
+  mocks
+    .find((m) => m.service === 'secretsmanager')!
+    .mock.on(GetSecretValueCommand)
+    .resolves({ SecretString: ORIGIN_SECRET });
 });
 
 afterAll(() => {

@@ -14,11 +14,17 @@ import { REPO_ROOT } from '../../infra/config.ts';
 import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
 import { CLIENT_READ_ATTRIBUTES, CLIENT_WRITE_ATTRIBUTES } from '#scripts/local/provision.ts';
+import { cloudFrontFunctionFile } from '../../infra/cloudfront/functions.ts';
+import { cfnLint, describeFinding, type CfnLintFinding } from './cfn-lint.ts';
 import { synthesizePortal, type Resources, type Synthesized } from './synth.ts';
 
 let s: Synthesized;
+let lint: Promise<CfnLintFinding[]>;
 beforeAll(() => {
   s = synthesizePortal();
+  // cfn-lint reads the written templates in its own process while the other tests run.
+  lint = cfnLint(s.app.outdir);
+  lint.catch(() => undefined);
 });
 
 const tagValue = (props: Record<string, any> | undefined, key: string): string | undefined =>
@@ -92,8 +98,9 @@ describe('api', () => {
     }
   });
 
-  it('public functions compare the origin secret CloudFront sends; it is a generated secret, never a literal', () => {
+  it('public functions read the origin secret at run time: their environment names it, it never holds its value', () => {
     s.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: s.api.originSecretName,
       GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
     });
     for (const op of OPERATIONS) {
@@ -101,18 +108,20 @@ describe('api', () => {
         (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
       );
       const vars = fn?.Properties?.Environment?.Variables as Record<string, unknown>;
-      expect('ORIGIN_SECRET' in vars, op.id).toBe(isPublic(op));
-      if (isPublic(op)) expect(JSON.stringify(vars.ORIGIN_SECRET)).toMatch(/resolve:secretsmanager:/);
+      expect(JSON.stringify(vars), op.id).not.toMatch(/resolve:secretsmanager/);
+      expect(vars.ORIGIN_SECRET_ID, op.id).toBe(isPublic(op) ? s.api.originSecretName : undefined);
     }
   });
 
   it('attaches the right JWT authorizer of the core stack to non-public routes and none to public ones', () => {
     const core = s.stacks.find((x) => x.stack === s.api)!;
-    const outputs = core.template.toJSON().Outputs as Record<string, { Value: { Ref?: string } }>;
-    const audienceCount = (authorizerId: { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } }) => {
-      const ref = authorizerId['Fn::GetStackOutput'];
-      expect(ref?.StackName).toBe(s.api.stackName);
-      const logicalId = outputs[ref!.OutputName]?.Value.Ref as string;
+    const outputs = Object.values(
+      core.template.toJSON().Outputs as Record<string, { Value: { Ref?: string }; Export?: { Name: string } }>,
+    );
+    const audienceCount = (authorizerId: { 'Fn::ImportValue'?: string }) => {
+      const exported = outputs.find((o) => o.Export?.Name === authorizerId['Fn::ImportValue']);
+      expect(exported, JSON.stringify(authorizerId)).toBeDefined();
+      const logicalId = exported!.Value.Ref as string;
       return core.resources[logicalId]?.Properties?.JwtConfiguration?.Audience?.length as number;
     };
     for (const op of OPERATIONS) {
@@ -433,16 +442,16 @@ describe('auth', () => {
 });
 
 describe('web', () => {
-  it('serves the SPA through OAC with fallback and proxies /v1/* uncached with the tenant-host function', () => {
+  const distribution = () =>
+    Object.values(s.templates.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+  const functionCode = (logicalId: string) => s.templates.web.toJSON().Resources[logicalId].Properties.FunctionCode as string;
+
+  it('serves the SPA through OAC and proxies /v1/* uncached with the tenant-host function', () => {
     const t = s.templates.web;
     t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: Match.arrayWith([
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-        ]),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
         CacheBehaviors: [
           Match.objectLike({
@@ -454,14 +463,10 @@ describe('web', () => {
         ],
       }),
     });
-    // The API origin carries the deploy's secret, read by dynamic reference from Secrets Manager.
-    const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0];
-    const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find((o: any) => o.CustomOriginConfig);
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-secret', HeaderValue: expect.anything() }]);
-    expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toMatch(/resolve:secretsmanager:/);
-    t.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp('x-tenant-host'),
-    });
+    const [api] = distribution().CacheBehaviors;
+    expect(functionCode(api.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0])).toBe(
+      fs.readFileSync(cloudFrontFunctionFile('tenant-host'), 'utf8'),
+    );
     t.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
@@ -473,14 +478,72 @@ describe('web', () => {
     });
   });
 
+  it('API status codes pass unchanged: no error response maps anything, and the SPA fallback runs on the site only', () => {
+    const config = distribution();
+    // A custom error response applies to every behaviour, /v1/* included: none at all.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const siteFunctions = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(siteFunctions).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    expect(functionCode(siteFunctions[0].FunctionARN['Fn::GetAtt'][0])).toBe(
+      fs.readFileSync(cloudFrontFunctionFile('spa-fallback'), 'utf8'),
+    );
+    for (const behaviour of config.CacheBehaviors) {
+      expect(JSON.stringify(behaviour.FunctionAssociations), behaviour.PathPattern).not.toContain(
+        siteFunctions[0].FunctionARN['Fn::GetAtt'][0],
+      );
+    }
+  });
+
+  it('is guarded by the web ACL of the us-east-1 edge stack, deployed before it', () => {
+    expect(distribution().WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: s.edge.stackName, OutputName: 'WebAclArn', Region: 'us-east-1' },
+    });
+    expect(s.edge.region).toBe('us-east-1');
+    expect(s.templates.edge.toJSON().Outputs.WebAclArn.Value).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^WebAcl/), 'Arn'],
+    });
+    expect(s.web.dependencies).toContain(s.edge);
+  });
+
+  it('without a domain (dev only) CloudFront reaches the API at its execute-api host, built by the API stack, not split from a URL', () => {
+    const apiOrigin = distribution().Origins.find((o: any) => o.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin.DomainName)).not.toContain('Fn::Split');
+    const exported = Object.values(s.templates.api.toJSON().Outputs as Record<string, any>).find(
+      (o) => o.Export?.Name === apiOrigin.DomainName['Fn::ImportValue'],
+    );
+    expect(exported.Value).toEqual({
+      'Fn::Join': [
+        '',
+        [{ Ref: expect.stringMatching(/^HttpApi/) }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }],
+      ],
+    });
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: false });
+  });
+
+  it('sends the origin secret by dynamic reference to the secret the public functions read', () => {
+    const apiOrigin = distribution().Origins.find((o: any) => o.CustomOriginConfig);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-secret', HeaderValue: `{{resolve:secretsmanager:${s.api.originSecretName}:SecretString:::}}` },
+    ]);
+  });
+
   it('has only the CDK-managed BucketDeployment handler as a Lambda', () => {
     s.templates.web.resourceCountIs('AWS::Lambda::Function', 1);
   });
 
-  it('deploys config.json with the pool ids', () => {
-    s.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceMarkersConfig: Match.anyValue(),
-    });
+  it('deploys the built SPA and config.json, replacing what the bucket held', () => {
+    const [deploy] = Object.values(s.templates.web.findResources('Custom::CDKBucketDeployment'));
+    expect(deploy!.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(deploy!.Properties.Prune).not.toBe(false);
+  });
+});
+
+describe('cfn-lint', () => {
+  it('finds no error in any template of the stage', async () => {
+    const errors = (await lint).filter((f) => f.Level === 'Error');
+    expect(errors.map(describeFinding)).toEqual([]);
   });
 });
 

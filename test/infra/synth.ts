@@ -15,7 +15,7 @@ export interface SynthesizedStack {
 }
 
 export interface Synthesized extends PortalApp {
-  templates: Record<'data' | 'files' | 'auth' | 'schedules' | 'api' | 'apiStage' | 'web', Template>;
+  templates: Record<'data' | 'files' | 'auth' | 'schedules' | 'api' | 'apiStage' | 'edge' | 'web', Template>;
   /** The area stacks' templates, keyed by `op.area`. */
   areaTemplates: Map<string, Template>;
   /** Every stack of the app. */
@@ -31,6 +31,13 @@ export interface SynthOptions {
   context?: Record<string, unknown>;
 }
 
+/** A stand-in for the built SPA (`npm run build:web`), which the site deployment requires. */
+export const fakeWebDist = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
+  return dir;
+};
+
 /**
  * Builds the whole app with the same context (feature flags) as `cdk synth` and synthesizes it once,
  * into a temporary directory (never cdk.out); each stack's template is read from that one assembly.
@@ -40,10 +47,10 @@ export const synthesizePortal = ({ bundle = true, context = {} }: SynthOptions =
     context?: Record<string, unknown>;
   };
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cdk-'));
-  const built = buildPortalApp({
-    outdir,
-    context: { ...cdkJson.context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
-  });
+  const built = buildPortalApp(
+    { outdir, context: { ...cdkJson.context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context } },
+    { webDistDir: fakeWebDist() },
+  );
   const assembly = built.app.synth();
   const stacks = built.app.node.children
     .filter((c): c is Stack => Stack.isStack(c))
@@ -65,6 +72,7 @@ export const synthesizePortal = ({ bundle = true, context = {} }: SynthOptions =
       schedules: templateOf(built.schedules),
       api: templateOf(built.api),
       apiStage: templateOf(built.apiStage),
+      edge: templateOf(built.edge),
       web: templateOf(built.web),
     },
     areaTemplates: new Map([...built.apiAreas].map(([area, stack]) => [area, templateOf(stack)])),

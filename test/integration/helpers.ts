@@ -4,6 +4,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { expect, inject } from 'vitest';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
@@ -75,7 +76,11 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-/** Calls the local gateway as the SPA does: bearer token, selected company, tenant host. */
+/**
+ * Calls the local gateway as a browser on a tenant's host does: bearer token, selected company, the
+ * tenant's Host, and the connection from `desde` (a loopback address, 127.0.0.1 unless given), which
+ * the gateway, like CloudFront, takes as the viewer's IP whatever x-viewer-ip says.
+ */
 export const api = async <T = any>(
   method: string,
   path: string,
@@ -84,24 +89,34 @@ export const api = async <T = any>(
     body?: unknown;
     empresaId?: number;
     host?: string;
+    desde?: string;
     apiKey?: string | null;
     headers?: Record<string, string>;
   } = {},
 ): Promise<ApiAnswer<T>> => {
-  const headers: Record<string, string> = { ...options.headers };
+  const port = inject('apiPort');
+  const headers: Record<string, string> = { host: `${options.host ?? '127.0.0.1'}:${port}`, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.empresaId) headers['x-empresa-id'] = String(options.empresaId);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? LOCAL_PUBLIC_API_KEY;
-  // fetch cannot set Host; CloudFront forwards the viewer's host as x-tenant-host, and so do we.
-  if (options.host) headers['x-tenant-host'] = options.host;
-  const res = await fetch(`http://127.0.0.1:${inject('apiPort')}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  const body =
+    options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  // node:http, not fetch: fetch can set neither the Host header nor the local address.
+  const res = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, localAddress: options.desde }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => resolve(Object.assign(answer, { text: Buffer.concat(chunks).toString('utf8') })));
+      answer.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  const answerHeaders = new Headers();
+  for (const [k, v] of Object.entries(res.headers))
+    if (v !== undefined) answerHeaders.set(k, Array.isArray(v) ? v.join(', ') : v);
+  return { status: res.statusCode ?? 0, body: res.text ? JSON.parse(res.text) : undefined, headers: answerHeaders };
 };
 
 /** A presigned GET signed just now, for five minutes: not the link a page read earlier. */

@@ -16,7 +16,8 @@ const publico = (path: string, body?: unknown, host = 'cargosur.localhost') =>
   api(body === undefined ? 'GET' : 'POST', path, {
     host,
     body,
-    headers: { 'x-viewer-ip': `198.18.${randomInt(256)}.${randomInt(1, 255)}`, 'idempotency-key': randomUUID() },
+    desde: `127.18.${randomInt(256)}.${randomInt(1, 255)}`,
+    headers: { 'idempotency-key': randomUUID() },
   });
 const buscar = (numero: string, cif: string, host?: string) =>
   publico(`/v1/publico/certificados?Numero=${encodeURIComponent(numero)}&CifCliente=${encodeURIComponent(cif)}`, undefined, host);

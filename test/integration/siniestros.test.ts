@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emisionPorTransferencia, HOY, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, expectFreshPresign, tokenOf, useTestEmulators } from './helpers.ts';
 
-const CLIENTE = { 'x-viewer-ip': '203.0.113.10' };
+/** This file's public calls come from their own address (the gateway counts by it, as CloudFront's viewer IP). */
+const DESDE = '127.0.113.10';
 const publico = (path: string, o: Parameters<typeof api>[2] = {}) =>
-  api(o.body === undefined ? 'GET' : 'POST', path, { host: 'cargosur.localhost', ...o, headers: { ...CLIENTE, ...o.headers } });
+  api(o.body === undefined ? 'GET' : 'POST', path, { host: 'cargosur.localhost', desde: DESDE, ...o });
 
 let certificado: { id: number; nro: string; cif: string };
 let productor: string;
@@ -91,14 +92,14 @@ describe('public claim notice', () => {
       ['VE-99999999', certificado.cif],
     ]) {
       const res = await publico(`/v1/publico/certificados?Numero=${numero}&CifCliente=${cif}`, {
-        headers: { 'x-viewer-ip': '203.0.113.11' },
+        desde: '127.0.113.11',
       });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: mensaje });
     }
     const otroTenant = await api('GET', `/v1/publico/certificados?Numero=${certificado.nro}&CifCliente=${certificado.cif}`, {
       host: 'rotasul.localhost',
-      headers: CLIENTE,
+      desde: DESDE,
     });
     expect(otroTenant.status).toBe(404);
   });
@@ -202,18 +203,18 @@ describe('public claim notice', () => {
 
   it('needs the public API key, and limits each client per minute (429)', { timeout: 60_000 }, async () => {
     expect((await publico('/v1/publico/siniestros/coberturas', { apiKey: null })).status).toBe(403);
-    const cliente = { 'x-viewer-ip': `198.51.100.${Math.floor(Math.random() * 200)}` };
+    const desde = `127.51.100.${1 + Math.floor(Math.random() * 200)}`;
     // The limit counts per calendar minute: the eleven calls start early in one, or the window could reset between them.
     const restante = 60_000 - (Date.now() % 60_000);
     if (restante < 20_000) await new Promise((r) => setTimeout(r, restante + 100));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await publico(`/v1/publico/certificados?Numero=X&CifCliente=Y`, { headers: cliente })).status);
+      statuses.push((await publico(`/v1/publico/certificados?Numero=X&CifCliente=Y`, { desde })).status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
     const otro = await publico(`/v1/publico/certificados?Numero=X&CifCliente=Y`, {
-      headers: { 'x-viewer-ip': '192.0.2.99' },
+      desde: '127.0.2.99',
     });
     expect(otro.status).toBe(404);
   });

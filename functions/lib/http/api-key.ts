@@ -3,10 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { header } from '../auth/principal.ts';
 import { ForbiddenError } from './errors.ts';
 
-/** Header CloudFront adds on its way to the API (infra/stacks/web-stack.ts); the local gateway adds it too. */
-export const ORIGIN_SECRET_HEADER = 'x-origin-secret';
-
-const sameSecret = (sent: string | undefined, expected: string | undefined): boolean => {
+/** Compares in constant time, so a wrong guess does not tell how much of it was right. */
+export const sameSecret = (sent: string | undefined, expected: string | undefined): boolean => {
   if (!expected) return false;
   const a = Buffer.from(sent ?? '');
   const b = Buffer.from(expected);
@@ -20,13 +18,4 @@ const sameSecret = (sent: string | undefined, expected: string | undefined): boo
  */
 export const assertPublicApiKey = (event: APIGatewayProxyEventV2): void => {
   if (!sameSecret(header(event, 'x-api-key'), process.env.PUBLIC_API_KEY)) throw new ForbiddenError('Forbidden');
-};
-
-/**
- * Public operations trust headers only CloudFront writes (x-tenant-host, x-viewer-ip), so they must
- * come through CloudFront: it adds a secret generated at deploy (ORIGIN_SECRET), and a call straight
- * to the execute-api endpoint, which cannot know it, is refused.
- */
-export const assertFromEdge = (event: APIGatewayProxyEventV2): void => {
-  if (!sameSecret(header(event, ORIGIN_SECRET_HEADER), process.env.ORIGIN_SECRET)) throw new ForbiddenError('Forbidden');
 };

@@ -29,13 +29,18 @@ const call = async (answer: unknown, headers: Record<string, string>) =>
 
 const fromEdge = { 'x-api-key': 'clave', 'x-origin-secret': 'secreto-de-origen' };
 
+// The origin secret from the local adapter (functions/lib/http/origen.test.ts covers Secrets Manager's).
 beforeAll(() => {
   process.env.PUBLIC_API_KEY = 'clave';
+  process.env.PORTS_MODE = 'local';
   process.env.ORIGIN_SECRET = 'secreto-de-origen';
+  process.env.ORIGIN_SECRET_ID = 'portal-carga-test-origen';
 });
 afterAll(() => {
   delete process.env.PUBLIC_API_KEY;
+  delete process.env.PORTS_MODE;
   delete process.env.ORIGIN_SECRET;
+  delete process.env.ORIGIN_SECRET_ID;
 });
 
 describe('operationHandler', () => {

@@ -10,7 +10,8 @@ import { resolvePrincipal, resolvePublicCaller, type Principal, type PublicCalle
 import { ForbiddenError, HttpError, ValidationError } from './errors.ts';
 import { log } from './logger.ts';
 import { clientOf, enforceRateLimit } from './rate-limit.ts';
-import { assertFromEdge, assertPublicApiKey } from './api-key.ts';
+import { assertPublicApiKey } from './api-key.ts';
+import { assertFromEdge } from './origen.ts';
 
 export interface Request<O extends Operation> {
   params: z.infer<NonNullable<O['params']>>;
@@ -104,7 +105,7 @@ const handle = async <O extends Operation>(
   try {
     let caller: PublicCaller | Principal;
     if (isPublic(operation)) {
-      assertFromEdge(event);
+      await assertFromEdge(event);
       if (!operation.webhook) assertPublicApiKey(event);
       caller = resolvePublicCaller(event);
       logFields.tenant = caller.tenant.id;
