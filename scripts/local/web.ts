@@ -2,6 +2,7 @@ import type { ViteDevServer } from 'vite';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
 import { LOOPBACK, ROOT } from './config.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
 import type { CognitoState } from './provision.ts';
@@ -38,12 +39,25 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   publicApiKey: ctx.publicApiKey,
 });
 
+const spaFallback = loadCloudFrontFunction('spa-fallback');
+
+/**
+ * The built SPA as CloudFront and S3 serve it: the site behaviour's own function turns deep links into
+ * index.html, and a file that is not there answers 403, as S3 answers CloudFront without s3:ListBucket.
+ */
 const serveStatic = (dist: string, req: http.IncomingMessage, res: http.ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://local');
-  const file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-  const inside = file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile();
-  // SPA fallback: unknown paths get index.html, as the CloudFront error responses do.
-  const chosen = inside ? file : path.join(dist, 'index.html');
+  const { uri } = spaFallback({
+    viewer: { ip: req.socket.remoteAddress ?? '' },
+    request: { method: req.method ?? 'GET', uri: url.pathname, querystring: {}, headers: {} },
+  });
+  const chosen = path.normalize(path.join(dist, decodeURIComponent(uri)));
+  if (!chosen.startsWith(dist) || !fs.existsSync(chosen) || !fs.statSync(chosen).isFile()) {
+    res
+      .writeHead(403, { 'content-type': 'application/xml' })
+      .end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+    return;
+  }
   const hashed = chosen.includes(`${path.sep}assets${path.sep}`);
   res.writeHead(200, {
     'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
