@@ -3,7 +3,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, tenantFromHost } from '#shared/tenants/tenants.ts';
 import { readStageConfig } from '../../infra/config.ts';
-import { AuthStack } from '../../infra/stacks/auth-stack.ts';
+import { API_SUBDOMAIN } from '../../infra/stacks/api-stack.ts';
+import { AuthStack, MAIL_FROM_SUBDOMAIN } from '../../infra/stacks/auth-stack.ts';
 import { cfnLint, describeFinding, type CfnLintFinding } from './cfn-lint.ts';
 import { synthesizePortal, type Synthesized } from './synth.ts';
 
@@ -46,7 +47,9 @@ describe('stage configuration', () => {
       const host = new URL(publicUrlTemplate.replace('{tenant}', tenant.id)).host;
       expect(tenantFromHost(host)?.id, host).toBe(tenant.id);
     }
-    expect(tenantFromHost('api.portal.empresa.com')).toBeUndefined();
+    // The names the stage takes for itself under the domain are no tenant's.
+    for (const propio of [API_SUBDOMAIN, MAIL_FROM_SUBDOMAIN])
+      expect(tenantFromHost(`${propio}.portal.empresa.com`)).toBeUndefined();
   });
 
   it('dev may go without a domain', () => {
