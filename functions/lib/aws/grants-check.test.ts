@@ -23,7 +23,10 @@ beforeAll(() => {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'test');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test');
   vi.stubEnv('PUBLIC_API_KEY', 'clave');
+  // Public operations read the origin secret: the local stack's, under the name the check compares.
+  vi.stubEnv('PORTS_MODE', 'local');
   vi.stubEnv('ORIGIN_SECRET', 'secreto-de-origen');
+  vi.stubEnv('ORIGIN_SECRET_ID', 'portal-carga-local-origen');
   vi.stubEnv('LOG_LEVEL', 'silent');
 });
 
