@@ -6,7 +6,6 @@ export {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 export { createPresignedPost } from '@aws-sdk/s3-presigned-post';

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { claveEnZona, prefijoDeZona, RAIZ_PENDIENTES, type ZonaArchivos } from '#shared/contract/archivos.ts';
 import { ALLOWED_CONTENT_TYPES, FILE_MESSAGES, MAX_FILE_BYTES, type AllowedContentType } from '#shared/files/limits.ts';
 import { checkAwsCall } from '../aws/clients.ts';
+import { faltaObjeto, saturado } from '../aws/respuestas.ts';
+import { HttpError } from '../http/errors.ts';
+import { log } from '../http/logger.ts';
 
 /** The S3 SDK, loaded on first use: a function that never touches a file does not pay for it at init. */
 const sdk = () => import('./s3.ts');
@@ -11,6 +14,36 @@ const bucket = (): string => {
   const name = process.env.BUCKET_NAME;
   if (!name) throw new Error('BUCKET_NAME is not set');
   return name;
+};
+
+export const ARCHIVOS_OCUPADOS = 'El servicio de archivos está ocupado. Volvé a intentar en unos segundos.';
+
+/**
+ * Runs S3 calls and answers AWS's throttling (503 SlowDown, after the SDK's own retries) as a 503 the
+ * caller may retry, instead of an unexpected error.
+ */
+const conS3 = async <T>(trabajo: () => Promise<T>): Promise<T> => {
+  try {
+    return await trabajo();
+  } catch (err) {
+    if (saturado(err)) throw new HttpError(503, ARCHIVOS_OCUPADOS);
+    throw err;
+  }
+};
+
+/** Runs an S3 call on one object: null when S3 says the object is not there (faltaObjeto: a 403 counts); any other failure throws. */
+const siFalta = async <T>(key: string, llamada: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await llamada();
+  } catch (err) {
+    if (!faltaObjeto(err)) throw err;
+    // Logged, so a grant that went missing (also a 403) shows up as a stream of these and not as silence.
+    log.info('s3 object missing', {
+      key,
+      status: (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
+    return null;
+  }
 };
 
 export const UPLOAD_EXPIRY_SECONDS = 300;
@@ -84,41 +117,41 @@ const REGLAS_ADJUNTOS: ReglasArchivo = { tipos: ALLOWED_CONTENT_TYPES, maxBytes:
  * Checks an uploaded object again on the server before it is attached to anything (the local S3
  * emulator ignores POST policies, and defence in depth is cheap). A refused object is deleted.
  */
-export const verifyUpload = async (
+export const verifyUpload = (
   tenant: string,
   key: string,
   reglas: ReglasArchivo = REGLAS_ADJUNTOS,
   prefijo = `${RAIZ_PENDIENTES}/${tenant}/`,
-): Promise<UploadCheck> => {
-  if (!key.startsWith(prefijo) || key.includes('..')) return { ok: false, message: FILE_MESSAGES.missing };
-  const { s3, HeadObjectCommand, NotFound, DeleteObjectCommand, GetObjectCommand } = await sdk();
-  let head;
-  try {
-    head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-  } catch (err) {
-    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound')
-      return { ok: false, message: FILE_MESSAGES.missing };
-    throw err;
-  }
-  const size = head.ContentLength ?? 0;
-  const contentType = head.ContentType ?? '';
-  let problem =
-    size > reglas.maxBytes || size < 1
-      ? reglas.mensajes.tooBig
-      : !reglas.tipos.includes(contentType)
-        ? reglas.mensajes.badType
-        : null;
-  if (!problem && reglas.firma) {
-    const inicio = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-63' }));
-    const bytes = await inicio.Body!.transformToByteArray();
-    if (!reglas.firma(contentType, bytes)) problem = reglas.mensajes.badType;
-  }
-  if (problem) {
-    await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-    return { ok: false, message: problem };
-  }
-  return { ok: true, size, contentType: contentType as AllowedContentType };
-};
+): Promise<UploadCheck> =>
+  conS3(async () => {
+    const missing = { ok: false as const, message: FILE_MESSAGES.missing };
+    if (!key.startsWith(prefijo) || key.includes('..')) return missing;
+    const { s3, HeadObjectCommand, DeleteObjectCommand, GetObjectCommand } = await sdk();
+    // An upload never made, or one the bucket's lifecycle already removed (an expired pending upload).
+    const head = await siFalta(key, () => s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key })));
+    if (!head) return missing;
+    const size = head.ContentLength ?? 0;
+    const contentType = head.ContentType ?? '';
+    let problem =
+      size > reglas.maxBytes || size < 1
+        ? reglas.mensajes.tooBig
+        : !reglas.tipos.includes(contentType)
+          ? reglas.mensajes.badType
+          : null;
+    if (!problem && reglas.firma) {
+      const inicio = await siFalta(key, async () => {
+        const r = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: 'bytes=0-63' }));
+        return r.Body!.transformToByteArray();
+      });
+      if (!inicio) return missing;
+      if (!reglas.firma(contentType, inicio)) problem = reglas.mensajes.badType;
+    }
+    if (problem) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+      return { ok: false, message: problem };
+    }
+    return { ok: true, size, contentType: contentType as AllowedContentType };
+  });
 
 /** A short-lived download link; the caller decides who may have it. */
 export const presignDownload = async (key: string, fileName?: string): Promise<string> => {
@@ -150,22 +183,18 @@ export const condicionesKey = (tenant: string, coberturaId: number): string =>
 export const exportKey = (tenant: string, fileName: string): string =>
   claveEnZona('exportaciones', tenant, `${randomUUID()}-${safeName(fileName)}`);
 
-/** Whether a stored document exists (a missing key is false, any other failure throws). */
-export const documentExists = async (key: string): Promise<boolean> => {
-  const { s3, HeadObjectCommand, NotFound } = await sdk();
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return true;
-  } catch (err) {
-    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return false;
-    throw err;
-  }
-};
+/** Whether a stored document exists (a missing key is false, whatever status S3 gives it; any other failure throws). */
+export const documentExists = (key: string): Promise<boolean> =>
+  conS3(async () => {
+    const { s3, HeadObjectCommand } = await sdk();
+    return (await siFalta(key, () => s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key })))) !== null;
+  });
 
-export const putDocument = async (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> => {
-  const { s3, PutObjectCommand } = await sdk();
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
-};
+export const putDocument = (key: string, body: Uint8Array, contentType = 'application/pdf'): Promise<void> =>
+  conS3(async () => {
+    const { s3, PutObjectCommand } = await sdk();
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  });
 
 /**
  * Attaches an upload: checks it again, then moves it out of the pending area (whose objects the
@@ -180,20 +209,27 @@ export const adoptUpload = async (
 ): Promise<UploadCheck> => {
   const check = await verifyUpload(tenant, pendingKey, reglas, prefijo);
   if (!check.ok) return check;
-  const { s3, CopyObjectCommand, DeleteObjectCommand } = await sdk();
-  await s3.send(
-    new CopyObjectCommand({
-      Bucket: bucket(),
-      Key: destKey,
-      CopySource: `${bucket()}/${encodeURIComponent(pendingKey).replace(/%2F/g, '/')}`,
-    }),
-  );
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: pendingKey }));
-  return check;
+  return conS3(async () => {
+    const { s3, CopyObjectCommand, DeleteObjectCommand } = await sdk();
+    const copia = await siFalta(pendingKey, () =>
+      s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket(),
+          Key: destKey,
+          CopySource: `${bucket()}/${encodeURIComponent(pendingKey).replace(/%2F/g, '/')}`,
+        }),
+      ),
+    );
+    // Gone between the check and the copy (the lifecycle rule, or a second attach of the same key).
+    if (!copia) return { ok: false, message: FILE_MESSAGES.missing };
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: pendingKey }));
+    return check;
+  });
 };
 
-/** Deletes stored objects (a removed invoice or proof); a missing one is already gone. */
-export const deleteDocuments = async (keys: string[]): Promise<void> => {
-  const { s3, DeleteObjectCommand } = await sdk();
-  await Promise.all(keys.map((Key) => s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key }))));
-};
+/** Deletes stored objects (a removed invoice or proof); a missing one is already gone (S3 answers 204 either way). */
+export const deleteDocuments = (keys: string[]): Promise<void> =>
+  conS3(async () => {
+    const { s3, DeleteObjectCommand } = await sdk();
+    await Promise.all(keys.map((Key) => s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key }))));
+  });

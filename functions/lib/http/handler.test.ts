@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineOperation } from '#shared/contract/define.ts';
+import { HttpError } from './errors.ts';
 import { operationHandler } from './handler.ts';
 import { clientOf } from './rate-limit.ts';
 
@@ -75,5 +76,16 @@ describe('clientOf', () => {
       expect(clientOf(event({ 'x-viewer-ip': bad })), bad).toBe('203.0.113.9');
     }
     expect(clientOf(event({ 'x-viewer-ip': 'x'.repeat(3000) }, 'y'.repeat(100)))).toBe('desconocido');
+  });
+});
+
+describe('operationHandler and AWS throttling', () => {
+  it('answers a 503 with Retry-After, so the caller knows to try again shortly', async () => {
+    const ocupado = operationHandler(operation, async () => {
+      throw new HttpError(503, 'ocupado');
+    });
+    const res = (await ocupado(event(fromEdge), { awsRequestId: 'r' } as Context)) as APIGatewayProxyStructuredResultV2;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toBe('5');
   });
 });

@@ -143,7 +143,9 @@ const handle = async <O extends Operation>(
     if (err instanceof HttpError) {
       status = err.status;
       const answer = json(status, { message: err.message, errors: err.errors }, requestId);
-      if (status === 429 && typeof answer === 'object') answer.headers = { ...answer.headers, 'retry-after': '60' };
+      // A rate limit resets by the minute; AWS throttling (503) and an outside call out of time pass in seconds.
+      const retryAfter = status === 429 ? '60' : status === 503 ? '5' : undefined;
+      if (retryAfter && typeof answer === 'object') answer.headers = { ...answer.headers, 'retry-after': retryAfter };
       return answer;
     }
     if (err instanceof InvalidCursor) {
