@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -7,7 +7,14 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { callerSetKey, handlerEntry, isPublic, type Callers, type Operation } from '#shared/contract/define.ts';
+import {
+  callerSetKey,
+  handlerEntry,
+  isPublic,
+  OPERATION_TIMEOUT_SECONDS,
+  type Callers,
+  type Operation,
+} from '#shared/contract/define.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
 import {
@@ -98,6 +105,7 @@ export class ApiAreaStack extends Stack {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
         description: `${op.method} ${op.path}: ${op.summary}`,
+        timeout: Duration.seconds(OPERATION_TIMEOUT_SECONDS),
         environment: {
           ...environment,
           // The origin secret's name only: its value is read at run time, so a rotation needs no redeploy here.

@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { audiencesOf, handlerEntry, isPublic, type Operation, type SignedInCaller } from '#shared/contract/define.ts';
+import {
+  audiencesOf,
+  handlerEntry,
+  isPublic,
+  OPERATION_TIMEOUT_SECONDS,
+  type Operation,
+  type SignedInCaller,
+} from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { ORIGIN_SECRET_HEADER } from '#shared/contract/edge.ts';
 import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
@@ -204,7 +211,10 @@ export const createGateway = (options: GatewayOptions) => {
 
     try {
       const handler = await loadHandler(operation);
-      const result = (await handler(event, { awsRequestId: requestId })) as APIGatewayProxyStructuredResultV2;
+      // As Lambda's context: the handler budgets its outside calls on the time its function has left.
+      const vence = Date.now() + OPERATION_TIMEOUT_SECONDS * 1000;
+      const context = { awsRequestId: requestId, getRemainingTimeInMillis: () => vence - Date.now() };
+      const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
       res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>) });
       res.end(result.body ?? '');
     } catch (err) {

@@ -30,6 +30,12 @@ export const PUBLIC = ['public'] as const satisfies Callers;
 
 export const isPublic = (op: { callers: Callers }): boolean => op.callers[0] === 'public';
 
+/**
+ * An operation's function timeout: what a screen waits at most. Its outside calls are budgeted inside it
+ * (functions/lib/aws/presupuesto.ts); work that takes longer goes to a worker (WORKERS).
+ */
+export const OPERATION_TIMEOUT_SECONDS = 10;
+
 /** The signed-in callers of a set, sorted and without repeats (empty for a public operation). */
 export const signedInCallers = (callers: Callers): SignedInCaller[] =>
   [...new Set(callers.filter((c): c is SignedInCaller => c !== 'public'))].sort();

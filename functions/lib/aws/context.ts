@@ -20,12 +20,14 @@ export interface Invocation {
   name: string;
   access: FunctionAccess;
   calls: AwsCall[];
+  /** When the function times out (epoch ms, from the Lambda context), where known: outside calls fit before it. */
+  vence?: number | undefined;
 }
 
 const store = new AsyncLocalStorage<Invocation>();
 
-export const runInvocation = <T>(name: string, access: FunctionAccess, work: () => Promise<T>): Promise<T> =>
-  store.run({ name, access, calls: [] }, work);
+export const runInvocation = <T>(name: string, access: FunctionAccess, work: () => Promise<T>, vence?: number): Promise<T> =>
+  store.run({ name, access, calls: [], vence }, work);
 
 export const currentInvocation = (): Invocation | undefined => store.getStore();
 

@@ -4,7 +4,8 @@ import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '..
 import { numberInTransaction } from '../data/model/counters.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError, HttpError } from '../http/errors.ts';
+import { log } from '../http/logger.ts';
 import { billetera } from '../ports/billetera.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { urlPortal } from '../viajes/verificacion.ts';
@@ -18,6 +19,9 @@ interface Llamante {
 const BILLETERA = { id: 'billetera' };
 export const YA_PAGADA = 'La cotización ya está pagada.';
 const CAMBIO = 'La cotización cambió mientras se procesaba: volvé a intentar.';
+export const BILLETERA_NO_RESPONDE = 'La billetera de pagos no respondió. Volvé a intentar en unos minutos.';
+
+const motivo = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
 
 /**
  * The open intention of a pending quote: the current one while it lasts, a new one (with the
@@ -31,7 +35,15 @@ export const abrirIntencion = async ({ db, tenant }: Llamante, q: CotizacionEmba
   if (q.intenciones.length >= MAX_INTENCIONES)
     throw new ConflictError('Se alcanzó el máximo de intentos de pago de esta cotización.');
   const pedido = intencionDePago(q, ahora);
-  const creada = await (await billetera()).crearIntencion(pedido, { webhookUrl: urlPortal(tenant, '/v1/checkout/webhook') });
+  // A provider that fails or does not answer in the request's time (the adapter's budget) is a clear 502.
+  const creada = await (
+    await billetera()
+  )
+    .crearIntencion(pedido, { webhookUrl: urlPortal(tenant, '/v1/checkout/webhook') })
+    .catch((err: unknown) => {
+      log.warn('wallet intention not created', { cotizacion: q.id, error: motivo(err) });
+      throw new HttpError(502, BILLETERA_NO_RESPONDE);
+    });
   const nueva: CotizacionEmbarcacionItem = {
     ...q,
     intencion: { id: creada.id, qr: creada.qr, urlPago: creada.urlPago, expira: pedido.expirationDate },
@@ -111,10 +123,19 @@ export const cerrarIntencion = async ({ db }: Llamante, id: string, intencionId:
   }
 };
 
-/** A pending quote with an open intention asks the wallet how it went: the status query of issue 15. */
+/**
+ * A pending quote with an open intention asks the wallet how it went: the status query of issue 15. The
+ * page polls it, so a wallet that does not answer in time leaves the quote as it is for the next poll
+ * (the webhook pays it meanwhile) rather than failing the page.
+ */
 export const sincronizarPago = async (llamante: Llamante, q: CotizacionEmbarcacionItem) => {
   if (q.estado !== 'pendiente' || !q.intencion) return q;
-  const estado = await (await billetera()).estado(q.intencion.id);
+  const intencion = q.intencion.id;
+  const estado = await (await billetera()).estado(intencion).catch((err: unknown) => {
+    log.warn('wallet state not read', { cotizacion: q.id, intencion, error: motivo(err) });
+    return null;
+  });
+  if (!estado) return q;
   if (estado === 'aprobada') return confirmarPago(llamante, q.id, q.intencion.id);
   return estado === 'rechazada' ? cerrarIntencion(llamante, q.id, q.intencion.id) : q;
 };

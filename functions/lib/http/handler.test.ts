@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineOperation } from '#shared/contract/define.ts';
+import { MARGEN_MS, tiempoDisponible } from '../aws/presupuesto.ts';
 import { HttpError } from './errors.ts';
 import { operationHandler } from './handler.ts';
 import { clientOf } from './rate-limit.ts';
@@ -87,5 +88,24 @@ describe('operationHandler and AWS throttling', () => {
     const res = (await ocupado(event(fromEdge), { awsRequestId: 'r' } as Context)) as APIGatewayProxyStructuredResultV2;
     expect(res.statusCode).toBe(503);
     expect(res.headers?.['retry-after']).toBe('5');
+  });
+});
+
+describe('operationHandler and the function’s time', () => {
+  it('hands the Lambda context’s remaining time to the use case’s outside calls, less the answer’s margin', async () => {
+    let disponible = 0;
+    const medir = operationHandler(operation, async () => {
+      disponible = tiempoDisponible();
+      return { premio: 1 };
+    });
+    // The clock stands still, so the figure is exact.
+    vi.useFakeTimers();
+    try {
+      const context = { awsRequestId: 'r', getRemainingTimeInMillis: () => 10_000 } as Context;
+      expect(((await medir(event(fromEdge), context)) as APIGatewayProxyStructuredResultV2).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(disponible).toBe(10_000 - MARGEN_MS);
   });
 });

@@ -1,6 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runInvocation } from '../../aws/context.ts';
+import { MARGEN_MS, SinTiempo } from '../../aws/presupuesto.ts';
 import { custodiaNube } from './nube.ts';
 
 const sm = mockClient(SecretsManagerClient);
@@ -10,6 +12,7 @@ describe('the custody provider’s cloud adapter', () => {
   beforeEach(() => {
     process.env.CUSTODY_API_URL = 'https://custodia.test/api/';
     process.env.CUSTODY_SECRET_ID = 'portal-carga-dev-custodia';
+    vi.stubEnv('LOG_LEVEL', 'silent');
     sm.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ apiKey: 'clave-del-proveedor' }) });
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -17,6 +20,8 @@ describe('the custody provider’s cloud adapter', () => {
     sm.reset();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
   });
 
   const pedido = {
@@ -43,12 +48,31 @@ describe('the custody provider’s cloud adapter', () => {
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
-  it('passes a refusal on and fails on anything else', async () => {
+  it('passes a refusal on; asks a quote twice on a server error, a hire once', async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ isSuccessfull: false, errors: ['Sin cupo'] }), { status: 400 }),
     );
     expect(await custodiaNube().contratar({} as never)).toEqual({ isSuccessfull: false, errors: ['Sin cupo'] });
-    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 503 }));
+    fetchMock.mockResolvedValue(new Response('boom', { status: 503 }));
     await expect(custodiaNube().cotizar(pedido)).rejects.toThrow('HTTP 503');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockClear();
+    await expect(custodiaNube().contratar({} as never)).rejects.toThrow('HTTP 503');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hire the provider never answers ends before its 10 s function does (the old limit was the function’s own 10 s)', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    const inicio = Date.now();
+    const p = runInvocation(
+      'contratar-custodia',
+      { uses: [] },
+      () => custodiaNube().contratar({} as never),
+      inicio + 10_000,
+    ).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await p).toBeInstanceOf(SinTiempo);
+    expect(Date.now() - inicio).toBeLessThanOrEqual(10_000 - MARGEN_MS);
   });
 });

@@ -1,7 +1,9 @@
 import { GeoPlacesClient, SearchTextCommand } from '@aws-sdk/client-geo-places';
 import { CalculateRoutesCommand, GeoRoutesClient } from '@aws-sdk/client-geo-routes';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runInvocation } from '../../aws/context.ts';
+import { MARGEN_MS, SinTiempo } from '../../aws/presupuesto.ts';
 import { mapasAws } from './aws.ts';
 
 const places = mockClient(GeoPlacesClient);
@@ -65,5 +67,35 @@ describe('Amazon Location adapter of the maps port', () => {
       TravelMode: 'Truck',
       LegGeometryFormat: 'Simple',
     });
+  });
+});
+
+describe('Amazon Location within the request’s time', () => {
+  afterEach(() => {
+    routes.reset();
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it('tries a throttled route once more, and gives up one that never answers before the function’s 10 s', async () => {
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    routes
+      .on(CalculateRoutesCommand)
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 429 } }))
+      .resolves({ Routes: [{ Summary: { Distance: 1000 }, Legs: [] }] } as never);
+    expect(await mapasAws().ruta({ lat: 0, lng: 0 }, { lat: 1, lng: 1 })).toEqual({ distanciaKm: 1, linea: [] });
+
+    vi.useFakeTimers();
+    routes.on(CalculateRoutesCommand).callsFake(() => new Promise(() => undefined));
+    const inicio = Date.now();
+    const p = runInvocation(
+      'calcular-ruta-custodia',
+      { uses: [] },
+      () => mapasAws().ruta({ lat: 0, lng: 0 }, { lat: 1, lng: 1 }),
+      inicio + 10_000,
+    ).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await p).toBeInstanceOf(SinTiempo);
+    expect(Date.now() - inicio).toBeLessThanOrEqual(10_000 - MARGEN_MS);
   });
 });
