@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ARCHIVO_DECLARACION_GRANDE,
   ARCHIVOS_DECLARACION,
   MAX_ARCHIVO_DECLARACION,
   type AdjuntarFactura,
@@ -20,7 +21,6 @@ const MENSAJES: Record<ArchivoDeclaracion, string> = {
   cfdi: 'El CFDI debe ser un archivo XML.',
   pago: 'El comprobante debe ser un PDF o una imagen (JPG, PNG o WEBP).',
 };
-const DEMASIADO_GRANDE = 'El archivo supera el máximo de 10 MB.';
 /** Mexico: the only country whose invoices carry a CFDI. */
 const MEXICO = 484;
 
@@ -54,7 +54,7 @@ export const firmaValida = (contentType: string, b: Uint8Array): boolean => {
 const reglas = (tipo: ArchivoDeclaracion): ReglasArchivo => ({
   tipos: ARCHIVOS_DECLARACION[tipo],
   maxBytes: MAX_ARCHIVO_DECLARACION,
-  mensajes: { tooBig: DEMASIADO_GRANDE, badType: MENSAJES[tipo] },
+  mensajes: { tooBig: ARCHIVO_DECLARACION_GRANDE, badType: MENSAJES[tipo] },
   firma: firmaValida,
 });
 

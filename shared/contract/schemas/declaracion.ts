@@ -133,12 +133,13 @@ export const ARCHIVOS_DECLARACION = {
 export type ArchivoDeclaracion = keyof typeof ARCHIVOS_DECLARACION;
 /** Invoices and proofs up to 10 MB (issue 13). */
 export const MAX_ARCHIVO_DECLARACION = 10 * 1024 * 1024;
+export const ARCHIVO_DECLARACION_GRANDE = 'El archivo supera el máximo de 10 MB.';
 
 export const subirArchivoDeclaracionSchema = z.object({
   tipo: z.enum(['factura', 'cfdi', 'pago']),
   nombreArchivo: texto(150),
   contentType: z.string().check(z.maxLength(100)),
-  tamano: z.int().check(z.minimum(1), z.maximum(MAX_ARCHIVO_DECLARACION, 'El archivo supera el máximo de 10 MB.')),
+  tamano: z.int().check(z.minimum(1), z.maximum(MAX_ARCHIVO_DECLARACION, ARCHIVO_DECLARACION_GRANDE)),
 });
 
 export const idBodySchema = z.object({ id: idDeclaracionSchema });

@@ -4,7 +4,7 @@ import type { ConstanciaEnFormulario } from '#shared/contract/schemas/constancia
 import { CONSTANCIA_MENSAJES, CONSTANCIA_TIPOS, iconoDeArchivo, MAX_CONSTANCIA_BYTES } from '#shared/files/constancias.ts';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
+import { mensajeDeSubida, subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
 import { toastError } from '#web/lib/toast.ts';
 import { EnlaceDescarga } from './EnlaceDescarga.tsx';
 import { IconFile } from './icons.tsx';
@@ -60,7 +60,7 @@ export function ConstanciaFiscal({ value, onChange, pedirSubida, pedirUrl, max, 
       await subirAS3(slot, file, () => undefined);
       onChange([...value, { key: slot.key, nombre: file.name, observaciones: '', tipo: file.type, tamano: file.size }]);
     } catch (err) {
-      toastError((err as Error).message, t('constancia.error'));
+      toastError(mensajeDeSubida(err, CONSTANCIA_MENSAJES) ?? (err as Error).message, t('constancia.error'));
     } finally {
       setSubiendo(false);
     }

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FILE_MESSAGES } from '#shared/files/limits.ts';
+import { SubidaError } from '#web/lib/s3-upload.ts';
 import { useUploadQueue, validarArchivo, type PedirSlot, type SubirArchivo } from './upload-queue.ts';
 
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -71,6 +72,22 @@ describe('upload queue', () => {
     expect(validarArchivo({ type: 'application/pdf', size: 100 })).toBeUndefined();
     await waitFor(() => expect(result.current.subiendo).toBe(false));
     expect(pedir).toHaveBeenCalledTimes(10);
+  });
+
+  it('a file S3 refuses as too large (EntityTooLarge) says so, in the list’s words', async () => {
+    const { result } = renderHook(() =>
+      useUploadQueue(
+        async (p) => slot(p.nombre),
+        async () => {
+          throw new SubidaError('tamano', 'S3 400');
+        },
+      ),
+    );
+    act(() => {
+      result.current.agregar('otros', [png('x.png')]);
+    });
+    await waitFor(() => expect(result.current.items[0]?.estado).toBe('error'));
+    expect(result.current.items[0]!.error).toBe(FILE_MESSAGES.tooBig);
   });
 
   it('removing a file takes it out of the lists sent', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LISTAS_ARCHIVOS, type ListaArchivos } from '#shared/contract/schemas/siniestro.ts';
 import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES, MAX_FILES_PER_LIST } from '#shared/files/limits.ts';
-import { subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
+import { mensajeDeSubida, subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
 
 export type EstadoAdjunto = 'subiendo' | 'listo' | 'error';
 
@@ -15,7 +15,7 @@ export interface Adjunto {
   /** 0..1 */
   progreso: number;
   key?: string;
-  /** The server's message when it refused the slot; undefined for a network/S3 failure. */
+  /** The server's message when it refused the slot, or S3's reason in words; undefined for a network failure. */
   error?: string | undefined;
 }
 
@@ -42,9 +42,10 @@ export type ListasSubidas = Record<ListaArchivos, { key: string; nombre: string 
 let seq = 0;
 const nuevoUid = () => `adj-${Date.now().toString(36)}-${(seq++).toString(36)}`;
 
+/** The server's refusal of the slot, or S3's of the file (over 15 MB: EntityTooLarge); undefined otherwise. */
 const mensajeDe = (err: unknown): string | undefined => {
   const e = err as { name?: string; status?: number; errors?: { message: string }[]; message?: string };
-  if (e?.name !== 'ApiError' || !e.status) return undefined;
+  if (e?.name !== 'ApiError' || !e.status) return mensajeDeSubida(err, FILE_MESSAGES);
   return e.errors?.[0]?.message ?? e.message;
 };
 

@@ -14,12 +14,19 @@ import {
 import { descargarDocumentoCarga, listCertificadosCarga } from '#shared/contract/operations/certificados.ts';
 import { descargarDocumentoContenedores, listCertificadosContenedores } from '#shared/contract/operations/contenedores.ts';
 import { descargarDocumentoCertificado } from '#shared/contract/operations/viajes-especificos.ts';
-import type { AdjuntarFactura, AdjuntarPago, ArchivoDeclaracion, Declaracion } from '#shared/contract/schemas/declaracion.ts';
+import {
+  ARCHIVO_DECLARACION_GRANDE,
+  type AdjuntarFactura,
+  type AdjuntarPago,
+  type ArchivoDeclaracion,
+  type Declaracion,
+} from '#shared/contract/schemas/declaracion.ts';
 import type { TipoDeclaracion } from '#shared/declaraciones/estados.ts';
 import type { CertificadoCargaFila } from '#shared/contract/schemas/certificado-carga.ts';
 import type { CursorPage } from '#web/components/use-cursor-pager.ts';
 import { apiCall } from '#web/lib/api-client.ts';
-import { subirAS3 } from '#web/lib/s3-upload.ts';
+import { FILE_MESSAGES } from '#shared/files/limits.ts';
+import { mensajeDeSubida, subirAS3 } from '#web/lib/s3-upload.ts';
 
 /** What the declaration's tabs show of a certificate of either kind. */
 export type FilaDeclarada = Pick<
@@ -98,7 +105,11 @@ export const subirArchivo = async (id: string, tipo: ArchivoDeclaracion, file: F
     params: { id },
     body: { tipo, nombreArchivo: file.name, contentType: file.type, tamano: file.size },
   });
-  await subirAS3(slot, file, onProgress);
+  await subirAS3(slot, file, onProgress).catch((err: unknown) => {
+    // S3 refused it (over 10 MB: EntityTooLarge): the form's toast says why.
+    const mensaje = mensajeDeSubida(err, { tooBig: ARCHIVO_DECLARACION_GRANDE, missing: FILE_MESSAGES.missing });
+    throw mensaje ? new Error(mensaje) : err;
+  });
   return slot.key;
 };
 

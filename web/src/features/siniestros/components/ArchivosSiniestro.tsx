@@ -13,7 +13,7 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconRefresh } from '#web/components/icons.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { subirAS3 } from '#web/lib/s3-upload.ts';
+import { mensajeDeSubida, subirAS3 } from '#web/lib/s3-upload.ts';
 import { adjuntarArchivo, descargarDocumento, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
 import { fecha } from '../lib/formato.ts';
 
@@ -66,7 +66,12 @@ export function ArchivosSiniestro({
       setSubidas((prev) => prev.filter((x) => x.uid !== s.uid));
     } catch (err) {
       const e = err as { name?: string; errors?: { message: string }[]; message?: string };
-      update(s.uid, { error: e.name === 'ApiError' ? (e.errors?.[0]?.message ?? e.message) : t('aviso.adjuntos.errorSubida') });
+      update(s.uid, {
+        error:
+          e.name === 'ApiError'
+            ? (e.errors?.[0]?.message ?? e.message)
+            : (mensajeDeSubida(err, FILE_MESSAGES) ?? t('aviso.adjuntos.errorSubida')),
+      });
     }
   };
 
