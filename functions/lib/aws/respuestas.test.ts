@@ -3,6 +3,7 @@ import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareClient } from './clients.ts';
 import { ERRORES_AWS } from './errores-aws.fixtures.ts';
 import { faltaObjeto, reintentable, saturado } from './respuestas.ts';
 
@@ -51,8 +52,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' }, maxAttempts: 1 };
-  s3 = new S3Client({ ...config, forcePathStyle: true });
-  sm = new SecretsManagerClient(config);
+  s3 = prepareClient('s3', S3Client, { ...config, forcePathStyle: true });
+  sm = prepareClient('secretsmanager', SecretsManagerClient, config);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
