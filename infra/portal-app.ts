@@ -94,6 +94,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
         bus: schedules.bus,
         secrets: { wallet: data.walletSecret, custody: data.custodySecret },
         apiUrls: { wallet: config.walletApiUrl, custody: config.custodyApiUrl },
+        colas: schedules.colas,
       }),
     );
   }

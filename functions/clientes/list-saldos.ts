@@ -3,4 +3,4 @@ import { saldosDe } from '#lib/declaraciones/saldos.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 
 /** Clients' balances (spec 1 §2.4) from the sales declarations' invoices and payments (see saldosDe). */
-export const handler = operationHandler(listSaldos, ({ query }, principal) => saldosDe(principal, query));
+export const handler = operationHandler(listSaldos, ({ query }, principal) => saldosDe(principal.db, query));

@@ -2,24 +2,22 @@ import { exportarDeclaracion } from '#shared/contract/operations/declaraciones.t
 import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
 import { visibilidadDe } from '#lib/certificados/alcance.ts';
 import { declaracionDelCaller } from '#lib/declaraciones/acceso.ts';
-import { bordereauDe, ERROR_EXPORTACION, nombreBordereau } from '#lib/declaraciones/bordereau.ts';
-import { presignDownload } from '#lib/files/storage.ts';
-import { ConflictError, HttpError } from '#lib/http/errors.ts';
+import { claveBordereau, nombreBordereau } from '#lib/declaraciones/bordereau.ts';
+import { pedirExportacion } from '#lib/exportaciones/exportacion.ts';
+import { documentExists } from '#lib/files/storage.ts';
+import { ConflictError } from '#lib/http/errors.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { log } from '#lib/http/logger.ts';
 
 /**
- * The declaration's bordereau (spec 2 §2.3 export): the stored XLSX of what the reader may see (the
- * month close makes it), or made now; a short-lived link. A declaration still closing has no final lines.
+ * The declaration's bordereau (spec 2 §2.3 export) in the variant the reader may see: ready at once
+ * when the month close built it, otherwise built by the export worker (100,000 rows take longer than
+ * a request may) and asked for again with get-exportacion. A declaration still closing has no final lines.
  */
 export const handler = operationHandler(exportarDeclaracion, async ({ params }, principal) => {
   const d = await declaracionDelCaller(principal, params.id);
   if (d.estado === ESTADOS_DECLARACION.enProceso.id) throw new ConflictError('La declaración todavía se está cerrando.');
-  try {
-    const key = await bordereauDe(principal.db, d, visibilidadDe(principal));
-    return { url: await presignDownload(key, nombreBordereau(d)) };
-  } catch (err) {
-    log.error('bordereau failed', { declaracion: d.id, error: err instanceof Error ? err.message : String(err) });
-    throw new HttpError(500, ERROR_EXPORTACION);
-  }
+  const visibilidad = visibilidadDe(principal);
+  const key = claveBordereau(principal.tenant.id, d, visibilidad);
+  const hecha = (await documentExists(key)) ? key : undefined;
+  return pedirExportacion(principal, { tipo: 'bordereau', declaracionId: d.id, visibilidad }, nombreBordereau(d), hecha);
 });

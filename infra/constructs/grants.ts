@@ -20,6 +20,8 @@ export interface PortalResources {
   userPool: IUserPool;
   bus: IEventBus;
   queue?: IQueue;
+  /** The workers' queues by worker name, for a function that declares a worker's resource (`exports:queue`). */
+  colas?: Readonly<Record<string, IQueue>>;
   /** The outside providers' secrets, each only for a function that declares it (`wallet:secret`, `custody:secret`). */
   secrets?: Partial<Record<SecretoDeProveedor, ISecret>>;
   /** The origin secret, for the public functions (grantsOf gives them its `originSecret` target). */
@@ -60,6 +62,11 @@ const arnsOf = (fn: OperationFunction, grant: Grant, actions: readonly string[],
     case 'jobQueue':
       if (!res.queue) throw new Error(`${fn.node.path} declares queue:send but was given no queue`);
       return [res.queue.queueArn];
+    case 'workerQueue': {
+      const cola = res.colas?.[t.worker];
+      if (!cola) throw new Error(`${fn.node.path} sends to the ${t.worker} worker but was given no queue`);
+      return [cola.queueArn];
+    }
     case 'secret':
     case 'originSecret': {
       const secret = t.kind === 'secret' ? res.secrets?.[t.secret] : res.originSecret;

@@ -12,6 +12,7 @@ export const OPERATION_TAG = 'portal:operation';
 export const JOB_TAG = 'portal:job';
 export const DISPATCHER_TAG = 'portal:job-dispatcher';
 export const SUBSCRIBER_TAG = 'portal:subscriber';
+export const WORKER_TAG = 'portal:worker';
 
 export interface OperationFunctionProps {
   /** Handler file relative to the repository root, e.g. `functions/me/get-me.ts` (exports `handler`). */
@@ -26,7 +27,7 @@ export interface OperationFunctionProps {
 }
 
 /**
- * One Lambda per API operation, job, job dispatcher or event subscriber: Node 22 on ARM, bundled by
+ * One Lambda per API operation, job, job dispatcher, event subscriber or worker: Node 22 on ARM, bundled by
  * esbuild (infra/bundling.ts, locally, no Docker) as ESM chunks with the AWS SDK v3 inside, an
  * explicit one-month log group and active tracing.
  */

@@ -2,6 +2,7 @@ import { Stack, Token } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
 /**
@@ -30,4 +31,11 @@ export const importSecret = (scope: Construct, id: string, secret: secretsmanage
   if (!name || Token.isUnresolved(name)) throw new Error(`${secret.node.path} needs a literal secretName`);
   if (Stack.of(scope) !== Stack.of(secret)) Stack.of(scope).addStackDependency(Stack.of(secret));
   return secretsmanager.Secret.fromSecretNameV2(scope, id, name);
+};
+
+export const importQueue = (scope: Construct, id: string, queue: sqs.Queue): sqs.IQueue => {
+  const queueName = (queue.node.defaultChild as sqs.CfnQueue).queueName;
+  if (!queueName || Token.isUnresolved(queueName)) throw new Error(`${queue.node.path} needs a literal queueName`);
+  if (Stack.of(scope) !== Stack.of(queue)) Stack.of(scope).addStackDependency(Stack.of(queue));
+  return sqs.Queue.fromQueueArn(scope, id, Stack.of(scope).formatArn({ service: 'sqs', resource: queueName }));
 };

@@ -29,9 +29,11 @@ export const createEventDeadLetterQueue = (scope: Construct, id: string): sqs.Qu
  * Lambda's advice: the visibility timeout is at least six times the function's timeout, so a batch
  * is not handed to a second invocation while the first still works on it.
  */
-export const createWorkQueue = (scope: Construct, id: string, functionTimeout: Duration): sqs.Queue =>
+export const createWorkQueue = (scope: Construct, id: string, functionTimeout: Duration, queueName?: string): sqs.Queue =>
   new sqs.Queue(scope, id, {
     ...secureQueueDefaults,
+    // A literal name where other stacks send to it (importQueue), so they need no cross-stack export.
+    queueName,
     visibilityTimeout: Duration.seconds(functionTimeout.toSeconds() * 6),
     deadLetterQueue: { queue: createDeadLetterQueue(scope, `${id}-Dlq`), maxReceiveCount: 3 },
   });

@@ -6,15 +6,18 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   callerSetKey,
   handlerEntry,
   isPublic,
   OPERATION_TIMEOUT_SECONDS,
+  workerQueueEnv,
   type Callers,
   type Operation,
 } from '#shared/contract/define.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
 import {
@@ -26,7 +29,7 @@ import {
 } from '#shared/contract/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
-import { importBucket, importSecret, importTable } from '../constructs/same-env-refs.ts';
+import { importBucket, importQueue, importSecret, importTable } from '../constructs/same-env-refs.ts';
 
 export interface ApiAreaStackProps extends StackProps {
   /** The contract's operations of one area (`op.area`). */
@@ -48,6 +51,8 @@ export interface ApiAreaStackProps extends StackProps {
   secrets: Record<SecretoDeProveedor, Secret>;
   /** The providers' APIs (`-c walletApiUrl=`, `-c custodyApiUrl=`). */
   apiUrls: Record<SecretoDeProveedor, string>;
+  /** SchedulesStack.colas: the workers' queues, imported by name where an operation declares a worker's resource. */
+  colas: Readonly<Record<string, Queue>>;
 }
 
 /**
@@ -99,8 +104,13 @@ export class ApiAreaStack extends Stack {
       wallet: [SECRET_ID_ENV.wallet, 'WALLET_API_URL'],
       custody: [SECRET_ID_ENV.custody, 'CUSTODY_API_URL'],
     };
+    const colas: Record<string, IQueue> = {};
+    for (const w of WORKERS)
+      if (props.operations.some((op) => op.uses.includes(w.resource)))
+        colas[w.name] = importQueue(this, `Queue-${w.name}`, props.colas[w.name]!);
     for (const op of props.operations) {
       const suyos = secretosDe(op);
+      const trabajadores = WORKERS.filter((w) => op.uses.includes(w.resource));
       const fn = new OperationFunction(this, `Op-${op.id}`, {
         entry: handlerEntry(op),
         tag: { key: OPERATION_TAG, value: op.id },
@@ -116,12 +126,14 @@ export class ApiAreaStack extends Stack {
               [ENV[nombre][1], props.apiUrls[nombre]],
             ]),
           ),
+          ...Object.fromEntries(trabajadores.map((w) => [workerQueueEnv(w), colas[w.name]!.queueUrl])),
         },
       });
       grantAccess(fn, op, {
         ...resources,
         secrets: Object.fromEntries(suyos.map((n) => [n, secrets[n]!])),
         ...(isPublic(op) ? { originSecret } : {}),
+        colas,
       });
 
       const route = new apigw.HttpRoute(this, `Route-${op.id}`, {

@@ -4,16 +4,17 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { jobEntry, subscriberEntry, type Job, type Subscriber } from '#shared/contract/define.ts';
+import { jobEntry, subscriberEntry, workerEntry, type Job, type Subscriber, type Worker } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { DISPATCHER_ACCESS, DISPATCHER_NAME, JOBS } from '#shared/contract/jobs.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess, grantQueuePolling, type PortalResources } from '../constructs/grants.ts';
-import { DISPATCHER_TAG, JOB_TAG, OperationFunction, SUBSCRIBER_TAG } from '../constructs/operation-function.ts';
+import { DISPATCHER_TAG, JOB_TAG, OperationFunction, SUBSCRIBER_TAG, WORKER_TAG } from '../constructs/operation-function.ts';
 import { importBucket, importTable } from '../constructs/same-env-refs.ts';
 import { createEventDeadLetterQueue, createFinanceQueue, createWorkQueue } from '../constructs/secure-queue.ts';
 
@@ -35,11 +36,14 @@ const JOB_MARGIN_MS = 90_000;
 
 /**
  * The portal's event bus; one schedule per job (a global job's function runs on it, a tenant job's
- * runs once per tenant through a dispatcher and a queue); one rule per event subscriber.
+ * runs once per tenant through a dispatcher and a queue); one rule per event subscriber; one queue
+ * and function per worker.
  */
 export class SchedulesStack extends Stack {
   readonly bus: events.EventBus;
   readonly finanzas: IQueue;
+  /** Each worker's queue by name: the operations that declare its resource send to it. */
+  readonly colas: Record<string, Queue> = {};
   private readonly resources: PortalResources;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
@@ -89,6 +93,7 @@ export class SchedulesStack extends Stack {
     }
 
     for (const subscriber of SUBSCRIBERS) this.subscribe(subscriber, environment);
+    for (const worker of WORKERS) this.colas[worker.name] = this.trabajador(worker, props.stage, environment);
 
     // Finance hears of every step of a declaration: a rule delivers those events to its queue.
     this.finanzas = createFinanceQueue(this, 'FinanzasQueue');
@@ -128,6 +133,27 @@ export class SchedulesStack extends Stack {
     });
     grantAccess(dispatcher, DISPATCHER_ACCESS, { ...this.resources, queue });
     return dispatcher.fn;
+  }
+
+  /**
+   * A worker: its queue (named, so the API stacks import it without an export; a message is retried
+   * twice, then parked in its DLQ) and its function, one message per invocation, reporting failures.
+   */
+  private trabajador(worker: Worker, stage: string, environment: Record<string, string>): Queue {
+    const timeout = Duration.seconds(worker.timeoutSeconds);
+    const queue = createWorkQueue(this, `Queue-${worker.name}`, timeout, `portal-carga-${stage}-${worker.name}`);
+    const fn = new OperationFunction(this, `Worker-${worker.name}`, {
+      entry: workerEntry(worker),
+      tag: { key: WORKER_TAG, value: worker.name },
+      description: worker.summary,
+      timeout,
+      memorySize: worker.memorySize,
+      environment,
+    });
+    grantAccess(fn, worker, this.resources);
+    fn.fn.addEventSourceMapping('Queue', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
+    grantQueuePolling(fn, queue);
+    return queue;
   }
 
   private subscribe(subscriber: Subscriber, environment: Record<string, string>): void {

@@ -2,15 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { handlerEntry, jobEntry, subscriberEntry } from '#shared/contract/define.ts';
+import { handlerEntry, jobEntry, subscriberEntry, workerEntry } from '#shared/contract/define.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
 import { bundleLambda } from '#infra/bundling.ts';
 import { ROOT } from '#scripts/local/config.ts';
 import { median } from './stats.ts';
 
-export type Kind = 'operación' | 'trabajo' | 'suscriptor' | 'referencia';
+export type Kind = 'operación' | 'trabajo' | 'suscriptor' | 'worker' | 'referencia';
 
 export interface InitFigure {
   name: string;
@@ -150,12 +151,13 @@ const bundle = async (entry: string, outDir: string, name: string): Promise<stri
   return path.join(dir, 'index.mjs');
 };
 
-/** Every deployed function: operations, jobs, event subscribers and the per-tenant dispatcher when it exists. */
+/** Every deployed function: operations, jobs, event subscribers, workers and the per-tenant dispatcher when it exists. */
 export const functionEntries = (): { name: string; kind: Kind; entry: string }[] => {
   const entries = [
     ...OPERATIONS.map((op) => ({ name: op.id, kind: 'operación' as const, entry: handlerEntry(op) })),
     ...JOBS.map((job) => ({ name: `job:${job.name}`, kind: 'trabajo' as const, entry: jobEntry(job) })),
     ...SUBSCRIBERS.map((s) => ({ name: `sub:${s.name}`, kind: 'suscriptor' as const, entry: subscriberEntry(s) })),
+    ...WORKERS.map((w) => ({ name: `worker:${w.name}`, kind: 'worker' as const, entry: workerEntry(w) })),
   ];
   const dispatcher = 'functions/jobs/repartir-por-tenant.ts';
   if (fs.existsSync(path.join(ROOT, dispatcher)) && !entries.some((e) => e.entry === dispatcher)) {

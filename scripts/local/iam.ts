@@ -1,4 +1,5 @@
 import { coincide } from '#shared/contract/archivos.ts';
+import { workerQueueEnv } from '#shared/contract/define.ts';
 import { requestsOfCall, type CallRequest, type CallTarget } from '#shared/contract/aws-calls.ts';
 import {
   grantsOf,
@@ -49,6 +50,8 @@ const onTarget = (grant: Grant, t: CallTarget, env: Env): boolean => {
       return t.kind === 'bus' && same(env.EVENT_BUS_NAME, t.name);
     case 'jobQueue':
       return t.kind === 'queue' && same(env.JOB_QUEUE_URL, t.url);
+    case 'workerQueue':
+      return t.kind === 'queue' && same(env[workerQueueEnv({ name: g.worker })], t.url);
     case 'secret':
       return t.kind === 'secret' && same(env[SECRET_ID_ENV[g.secret]], t.id);
     case 'originSecret':

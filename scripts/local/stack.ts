@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { workerQueueEnv } from '#shared/contract/define.ts';
 import { ORIGIN_SECRET_ID_ENV, SECRET_ID_ENV } from '#shared/contract/grants.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
 import {
   BUCKET_NAME,
   EVENT_BUS_NAME,
@@ -24,6 +26,7 @@ import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
 import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
 import { routeEventsLocally, settleEvents } from './events.ts';
+import { runWorkersLocally, settleWorkers } from './workers.ts';
 import { enforceGrantsLocally } from './iam.ts';
 import { BILLETERA_PATH, billeteraSimulada } from './billetera.ts';
 
@@ -68,6 +71,8 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     [SECRET_ID_ENV.wallet]: SECRET_IDS.wallet,
     [SECRET_ID_ENV.custody]: SECRET_IDS.custody,
     [ORIGIN_SECRET_ID_ENV]: ORIGIN_SECRET_NAME,
+    // The workers' queues, as the stacks name them to the functions that send to them.
+    ...Object.fromEntries(WORKERS.map((w) => [workerQueueEnv(w), `local:${w.name}`])),
     ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
   });
 };
@@ -100,10 +105,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
   enforceGrantsLocally();
   routeEventsLocally();
+  runWorkersLocally();
   const running: Running[] = [];
   const stop = async () => {
-    // Event deliveries in flight finish against the emulators before they go away.
-    await settleEvents();
+    // Event deliveries and worker runs in flight finish against the emulators before they go away.
+    await Promise.all([settleEvents(), settleWorkers()]);
     for (const r of running.reverse()) await r.stop().catch(() => undefined);
   };
   try {

@@ -117,7 +117,9 @@ export type Resource =
   /** The security-custody provider's API key (Secrets Manager). */
   | 'custody:secret'
   /** Places search and routes (Amazon Location Service). */
-  | 'maps:read';
+  | 'maps:read'
+  /** Hands a file to build to the export worker's queue (SQS). */
+  | 'exports:queue';
 
 /** The permissions an operation accepts (any of them), none for a public one. */
 export const permisosDe = (op: Pick<Operation, 'permission'>): readonly Permission[] =>
@@ -158,9 +160,28 @@ export interface Subscriber {
   uses: readonly Resource[];
 }
 
+/**
+ * A function that takes work off a request: an SQS queue (with its dead-letter queue) in the cloud,
+ * the local queue stand-in with `npm start`. An operation that declares its `resource` may queue to it.
+ */
+export interface Worker {
+  /** kebab-case; handler file functions/workers/{name}.ts */
+  name: string;
+  summary: string;
+  /** What an operation declares in `uses` to send it work. */
+  resource: Resource;
+  uses: readonly Resource[];
+  timeoutSeconds: number;
+  /** MB: CPU grows with memory. */
+  memorySize: number;
+}
+
 export const handlerEntry = (op: Pick<Operation, 'area' | 'id'>): string => `functions/${op.area}/${op.id}.ts`;
 export const jobEntry = (job: Pick<Job, 'name'>): string => `functions/jobs/${job.name}.ts`;
 export const subscriberEntry = (s: Pick<Subscriber, 'name'>): string => `functions/subscribers/${s.name}.ts`;
+export const workerEntry = (w: Pick<Worker, 'name'>): string => `functions/workers/${w.name}.ts`;
+/** The environment variable that holds a worker's queue URL in the functions that send to it. */
+export const workerQueueEnv = (w: Pick<Worker, 'name'>): string => `QUEUE_URL_${w.name.toUpperCase().replace(/-/g, '_')}`;
 
 export type Params<O> = O extends Operation<infer P, Schema, Schema, Schema> ? z.infer<P> : never;
 export type Query<O> = O extends Operation<Schema, infer Q, Schema, Schema> ? z.infer<Q> : never;

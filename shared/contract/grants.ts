@@ -49,6 +49,8 @@ export type GrantTarget =
   | { kind: 'mailIdentities' }
   /** The job's own queue (a job that queues its continuation, a dispatcher). */
   | { kind: 'jobQueue' }
+  /** A worker's queue (WORKERS), for the operations that hand it work. */
+  | { kind: 'workerQueue'; worker: string }
   | { kind: 'secret'; secret: SecretoDeProveedor }
   /** The origin secret CloudFront sends: every public function reads it to know a call came through CloudFront. */
   | { kind: 'originSecret' }
@@ -96,6 +98,7 @@ const SIMPLE: Record<OtherResource, Grant[]> = {
   'events:put': [{ actions: ['events:PutEvents'], target: { kind: 'bus' } }],
   'mail:send': [{ actions: ['ses:SendEmail'], target: { kind: 'mailIdentities' } }],
   'queue:send': [{ actions: ['sqs:SendMessage'], target: { kind: 'jobQueue' } }],
+  'exports:queue': [{ actions: ['sqs:SendMessage'], target: { kind: 'workerQueue', worker: 'generar-exportacion' } }],
   'wallet:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'wallet' } }],
   'custody:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'custody' } }],
   'maps:read': [

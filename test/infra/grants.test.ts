@@ -6,7 +6,8 @@ import { DISPATCHER_ACCESS, JOBS } from '#shared/contract/jobs.ts';
 import { TABLE_INDEXES } from '#shared/contract/table.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
-import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
+import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG, WORKER_TAG } from '../../infra/constructs/operation-function.ts';
 import { synthesizePortal, type Resources, type Synthesized, type SynthesizedStack } from './synth.ts';
 
 let s: Synthesized;
@@ -27,6 +28,7 @@ const SUBJECTS: Subject[] = [
     (job) => ({ label: `dispatcher of ${job.name}`, tag: [DISPATCHER_TAG, job.name], access: DISPATCHER_ACCESS }) as Subject,
   ),
   ...SUBSCRIBERS.map((sub) => ({ label: `subscriber ${sub.name}`, tag: [SUBSCRIBER_TAG, sub.name], access: sub }) as Subject),
+  ...WORKERS.map((w) => ({ label: `worker ${w.name}`, tag: [WORKER_TAG, w.name], access: w }) as Subject),
 ];
 
 /** What Lambda itself needs besides the contract: tracing, and polling the function's own queue. */
@@ -76,7 +78,8 @@ describe('each function is granted exactly what its contract entry derives', () 
     const tagged = s.stacks.flatMap((x) =>
       Object.values(x.resources).filter(
         (r) =>
-          r.Type === 'AWS::Lambda::Function' && [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG].some((k) => tagOf(r, k)),
+          r.Type === 'AWS::Lambda::Function' &&
+          [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG, WORKER_TAG].some((k) => tagOf(r, k)),
       ),
     );
     expect(tagged).toHaveLength(SUBJECTS.length);
@@ -124,6 +127,14 @@ describe('each function is granted exactly what its contract entry derives', () 
           return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
         case 'jobQueue':
           return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
+        case 'workerQueue':
+          // Imported by its literal name: no cross-stack export.
+          return [
+            literal(
+              `${t.worker} queue`,
+              `arn:<AWS::Partition>:sqs:<AWS::Region>:<AWS::AccountId>:portal-carga-${stage}-${t.worker}`,
+            ),
+          ];
         case 'secret':
           return [
             literal(

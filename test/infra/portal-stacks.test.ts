@@ -3,15 +3,16 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
-import { isPublic, signedInCallers } from '#shared/contract/define.ts';
+import { isPublic, signedInCallers, workerQueueEnv } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
+import { WORKERS } from '#shared/contract/workers.ts';
 import { ROW_ATTRIBUTE, TABLE_INDEXES } from '#shared/contract/table.ts';
 import { FUENTE } from '#lib/documents/fuente.ts';
 import { REPO_ROOT } from '../../infra/config.ts';
-import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG } from '../../infra/constructs/operation-function.ts';
+import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG, WORKER_TAG } from '../../infra/constructs/operation-function.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
 import { CLIENT_READ_ATTRIBUTES, CLIENT_WRITE_ATTRIBUTES } from '#scripts/local/provision.ts';
 import { cloudFrontFunctionFile } from '../../infra/cloudfront/functions.ts';
@@ -36,6 +37,7 @@ const functionsTagged = (resources: Resources, key: string) =>
 const areas = () => [...new Set(OPERATIONS.map((op) => op.area))];
 const areaResources = (area: string) => s.stacks.find((x) => x.stack === s.apiAreas.get(area))!.resources;
 const ofType = (resources: Resources, type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const esRefA = (value: unknown, logicalId: string) => (value as { Ref?: string } | undefined)?.Ref === logicalId;
 
 describe('api', () => {
   it('has one stack per contract area', () => {
@@ -286,10 +288,40 @@ describe('schedules', () => {
     }
   });
 
+  it('each worker: a queue with a DLQ its function reads one message at a time; the operations that declare it send to it', () => {
+    for (const worker of WORKERS) {
+      const fnId = logicalIdTagged(WORKER_TAG, worker.name);
+      expect(resources()[fnId]?.Properties).toMatchObject({ Timeout: worker.timeoutSeconds, MemorySize: worker.memorySize });
+      const [mapping] = ofType(resources(), 'AWS::Lambda::EventSourceMapping')
+        .map(([, r]) => r.Properties!)
+        .filter((m) => esRefA(m.FunctionName, fnId));
+      expect(mapping).toMatchObject({ BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+      const queueId = mapping!.EventSourceArn['Fn::GetAtt'][0] as string;
+      const queue = resources()[queueId]!;
+      expect(queue.Properties).toMatchObject({
+        QueueName: `portal-carga-${s.config.stage}-${worker.name}`,
+        VisibilityTimeout: 6 * worker.timeoutSeconds,
+        RedrivePolicy: { maxReceiveCount: 3 },
+      });
+      const senders = OPERATIONS.filter((op) => op.uses.includes(worker.resource));
+      expect(senders.length).toBeGreaterThan(0);
+      for (const op of senders) {
+        const fn = functionsTagged(areaResources(op.area), OPERATION_TAG).find(
+          (f) => tagValue(f.Properties, OPERATION_TAG) === op.id,
+        )!;
+        expect(JSON.stringify(fn.Properties?.Environment?.Variables?.[workerQueueEnv(worker)]), op.id).toContain(
+          `portal-carga-${s.config.stage}-${worker.name}`,
+        );
+      }
+    }
+  });
+
   it('bundles each handler on its own: functions of one folder do not share a bundle', () => {
     const funciones = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::Lambda::Function').map(([, r]) => r.Properties!));
-    const propias = funciones.filter((p) => [OPERATION_TAG, JOB_TAG, SUBSCRIBER_TAG].some((k) => tagValue(p, k)));
-    expect(new Set(propias.map((p) => p.Code.S3Key)).size).toBe(OPERATIONS.length + JOBS.length + SUBSCRIBERS.length);
+    const propias = funciones.filter((p) => [OPERATION_TAG, JOB_TAG, SUBSCRIBER_TAG, WORKER_TAG].some((k) => tagValue(p, k)));
+    expect(new Set(propias.map((p) => p.Code.S3Key)).size).toBe(
+      OPERATIONS.length + JOBS.length + SUBSCRIBERS.length + WORKERS.length,
+    );
   });
 
   it('ships the PDF font in the assets of the functions that render documents, and of no other', () => {
@@ -308,9 +340,9 @@ describe('schedules', () => {
     expect(conFuente.map((p) => tagValue(p, DISPATCHER_TAG) ?? tagValue(p, OPERATION_TAG))).toEqual([undefined, undefined]);
   });
 
-  it('has no Lambda besides the jobs, their dispatchers and the subscribers', () => {
+  it('has no Lambda besides the jobs, their dispatchers, the subscribers and the workers', () => {
     const count = ofType(resources(), 'AWS::Lambda::Function').length;
-    expect(count).toBe(JOBS.length + JOBS.filter((j) => j.scope === 'tenant').length + SUBSCRIBERS.length);
+    expect(count).toBe(JOBS.length + JOBS.filter((j) => j.scope === 'tenant').length + SUBSCRIBERS.length + WORKERS.length);
   });
 });
 

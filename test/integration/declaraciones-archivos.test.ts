@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { idDeclaracion, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
 import { cerrar, db, emitido, eventos, mesPropio, resultado, TENANT } from './declaraciones-datos.ts';
-import { api, expectFreshPresign, subirAS3, tokenOf, useTestEmulators } from './helpers.ts';
+import { api, expectFreshPresign, exportar, subirAS3, tokenOf, useTestEmulators } from './helpers.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') as Uint8Array<ArrayBuffer>;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) as Uint8Array<ArrayBuffer>;
@@ -151,10 +151,12 @@ describe('invoices and payment proofs', () => {
     expect(saldos.body.data).toContainEqual(
       expect.objectContaining({ declaracionId: venta, estado: 'Pagada', saldo: 0, metodoPago: 'Transferencia' }),
     );
-    const exportado = await api('GET', '/v1/clientes/saldos/exportacion?clientes=20', { token: admin });
-    expect(exportado.status).toBe(200);
+    // Built by the export worker: asked for (202, pending), then followed to its link.
+    const { pedida, final } = await exportar(admin, '/v1/clientes/saldos/exportacion?clientes=20');
+    expect(pedida.estado).toBe('pendiente');
+    expect(final.estado).toBe('lista');
     const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(await (await fetch(exportado.body.url)).arrayBuffer());
+    await libro.xlsx.load(await (await fetch(final.url!)).arrayBuffer());
     expect(libro.worksheets[0]!.getRow(1).getCell(1).value).toBe('Cliente');
   });
 
@@ -211,11 +213,12 @@ describe('bordereau', () => {
   it('opens as a workbook whose rows are the declaration’s certificates and whose totals equal its amounts', async () => {
     const { venta } = await borradorDelPartner();
     const d = (await db().get(Declaracion, { id: venta }, { consistent: true }))!;
-    const res = await api('GET', `/v1/declaraciones/${venta}/descargas`, { token: admin });
-    expect(res.status).toBe(200);
-    expectFreshPresign(res.body.url);
+    // The month close built the administration's variant: ready at once.
+    const { pedida, final } = await exportar(admin, `/v1/declaraciones/${venta}/descargas`);
+    expect(pedida.estado).toBe('lista');
+    expectFreshPresign(final.url!);
     const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(await (await fetch(res.body.url)).arrayBuffer());
+    await libro.xlsx.load(await (await fetch(final.url!)).arrayBuffer());
     const hoja = libro.worksheets[0]!;
     const filas: unknown[][] = [];
     hoja.eachRow((r) => filas.push((r.values as unknown[]).slice(1)));
@@ -231,10 +234,10 @@ describe('bordereau', () => {
 
     // The insurer's technical declaration of the same month has no markup column.
     const tecnica = venta.replace('-v-20-', '-t-1-1-');
-    const t = await api('GET', `/v1/declaraciones/${tecnica}/descargas`, { token: aseguradora });
-    expect(t.status).toBe(200);
+    const t = await exportar(aseguradora, `/v1/declaraciones/${tecnica}/descargas`);
+    expect(t.final.estado).toBe('lista');
     const libroT = new ExcelJS.Workbook();
-    await libroT.xlsx.load(await (await fetch(t.body.url)).arrayBuffer());
+    await libroT.xlsx.load(await (await fetch(t.final.url!)).arrayBuffer());
     const titulosT: unknown[] = [];
     libroT.worksheets[0]!.eachRow((r) => {
       const v = (r.values as unknown[]).slice(1);

@@ -153,3 +153,20 @@ export const usuarioNuevo = async (token: string, empresas: { idEmpresa: number;
   await setPassword('cargosur', email, 'Clave-segura-123');
   return signIn('cargosur', email, 'Clave-segura-123');
 };
+
+/**
+ * Asks for an export (an `exportar-*` operation answers 202) and follows it with get-exportacion, as
+ * the SPA's button does, until it is ready or failed; answers the last state.
+ */
+export const exportar = async (token: string, path: string) => {
+  const pedida = await api('GET', path, { token });
+  expect(pedida.status, JSON.stringify(pedida.body)).toBe(202);
+  let e = pedida.body as { id: string; estado: string; url?: string; mensaje?: string };
+  for (let i = 0; e.estado === 'pendiente' && i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await api('GET', `/v1/exportaciones/${e.id}`, { token });
+    expect(res.status).toBe(200);
+    e = res.body;
+  }
+  return { pedida: pedida.body as { id: string; estado: string }, final: e };
+};

@@ -9,6 +9,7 @@ import { CustodiaCertificado } from './custodias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
 import { CotizacionEmbarcacion } from './embarcaciones.ts';
 import { Emisor } from './emisores.ts';
+import { Exportacion } from './exportaciones.ts';
 import { Empresa } from './empresas.ts';
 import { Contador, Secuencia } from './model/counters.ts';
 import type { AnyEntity } from './model/entity.ts';
@@ -46,6 +47,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   LineaDeclaracion,
   CambioDeclaracion,
   ResumenFinanzas,
+  Exportacion,
   Siniestro,
   Subida,
   Observacion,

@@ -6,8 +6,6 @@ import type { TenantDb } from '../data/model/db.ts';
 import { documentExists, documentKey } from '../files/storage.ts';
 import { log } from '../http/logger.ts';
 
-export const ERROR_EXPORTACION = 'No se pudo generar el archivo de exportación';
-
 const MESES = [
   'Enero',
   'Febrero',
@@ -170,6 +168,8 @@ export const generarBordereau = async (db: TenantDb, d: DeclaracionItem, v: Visi
   } catch (err) {
     stream.destroy();
     await upload.abort().catch(() => undefined);
+    // The aborted upload's own promise rejects too (AbortError): settled here, not left unhandled.
+    await subida.catch(() => undefined);
     throw err;
   }
   return key;

@@ -1,9 +1,9 @@
 import type { SaldoFila } from '#shared/contract/schemas/declaracion.ts';
 import { periodoDeClave } from '#shared/declaraciones/periodo.ts';
-import type { Principal } from '../auth/principal.ts';
 import { catalogo, hoyNegocio } from '../data/catalogos.ts';
 import { adeudadoTotal, Declaracion, saldoDe, type DeclaracionItem } from '../data/declaraciones.ts';
 import { counterValues } from '../data/model/counters.ts';
+import type { TenantDb } from '../data/model/db.ts';
 
 /** Invoices read per client: a balance screen is a statement, not an archive. */
 export const MAX_FACTURAS_POR_CLIENTE = 200;
@@ -42,8 +42,7 @@ const fila = (d: DeclaracionItem, hoy: string): SaldoFila => {
  * invoices in the date range, one Query per client on the index of invoices by date (at most
  * MAX_FACTURAS_POR_CLIENTE each, newest first), and what each owes today per currency, from counters.
  */
-export const saldosDe = async (principal: Principal, q: ConsultaSaldos) => {
-  const { db } = principal;
+export const saldosDe = async (db: TenantDb, q: ConsultaSaldos) => {
   const hoy = hoyNegocio();
   const range =
     q.desde || q.hasta ? { range: { gte: q.desde ? [q.desde] : undefined, lte: q.hasta ? [q.hasta] : undefined } } : {};

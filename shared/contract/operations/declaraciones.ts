@@ -3,7 +3,7 @@ import '../../zod-locale.ts';
 import { TIPOS_DECLARACION } from '../../declaraciones/estados.ts';
 import { cursorQuery, pageOf, unFiltro } from '../common.ts';
 import { USER_OR_SSO, defineOperation } from '../define.ts';
-import { descargaResponseSchema } from '../schemas/descarga.ts';
+import { exportacionParamsSchema, exportacionSchema } from '../schemas/exportacion.ts';
 import { subidaResponseSchema } from '../schemas/siniestro.ts';
 import {
   adjuntarFacturaSchema,
@@ -179,10 +179,24 @@ export const exportarDeclaracion = defineOperation({
   callers: USER_OR_SSO,
   permission: CONSULTA,
   summary:
-    'El bordereau de la declaración (XLSX: encabezado, una fila por certificado, totales iguales a los de la declaración), generado al cerrar el mes y guardado en S3; un GET prefirmado de 5 minutos. Si falta, lo genera en streaming.',
+    'Pide el bordereau de la declaración (XLSX: encabezado, una fila por certificado, totales iguales a los de la declaración) en la variante de quien lo pide (prima, markup): 202 con la exportación. Si el cierre de mes ya lo generó está `lista`, con un GET prefirmado de 5 minutos; si no, `pendiente`: lo arma el worker generar-exportacion y se consulta con get-exportacion.',
   params: declaracionParamsSchema,
-  response: descargaResponseSchema,
-  uses: ['table:read', 'files:write:declaraciones'],
+  response: exportacionSchema,
+  status: 202,
+  uses: ['table:write', 'files:read:declaraciones', 'exports:queue'],
+});
+
+export const getExportacion = defineOperation({
+  id: 'get-exportacion',
+  area: 'declaraciones',
+  method: 'GET',
+  path: '/v1/exportaciones/{id}',
+  callers: USER_OR_SSO,
+  summary:
+    'Una exportación pedida por quien consulta (de otro usuario o tenant: 404): `pendiente` mientras se arma, `lista` con un GET prefirmado de 5 minutos, o `fallida` con el mensaje de la spec.',
+  params: exportacionParamsSchema,
+  response: exportacionSchema,
+  uses: ['table:read', 'files:read:declaraciones', 'files:read:exportaciones'],
 });
 
 export const listSaldosQuerySchema = z
@@ -218,8 +232,10 @@ export const exportarSaldos = defineOperation({
   path: '/v1/clientes/saldos/exportacion',
   callers: USER_OR_SSO,
   permission: 'clientes.ver',
-  summary: 'Los mismos saldos en un XLSX guardado en S3; un GET prefirmado de 5 minutos.',
+  summary:
+    'Pide los mismos saldos en un XLSX: 202 con la exportación `pendiente`, que arma el worker generar-exportacion; se consulta con get-exportacion hasta tener su GET prefirmado de 5 minutos.',
   query: listSaldosQuerySchema,
-  response: descargaResponseSchema,
-  uses: ['table:read', 'files:write:exportaciones'],
+  response: exportacionSchema,
+  status: 202,
+  uses: ['table:write', 'exports:queue'],
 });

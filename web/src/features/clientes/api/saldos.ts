@@ -24,4 +24,5 @@ export const useSaldos = (c: ConsultaSaldos | null) =>
     enabled: c !== null && c.clientes.length > 0,
   });
 
-export const urlExportarSaldos = async (c: ConsultaSaldos) => (await apiCall(exportarSaldos, { query: query(c) })).url;
+/** The same balances as an XLSX the server builds (BotonExportar follows it to its link). */
+export const pedirExportacionSaldos = (c: ConsultaSaldos) => apiCall(exportarSaldos, { query: query(c) });

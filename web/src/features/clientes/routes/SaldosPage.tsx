@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, MultiSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { BotonExportar } from '#web/components/BotonExportar.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import { urlExportarSaldos, useSaldos, type ConsultaSaldos } from '../api/saldos.ts';
+import { pedirExportacionSaldos, useSaldos, type ConsultaSaldos } from '../api/saldos.ts';
 
 const COLOR = { Pagada: 'green', Vencida: 'red', Pendiente: 'yellow' } as const;
 /** Who the sales declarations bill: the issuing companies (not insurers, not clients' own companies). */
@@ -80,9 +80,9 @@ export function SaldosPage() {
                       ))
                     : t('saldos.sinDeuda')}
                 </Group>
-                <EnlaceDescarga variante="boton" pedirUrl={() => urlExportarSaldos(consulta)} testId="saldos-exportar">
+                <BotonExportar pedir={() => pedirExportacionSaldos(consulta)} testId="saldos-exportar">
                   {t('saldos.exportar')}
-                </EnlaceDescarga>
+                </BotonExportar>
               </Group>
               {saldos.data!.meta.truncado ? (
                 <Text size="sm" c="dimmed">

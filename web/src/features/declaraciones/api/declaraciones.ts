@@ -118,7 +118,8 @@ export const useAdjuntarFactura = () =>
 export const useAdjuntarPago = () =>
   useAccion(({ id, body }: { id: string; body: AdjuntarPago }) => apiCall(adjuntarPago, { params: { id }, body }));
 
-export const urlExportacion = async (id: string) => (await apiCall(exportarDeclaracion, { params: { id } })).url;
+/** The bordereau of the declaration in the reader's variant: ready, or being built (BotonExportar follows it). */
+export const pedirBordereau = (id: string) => apiCall(exportarDeclaracion, { params: { id } });
 
 /** The PDF of a declared certificate: a specific trip's certificate (constancia) or a floating one's. */
 export const urlCertificadoDeclarado = async (f: Pick<FilaDeclarada, 'id' | 'origen'>, ramo: 'transporte' | 'contenedores') => {

@@ -2,11 +2,11 @@ import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@
 import { useState } from 'react';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
-import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { BotonExportar } from '#web/components/BotonExportar.tsx';
 import { fechaHora } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { urlExportacion, useConfirmarDeclaracion, useConfirmarPago } from '../api/declaraciones.ts';
+import { pedirBordereau, useConfirmarDeclaracion, useConfirmarPago } from '../api/declaraciones.ts';
 import { accionesDeclaracion } from '../lib/acciones.ts';
 import { CertificadosDeclaracion } from './CertificadosDeclaracion.tsx';
 import { BloqueFactura, BloquePagos } from './Facturacion.tsx';
@@ -80,17 +80,9 @@ export function Expandida({ d, permisos }: { d: Declaracion; permisos: readonly 
           </Button>
         ) : null}
         {d.estado.id > 1 ? (
-          <EnlaceDescarga
-            variante="boton"
-            pedirUrl={() =>
-              urlExportacion(d.id).catch(() => {
-                throw new Error('No se pudo generar el archivo de exportación');
-              })
-            }
-            testId="declaracion-exportar"
-          >
+          <BotonExportar pedir={() => pedirBordereau(d.id)} testId="declaracion-exportar">
             {t('declaraciones.exportar')}
-          </EnlaceDescarga>
+          </BotonExportar>
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
