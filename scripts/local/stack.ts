@@ -40,6 +40,8 @@ export interface StackOptions {
   distDir?: string;
   scheduler: boolean;
   seed: boolean;
+  /** Run the workers on what the handlers queue (default); the bench runs them itself, to time them apart. */
+  workers?: boolean;
   /** Replace a user pool of an old format instead of stopping (the bench: every user it signs in is seeded). */
   recreateOldUserPool?: boolean;
 }
@@ -105,7 +107,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
   enforceGrantsLocally();
   routeEventsLocally();
-  runWorkersLocally();
+  if (options.workers !== false) runWorkersLocally();
   const running: Running[] = [];
   const stop = async () => {
     // Event deliveries and worker runs in flight finish against the emulators before they go away.
