@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
 import { clavePeriodo, periodoCerrado } from '../../shared/declaraciones/periodo.ts';
 import { signIn, tenantUrl } from './support.ts';
@@ -78,4 +79,10 @@ test('a partner confirms its draft; the administration invoices; the partner inf
   const factura = page.getByTestId('saldos-fila').filter({ hasText: 'A-0001-00000042' });
   await expect(factura.getByTestId('saldos-estado')).toHaveText('Pagada');
   await expect(page.getByTestId('saldos-total')).toBeVisible();
+
+  // 'Exportar': the export worker builds the workbook apart from the request, then the button downloads it.
+  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByTestId('saldos-exportar').click()]);
+  expect(descarga.suggestedFilename()).toBe('saldos.xlsx');
+  // An XLSX is a ZIP.
+  expect((await readFile(await descarga.path())).subarray(0, 2).toString()).toBe('PK');
 });

@@ -66,7 +66,7 @@ describe('exports built by the worker', () => {
     expect((await api('GET', `/v1/exportaciones/${pedida.id}`, { token: consultor })).status).toBe(200);
     expect((await api('GET', `/v1/exportaciones/${pedida.id}`, { token: ejecutivo })).status).toBe(404);
     expect((await api('GET', `/v1/exportaciones/${pedida.id}`, { token: admin })).status).toBe(404);
-    const otroTenant = await tokenOf('rotasul', 'consultor');
+    const otroTenant = await tokenOf('rotasul', 'productor');
     expect((await api('GET', `/v1/exportaciones/${pedida.id}`, { token: otroTenant })).status).toBe(404);
     expect((await api('GET', '/v1/exportaciones/no-es-un-id', { token: consultor })).status).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { CertificadoVE, pendienteVE, Vencimiento } from '#lib/data/certificados.ts';
 import { DocumentoPendiente } from '#lib/data/documentos-pendientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { condicionesKey, deleteDocuments, putDocument } from '#lib/files/storage.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,6 +161,21 @@ describe('specific trips: quote, save, issue', () => {
     }
     expect((await api('GET', '/v1/publico/condiciones/999', { host: 'cargosur.localhost' })).status).toBe(404);
     expect((await api('GET', '/v1/publico/condiciones/101', { host: 'cargosur.localhost', apiKey: null })).status).toBe(403);
+
+    // A coverage whose PDF is not in the bucket: 404 here, not a link to S3's own error page.
+    const id = ofertas.body[0].cobertura.id;
+    const key = condicionesKey('cargosur', id);
+    const pdf = new Uint8Array(
+      await (
+        await fetch((await api('GET', `/v1/publico/condiciones/${id}`, { host: 'cargosur.localhost' })).body.url)
+      ).arrayBuffer(),
+    );
+    await deleteDocuments([key]);
+    try {
+      expect((await api('GET', `/v1/publico/condiciones/${id}`, { host: 'cargosur.localhost' })).status).toBe(404);
+    } finally {
+      await putDocument(key, pdf);
+    }
   });
 
   it('a retried save or issue with the same Idempotency-Key returns the first result', async () => {
