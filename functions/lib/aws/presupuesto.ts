@@ -74,7 +74,8 @@ export const llamadaExterna = async <T>(o: LlamadaExterna, llamar: (signal: Abor
         reject(err);
       }, ms);
     });
-    const llamada = llamar(control.signal);
+    // Wrapped, so a callee that throws at once or answers without a promise is one attempt like any other.
+    const llamada = (async () => llamar(control.signal))();
     // Settles after the race was lost (the abort): nothing waits for it any more.
     llamada.catch(() => undefined);
     try {

@@ -99,10 +99,19 @@ describe('assertFromEdge with the secret in Secrets Manager', () => {
     expect(lecturas()).toHaveLength(4);
   });
 
-  it('a failed read fails the request and is not kept: the next one reads again', async () => {
-    fallas = 1;
+  it('a read that fails twice (its one retry) fails the request and is not kept: the next one reads again', async () => {
+    fallas = 4;
     const check = await cargar();
     await expect(pasa(check, 'uno')).rejects.toThrow('Rate exceeded');
     expect(await pasa(check, 'uno')).toBe(true);
+  });
+
+  it('a failed read again keeps the values read before (a throttled Secrets Manager refuses no one)', async () => {
+    const check = await cargar();
+    expect(await pasa(check, 'uno')).toBe(true);
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    fallas = 4;
+    expect(await pasa(check, 'uno')).toBe(true);
+    expect(await pasa(check, 'otro')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { header } from '../auth/principal.ts';
 import { secretoDeOrigen } from '../ports/origen.ts';
 import { sameSecret } from './api-key.ts';
 import { ForbiddenError } from './errors.ts';
+import { log } from './logger.ts';
 
 /** How long one read of the secret serves the function's invocations. */
 export const VIGENCIA_MS = 5 * 60_000;
@@ -14,14 +15,34 @@ export const VIGENCIA_MS = 5 * 60_000;
 export const RELECTURA_MS = 30_000;
 
 let lectura: { valores: Promise<string[]>; en: number } | undefined;
+/** The values of the last read that succeeded. */
+let leidos: string[] | undefined;
+
+/**
+ * A failed read again (Secrets Manager throttled, out of time) keeps the values read before: they
+ * were valid minutes ago, and a throttled Secrets Manager must not refuse every public request. With
+ * nothing read yet the request fails, and a failed read is not kept: the next request reads again.
+ */
+const leer = (): Promise<string[]> =>
+  secretoDeOrigen()
+    .then((s) => s.vigentes())
+    .then(
+      (valores) => (leidos = valores),
+      (err: unknown) => {
+        if (!leidos) throw err;
+        log.warn('origin secret not read again, using the values read before', {
+          error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        });
+        return leidos;
+      },
+    );
 
 const vigentes = (releer: boolean): Promise<string[]> => {
   const ahora = Date.now();
   const edad = lectura ? ahora - lectura.en : Infinity;
   if (!lectura || edad >= VIGENCIA_MS || (releer && edad >= RELECTURA_MS)) {
-    const valores = secretoDeOrigen().then((s) => s.vigentes());
+    const valores = leer();
     lectura = { valores, en: ahora };
-    // A failed read is not kept: the next request reads again.
     valores.catch(() => {
       if (lectura?.valores === valores) lectura = undefined;
     });

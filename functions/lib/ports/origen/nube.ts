@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ORIGIN_SECRET_ID_ENV } from '#shared/contract/grants.ts';
 import { prepareClient } from '../../aws/clients.ts';
+import { llamadaExterna } from '../../aws/presupuesto.ts';
 import type { SecretoDeOrigen } from './port.ts';
 
 /**
@@ -9,10 +10,15 @@ import type { SecretoDeOrigen } from './port.ts';
  * again, and AWSPREVIOUS, which it sends until then. A secret never rotated has no AWSPREVIOUS.
  */
 export const secretoDeOrigenNube = (): SecretoDeOrigen => {
-  const sm = prepareClient('secretsmanager', SecretsManagerClient);
+  // One attempt per send: llamadaExterna makes the single retry, within the request's time.
+  const sm = prepareClient('secretsmanager', SecretsManagerClient, { maxAttempts: 1 });
   const leer = async (VersionStage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | undefined> => {
     try {
-      const r = await sm.send(new GetSecretValueCommand({ SecretId: process.env[ORIGIN_SECRET_ID_ENV], VersionStage }));
+      const r = await llamadaExterna(
+        { nombre: `secreto de origen ${VersionStage}`, maxMs: 2_000, repetible: true },
+        (abortSignal) =>
+          sm.send(new GetSecretValueCommand({ SecretId: process.env[ORIGIN_SECRET_ID_ENV], VersionStage }), { abortSignal }),
+      );
       return r.SecretString;
     } catch (err) {
       if (VersionStage === 'AWSPREVIOUS' && (err as Error).name === 'ResourceNotFoundException') return undefined;
