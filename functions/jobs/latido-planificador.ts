@@ -13,7 +13,8 @@ const SISTEMA = new TenantDb('_system');
  * Records that the scheduler is alive: one item per day with the last run and the number of runs.
  * Idempotent per run id: EventBridge may deliver an event twice, and the same id is counted once.
  */
-export const handler = (event: { id?: string; time?: string } = {}) => runInvocation(JOB.name, JOB, () => latido(event));
+export const handler = (event: { id?: string; time?: string } = {}) =>
+  runInvocation(JOB.name, JOB, () => latido(event), { kind: 'job' });
 
 const latido = async (event: { id?: string; time?: string }) => {
   const now = event.time ? new Date(event.time) : new Date();

@@ -13,12 +13,20 @@ export interface AwsCall {
 }
 
 /**
+ * Who invoked: an API `operation` answers a person whose change is already committed when its notices
+ * go out; a `job`, `subscriber` or `worker` run is retried (and in the end parked in a dead-letter
+ * queue) when it fails. The ports decide from it what a failed notice does (functions/lib/ports/avisos.ts).
+ */
+export type InvocationKind = 'operation' | 'job' | 'subscriber' | 'worker';
+
+/**
  * What one invocation is (the function's declared access, so the local runtime can refuse what IAM
  * would refuse) and what it did (its AWS calls, for the log line, Server-Timing and the bench).
  */
 export interface Invocation {
   name: string;
   access: FunctionAccess;
+  kind?: InvocationKind;
   calls: AwsCall[];
   /** When the function times out (epoch ms, from the Lambda context), where known: outside calls fit before it. */
   vence?: number | undefined;
@@ -26,8 +34,12 @@ export interface Invocation {
 
 const store = new AsyncLocalStorage<Invocation>();
 
-export const runInvocation = <T>(name: string, access: FunctionAccess, work: () => Promise<T>, vence?: number): Promise<T> =>
-  store.run({ name, access, calls: [], vence }, work);
+export const runInvocation = <T>(
+  name: string,
+  access: FunctionAccess,
+  work: () => Promise<T>,
+  { kind, vence }: { kind?: InvocationKind; vence?: number } = {},
+): Promise<T> => store.run({ name, access, kind, calls: [], vence }, work);
 
 export const currentInvocation = (): Invocation | undefined => store.getStore();
 

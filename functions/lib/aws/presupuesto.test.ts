@@ -11,7 +11,7 @@ const colgada = (abortos: AbortSignal[]) => (signal: AbortSignal) =>
 /** Runs work as a request whose function has `ms` left, and says when (on the fake clock) it settled. */
 const enSolicitud = async <T>(ms: number, work: () => Promise<T>) => {
   const inicio = Date.now();
-  const resultado = runInvocation('prueba', { uses: [] }, work, inicio + ms).then(
+  const resultado = runInvocation('prueba', { uses: [] }, work, { vence: inicio + ms }).then(
     (valor) => ({ valor, error: undefined as unknown }),
     (error: unknown) => ({ valor: undefined, error }),
   );

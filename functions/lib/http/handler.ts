@@ -78,12 +78,10 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
  */
 export const operationHandler = <O extends Operation>(operation: O, useCase: UseCase<O>) =>
   middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>().handler((event, context) =>
-    runInvocation(
-      operation.id,
-      operation,
-      () => handle(operation, useCase, event, context),
-      context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined,
-    ),
+    runInvocation(operation.id, operation, () => handle(operation, useCase, event, context), {
+      kind: 'operation',
+      vence: context?.getRemainingTimeInMillis ? Date.now() + context.getRemainingTimeInMillis() : undefined,
+    }),
   );
 
 const handle = async <O extends Operation>(

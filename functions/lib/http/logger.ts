@@ -1,9 +1,26 @@
 /** Structured JSON log lines: CloudWatch Logs Insights (and a local `jq`) can query every field. */
 export type LogFields = Record<string, unknown>;
 
-const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields) => {
+/**
+ * The embedded metric format (EMF) members that make CloudWatch Logs count this line as one point of
+ * `metric` in METRICS_NAMESPACE (the stage's, set by the infra): a metric with no SDK call, no flush
+ * and nothing to load at init. No namespace (locally) writes the line alone.
+ */
+const emf = (metric: string | undefined): LogFields => {
+  const namespace = process.env.METRICS_NAMESPACE;
+  if (!metric || !namespace) return {};
+  return {
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [{ Namespace: namespace, Dimensions: [[]], Metrics: [{ Name: metric, Unit: 'Count' }] }],
+    },
+    [metric]: 1,
+  };
+};
+
+const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields, metric?: string) => {
   if (process.env.LOG_LEVEL === 'silent') return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields, ...emf(metric) });
   if (level === 'error') console.error(line);
   else console.log(line);
 };
@@ -11,5 +28,6 @@ const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFie
 export const log = {
   info: (message: string, fields: LogFields = {}) => write('info', message, fields),
   warn: (message: string, fields: LogFields = {}) => write('warn', message, fields),
-  error: (message: string, fields: LogFields = {}) => write('error', message, fields),
+  /** `metric`: the line also counts as one point of that metric (an alarm can watch it). */
+  error: (message: string, fields: LogFields = {}, metric?: string) => write('error', message, fields, metric),
 };

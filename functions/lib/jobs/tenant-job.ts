@@ -51,7 +51,7 @@ const parseRun = (value: unknown): TenantRun => {
 export const tenantJob = <R>(name: string, run: (tenantId: string, ctx: TenantJobContext) => Promise<R>): TenantJobHandler<R> => {
   const job = JOBS.find((j) => j.name === name);
   if (!job) throw new Error(`job ${name} is not in the contract`);
-  const once = (read: () => unknown): Promise<R> => runInvocation(name, job, () => runOnce(read));
+  const once = (read: () => unknown): Promise<R> => runInvocation(name, job, () => runOnce(read), { kind: 'job' });
   const runOnce = async (read: () => unknown): Promise<R> => {
     const started = performance.now();
     const fields: Record<string, unknown> = { job: name };

@@ -1,6 +1,6 @@
-import { log } from '../http/logger.ts';
+import { avisoNoEntregado } from './avisos.ts';
 import { lazyAdapter } from './adapters.ts';
-import type { Correo, Mensaje } from './correo/port.ts';
+import { CorreoNoEnviado, type Correo, type Mensaje } from './correo/port.ts';
 
 export type { Mensaje } from './correo/port.ts';
 
@@ -10,8 +10,8 @@ const adapter = lazyAdapter<Correo>({
 });
 
 /**
- * The e-mail port. A failed notification is logged and never undoes the business change that
- * caused it.
+ * The e-mail port. A message that is not accepted is logged whole and counted; it fails a job or
+ * subscriber run (retried) and leaves an API operation's committed change in place (see avisoNoEntregado).
  */
 export const enviarCorreo = async (mensaje: Mensaje): Promise<void> => {
   const para = [...new Set(mensaje.para.filter(Boolean))];
@@ -19,6 +19,16 @@ export const enviarCorreo = async (mensaje: Mensaje): Promise<void> => {
   try {
     await (await adapter()).enviar({ ...mensaje, para });
   } catch (err) {
-    log.error('mail not sent', { asunto: mensaje.asunto, error: err instanceof Error ? err.message : String(err) });
+    avisoNoEntregado(
+      'correo',
+      {
+        para,
+        asunto: mensaje.asunto,
+        texto: mensaje.texto,
+        adjuntos: mensaje.adjuntos?.map((a) => a.nombre),
+        ...(err instanceof CorreoNoEnviado ? { motivo: err.motivo, reintentable: err.reintentable } : {}),
+      },
+      err,
+    );
   }
 };

@@ -22,28 +22,36 @@ export interface Delivery {
 
 /**
  * Wraps a subscriber: checks the event is one it listens to and names a known tenant (the only
- * source of the tenant here), and logs one line per delivery. A thrown error makes EventBridge retry
- * the delivery and, in the end, park it in the dead-letter queue.
+ * source of the tenant here), and logs one line per delivery. EventBridge invokes the function
+ * asynchronously, so its rule's retries and dead-letter queue cover only a delivery that never reached
+ * Lambda: a thrown error gets Lambda's own retries of the asynchronous invocation, and after the last
+ * one the event lands in the function's on-failure destination (infra SchedulesStack), where an alarm
+ * watches it.
  */
 export const subscriber = (name: string, handle: (d: Delivery) => Promise<unknown>) => {
   const spec = SUBSCRIBERS.find((s) => s.name === name);
   if (!spec) throw new Error(`subscriber ${name} is not in the contract`);
   return (event: BusEvent) =>
-    runInvocation(name, spec, async () => {
-      const started = performance.now();
-      const tipo = event['detail-type'] as DomainEvent;
-      const tenant = findTenant(typeof event.detail?.tenant === 'string' ? event.detail.tenant : '');
-      if (!DOMAIN_EVENTS.includes(tipo) || !spec.events.includes(tipo) || !tenant) {
-        log.warn('event ignored', { subscriber: name, tipo, tenant: event.detail?.tenant });
-        return;
-      }
-      const result = await handle({ tipo, detail: event.detail, tenant, db: new TenantDb(tenant.id) });
-      log.info('event handled', {
-        subscriber: name,
-        tipo,
-        tenant: tenant.id,
-        latencyMs: Math.round(performance.now() - started),
-      });
-      return result;
-    });
+    runInvocation(
+      name,
+      spec,
+      async () => {
+        const started = performance.now();
+        const tipo = event['detail-type'] as DomainEvent;
+        const tenant = findTenant(typeof event.detail?.tenant === 'string' ? event.detail.tenant : '');
+        if (!DOMAIN_EVENTS.includes(tipo) || !spec.events.includes(tipo) || !tenant) {
+          log.warn('event ignored', { subscriber: name, tipo, tenant: event.detail?.tenant });
+          return;
+        }
+        const result = await handle({ tipo, detail: event.detail, tenant, db: new TenantDb(tenant.id) });
+        log.info('event handled', {
+          subscriber: name,
+          tipo,
+          tenant: tenant.id,
+          latencyMs: Math.round(performance.now() - started),
+        });
+        return result;
+      },
+      { kind: 'subscriber' },
+    );
 };

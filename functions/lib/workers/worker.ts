@@ -18,7 +18,7 @@ export const workerHandler = (name: string, run: (mensaje: unknown) => Promise<u
       const started = performance.now();
       const fields = { worker: name, messageId: record.messageId };
       try {
-        const result = await runInvocation(name, worker, () => run(JSON.parse(record.body)), vence);
+        const result = await runInvocation(name, worker, () => run(JSON.parse(record.body)), { kind: 'worker', vence });
         log.info('worker run', { ...fields, result, latencyMs: Math.round(performance.now() - started) });
       } catch (err) {
         log.error('worker run failed', { ...fields, error: err instanceof Error ? err.message : String(err) });

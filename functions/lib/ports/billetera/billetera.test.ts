@@ -102,12 +102,9 @@ describe('the wallet provider’s cloud adapter', () => {
       (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
     );
     const inicio = Date.now();
-    const p = runInvocation(
-      'crear-intencion-pago',
-      { uses: [] },
-      () => billeteraNube().crearIntencion(pedido, avisos),
-      inicio + 10_000,
-    ).catch((e: unknown) => e);
+    const p = runInvocation('crear-intencion-pago', { uses: [] }, () => billeteraNube().crearIntencion(pedido, avisos), {
+      vence: inicio + 10_000,
+    }).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await p).toBeInstanceOf(SinTiempo);
     expect(Date.now() - inicio).toBeLessThanOrEqual(10_000 - MARGEN_MS);

@@ -65,12 +65,9 @@ describe('the custody provider’s cloud adapter', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(() => new Promise(() => undefined));
     const inicio = Date.now();
-    const p = runInvocation(
-      'contratar-custodia',
-      { uses: [] },
-      () => custodiaNube().contratar({} as never),
-      inicio + 10_000,
-    ).catch((e: unknown) => e);
+    const p = runInvocation('contratar-custodia', { uses: [] }, () => custodiaNube().contratar({} as never), {
+      vence: inicio + 10_000,
+    }).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await p).toBeInstanceOf(SinTiempo);
     expect(Date.now() - inicio).toBeLessThanOrEqual(10_000 - MARGEN_MS);

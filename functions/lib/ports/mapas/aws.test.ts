@@ -92,7 +92,7 @@ describe('Amazon Location within the request’s time', () => {
       'calcular-ruta-custodia',
       { uses: [] },
       () => mapasAws().ruta({ lat: 0, lng: 0 }, { lat: 1, lng: 1 }),
-      inicio + 10_000,
+      { vence: inicio + 10_000 },
     ).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await p).toBeInstanceOf(SinTiempo);
