@@ -7,7 +7,7 @@ import { waitForPort } from './ports.ts';
 import { ensureTable } from './provision.ts';
 import { enforceGrantsLocally } from './iam.ts';
 import { findJob, runJob } from './scheduler.ts';
-import { useEmulatorEnvironment } from './stack.ts';
+import { useEmulatorEnvironment, useLocalOutboxes } from './stack.ts';
 
 const USAGE = `Uso: npm run job -- <nombre> [--tenant <id>] [--<clave> <valor> ...]. Trabajos: ${JOBS.map((j) => j.name).join(', ')}`;
 
@@ -25,7 +25,8 @@ const parseOptions = (argv: string[]): Record<string, string> | undefined => {
 /**
  * `npm run job -- <name>`: runs one scheduled job once against the local table (a tenant job once
  * per tenant, or for `--tenant <id>` only). It uses the running `npm start` when there is one, and
- * otherwise starts DynamoDB Local on the same data for the run.
+ * otherwise starts DynamoDB Local on the same data for the run; its mail and events go where
+ * `npm start` puts them. A run that fails exits with 1.
  */
 const main = async () => {
   const [name, ...rest] = process.argv.slice(2);
@@ -39,6 +40,7 @@ const main = async () => {
   const ports = defaultPorts();
   useEmulatorEnvironment(ports);
   enforceGrantsLocally();
+  useLocalOutboxes(DATA_DIR);
   let own: Running | undefined;
   const running = await waitForPort(ports.dynamodb, 300).then(
     () => true,

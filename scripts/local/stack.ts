@@ -79,6 +79,19 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
   });
 };
 
+/**
+ * The outside services' local simulators, and the folders where they leave what they would have sent
+ * (mail, events, finance's queue): `npm start` and `npm run job` share them.
+ */
+export const useLocalOutboxes = (dataDir: string) => {
+  Object.assign(process.env, {
+    PORTS_MODE: 'local',
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
+    EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
+    FINANZAS_LOCAL_DIR: path.join(dataDir, 'finanzas'),
+  });
+};
+
 export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { ports, dataDir } = options;
   await Promise.all([
@@ -88,11 +101,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     options.web === 'none' ? Promise.resolve() : assertPortFree(ports.web, 'portal', 'PORT'),
   ]);
   useEmulatorEnvironment(ports);
+  useLocalOutboxes(dataDir);
   Object.assign(process.env, {
-    PORTS_MODE: 'local',
-    MAIL_OUTBOX_DIR: path.join(dataDir, 'correo'),
-    EVENTS_LOCAL_DIR: path.join(dataDir, 'eventos'),
-    FINANZAS_LOCAL_DIR: path.join(dataDir, 'finanzas'),
     // The simulated wallet: its intentions, its payment page on this server, the webhook secret it signs with.
     WALLET_LOCAL_DIR: path.join(dataDir, 'billetera'),
     WALLET_LOCAL_URL: `http://localhost:${ports.web}${BILLETERA_PATH}`,

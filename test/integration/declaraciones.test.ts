@@ -1,16 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { aceptacionAutomaticaDesde } from '#shared/declaraciones/estados.ts';
 import { clavePeriodo, idDeclaracion, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
 import { CertificadoCarga } from '#lib/data/certificados-carga.ts';
-import { Declaracion, LineaDeclaracion } from '#lib/data/declaraciones.ts';
+import { Declaracion, LineaDeclaracion, ResumenFinanzas } from '#lib/data/declaraciones.ts';
 import { Empresa } from '#lib/data/empresas.ts';
 import { Auditoria } from '#lib/data/plataforma.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { cerrar, db, emitido, eventos, mesPropio, resultado, siguienteId, TENANT } from './declaraciones-datos.ts';
+import { ROOT } from '#scripts/local/config.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
+
+const run = promisify(execFile);
 
 let admin: string;
 let aseguradora: string;
@@ -296,5 +302,48 @@ describe("finance's daily digest", () => {
     expect(id).toContain('-v-10-');
     const otra = await handler({ tenant: TENANT, time: new Date().toISOString(), id: 'resumen-2' } as never);
     expect(otra).toMatchObject({ enviados: 0 });
+  });
+
+  it('a digest whose mail fails fails its run and is not marked sent: the next run sends it, once', async () => {
+    const p = mesPropio();
+    await emitido({
+      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
+      emisorId: 10,
+      polizaId: 1,
+      aseguradoraId: 1,
+    });
+    await cerrar(p);
+    // `npm run job` mails into <LOCAL_DATA_DIR>/correo: a file in its place makes every send fail.
+    const datos = fs.mkdtempSync(path.join(os.tmpdir(), 'resumen-'));
+    const bandeja = path.join(datos, 'correo');
+    fs.writeFileSync(bandeja, '');
+    const job = () =>
+      run('npm', ['run', '--silent', 'job', '--', 'resumen-finanzas', '--tenant', TENANT], {
+        cwd: ROOT,
+        env: { ...process.env, DYNAMODB_PORT: String(inject('dynamodbPort')), LOCAL_DATA_DIR: datos, NODE_NO_WARNINGS: '1' },
+      });
+    const marca = () => db().get(ResumenFinanzas, {}, { consistent: true });
+    const antes = await marca();
+
+    const fallida = await job().then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(fallida?.code).toBe(1);
+    expect(fallida?.stderr).toContain('"job":"resumen-finanzas"');
+    expect(await marca()).toEqual(antes);
+
+    fs.rmSync(bandeja);
+    const { stdout } = await job();
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ tenant: TENANT, result: { enviados: 1 } });
+    const mensajes = fs.readdirSync(bandeja).filter((f) => f.endsWith('.txt'));
+    expect(mensajes).toHaveLength(1);
+    expect(fs.readFileSync(path.join(bandeja, mensajes[0]!), 'utf8')).toContain(clavePeriodo(p));
+    expect((await marca())?.ultimo).not.toEqual(antes?.ultimo);
+
+    const otra = await job();
+    expect(JSON.parse(otra.stdout.trim().split('\n').pop()!)).toMatchObject({ result: { enviados: 0 } });
+    expect(fs.readdirSync(bandeja).filter((f) => f.endsWith('.txt'))).toHaveLength(1);
+    fs.rmSync(datos, { recursive: true, force: true });
   });
 });
