@@ -11,8 +11,9 @@ import { completarDocumentos } from '#lib/viajes/documentos.ts';
 /**
  * Renders the PDFs the certificate's current version still lacks (see completarDocumentos and
  * completarDocumentosFlotante: the events of a floating-policy certificate say `ramo: 'transporte'` or
- * `'contenedores'`, an annual quote's `'anual'`, a boat quote's `'embarcacion'`; a specific trip's say nothing). A render that
- * keeps failing is retried by EventBridge and then, for specific trips, by the reintentar-documentos job.
+ * `'contenedores'`, an annual quote's `'anual'`, a boat quote's `'embarcacion'`; a specific trip's say nothing). A render (or
+ * the paid policy's e-mail) that fails throws: Lambda tries the event twice more, and 15 minutes after the change the
+ * reintentar-documentos job takes over, for every kind.
  */
 export const handler = subscriber('generar-documentos', async ({ detail, tenant, db }) => {
   // A boat quote's id is the random string the checkout link carries.

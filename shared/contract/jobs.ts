@@ -27,11 +27,18 @@ export const JOBS: readonly Job[] = [
   {
     name: 'reintentar-documentos',
     summary:
-      'Genera los PDF de los certificados que siguen sin documentos 15 minutos después de su último cambio (la función de documentos falló en todos sus reintentos): hasta 3 intentos por versión, auditados; después la deja de intentar y lo registra. Idempotente.',
+      'Hace lo que sigue faltando 15 minutos después del último cambio (la función de documentos falló en todos sus reintentos): los PDF de viajes específicos, certificados de carga y contenedores, cotizaciones y certificados de rating anual, la cotización y la póliza de una embarcación y el correo de la póliza pagada. Hasta 3 intentos por versión, auditados; después la deja de intentar, lo registra y lo cuenta en la métrica DocumentosAbandonados (con alarma). Idempotente.',
     schedule: 'rate(15 minutes)',
     localEveryMs: 5 * 60_000,
     scope: 'tenant',
-    uses: ['table:write', 'files:write:viajes-especificos', 'files:write:certificados-carga'],
+    uses: [
+      'table:write',
+      'files:write:viajes-especificos',
+      'files:write:certificados-carga',
+      'files:write:certificados-anuales',
+      'files:write:embarcaciones',
+      'mail:send',
+    ],
   },
   {
     name: 'cerrar-mes',

@@ -1,43 +1,70 @@
+import { pendientesEmbarcacion, type PendienteEmbarcacion } from '#shared/checkout/documentos.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { CotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
+import { documentosResueltos } from '../data/documentos-pendientes.ts';
+import { CotizacionEmbarcacion, pendienteEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 
+type Papel = Exclude<PendienteEmbarcacion, 'correo-poliza'>;
+
 /**
- * Renders what the quote lacks: its quotation, and once paid its policy, which goes by e-mail to the
- * policyholder (the note the thank-you view shows). Recorded conditional on the version: done twice,
- * the second finds it and mails nothing.
+ * Makes what the quote lacks: its quotation, and once paid its policy, which then goes by e-mail to
+ * the policyholder. Each step is recorded conditional on the version read, the e-mail only after it
+ * was accepted: a mail that fails fails the run (the subscriber's retries, then reintentar-documentos
+ * send it again), and a run after a complete one finds nothing to do. A run that overlaps another can
+ * send the policy twice; none loses it. Answers what it made.
  */
-export const completarDocumentosEmbarcacion = async (db: TenantDb, tenant: Tenant, q: CotizacionEmbarcacionItem) => {
-  const faltan = (['cotizacion', 'poliza'] as const).filter(
-    (t) => !q.documentos[t] && (t === 'cotizacion' || q.estado === 'pagada'),
-  );
-  if (!faltan.length) return [];
+export const completarDocumentosEmbarcacion = async (
+  db: TenantDb,
+  tenant: Tenant,
+  q: CotizacionEmbarcacionItem,
+): Promise<PendienteEmbarcacion[]> => {
+  const pendientes = pendientesEmbarcacion(q);
+  if (!pendientes.length) return [];
   const { renderEmbarcacionPdf } = await import('../documents/embarcacion-pdf.ts');
-  const pdfs = await Promise.all(faltan.map(async (t) => ({ t, bytes: await renderEmbarcacionPdf(q, t, tenant) })));
+  const registrar = async (set: Partial<CotizacionEmbarcacionItem>, resuelta: boolean) => {
+    try {
+      await db.write([
+        CotizacionEmbarcacion.patch({ id: q.id }, set, { when: { version: q.version } }),
+        ...(resuelta ? documentosResueltos('embarcacion', pendienteEmbarcacion(q)) : []),
+      ]);
+      return true;
+    } catch (err) {
+      // The quote changed meanwhile: its new version has an entry (and an event) of its own.
+      if (err instanceof ConditionFailed) return false;
+      throw err;
+    }
+  };
+
+  const papeles = pendientes.filter((p): p is Papel => p !== 'correo-poliza');
+  const pdfs = new Map<Papel, Uint8Array>();
+  for (const papel of papeles) pdfs.set(papel, await renderEmbarcacionPdf(q, papel, tenant));
   const documentos = { ...q.documentos };
-  for (const { t, bytes } of pdfs) {
-    documentos[t] = documentKey('embarcaciones', tenant.id, q.id, `${t}.pdf`);
-    await putDocument(documentos[t]!, bytes);
+  for (const [papel, bytes] of pdfs) {
+    documentos[papel] = documentKey('embarcaciones', tenant.id, q.id, `${papel}.pdf`);
+    await putDocument(documentos[papel], bytes);
   }
-  try {
-    await db.write(CotizacionEmbarcacion.patch({ id: q.id }, { documentos }, { when: { version: q.version } }));
-  } catch (err) {
-    if (err instanceof ConditionFailed) return [];
-    throw err;
-  }
-  const poliza = pdfs.find((p) => p.t === 'poliza');
-  if (poliza && q.poliza)
-    await enviarCorreo({
-      para: [q.tomador.email],
-      asunto: `Su póliza ${q.poliza.numero} - ${q.nombre}`,
-      texto: [
-        `Hola ${q.tomador.nombre}:`,
-        `Recibimos el pago del seguro de su embarcación ${q.nombre}. Le enviamos una copia de su póliza ${q.poliza.numero}.`,
-        tenant.nombre,
-      ].join('\n'),
-      adjuntos: [{ nombre: `poliza-${q.poliza.numero}.pdf`, tipo: 'application/pdf', contenido: poliza.bytes }],
-    });
-  return faltan;
+  const correo = pendientes.includes('correo-poliza') && q.poliza;
+  if (papeles.length && !(await registrar({ documentos }, !correo))) return [];
+  if (!correo) return papeles;
+
+  await enviarCorreo({
+    para: [q.tomador.email],
+    asunto: `Su póliza ${correo.numero} - ${q.nombre}`,
+    texto: [
+      `Hola ${q.tomador.nombre}:`,
+      `Recibimos el pago del seguro de su embarcación ${q.nombre}. Le enviamos una copia de su póliza ${correo.numero}.`,
+      tenant.nombre,
+    ].join('\n'),
+    adjuntos: [
+      {
+        nombre: `poliza-${correo.numero}.pdf`,
+        tipo: 'application/pdf',
+        contenido: pdfs.get('poliza') ?? (await renderEmbarcacionPdf(q, 'poliza', tenant)),
+      },
+    ],
+  });
+  await registrar({ polizaEnviada: new Date().toISOString() }, true);
+  return pendientes;
 };

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { versionUsadaSchema } from '#shared/catalogos/versiones.ts';
 import type { CotizacionAnualRequest, OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { documentoAnual } from '#shared/rating-anual/estados.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { documentosResueltos, pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
@@ -143,12 +145,29 @@ export const CertificadoAnual = defineEntity(certificadoAnualSchema)({
 });
 export type CertificadoAnualItem = ItemOf<typeof CertificadoAnual>;
 
-/** Every write of a certificate: created, or conditional on the state and version read (of two concurrent changes one wins). */
-export const guardarCertificadoAnual = (previous: CertificadoAnualItem | null, next: CertificadoAnualItem): WriteOp[] =>
-  previous
-    ? CertificadoAnual.put(next, { previous, when: { estado: previous.estado, version: previous.version } })
-    : CertificadoAnual.create(next);
+/** Whether a version still lacks its paper (the quotation until issued, the certificate once issued); a deleted quote gets none. */
+export const papelAnualPendiente = (c: CertificadoAnualItem): boolean =>
+  !c.eliminado && !(c.documentos.version === c.version && c.documentos[documentoAnual(c.estado)]);
 
-/** The rendered documents of a version, only while that version is current. */
-export const patchDocumentosAnual = (c: CertificadoAnualItem, documentos: CertificadoAnualItem['documentos']): WriteOp =>
-  CertificadoAnual.patch({ id: c.id }, { documentos }, { when: { version: c.version } });
+const conDocumentos = (c: CertificadoAnualItem) => ({
+  id: c.id,
+  fechaEstado: c.fechaEstado,
+  conDocumentos: papelAnualPendiente(c),
+});
+
+/**
+ * Every write of a certificate: created, or conditional on the state and version read (of two
+ * concurrent changes one wins), with its pending-documents entry.
+ */
+export const guardarCertificadoAnual = (previous: CertificadoAnualItem | null, next: CertificadoAnualItem): WriteOp[] => [
+  ...(previous
+    ? CertificadoAnual.put(next, { previous, when: { estado: previous.estado, version: previous.version } })
+    : CertificadoAnual.create(next)),
+  ...pendienteDeDocumentos('rating-anual', conDocumentos(next), previous && conDocumentos(previous)),
+];
+
+/** The rendered documents of a version, only while that version is current; its pending entry goes. */
+export const patchDocumentosAnual = (c: CertificadoAnualItem, documentos: CertificadoAnualItem['documentos']): WriteOp[] => [
+  CertificadoAnual.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),
+  ...documentosResueltos('rating-anual', c),
+];

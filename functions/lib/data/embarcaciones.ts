@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { pendientesEmbarcacion } from '#shared/checkout/documentos.ts';
+import { pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
 /**
@@ -18,6 +20,8 @@ export const CotizacionEmbarcacion = defineEntity(
     intenciones: z.array(z.string()),
     poliza: z.nullable(z.object({ numero: z.string(), fecha: z.string(), intencionId: z.string() })),
     documentos: z.object({ cotizacion: z.optional(z.string()), poliza: z.optional(z.string()) }),
+    /** When the paid policy went to the policyholder by e-mail. */
+    polizaEnviada: z.optional(z.string()),
     creadoPor: z.object({ id: z.int(), email: z.string() }),
     version: z.int().check(z.positive()),
     creado: z.string(),
@@ -27,13 +31,28 @@ export const CotizacionEmbarcacion = defineEntity(
   description: 'Una cotización de seguro de embarcación a pagar por el checkout, con su intención de pago y su póliza.',
   usedBy: 'checkout: create, get (y consulta de estado), intención, webhook de la billetera, descargas; generar-documentos',
   key: { pk: ['id'], sk: [] },
-  patchable: ['documentos'],
+  patchable: ['documentos', 'polizaEnviada'],
 });
 export type CotizacionEmbarcacionItem = ItemOf<typeof CotizacionEmbarcacion>;
 
-/** Every change of a quote, conditional on the version read: of two concurrent changes one wins. */
+/**
+ * A quote as its pending-documents entry sees it: the quotation is pending from its creation, the
+ * policy and its e-mail from the payment.
+ */
+export const pendienteEmbarcacion = (q: CotizacionEmbarcacionItem) => ({
+  id: q.id,
+  fechaEstado: q.poliza?.fecha ?? q.creado,
+  conDocumentos: pendientesEmbarcacion(q).length > 0,
+});
+
+/**
+ * Every change of a quote, conditional on the version read (of two concurrent changes one wins), with
+ * its pending-documents entry.
+ */
 export const guardarCotizacionEmbarcacion = (
   previous: CotizacionEmbarcacionItem | null,
   next: CotizacionEmbarcacionItem,
-): WriteOp[] =>
-  previous ? CotizacionEmbarcacion.put(next, { when: { version: previous.version } }) : CotizacionEmbarcacion.create(next);
+): WriteOp[] => [
+  ...(previous ? CotizacionEmbarcacion.put(next, { when: { version: previous.version } }) : CotizacionEmbarcacion.create(next)),
+  ...pendienteDeDocumentos('embarcacion', pendienteEmbarcacion(next), previous && pendienteEmbarcacion(previous)),
+];

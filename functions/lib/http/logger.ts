@@ -1,3 +1,5 @@
+import type { Metrica } from '#shared/contract/metricas.ts';
+
 /** Structured JSON log lines: CloudWatch Logs Insights (and a local `jq`) can query every field. */
 export type LogFields = Record<string, unknown>;
 
@@ -6,7 +8,7 @@ export type LogFields = Record<string, unknown>;
  * `metric` in METRICS_NAMESPACE (the stage's, set by the infra): a metric with no SDK call, no flush
  * and nothing to load at init. No namespace (locally) writes the line alone.
  */
-const emf = (metric: string | undefined): LogFields => {
+const emf = (metric: Metrica | undefined): LogFields => {
   const namespace = process.env.METRICS_NAMESPACE;
   if (!metric || !namespace) return {};
   return {
@@ -18,7 +20,7 @@ const emf = (metric: string | undefined): LogFields => {
   };
 };
 
-const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields, metric?: string) => {
+const write = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields, metric?: Metrica) => {
   if (process.env.LOG_LEVEL === 'silent') return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields, ...emf(metric) });
   if (level === 'error') console.error(line);
@@ -29,5 +31,5 @@ export const log = {
   info: (message: string, fields: LogFields = {}) => write('info', message, fields),
   warn: (message: string, fields: LogFields = {}) => write('warn', message, fields),
   /** `metric`: the line also counts as one point of that metric (an alarm can watch it). */
-  error: (message: string, fields: LogFields = {}, metric?: string) => write('error', message, fields, metric),
+  error: (message: string, fields: LogFields = {}, metric?: Metrica) => write('error', message, fields, metric),
 };

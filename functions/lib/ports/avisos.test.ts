@@ -1,9 +1,9 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { MessageRejected, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
+import { METRICAS } from '#shared/contract/metricas.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInvocation, type InvocationKind } from '../aws/context.ts';
-import { METRICA_AVISOS } from './avisos.ts';
 import { enviarCorreo } from './correo.ts';
 import { publishEvent } from './eventos.ts';
 
@@ -59,11 +59,11 @@ describe('a notice that was not delivered', () => {
       ...mensaje,
       motivo: 'rechazado',
       reintentable: false,
-      [METRICA_AVISOS]: 1,
+      [METRICAS.avisosNoEntregados]: 1,
       _aws: {
         Timestamp: expect.any(Number),
         CloudWatchMetrics: [
-          { Namespace: 'PortalCarga/dev', Dimensions: [[]], Metrics: [{ Name: METRICA_AVISOS, Unit: 'Count' }] },
+          { Namespace: 'PortalCarga/dev', Dimensions: [[]], Metrics: [{ Name: METRICAS.avisosNoEntregados, Unit: 'Count' }] },
         ],
       },
     });
@@ -71,7 +71,7 @@ describe('a notice that was not delivered', () => {
       message: 'evento no entregado',
       codigo: 'AccessDeniedException',
       evento: { source: 'portal-carga', detailType: 'DeclaracionAceptada', detail: { id: 'd-1', tenant: 'cargosur' } },
-      [METRICA_AVISOS]: 1,
+      [METRICAS.avisosNoEntregados]: 1,
     });
   });
 });
