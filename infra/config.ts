@@ -50,6 +50,11 @@ export interface StageConfig {
   walletApiUrl: string;
   /** The security-custody provider's API (`-c custodyApiUrl=`). */
   custodyApiUrl: string;
+  /**
+   * Who hears of the stage's alarms (`-c alarmEmail=`): subscribed by e-mail to its alarm topic (SNS
+   * asks the address to confirm). Required outside dev; a dev stage without it still has the topic.
+   */
+  alarmEmail?: string;
 }
 
 /**
@@ -59,7 +64,10 @@ export interface StageConfig {
 export const REQUIRED_OUTSIDE_DEV = {
   domainName: 'portal.empresa.com',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  alarmEmail: 'operaciones@empresa.com',
 } as const satisfies Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const asList = (value: unknown): string[] | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -113,6 +121,8 @@ export const readStageConfig = (app: App): StageConfig => {
   const mailFrom = text('mailFrom') ?? `notificaciones@${apex}`;
   if (domain && !mailFrom.endsWith(`@${domain.domainName}`))
     throw new Error(`mailFrom "${mailFrom}" must be an address of ${domain.domainName}, the domain SES verifies`);
+  const alarmEmail = text('alarmEmail');
+  if (alarmEmail && !EMAIL.test(alarmEmail)) throw new Error(`Invalid alarmEmail "${alarmEmail}": an e-mail address`);
   const originSecretVersion = text('originSecretVersion');
   if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion))
     throw new Error(`Invalid originSecretVersion "${originSecretVersion}": the VersionId put-secret-value answered`);
@@ -128,5 +138,6 @@ export const readStageConfig = (app: App): StageConfig => {
     publicApiKey: text('publicApiKey') ?? `portal-carga-${stage}-canal-publico`,
     walletApiUrl: text('walletApiUrl') ?? 'https://api.billetera.example/v1',
     custodyApiUrl: text('custodyApiUrl') ?? 'https://api.custodia.example',
+    alarmEmail,
   };
 };

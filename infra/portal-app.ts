@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { readStageConfig, type StageConfig } from './config.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { isPublic } from '#shared/contract/define.ts';
+import { AlarmasStack } from './stacks/alarms-stack.ts';
 import { ApiAreaStack } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { ApiStageStack } from './stacks/api-stage-stack.ts';
@@ -17,6 +18,7 @@ export interface PortalApp {
   app: App;
   config: StageConfig;
   nag: AwsSolutionsChecks;
+  alarmas: AlarmasStack;
   data: DataStack;
   files: FilesStack;
   auth: AuthStack;
@@ -46,6 +48,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
   const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   const name = (part: string) => `PortalCarga-${stage}-${part}`;
 
+  const alarmas = new AlarmasStack(app, name('Alarmas'), { env, stage, alarmEmail: config.alarmEmail });
   const data = new DataStack(app, name('Data'), { env, stage });
   const files = new FilesStack(app, name('Files'), { env, stage, webOrigins });
   const auth = new AuthStack(app, name('Auth'), {
@@ -63,6 +66,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
     userPoolClientId: auth.webClient.userPoolClientId,
     mailFrom: config.mailFrom,
     publicUrlTemplate: config.publicUrlTemplate,
+    alarmTopic: alarmas.topic,
   });
   const api = new ApiStack(app, name('Api'), {
     env,
@@ -80,6 +84,8 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
       area,
       new ApiAreaStack(app, name(`Api-${area}`), {
         env,
+        stage,
+        alarmTopic: alarmas.topic,
         operations: OPERATIONS.filter((op) => op.area === area),
         httpApi: api.httpApi,
         authorizerIds: api.authorizerIds,
@@ -100,6 +106,8 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
   }
   const apiStage = new ApiStageStack(app, name('ApiStage'), {
     env,
+    stage,
+    alarmTopic: alarmas.topic,
     httpApi: api.httpApi,
     operations: OPERATIONS,
     routeStacks: [...apiAreas.values()],
@@ -129,5 +137,5 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
   const nag = new AwsSolutionsChecks(app);
   Validations.of(app).addPlugins(nag);
 
-  return { app, config, nag, data, files, auth, schedules, api, apiAreas, apiStage, edge, web };
+  return { app, config, nag, alarmas, data, files, auth, schedules, api, apiAreas, apiStage, edge, web };
 };

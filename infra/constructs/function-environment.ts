@@ -1,8 +1,9 @@
+import { metricsNamespace } from '#shared/contract/metricas.ts';
 import type { PortalResources } from './grants.ts';
 
 /** Environment every handler gets: names of the shared resources (see functions/lib). */
 export const functionEnvironment = (
-  res: PortalResources & { userPoolClientId: string; mailFrom: string; publicUrlTemplate: string },
+  res: PortalResources & { stage: string; userPoolClientId: string; mailFrom: string; publicUrlTemplate: string },
 ): Record<string, string> => ({
   TABLE_NAME: res.table.tableName,
   BUCKET_NAME: res.bucket.bucketName,
@@ -12,4 +13,6 @@ export const functionEnvironment = (
   MAIL_FROM: res.mailFrom,
   // Links in e-mails and the QR of issued certificates point at the tenant's own subdomain.
   PUBLIC_URL_TEMPLATE: res.publicUrlTemplate,
+  // The portal's own metrics (EMF log lines) go to the stage's namespace, where its alarms read them.
+  METRICS_NAMESPACE: metricsNamespace(res.stage),
 });

@@ -2,14 +2,16 @@ import { Stack, Token } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
 /**
- * Consumer stacks import the table and the files bucket by their (deterministic) physical names instead
- * of through cross-stack references. The IAM policies then contain stable ARNs, which keeps the cdk-nag
- * acknowledgements exact (a cross-stack ARN renders as an opaque Fn::GetStackOutput in the finding id),
- * and the producer stacks stay free of exports. The stack dependency is added explicitly.
+ * Consumer stacks import the table, the files bucket, the providers' secrets and the alarm topic by
+ * their (deterministic) physical names instead of through cross-stack references. The IAM policies
+ * then contain stable ARNs, which keeps the cdk-nag acknowledgements exact (a cross-stack ARN renders
+ * as an opaque Fn::GetStackOutput in the finding id), and the producer stacks stay free of exports.
+ * The stack dependency is added explicitly.
  */
 export const importTable = (scope: Construct, id: string, table: dynamodb.Table): dynamodb.ITable => {
   const tableName = (table.node.defaultChild as dynamodb.CfnTable).tableName;
@@ -38,4 +40,11 @@ export const importQueue = (scope: Construct, id: string, queue: sqs.Queue): sqs
   if (!queueName || Token.isUnresolved(queueName)) throw new Error(`${queue.node.path} needs a literal queueName`);
   if (Stack.of(scope) !== Stack.of(queue)) Stack.of(scope).addStackDependency(Stack.of(queue));
   return sqs.Queue.fromQueueArn(scope, id, Stack.of(scope).formatArn({ service: 'sqs', resource: queueName }));
+};
+
+export const importTopic = (scope: Construct, id: string, topic: sns.Topic): sns.ITopic => {
+  const topicName = (topic.node.defaultChild as sns.CfnTopic).topicName;
+  if (!topicName || Token.isUnresolved(topicName)) throw new Error(`${topic.node.path} needs a literal topicName`);
+  if (Stack.of(scope) !== Stack.of(topic)) Stack.of(scope).addStackDependency(Stack.of(topic));
+  return sns.Topic.fromTopicArn(scope, id, Stack.of(scope).formatArn({ service: 'sns', resource: topicName }));
 };

@@ -6,6 +6,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
@@ -18,6 +19,7 @@ import {
   type Operation,
 } from '#shared/contract/define.ts';
 import { WORKERS } from '#shared/contract/workers.ts';
+import { Alarmas } from '../constructs/alarmas.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
 import {
@@ -29,9 +31,10 @@ import {
 } from '#shared/contract/grants.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { OPERATION_TAG, OperationFunction } from '../constructs/operation-function.ts';
-import { importBucket, importQueue, importSecret, importTable } from '../constructs/same-env-refs.ts';
+import { importBucket, importQueue, importSecret, importTable, importTopic } from '../constructs/same-env-refs.ts';
 
 export interface ApiAreaStackProps extends StackProps {
+  stage: string;
   /** The contract's operations of one area (`op.area`). */
   operations: readonly Operation[];
   httpApi: apigw.IHttpApi;
@@ -53,6 +56,8 @@ export interface ApiAreaStackProps extends StackProps {
   apiUrls: Record<SecretoDeProveedor, string>;
   /** SchedulesStack.colas: the workers' queues, imported by name where an operation declares a worker's resource. */
   colas: Readonly<Record<string, Queue>>;
+  /** The stage's alarm topic (AlarmasStack): the area's functions' errors and throttles notify it. */
+  alarmTopic: Topic;
 }
 
 /**
@@ -72,6 +77,7 @@ export class ApiAreaStack extends Stack {
     };
     const environment = functionEnvironment({
       ...resources,
+      stage: props.stage,
       userPoolClientId: props.userPoolClientId,
       mailFrom: props.mailFrom,
       publicUrlTemplate: props.publicUrlTemplate,
@@ -108,6 +114,7 @@ export class ApiAreaStack extends Stack {
     for (const w of WORKERS)
       if (props.operations.some((op) => op.uses.includes(w.resource)))
         colas[w.name] = importQueue(this, `Queue-${w.name}`, props.colas[w.name]!);
+    const funciones: OperationFunction[] = [];
     for (const op of props.operations) {
       const suyos = secretosDe(op);
       const trabajadores = WORKERS.filter((w) => op.uses.includes(w.resource));
@@ -135,6 +142,7 @@ export class ApiAreaStack extends Stack {
         ...(isPublic(op) ? { originSecret } : {}),
         colas,
       });
+      funciones.push(fn);
 
       const route = new apigw.HttpRoute(this, `Route-${op.id}`, {
         httpApi: props.httpApi,
@@ -150,5 +158,13 @@ export class ApiAreaStack extends Stack {
         );
       }
     }
+    const alarmas = new Alarmas(this, 'Alarmas', {
+      topic: importTopic(this, 'AlarmTopic', props.alarmTopic),
+      stage: props.stage,
+    });
+    alarmas.funciones(
+      props.operations[0]!.area,
+      funciones.map((f) => f.fn),
+    );
   }
 }

@@ -2,16 +2,22 @@ import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { isPublic, type Operation } from '#shared/contract/define.ts';
+import { Alarmas } from '../constructs/alarmas.ts';
+import { importTopic } from '../constructs/same-env-refs.ts';
 
 export interface ApiStageStackProps extends StackProps {
+  stage: string;
   httpApi: apigw.IHttpApi;
   operations: readonly Operation[];
   /** The stacks that own the routes; the stage is deployed after them. */
   routeStacks: readonly Stack[];
   /** The API's custom domain (ApiStack), mapped to this stage. */
   customDomainName?: string;
+  /** The stage's alarm topic (AlarmasStack): the API's 5xx rate notifies it. */
+  alarmTopic: Topic;
 }
 
 /** Ceiling API Gateway puts on each public route, on top of the per-client limit the handlers enforce. */
@@ -54,5 +60,9 @@ export class ApiStageStack extends Stack {
       });
       mapping.addResourceDependency(stage.node.defaultChild as apigw.CfnStage);
     }
+    // The API has this one stage: its metrics by ApiId are the stage's.
+    new Alarmas(this, 'Alarmas', { topic: importTopic(this, 'AlarmTopic', props.alarmTopic), stage: props.stage }).apiErrores5xx(
+      props.httpApi,
+    );
   }
 }

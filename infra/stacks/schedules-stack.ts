@@ -3,19 +3,21 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobEntry, subscriberEntry, workerEntry, type Job, type Subscriber, type Worker } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { DISPATCHER_ACCESS, DISPATCHER_NAME, JOBS } from '#shared/contract/jobs.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { WORKERS } from '#shared/contract/workers.ts';
+import { Alarmas } from '../constructs/alarmas.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess, grantQueuePolling, type PortalResources } from '../constructs/grants.ts';
 import { DISPATCHER_TAG, JOB_TAG, OperationFunction, SUBSCRIBER_TAG, WORKER_TAG } from '../constructs/operation-function.ts';
-import { importBucket, importTable } from '../constructs/same-env-refs.ts';
+import { onFailureTo } from '../constructs/on-failure.ts';
+import { importBucket, importTable, importTopic } from '../constructs/same-env-refs.ts';
 import { createEventDeadLetterQueue, createFinanceQueue, createWorkQueue } from '../constructs/secure-queue.ts';
 
 export interface SchedulesStackProps extends StackProps {
@@ -26,6 +28,8 @@ export interface SchedulesStackProps extends StackProps {
   bucket: Bucket;
   userPool: IUserPool;
   userPoolClientId: string;
+  /** The stage's alarm topic (AlarmasStack). */
+  alarmTopic: Topic;
 }
 
 /** One generic handler fans every tenant job out; it learns which job from JOB_NAME. */
@@ -35,9 +39,20 @@ const DISPATCHER_ENTRY = jobEntry({ name: DISPATCHER_NAME });
 const JOB_MARGIN_MS = 90_000;
 
 /**
+ * The tries of an asynchronous invocation, the same at both ends: a rule retries delivering the event
+ * to the function, and Lambda retries running it (at most two more times), both within the event's age.
+ */
+const SCHEDULE_TRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) };
+const SUBSCRIBER_TRIES = { retryAttempts: 2, maxEventAge: Duration.hours(2) };
+/** Finance reads its queue continuously; a message this old means it stopped (the queue keeps them 4 days). */
+const FINANCE_MAX_AGE = Duration.hours(6);
+
+/**
  * The portal's event bus; one schedule per job (a global job's function runs on it, a tenant job's
  * runs once per tenant through a dispatcher and a queue); one rule per event subscriber; one queue
- * and function per worker.
+ * and function per worker. Nothing invoked here fails silently: every function EventBridge invokes
+ * has an on-failure destination, every rule target a dead-letter queue, every dead-letter queue an
+ * alarm, and every function's errors and throttles an alarm.
  */
 export class SchedulesStack extends Stack {
   readonly bus: events.EventBus;
@@ -45,11 +60,13 @@ export class SchedulesStack extends Stack {
   /** Each worker's queue by name: the operations that declare its resource send to it. */
   readonly colas: Record<string, Queue> = {};
   private readonly resources: PortalResources;
+  private readonly alarmas: Alarmas;
 
   constructor(scope: Construct, id: string, props: SchedulesStackProps) {
     super(scope, id, props);
 
     this.bus = new events.EventBus(this, 'Bus', { eventBusName: `portal-carga-${props.stage}` });
+    this.alarmas = new Alarmas(this, 'Alarmas', { topic: importTopic(this, 'AlarmTopic', props.alarmTopic), stage: props.stage });
     this.resources = {
       table: importTable(this, 'TableRef', props.table),
       bucket: importBucket(this, 'FilesRef', props.bucket),
@@ -58,15 +75,29 @@ export class SchedulesStack extends Stack {
     };
     const environment = functionEnvironment({
       ...this.resources,
+      stage: props.stage,
       userPoolClientId: props.userPoolClientId,
       mailFrom: props.mailFrom,
       publicUrlTemplate: props.publicUrlTemplate,
     });
 
+    const trabajos: OperationFunction[] = [];
     for (const job of JOBS) {
       const timeout = Duration.minutes(job.timeoutMinutes ?? 1);
       // A tenant job reads its tenants from its own queue; one that re-queues itself writes to it too.
-      const queue = job.scope === 'tenant' ? createWorkQueue(this, `Queue-${job.name}`, timeout) : undefined;
+      const queue =
+        job.scope === 'tenant'
+          ? createWorkQueue(
+              this,
+              `Queue-${job.name}`,
+              this.alarmas,
+              {
+                nombre: job.name,
+                queLlega: `las corridas de ${job.name} de un tenant que fallaron tres veces (un mensaje por tenant y corrida)`,
+              },
+              timeout,
+            )
+          : undefined;
       const fn = new OperationFunction(this, `Job-${job.name}`, {
         entry: jobEntry(job),
         tag: { key: JOB_TAG, value: job.name },
@@ -80,23 +111,37 @@ export class SchedulesStack extends Stack {
         },
       });
       grantAccess(fn, job, { ...this.resources, ...(job.uses.includes('queue:send') ? { queue } : {}) });
+      const disparada = queue ? this.fanOut(job, fn, queue) : fn;
+      trabajos.push(fn, ...(disparada === fn ? [] : [disparada]));
+      const disparo = createEventDeadLetterQueue(this, `Dlq-${job.name}-disparo`, this.alarmas, {
+        nombre: `${job.name}-disparo`,
+        queLlega: `los disparos del programa de ${job.name} que no llegaron a ${queue ? 'su repartidor' : 'la función'} o con los que ${queue ? 'el repartidor' : 'la función'} falló en todos sus intentos`,
+      });
+      onFailureTo(disparada, disparo, SCHEDULE_TRIES);
       new events.Rule(this, `Schedule-${job.name}`, {
         description: `${job.name}: ${job.schedule}`,
         schedule: events.Schedule.expression(job.schedule),
-        targets: [
-          new targets.LambdaFunction(queue ? this.fanOut(job, fn, queue) : fn.fn, {
-            retryAttempts: 2,
-            maxEventAge: Duration.hours(1),
-          }),
-        ],
+        targets: [new targets.LambdaFunction(disparada.fn, { ...SCHEDULE_TRIES, deadLetterQueue: disparo })],
       });
     }
-
-    for (const subscriber of SUBSCRIBERS) this.subscribe(subscriber, environment);
-    for (const worker of WORKERS) this.colas[worker.name] = this.trabajador(worker, props.stage, environment);
+    this.alarmas.funciones(
+      'trabajos',
+      trabajos.map((t) => t.fn),
+    );
+    this.alarmas.funciones(
+      'suscriptores',
+      SUBSCRIBERS.map((subscriber) => this.subscribe(subscriber, environment).fn),
+    );
+    const trabajadores = WORKERS.map((worker) => {
+      const { cola, fn } = this.trabajador(worker, props.stage, environment);
+      this.colas[worker.name] = cola;
+      return fn.fn;
+    });
+    this.alarmas.funciones('trabajadores', trabajadores);
 
     // Finance hears of every step of a declaration: a rule delivers those events to its queue.
-    this.finanzas = createFinanceQueue(this, 'FinanzasQueue');
+    this.finanzas = createFinanceQueue(this, 'FinanzasQueue', this.alarmas);
+    this.alarmas.antiguedad(this.finanzas, 'finanzas', FINANCE_MAX_AGE, 'el sistema de finanzas');
     new events.Rule(this, 'DeclaracionesAFinanzas', {
       eventBus: this.bus,
       description: `Eventos de declaraciones para finanzas: ${EVENTOS_DECLARACION.join(', ')}`,
@@ -105,7 +150,10 @@ export class SchedulesStack extends Stack {
         new targets.SqsQueue(this.finanzas, {
           retryAttempts: 4,
           maxEventAge: Duration.hours(24),
-          deadLetterQueue: createEventDeadLetterQueue(this, 'Dlq-finanzas'),
+          deadLetterQueue: createEventDeadLetterQueue(this, 'Dlq-finanzas', this.alarmas, {
+            nombre: 'finanzas-entrega',
+            queLlega: 'los eventos de declaraciones que EventBridge no pudo dejar en la cola de finanzas',
+          }),
         }),
       ],
     });
@@ -120,7 +168,7 @@ export class SchedulesStack extends Stack {
    * invocation: a job never meets the Lambda timeout however many tenants there are, and a tenant
    * that fails is retried (then parked in the DLQ) alone.
    */
-  private fanOut(job: Job, jobFn: OperationFunction, queue: IQueue): IFunction {
+  private fanOut(job: Job, jobFn: OperationFunction, queue: IQueue): OperationFunction {
     jobFn.fn.addEventSourceMapping('Tenants', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
     grantQueuePolling(jobFn, queue);
 
@@ -132,16 +180,23 @@ export class SchedulesStack extends Stack {
       environment: { JOB_NAME: job.name, JOB_QUEUE_URL: queue.queueUrl },
     });
     grantAccess(dispatcher, DISPATCHER_ACCESS, { ...this.resources, queue });
-    return dispatcher.fn;
+    return dispatcher;
   }
 
   /**
    * A worker: its queue (named, so the API stacks import it without an export; a message is retried
    * twice, then parked in its DLQ) and its function, one message per invocation, reporting failures.
    */
-  private trabajador(worker: Worker, stage: string, environment: Record<string, string>): Queue {
+  private trabajador(worker: Worker, stage: string, environment: Record<string, string>) {
     const timeout = Duration.seconds(worker.timeoutSeconds);
-    const queue = createWorkQueue(this, `Queue-${worker.name}`, timeout, `portal-carga-${stage}-${worker.name}`);
+    const cola = createWorkQueue(
+      this,
+      `Queue-${worker.name}`,
+      this.alarmas,
+      { nombre: worker.name, queLlega: `los pedidos a ${worker.name} que fallaron tres veces (un mensaje por pedido)` },
+      timeout,
+      `portal-carga-${stage}-${worker.name}`,
+    );
     const fn = new OperationFunction(this, `Worker-${worker.name}`, {
       entry: workerEntry(worker),
       tag: { key: WORKER_TAG, value: worker.name },
@@ -151,12 +206,12 @@ export class SchedulesStack extends Stack {
       environment,
     });
     grantAccess(fn, worker, this.resources);
-    fn.fn.addEventSourceMapping('Queue', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
-    grantQueuePolling(fn, queue);
-    return queue;
+    fn.fn.addEventSourceMapping('Queue', { eventSourceArn: cola.queueArn, batchSize: 1, reportBatchItemFailures: true });
+    grantQueuePolling(fn, cola);
+    return { cola, fn };
   }
 
-  private subscribe(subscriber: Subscriber, environment: Record<string, string>): void {
+  private subscribe(subscriber: Subscriber, environment: Record<string, string>): OperationFunction {
     const fn = new OperationFunction(this, `Subscriber-${subscriber.name}`, {
       entry: subscriberEntry(subscriber),
       tag: { key: SUBSCRIBER_TAG, value: subscriber.name },
@@ -167,17 +222,19 @@ export class SchedulesStack extends Stack {
       environment,
     });
     grantAccess(fn, subscriber, this.resources);
+    const dlq = createEventDeadLetterQueue(this, `Dlq-${subscriber.name}`, this.alarmas, {
+      nombre: subscriber.name,
+      queLlega: `los eventos que ${subscriber.name} no pudo atender en sus intentos, o que EventBridge no le pudo entregar`,
+    });
+    onFailureTo(fn, dlq, SUBSCRIBER_TRIES);
     new events.Rule(this, `On-${subscriber.name}`, {
       eventBus: this.bus,
       description: `${subscriber.name}: ${subscriber.events.join(', ')}`,
       eventPattern: { source: [EVENT_SOURCE], detailType: [...subscriber.events] },
       targets: [
-        new targets.LambdaFunction(fn.fn, {
-          retryAttempts: 4,
-          maxEventAge: Duration.hours(2),
-          deadLetterQueue: createEventDeadLetterQueue(this, `Dlq-${subscriber.name}`),
-        }),
+        new targets.LambdaFunction(fn.fn, { retryAttempts: 4, maxEventAge: SUBSCRIBER_TRIES.maxEventAge, deadLetterQueue: dlq }),
       ],
     });
+    return fn;
   }
 }

@@ -7,6 +7,7 @@ import { TABLE_INDEXES } from '#shared/contract/table.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
 import { WORKERS } from '#shared/contract/workers.ts';
+import { ON_FAILURE_ACTIONS } from '../../infra/constructs/on-failure.ts';
 import { DISPATCHER_TAG, JOB_TAG, OPERATION_TAG, SUBSCRIBER_TAG, WORKER_TAG } from '../../infra/constructs/operation-function.ts';
 import { synthesizePortal, type Resources, type Synthesized, type SynthesizedStack } from './synth.ts';
 
@@ -31,7 +32,7 @@ const SUBJECTS: Subject[] = [
   ...WORKERS.map((w) => ({ label: `worker ${w.name}`, tag: [WORKER_TAG, w.name], access: w }) as Subject),
 ];
 
-/** What Lambda itself needs besides the contract: tracing, and polling the function's own queue. */
+/** What Lambda itself needs besides the contract: tracing, polling the function's own queue, and its on-failure destination. */
 const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 const SQS_POLL = ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'];
 const BASIC_EXECUTION_ROLE = 'arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
@@ -164,7 +165,8 @@ describe('each function is granted exactly what its contract entry derives', () 
       return isDeepStrictEqual(normal, conditionOf(grant));
     };
 
-    // What Lambda needs besides the contract: X-Ray on "*", and polling its own queue if it has one.
+    // What Lambda needs besides the contract: X-Ray on "*", polling its own queue if it has one, and
+    // sending to its on-failure destination if it is invoked asynchronously.
     const mapping = Object.values(owner.resources).find(
       (r) => r.Type === 'AWS::Lambda::EventSourceMapping' && isDeepStrictEqual(r.Properties?.FunctionName, { Ref: fnId }),
     );
@@ -173,6 +175,17 @@ describe('each function is granted exactly what its contract entry derives', () 
       const queueId = (mapping.Properties?.EventSourceArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
       for (const a of SQS_POLL) platform.set(a, [arnOf('own queue', owner, queueId, owner)]);
     }
+    const invokeConfig = Object.values(owner.resources).find(
+      (r) => r.Type === 'AWS::Lambda::EventInvokeConfig' && isDeepStrictEqual(r.Properties?.FunctionName, { Ref: fnId }),
+    );
+    const destination = invokeConfig?.Properties?.DestinationConfig?.OnFailure?.Destination as
+      { 'Fn::GetAtt': [string] } | undefined;
+    if (destination)
+      for (const a of ON_FAILURE_ACTIONS)
+        platform.set(a, [
+          ...(platform.get(a) ?? []),
+          arnOf('on-failure destination', owner, destination['Fn::GetAtt'][0], owner),
+        ]);
 
     const grants = grantsOf(access);
     for (const grant of grants) {
@@ -196,15 +209,14 @@ describe('each function is granted exactly what its contract entry derives', () 
       for (const action of list(st.Action)) {
         expect(action).not.toContain('*');
         const own = grants.filter((g) => g.actions.includes(action) && sameCondition(st, g));
-        const checks = own.length
-          ? own.flatMap((g) => expectedResources(g, action))
-          : st.Condition
-            ? undefined
-            : platform.get(action);
-        expect(checks, `${action} is neither in grantsOf (with this condition) nor needed by Lambda`).toBeDefined();
+        const checks = [
+          ...own.flatMap((g) => expectedResources(g, action)),
+          ...(st.Condition ? [] : (platform.get(action) ?? [])),
+        ];
+        expect(checks, `${action} is neither in grantsOf (with this condition) nor needed by Lambda`).not.toEqual([]);
         for (const resource of list(st.Resource)) {
           expect(
-            checks!.some((c) => c.matches(resource)),
+            checks.some((c) => c.matches(resource)),
             `${action} on ${JSON.stringify(resource)}`,
           ).toBe(true);
         }
