@@ -113,9 +113,10 @@ export class SchedulesStack extends Stack {
       grantAccess(fn, job, { ...this.resources, ...(job.uses.includes('queue:send') ? { queue } : {}) });
       const disparada = queue ? this.fanOut(job, fn, queue) : fn;
       trabajos.push(fn, ...(disparada === fn ? [] : [disparada]));
+      const quien = queue ? 'el repartidor' : 'la función';
       const disparo = createEventDeadLetterQueue(this, `Dlq-${job.name}-disparo`, this.alarmas, {
         nombre: `${job.name}-disparo`,
-        queLlega: `los disparos del programa de ${job.name} que no llegaron a ${queue ? 'su repartidor' : 'la función'} o con los que ${queue ? 'el repartidor' : 'la función'} falló en todos sus intentos`,
+        queLlega: `los disparos del programa de ${job.name} que no llegaron a ${quien} o con los que ${quien} falló en todos sus intentos`,
       });
       onFailureTo(disparada, disparo, SCHEDULE_TRIES);
       new events.Rule(this, `Schedule-${job.name}`, {
