@@ -10,6 +10,8 @@ import { synthesizePortal, type Synthesized } from './synth.ts';
 
 /** What an operator passes for a stage with its domain (README, deploy section). */
 const DOMAIN = { domainName: 'portal.empresa.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'empresa.com' };
+/** Who hears of its alarms, which no stage but dev goes without. */
+const ALARMAS = { alarmEmail: 'operaciones@empresa.com' };
 const VERSION = 'a1b2c3d4-0000-4000-8000-1234567890ab';
 
 const configOf = (context: Record<string, string>) => readStageConfig(new App({ context }));
@@ -17,21 +19,29 @@ const configOf = (context: Record<string, string>) => readStageConfig(new App({ 
 describe('stage configuration', () => {
   it('a stage other than dev refuses to run without its domain, naming every missing -c value', () => {
     expect(() => configOf({ stage: 'prod' })).toThrow(
-      'Stage "prod" needs domainName, hostedZoneId: npx cdk deploy -c stage=prod -c domainName=portal.empresa.com -c hostedZoneId=Z0123456789ABCDEFGHIJ ...',
+      'Stage "prod" needs domainName, hostedZoneId, alarmEmail: npx cdk deploy -c stage=prod -c domainName=portal.empresa.com -c hostedZoneId=Z0123456789ABCDEFGHIJ -c alarmEmail=operaciones@empresa.com ...',
     );
-    expect(() => configOf({ stage: 'staging', domainName: DOMAIN.domainName })).toThrow(/^Stage "staging" needs hostedZoneId:/);
+    expect(() => configOf({ stage: 'staging', domainName: DOMAIN.domainName, ...ALARMAS })).toThrow(
+      /^Stage "staging" needs hostedZoneId:/,
+    );
+    expect(() => configOf({ stage: 'staging', ...DOMAIN })).toThrow(/^Stage "staging" needs alarmEmail:/);
+    expect(() => configOf({ stage: 'staging', ...DOMAIN, alarmEmail: 'operaciones' })).toThrow(/Invalid alarmEmail/);
   });
 
   it('refuses a domain outside its zone, a malformed one, and a sender outside the domain', () => {
-    expect(() => configOf({ stage: 'prod', ...DOMAIN, hostedZoneName: 'otra.com' })).toThrow(/not inside the hosted zone/);
-    expect(() => configOf({ stage: 'prod', ...DOMAIN, domainName: 'https://portal.empresa.com' })).toThrow(/Invalid domainName/);
-    expect(() => configOf({ stage: 'prod', ...DOMAIN, mailFrom: 'avisos@otra.com' })).toThrow(
+    expect(() => configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS, hostedZoneName: 'otra.com' })).toThrow(
+      /not inside the hosted zone/,
+    );
+    expect(() => configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS, domainName: 'https://portal.empresa.com' })).toThrow(
+      /Invalid domainName/,
+    );
+    expect(() => configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS, mailFrom: 'avisos@otra.com' })).toThrow(
       /must be an address of portal.empresa.com/,
     );
   });
 
   it('derives the sender, the tenants’ URL and the web origins from the domain; the zone defaults to the domain', () => {
-    const config = configOf({ stage: 'prod', domainName: 'Portal.Empresa.com', hostedZoneId: DOMAIN.hostedZoneId });
+    const config = configOf({ stage: 'prod', domainName: 'Portal.Empresa.com', hostedZoneId: DOMAIN.hostedZoneId, ...ALARMAS });
     expect(config).toMatchObject({
       domain: { domainName: 'portal.empresa.com', hostedZoneName: 'portal.empresa.com' },
       mailFrom: 'notificaciones@portal.empresa.com',
@@ -42,7 +52,7 @@ describe('stage configuration', () => {
   });
 
   it('every tenant’s public URL under the domain resolves back to that tenant', () => {
-    const { publicUrlTemplate } = configOf({ stage: 'prod', ...DOMAIN });
+    const { publicUrlTemplate } = configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS });
     for (const tenant of TENANTS) {
       const host = new URL(publicUrlTemplate.replace('{tenant}', tenant.id)).host;
       expect(tenantFromHost(host)?.id, host).toBe(tenant.id);
@@ -61,7 +71,7 @@ describe('a stage with its domain', () => {
   let s: Synthesized;
   let lint: Promise<CfnLintFinding[]>;
   beforeAll(() => {
-    s = synthesizePortal({ bundle: false, context: { stage: 'prod', ...DOMAIN, originSecretVersion: VERSION } });
+    s = synthesizePortal({ bundle: false, context: { stage: 'prod', ...DOMAIN, ...ALARMAS, originSecretVersion: VERSION } });
     lint = cfnLint(s.app.outdir);
     lint.catch(() => undefined);
   });
@@ -215,7 +225,7 @@ describe('a stage with its domain', () => {
 
 describe('the first deploy of a domain', () => {
   it('keeps Cognito’s own sender until the SES identity is verified (-c cognitoSesEmail=false)', () => {
-    const config = configOf({ stage: 'prod', ...DOMAIN, cognitoSesEmail: 'false' });
+    const config = configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS, cognitoSesEmail: 'false' });
     expect(config.cognitoSesEmail).toBe(false);
     const auth = new AuthStack(new App(), 'Auth', {
       stage: 'prod',
