@@ -6,9 +6,9 @@ import { Empresa } from '#lib/data/empresas.ts';
 import { nextNumber } from '#lib/data/model/counters.ts';
 import type { TenantDb } from '#lib/data/model/db.ts';
 import { Poliza } from '#lib/data/polizas.ts';
-import { cerrarMes } from '#lib/declaraciones/cierre.ts';
 import { certificadoEmitido } from './certificado-emitido.ts';
 import { EMPRESA_PRODUCTORA, EXPORTADORA_DEMO } from './condiciones-demo.ts';
+import { findJob, runJob } from './scheduler.ts';
 
 /** The partner company of the demo (the 'emisor' user works for it). */
 const EMPRESA_PARTNER = 20;
@@ -59,5 +59,7 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, ahora = new Date()):
       await db.write(guardarCertificadoCarga(null, c));
     }
   }
-  await cerrarMes(db, periodo, { ahora: ahora.toISOString() });
+  const corridas = await runJob(findJob('cerrar-mes')!, { tenant: db.tenant, args: { periodo: clavePeriodo(periodo) } });
+  const fallida = corridas.find((c) => c.error !== undefined);
+  if (fallida) throw new Error(`El cierre de ${clavePeriodo(periodo)} de la demo falló: ${fallida.error}`);
 };

@@ -6,6 +6,7 @@ import { findTenant, TENANTS } from '#shared/tenants/tenants.ts';
 import { ROOT } from './config.ts';
 import type { Running } from './emulators.ts';
 import { enforceGrantsLocally } from './iam.ts';
+import { conEntregas, routeJobsLocally } from './trabajos.ts';
 
 type JobEvent = Record<string, string>;
 type JobHandler = (event: JobEvent) => Promise<unknown>;
@@ -38,22 +39,33 @@ const tenantsOf = (job: Job, only: string | undefined): (string | undefined)[] =
 /**
  * Runs a job once, the way its schedule does in the cloud: a global job gets one event shaped like
  * EventBridge's; a tenant job one run `{ tenant, time, id }` per tenant, as the dispatcher queues
- * them, here one after another. A tenant that fails does not stop the others.
+ * them, here one after another. The runs a job queues for itself (a month close's segments, a
+ * continuation) are delivered as its queue would, and are answered too, once the queue is empty. A
+ * tenant that fails does not stop the others.
  */
 export const runJob = async (job: Job, options: JobOptions = {}): Promise<JobRun[]> => {
   const tenants = tenantsOf(job, options.tenant);
+  routeJobsLocally();
   const { handler } = (await import(pathToFileURL(path.join(ROOT, jobEntry(job))).href)) as { handler: JobHandler };
   const time = new Date().toISOString();
   const event: JobEvent = { id: `${job.name}-${time}`, time, ...options.args };
-  const runs: JobRun[] = [];
-  for (const tenant of tenants) {
-    try {
-      runs.push({ tenant, result: await handler(tenant ? { ...event, tenant } : event) });
-    } catch (err) {
-      runs.push({ tenant, error: err instanceof Error ? err.message : String(err) });
+  const { valor: runs, entregas } = await conEntregas(async () => {
+    const directas: JobRun[] = [];
+    for (const tenant of tenants) {
+      try {
+        directas.push({ tenant, result: await handler(tenant ? { ...event, tenant } : event) });
+      } catch (err) {
+        directas.push({ tenant, error: err instanceof Error ? err.message : String(err) });
+      }
     }
-  }
-  return runs;
+    return directas;
+  });
+  return [
+    ...runs,
+    ...entregas
+      .filter((e) => e.job === job.name)
+      .map(({ cuerpo, result, error }) => ({ tenant: (JSON.parse(cuerpo) as { tenant?: string }).tenant, result, error })),
+  ];
 };
 
 export const findJob = (name: string): Job | undefined => JOBS.find((j) => j.name === name);

@@ -27,6 +27,7 @@ import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
 import { routeEventsLocally, settleEvents } from './events.ts';
 import { runWorkersLocally, settleWorkers } from './workers.ts';
+import { settleJobs } from './trabajos.ts';
 import { enforceGrantsLocally } from './iam.ts';
 import { BILLETERA_PATH, billeteraSimulada } from './billetera.ts';
 
@@ -120,7 +121,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   if (options.workers !== false) runWorkersLocally();
   const running: Running[] = [];
   const stop = async () => {
-    // Event deliveries and worker runs in flight finish against the emulators before they go away.
+    // Queued-job runs, event deliveries and worker runs in flight finish against the emulators before they go away.
+    await settleJobs();
     await Promise.all([settleEvents(), settleWorkers()]);
     for (const r of running.reverse()) await r.stop().catch(() => undefined);
   };

@@ -6,7 +6,9 @@ import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { entradaCarga } from '#shared/certificados/fixtures.ts';
 import { clavePeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
 import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
+import { CierreMes } from '#lib/data/cierres.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { findJob, runJob } from '#scripts/local/scheduler.ts';
 import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
 
 /** Certificates issued in months of their own, closed by the real job: the declarations suites' data. */
@@ -98,12 +100,28 @@ export const eventos = (id: string, tipo: string) => {
     .filter((e) => e.detailType === tipo && e.detail.declaracion?.id === id);
 };
 
+/**
+ * Closes a month as `npm run job -- cerrar-mes --periodo AAAA-MM` does (its segments, last step and
+ * bordereaux delivered by the local queue), and answers the round's outcome.
+ */
 export const cerrar = async (p: Periodo) => {
-  const { handler } = await import('#functions/jobs/cerrar-mes.ts');
-  return handler({
-    tenant: TENANT,
-    time: new Date().toISOString(),
-    id: `prueba-${clavePeriodo(p)}`,
-    periodo: clavePeriodo(p),
-  } as never);
+  const corridas = await runJob(findJob('cerrar-mes')!, { tenant: TENANT, args: { periodo: clavePeriodo(p) } });
+  const fallida = corridas.find((c) => c.error !== undefined);
+  if (fallida) throw new Error(`cerrar-mes ${clavePeriodo(p)}: ${fallida.error}`);
+  return resumenCierre(p);
+};
+
+/** The month's close as its item keeps it: the round, whether it ended, and the round's totals. */
+export const resumenCierre = async (p: Periodo) => {
+  const c = (await db().get(CierreMes, { periodo: clavePeriodo(p) }, { consistent: true }))!;
+  return {
+    ronda: c.ronda,
+    completo: c.estado === 'terminado',
+    segmentos: c.segmentos,
+    terminados: c.terminados,
+    declarados: c.declarados,
+    omitidos: c.omitidos,
+    tardios: c.tardios,
+    borradores: c.borradores,
+  };
 };

@@ -157,12 +157,17 @@ export const Declaracion = defineEntity(declaracionSchema)({
 export type DeclaracionItem = ItemOf<typeof Declaracion>;
 
 /**
- * The running sums of a declaration while its month closes (an item without indexes, so the close's
- * transactions can ADD to it); copied into the declaration when it becomes a draft.
+ * A segment's running sums of a declaration while its month closes (an item without indexes, so the
+ * segment's transactions can ADD to it; one per segment, as no two segments may write one item at
+ * once). The month's items, read in one partition, name every declaration the close opened, and
+ * their sums are copied into each one when it becomes a draft.
  */
 export const AcumuladoDeclaracion = defineEntity(
   z.object({
+    periodo: z.string(),
     id: z.string(),
+    ronda: z.int(),
+    segmento: z.string(),
     cantidadTransporte: z.optional(z.int()),
     cantidadContenedores: z.optional(z.int()),
     sumaAsegurada: z.optional(z.number()),
@@ -172,9 +177,9 @@ export const AcumuladoDeclaracion = defineEntity(
   }),
 )({
   name: 'acumulado-declaracion',
-  description: 'Las sumas de una declaración mientras se cierra su mes.',
-  usedBy: 'cerrar-mes (ADD en cada tanda, leído al pasar a Borrador)',
-  key: { pk: ['id'], sk: [] },
+  description: 'Las sumas de una declaración que lleva un segmento del cierre de su mes.',
+  usedBy: 'cerrar-mes (ADD en cada tanda del segmento; los del mes, leídos juntos, al pasar a Borrador)',
+  key: { pk: ['periodo'], sk: ['id', 'ronda', 'segmento'] },
 });
 export type AcumuladoDeclaracionItem = ItemOf<typeof AcumuladoDeclaracion>;
 

@@ -3,6 +3,7 @@ import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
 import { DocumentoPendiente } from './documentos-pendientes.ts';
 import { CertificadoAnual } from './certificados-anuales.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
+import { CierreMes, ContadorCierre, SegmentoCierre } from './cierres.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { CustodiaCertificado } from './custodias.ts';
@@ -44,6 +45,9 @@ export const ENTITIES: readonly AnyEntity[] = [
   CertificadoAnual,
   Declaracion,
   AcumuladoDeclaracion,
+  CierreMes,
+  SegmentoCierre,
+  ContadorCierre,
   LineaDeclaracion,
   CambioDeclaracion,
   ResumenFinanzas,

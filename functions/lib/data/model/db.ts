@@ -34,6 +34,16 @@ export class ConditionFailed extends Error {
   }
 }
 
+/**
+ * DynamoDB cancelled a transaction because another one held one of its items at that moment (an item
+ * two writers touch at once: a counter, a shared running sum). Nothing was written; trying again is safe.
+ */
+export class TransactionConflict extends Error {
+  constructor() {
+    super('transaction conflict');
+  }
+}
+
 export interface Page<T> {
   items: T[];
   /** Opaque; null on the last page. */
@@ -73,6 +83,7 @@ const translate = (err: unknown): unknown => {
   if (err instanceof TransactionCanceledException) {
     const reasons = err.CancellationReasons?.map((r) => r.Code) ?? [];
     if (reasons.some((r) => r === 'ConditionalCheckFailed')) return new ConditionFailed(reasons);
+    if (reasons.some((r) => r === 'TransactionConflict')) return new TransactionConflict();
   }
   return err;
 };
