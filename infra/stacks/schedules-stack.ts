@@ -170,7 +170,13 @@ export class SchedulesStack extends Stack {
    * that fails is retried (then parked in the DLQ) alone.
    */
   private fanOut(job: Job, jobFn: OperationFunction, queue: IQueue): OperationFunction {
-    jobFn.fn.addEventSourceMapping('Tenants', { eventSourceArn: queue.queueArn, batchSize: 1, reportBatchItemFailures: true });
+    jobFn.fn.addEventSourceMapping('Tenants', {
+      eventSourceArn: queue.queueArn,
+      // One run per invocation: a message may be a long run (a segment of a month close).
+      batchSize: 1,
+      reportBatchItemFailures: true,
+      maxConcurrency: job.maxConcurrency,
+    });
     grantQueuePolling(jobFn, queue);
 
     const dispatcher = new OperationFunction(this, `Dispatch-${job.name}`, {

@@ -149,6 +149,12 @@ export interface Job {
    * shorter (JOB_BUDGET_MS) and queues its own run again to go on (it declares `queue:send`).
    */
   timeoutMinutes?: number;
+  /**
+   * How many runs of a tenant job its queue hands to the function at once (the event source's maximum
+   * concurrency; unset: as many as Lambda scales to). A job that fans out wide (the month close's
+   * segments) bounds what it writes to the table at once; the rest wait in the queue.
+   */
+  maxConcurrency?: number;
 }
 
 /** A function that reacts to domain events on the bus (an EventBridge rule in the cloud). */

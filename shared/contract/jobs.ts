@@ -43,12 +43,13 @@ export const JOBS: readonly Job[] = [
   {
     name: 'cerrar-mes',
     summary:
-      'El día 1 (hora de negocio): arma los borradores de las declaraciones del mes que terminó (o de `--periodo AAAA-MM`, sólo un mes ya terminado): cada certificado emitido del mes pasa a declarado (30) en la misma transacción que su línea en la declaración de venta (empresa emisora) y en la técnica (aseguradora y póliza) y las sumas de ambas; por tandas, retomable, y al final cada declaración pasa de En proceso a Borrador y se genera su bordereau. Idempotente: correrlo otra vez no cambia nada.',
+      'El día 1 (hora de negocio): arma los borradores de las declaraciones del mes que terminó (o de `--periodo AAAA-MM`, sólo un mes ya terminado): cada certificado emitido del mes pasa a declarado (30) en la misma transacción que su línea en la declaración de venta (empresa emisora) y en la técnica (aseguradora y póliza) y las sumas de ambas; en segmentos paralelos (uno por cliente, uno por aseguradora para los viajes específicos), cada uno una corrida desde la cola del trabajo, por tandas y retomable; cuando termina el último segmento, el resto y cada declaración del mes pasa de En proceso a Borrador, y el bordereau de cada una en su propia corrida. Idempotente: correrlo otra vez sólo hace lo que falta.',
     schedule: 'cron(30 3 1 * ? *)',
     localEveryMs: 60 * 60_000,
     scope: 'tenant',
     uses: ['table:write', 'files:write:declaraciones', 'events:put', 'queue:send'],
     timeoutMinutes: 15,
+    maxConcurrency: 10,
   },
   {
     name: 'aceptar-borradores',

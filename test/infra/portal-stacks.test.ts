@@ -261,13 +261,19 @@ describe('schedules', () => {
     });
   });
 
-  it('the month close runs 15 minutes within a budget below it and may queue its own continuation', () => {
+  it('the month close runs 15 minutes within a budget below it, queues its segments and continuations, ten at once', () => {
     const job = JOBS.find((j) => j.name === 'cerrar-mes')!;
     const fn = resources()[logicalIdTagged(JOB_TAG, job.name)]!;
     expect(fn.Properties?.Timeout).toBe(900);
     const env = fn.Properties?.Environment?.Variables;
     expect(Number(env?.JOB_BUDGET_MS)).toBeLessThan(900_000);
     expect(env?.JOB_QUEUE_URL).toEqual({ Ref: expect.stringMatching(/^Queuecerrarmes/) });
+    // Its segments fan out through that queue: one per invocation, at most ten at once.
+    const mapping = ofType(resources(), 'AWS::Lambda::EventSourceMapping')
+      .map(([, r]) => r.Properties)
+      .find((m) => m?.FunctionName?.Ref === logicalIdTagged(JOB_TAG, job.name));
+    expect(mapping).toMatchObject({ BatchSize: 1, ScalingConfig: { MaximumConcurrency: job.maxConcurrency } });
+    expect(job.maxConcurrency).toBe(10);
   });
 
   it('each subscriber: a 30 s, 1024 MB function behind a rule on the bus, retried, with a DLQ', () => {
