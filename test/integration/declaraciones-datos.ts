@@ -38,6 +38,8 @@ export const emitido = async (o: {
   aseguradoraId: number;
   ramo?: 'transporte' | 'contenedores';
   estado?: number;
+  /** The client's company (default 40, the demo's Exportadora): the month close's segment. */
+  clienteEmpresaId?: number;
 }): Promise<CertificadoCargaItem> => {
   const id = siguienteId++;
   const transporte = certificadoEmitido({
@@ -46,7 +48,7 @@ export const emitido = async (o: {
     numero: `CC-${id}`,
     referencia: `REF-${id}`,
     estado: o.estado,
-    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1', empresaId: 40 },
+    cliente: { id: 1, nombre: 'Exportadora Demo S.A.', cif: '30-11111111-1', empresaId: o.clienteEmpresaId ?? 40 },
     poliza: {
       id: o.polizaId,
       numero: `POL-${o.polizaId}`,

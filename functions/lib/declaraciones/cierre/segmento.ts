@@ -2,6 +2,7 @@ import { CierreMes, ContadorCierre, SegmentoCierre, type SegmentoCierreItem } fr
 import { Contador } from '../../data/model/counters.ts';
 import { ConditionFailed, TransactionConflict } from '../../data/model/db.ts';
 import { declararSegmento, pausa, SegmentoCerrado, type Declarados } from './declarar.ts';
+import { RESTO } from './segmentos.ts';
 import { claveSegmento, type Segmento } from './tanda.ts';
 
 /** Shares of counters folded per transaction (each is an ADD on the counter and a delete of the share). */
@@ -81,7 +82,16 @@ const terminar = async (s: Segmento): Promise<void> => {
           SegmentoCierre.update(claveSegmento(s), { set: { estado: 'terminado' } }, { when: { estado: 'cerrando' } }),
           CierreMes.update(
             { periodo: s.clave },
-            { add: { terminados: 1, declarados: item.declarados, omitidos: item.omitidos, tardios: item.tardios } },
+            {
+              add: {
+                terminados: 1,
+                declarados: item.declarados,
+                omitidos: item.omitidos,
+                // The rest reads every certificate still issued in the month, the late ones of every
+                // segment included: the round's count of late ones is the rest's.
+                tardios: s.segmento === RESTO ? item.tardios : 0,
+              },
+            },
             { when: { ronda: s.ronda } },
           ),
         ]),
