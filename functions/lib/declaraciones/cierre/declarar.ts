@@ -200,7 +200,10 @@ export const declararSegmento = async (s: Segmento, hastaMs: number | undefined)
         ? pagina.items.map((c) => entradaFlotante(c, idsDe, s.ahora))
         : pagina.items.map((c) => entradaVE(c, idsDe, s.ahora, paisPolizaId));
     await escribir(entradas);
-    if (hastaMs !== undefined && Date.now() > hastaMs) return resultado;
+    // A run stops for its budget only once it has declared (or skipped) something: every run then
+    // gets further, even where a segment begins with late certificates a run only reads.
+    const avanzo = resultado.declarados + resultado.omitidos > 0;
+    if (avanzo && hastaMs !== undefined && Date.now() > hastaMs) return resultado;
   }
   resultado.completo = true;
   return resultado;
