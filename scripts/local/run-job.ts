@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import path from 'node:path';
 import { JOBS } from '#shared/contract/jobs.ts';
 import { DATA_DIR, defaultPorts } from './config.ts';
-import { startDynamo, type Running } from './emulators.ts';
+import { startDynamo, startS3, type Running } from './emulators.ts';
 import { waitForPort } from './ports.ts';
 import { ensureTable } from './provision.ts';
 import { enforceGrantsLocally } from './iam.ts';
@@ -24,9 +24,10 @@ const parseOptions = (argv: string[]): Record<string, string> | undefined => {
 
 /**
  * `npm run job -- <name>`: runs one scheduled job once against the local table (a tenant job once
- * per tenant, or for `--tenant <id>` only). It uses the running `npm start` when there is one, and
- * otherwise starts DynamoDB Local on the same data for the run; its mail and events go where
- * `npm start` puts them. A run that fails exits with 1.
+ * per tenant, or for `--tenant <id>` only), with the runs it queues for itself (a month close's
+ * segments, last step and bordereaux). It uses the running `npm start` when there is one, and
+ * otherwise starts DynamoDB Local and the S3 emulator on the same data for the run; its mail and
+ * events go where `npm start` puts them. A run that fails exits with 1.
  */
 const main = async () => {
   const [name, ...rest] = process.argv.slice(2);
@@ -40,15 +41,23 @@ const main = async () => {
   const ports = defaultPorts();
   useEmulatorEnvironment(ports);
   enforceGrantsLocally();
+  // The simulators a job's outside calls use (its events, mail and queued runs), as under npm start.
   useLocalOutboxes(DATA_DIR);
-  let own: Running | undefined;
-  const running = await waitForPort(ports.dynamodb, 300).then(
-    () => true,
-    () => false,
-  );
-  if (!running) {
-    own = await startDynamo(ports.dynamodb, process.env.JOB_IN_MEMORY === 'true' ? null : path.join(DATA_DIR, 'dynamodb'));
+  const propios: Running[] = [];
+  const escucha = (port: number) =>
+    waitForPort(port, 300).then(
+      () => true,
+      () => false,
+    );
+  if (!(await escucha(ports.dynamodb))) {
+    propios.push(
+      await startDynamo(ports.dynamodb, process.env.JOB_IN_MEMORY === 'true' ? null : path.join(DATA_DIR, 'dynamodb')),
+    );
     await ensureTable(new DynamoDBClient({}));
+  }
+  // A job with files (the month close writes each draft's bordereau) needs S3 too.
+  if (job.uses.includes('files:write') && !(await escucha(ports.s3))) {
+    propios.push(await startS3(ports.s3, path.join(DATA_DIR, 's3'), [`http://localhost:${ports.web}`]));
   }
   try {
     const runs = await runJob(job, { tenant, args });
@@ -59,7 +68,7 @@ const main = async () => {
     }
     if (runs.some((r) => r.error !== undefined)) process.exitCode = 1;
   } finally {
-    await own?.stop();
+    for (const r of propios.reverse()) await r.stop();
   }
 };
 
