@@ -56,7 +56,7 @@ const main = async () => {
     await ensureTable(new DynamoDBClient({}));
   }
   // A job with files (the month close writes each draft's bordereau) needs S3 too.
-  if (job.uses.includes('files:write') && !(await escucha(ports.s3))) {
+  if (job.uses.some((u) => u.startsWith('files:write')) && !(await escucha(ports.s3))) {
     propios.push(await startS3(ports.s3, path.join(DATA_DIR, 's3'), [`http://localhost:${ports.web}`]));
   }
   try {

@@ -76,6 +76,8 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     [ORIGIN_SECRET_ID_ENV]: ORIGIN_SECRET_NAME,
     // The workers' queues, as the stacks name them to the functions that send to them.
     ...Object.fromEntries(WORKERS.map((w) => [workerQueueEnv(w), `local:${w.name}`])),
+    // A tenant job's own queue (each job function has its own in the cloud; one process runs them all here).
+    JOB_QUEUE_URL: 'local:cola-del-trabajo',
     ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
   });
 };

@@ -11,7 +11,7 @@ const LOTE = 10;
  * again: every job run is idempotent, a message queued twice is harmless.
  */
 export const colaSqs = (): ColaTrabajos => {
-  const client = prepareClient('sqs', new SQSClient({}));
+  const client = prepareClient('sqs', SQSClient);
   return {
     encolar: async (_job, corridas) => {
       const queueUrl = process.env.JOB_QUEUE_URL;
