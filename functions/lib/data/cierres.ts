@@ -8,7 +8,7 @@ const cuentas = {
   tardios: z.int(),
 };
 
-export const ESTADOS_CIERRE = ['en-curso', 'terminado'] as const;
+const ESTADOS_CIERRE = ['en-curso', 'terminado'] as const;
 
 /**
  * The month close of one period (spec 2 §4.2): which round runs (1 on the 1st; a run after the close
@@ -37,7 +37,7 @@ export const CierreMes = defineEntity(
 });
 export type CierreMesItem = ItemOf<typeof CierreMes>;
 
-export const ESTADOS_SEGMENTO = ['pendiente', 'cerrando', 'terminado'] as const;
+const ESTADOS_SEGMENTO = ['pendiente', 'cerrando', 'terminado'] as const;
 
 /**
  * One segment of a round (the certificates of one client, the specific trips of one insurer, or the
@@ -81,4 +81,3 @@ export const ContadorCierre = defineEntity(
   usedBy: 'cerrar-mes (ADD en cada tanda del segmento; se suma al contador y se borra, una vez, al terminarlo)',
   key: { pk: ['periodo', 'ronda', 'segmento'], sk: ['ambito', 'ambitoId', 'metrica'] },
 });
-export type ContadorCierreItem = ItemOf<typeof ContadorCierre>;

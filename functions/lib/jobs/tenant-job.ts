@@ -18,8 +18,9 @@ export interface TenantRun {
 export type TenantJobContext = Required<Omit<TenantRun, 'tenant'>>;
 
 /**
- * In the cloud the job's queue delivers one message per tenant (the dispatcher wrote it); locally
- * the scheduler and `npm run job` call it with the run itself.
+ * In the cloud the job's queue delivers one message per run: a tenant's (the dispatcher wrote it), or
+ * one the job queued for itself (a continuation, a month close's segment); locally the scheduler and
+ * `npm run job` call it with the run itself, and the local queue with each queued run's message.
  */
 export interface TenantJobHandler<R> {
   (event: SQSEvent): Promise<SQSBatchResponse>;
