@@ -52,7 +52,7 @@ const lambdas = async () => {
   say(
     table(
       ['función', 'tipo', 'KB', 'init ms', 'import ms', 'piso ms', 'x piso'],
-      [row(figures.floor), row(figures.hello), row(figures.electrodb), ...figures.functions.map(row)],
+      [row(figures.floor), row(figures.hello), row(figures.electrodb), row(figures.powertools), ...figures.functions.map(row)],
     ),
   );
   const worst = figures.functions.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -67,7 +67,18 @@ const lambdas = async () => {
   say(
     `ElectroDB con ${18} entidades: ${ratio(figures.electrodb.ratio)} el piso (${num(figures.electrodb.initMs)} ms, ${num(figures.electrodb.bytes / 1024)} KB; el equipo midió ~${num(ELECTRODB_REFERENCE, 1)}x al elegir el modelo propio).`,
   );
+  // Powertools would load in every function: what it adds to the floor, added to the worst function.
+  const conPowertools = worst.ratio + figures.powertools.ratio - figures.floor.ratio;
+  say(
+    `Powertools (Logger y Metrics) sobre el piso: ${ratio(figures.powertools.ratio)} (${num(figures.powertools.initMs)} ms, ${num(figures.powertools.bytes / 1024)} KB); la peor función con él: ~${ratio(conPowertools)} ${ok(conPowertools <= INIT_RATIO_TARGET)}.`,
+  );
   say(`(${num((performance.now() - started) / 1000, 0)} s)`);
+  summary.push({
+    medida: 'Powertools en la peor función (estimado)',
+    valor: `piso con Powertools ${ratio(figures.powertools.ratio)}; ${worst.name} con él ~${ratio(conPowertools)}`,
+    objetivo: `<= ${num(INIT_RATIO_TARGET, 1)}x`,
+    pass: conPowertools <= INIT_RATIO_TARGET,
+  });
   summary.push({
     medida: 'init de las funciones',
     valor: `peor ${worst.name} ${ratio(worst.ratio)} el piso (${num(worst.initMs)} ms)`,

@@ -79,6 +79,30 @@ const entities = Array.from({ length: ${ELECTRODB_ENTITIES} }, (_, n) =>
 export const handler = async () => (await entities[0].get({ tenant: 't', id: '1' }).go()).data;
 `;
 
+/**
+ * What adopting Powertools for AWS Lambda would add to every function: the floor plus its Logger and
+ * Metrics (EMF), used as the portal's own logger is (a structured line, one counted metric).
+ */
+const POWERTOOLS_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const logger = new Logger({ serviceName: 'portal' });
+const metrics = new Metrics({ namespace: 'portal', serviceName: 'portal' });
+
+export const handler = async () => {
+  const item = (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'x', sk: 'y' } }))).Item;
+  if (!item) {
+    logger.error('sin ítem');
+    metrics.addMetric('AvisosNoEntregados', MetricUnit.Count, 1);
+    metrics.publishStoredMetrics();
+  }
+  return item ?? null;
+};
+`;
+
 const HELLO_SOURCE = "export const handler = async () => ({ statusCode: 200, body: 'hola' });\n";
 
 const ENV = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', NODE_NO_WARNINGS: '1' };
@@ -171,6 +195,7 @@ export interface LambdaFigures {
   floor: InitFigure;
   hello: InitFigure;
   electrodb: InitFigure;
+  powertools: InitFigure;
   functions: InitFigure[];
 }
 
@@ -190,20 +215,34 @@ export const measureLambdas = async (onProgress: (done: number, total: number) =
     const floor = await reference('piso-dynamodb', FLOOR_SOURCE);
     const hello = await reference('hello-world', HELLO_SOURCE);
     const electrodb = await reference(`electrodb-${ELECTRODB_ENTITIES}-entidades`, ELECTRODB_SOURCE);
+    const powertools = await reference('piso-con-powertools', POWERTOOLS_SOURCE);
     // BENCH_FUNCIONES=a,b measures only those (a quick look after a change); the full list otherwise.
     const solo = process.env.BENCH_FUNCIONES?.split(',').filter(Boolean);
     const functions: Bundle[] = [];
     for (const e of functionEntries().filter((f) => !solo || solo.includes(f.name)))
       functions.push({ name: e.name, kind: e.kind, file: await bundle(e.entry, outDir, e.name) });
 
-    const all = [floor, hello, electrodb, ...functions];
+    const all = [floor, hello, electrodb, powertools, ...functions];
     const figures: InitFigure[] = [];
     for (const b of all) {
       figures.push(measure(b, floor.file, INIT_RUNS));
       onProgress(figures.length, all.length);
     }
-    const [floorFig, helloFig, electrodbFig, ...fnFigs] = figures as [InitFigure, InitFigure, InitFigure, ...InitFigure[]];
-    return { runs: INIT_RUNS, floor: floorFig, hello: helloFig, electrodb: electrodbFig, functions: fnFigs };
+    const [floorFig, helloFig, electrodbFig, powertoolsFig, ...fnFigs] = figures as [
+      InitFigure,
+      InitFigure,
+      InitFigure,
+      InitFigure,
+      ...InitFigure[],
+    ];
+    return {
+      runs: INIT_RUNS,
+      floor: floorFig,
+      hello: helloFig,
+      electrodb: electrodbFig,
+      powertools: powertoolsFig,
+      functions: fnFigs,
+    };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
