@@ -83,3 +83,14 @@ export const coincide = (patron: string, valor: string): boolean => {
     .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 's').test(valor);
 };
+
+/**
+ * The zones of every document the portal renders (certificates, annual quotes, boat quote and policy):
+ * the documents subscriber makes them and reintentar-documentos makes what it could not.
+ */
+export const DOCUMENTOS_RENDERIZADOS = [
+  'files:write:viajes-especificos',
+  'files:write:certificados-carga',
+  'files:write:certificados-anuales',
+  'files:write:embarcaciones',
+] as const satisfies readonly `files:write:${ZonaArchivos}`[];

@@ -1,3 +1,4 @@
+import { DOCUMENTOS_RENDERIZADOS } from './archivos.ts';
 import type { Job } from './define.ts';
 import type { FunctionAccess } from './grants.ts';
 
@@ -31,14 +32,7 @@ export const JOBS: readonly Job[] = [
     schedule: 'rate(15 minutes)',
     localEveryMs: 5 * 60_000,
     scope: 'tenant',
-    uses: [
-      'table:write',
-      'files:write:viajes-especificos',
-      'files:write:certificados-carga',
-      'files:write:certificados-anuales',
-      'files:write:embarcaciones',
-      'mail:send',
-    ],
+    uses: ['table:write', ...DOCUMENTOS_RENDERIZADOS, 'mail:send'],
   },
   {
     name: 'cerrar-mes',

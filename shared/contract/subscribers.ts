@@ -1,3 +1,4 @@
+import { DOCUMENTOS_RENDERIZADOS } from './archivos.ts';
 import type { Subscriber } from './define.ts';
 
 /**
@@ -18,13 +19,6 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
       'CotizacionEmbarcacionCreada',
       'PolizaEmbarcacionPagada',
     ],
-    uses: [
-      'table:write',
-      'files:write:viajes-especificos',
-      'files:write:certificados-carga',
-      'files:write:certificados-anuales',
-      'files:write:embarcaciones',
-      'mail:send',
-    ],
+    uses: ['table:write', ...DOCUMENTOS_RENDERIZADOS, 'mail:send'],
   },
 ];

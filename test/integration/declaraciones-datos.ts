@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { entradaCarga } from '#shared/certificados/fixtures.ts';
-import { clavePeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
+import { clavePeriodo, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
 import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
 import { CierreMes } from '#lib/data/cierres.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
@@ -111,6 +111,19 @@ export const cerrar = async (p: Periodo) => {
   const fallida = corridas.find((c) => c.error !== undefined);
   if (fallida) throw new Error(`cerrar-mes ${clavePeriodo(p)}: ${fallida.error}`);
   return resumenCierre(p);
+};
+
+/** A month of its own with one cargo certificate of issuer 10 (policy 1, insurer 1) issued in it, closed. */
+export const mesCerradoConUnEmitido = async (): Promise<Periodo> => {
+  const p = mesPropio();
+  await emitido({
+    fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
+    emisorId: 10,
+    polizaId: 1,
+    aseguradoraId: 1,
+  });
+  await cerrar(p);
+  return p;
 };
 
 /** The month's close as its item keeps it: the round, whether it ended, and the round's totals. */

@@ -12,7 +12,17 @@ import { Declaracion, LineaDeclaracion, ResumenFinanzas } from '#lib/data/declar
 import { Empresa } from '#lib/data/empresas.ts';
 import { Auditoria } from '#lib/data/plataforma.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { cerrar, db, emitido, eventos, mesPropio, resultado, siguienteId, TENANT } from './declaraciones-datos.ts';
+import {
+  cerrar,
+  db,
+  emitido,
+  eventos,
+  mesCerradoConUnEmitido,
+  mesPropio,
+  resultado,
+  siguienteId,
+  TENANT,
+} from './declaraciones-datos.ts';
 import { ROOT } from '#scripts/local/config.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
@@ -150,14 +160,7 @@ describe('month close', () => {
 
 describe('acceptance', () => {
   it('a draft is accepted automatically only after 5 days; racing a manual confirm, one transition and one event', async () => {
-    const p = mesPropio();
-    await emitido({
-      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
-      emisorId: 10,
-      polizaId: 1,
-      aseguradoraId: 1,
-    });
-    await cerrar(p);
+    const p = await mesCerradoConUnEmitido();
     const id = idDeclaracion(p, { tipo: 'tecnica', aseguradoraId: 1, polizaId: 1 }, resultado.moneda.id);
     const d = (await db().get(Declaracion, { id }, { consistent: true }))!;
     const { handler } = await import('#functions/jobs/aceptar-borradores.ts');
@@ -183,14 +186,7 @@ describe('acceptance', () => {
   });
 
   it('a partner cannot confirm another issuer’s draft, nor a tenant another tenant’s', async () => {
-    const p = mesPropio();
-    await emitido({
-      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
-      emisorId: 10,
-      polizaId: 1,
-      aseguradoraId: 1,
-    });
-    await cerrar(p);
+    const p = await mesCerradoConUnEmitido();
     const id = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
     const emisor = await tokenOf(TENANT, 'emisor');
     expect((await api('POST', '/v1/declaraciones/declaradas', { token: emisor, body: { id } })).status).toBe(404);
@@ -278,14 +274,7 @@ describe('declarations list', () => {
 describe("finance's daily digest", () => {
   it('mails the declarations that changed with the open balances attached, and nothing new the second time', async () => {
     process.env.MAIL_OUTBOX_DIR = inject('mailOutboxDir');
-    const p = mesPropio();
-    await emitido({
-      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
-      emisorId: 10,
-      polizaId: 1,
-      aseguradoraId: 1,
-    });
-    await cerrar(p);
+    const p = await mesCerradoConUnEmitido();
     const id = idDeclaracion(p, { tipo: 'venta', emisorId: 10 }, resultado.moneda.id);
     const { handler } = await import('#functions/jobs/resumen-finanzas.ts');
     const dir = inject('mailOutboxDir');
@@ -304,15 +293,9 @@ describe("finance's daily digest", () => {
     expect(otra).toMatchObject({ enviados: 0 });
   });
 
+  // Three `npm run job` processes, each starting tsx and the job: minutes on a loaded 2-core machine.
   it('a digest whose mail fails fails its run and is not marked sent: the next run sends it, once', async () => {
-    const p = mesPropio();
-    await emitido({
-      fecha: new Date(Date.parse(rangoDelPeriodo(p).desde) + 3600_000).toISOString(),
-      emisorId: 10,
-      polizaId: 1,
-      aseguradoraId: 1,
-    });
-    await cerrar(p);
+    const p = await mesCerradoConUnEmitido();
     // `npm run job` mails into <LOCAL_DATA_DIR>/correo: a file in its place makes every send fail.
     const datos = fs.mkdtempSync(path.join(os.tmpdir(), 'resumen-'));
     const bandeja = path.join(datos, 'correo');
@@ -345,5 +328,5 @@ describe("finance's daily digest", () => {
     expect(JSON.parse(otra.stdout.trim().split('\n').pop()!)).toMatchObject({ result: { enviados: 0 } });
     expect(fs.readdirSync(bandeja).filter((f) => f.endsWith('.txt'))).toHaveLength(1);
     fs.rmSync(datos, { recursive: true, force: true });
-  });
+  }, 180_000);
 });
