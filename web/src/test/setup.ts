@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 
 // Screens under jsdom (Mantine selects, debounced searches, a request each) take seconds on a busy
 // two-core machine: room enough that a test fails for what it checks, not for the load.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
