@@ -15,11 +15,14 @@ import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
 export const TENANT = 'cargosur';
 export const db = () => new TenantDb(TENANT);
 
-/** A month of its own for each test (long past: no other suite issues certificates then). */
+/**
+ * A month of its own for each test (long past: no other suite issues certificates then). The files
+ * share one table and each draws its own months: a thousand years keep two files' draws apart.
+ */
 const usados = new Set<string>();
 export const mesPropio = (): Periodo => {
   for (;;) {
-    const p = { anio: 1990 + randomInt(30), mes: 1 + randomInt(12) };
+    const p = { anio: 1000 + randomInt(1000), mes: 1 + randomInt(12) };
     if (!usados.has(clavePeriodo(p))) {
       usados.add(clavePeriodo(p));
       return p;
