@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -12,6 +11,7 @@ import {
 import { parse } from 'zod/mini';
 import { documentClient, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { translate } from './errors.ts';
 import {
   ROW_ATTRIBUTE,
   TYPE_ATTRIBUTE,
@@ -27,22 +27,7 @@ import {
 } from './entity.ts';
 import { assertTenant, encodeValue, HIGH, partitionKey, SEPARATOR, sortKey } from './keys.ts';
 
-/** A conditional write (create, state transition, optimistic version) found another state. */
-export class ConditionFailed extends Error {
-  constructor(readonly reasons: (string | undefined)[] = []) {
-    super('condition failed');
-  }
-}
-
-/**
- * DynamoDB cancelled a transaction because another one held one of its items at that moment (an item
- * two writers touch at once: a counter, a shared running sum). Nothing was written; trying again is safe.
- */
-export class TransactionConflict extends Error {
-  constructor() {
-    super('transaction conflict');
-  }
-}
+export { ConditionFailed, TransactionConflict } from './errors.ts';
 
 export interface Page<T> {
   items: T[];
@@ -76,16 +61,6 @@ const attributesOf = <T>(raw: Item): T => {
   const out: Item = {};
   for (const [k, v] of Object.entries(raw)) if (!KEY_FIELDS.test(k) && k !== ROW_ATTRIBUTE && k !== TYPE_ATTRIBUTE) out[k] = v;
   return out as T;
-};
-
-const translate = (err: unknown): unknown => {
-  if (err instanceof ConditionalCheckFailedException) return new ConditionFailed();
-  if (err instanceof TransactionCanceledException) {
-    const reasons = err.CancellationReasons?.map((r) => r.Code) ?? [];
-    if (reasons.some((r) => r === 'ConditionalCheckFailed')) return new ConditionFailed(reasons);
-    if (reasons.some((r) => r === 'TransactionConflict')) return new TransactionConflict();
-  }
-  return err;
 };
 
 class Expression {
