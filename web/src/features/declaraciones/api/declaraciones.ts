@@ -86,10 +86,19 @@ export const useCertificadosDeDeclaracion = (id: string, ramo: 'transporte' | 'c
     placeholderData: keepPreviousData,
   });
 
-/** After any action the lists are read again (the answer is the declaration as written). */
+/**
+ * After any action the lists are read again (the answer is the declaration as written). The refetch is not
+ * awaited: an action usually removes its own button (a confirmed draft has no 'Confirmar'), and a caller's
+ * `mutate(…, { onSuccess })` is skipped once its component unmounted, so awaiting it lost the success toast.
+ */
 const useAccion = <V>(fn: (v: V) => Promise<Declaracion>) => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: DECLARACIONES_KEY }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: DECLARACIONES_KEY });
+    },
+  });
 };
 
 export const useConfirmarDeclaracion = () => useAccion((id: string) => apiCall(confirmarDeclaracion, { body: { id } }));
