@@ -2,14 +2,10 @@ import ExcelJS from 'exceljs';
 import * as z from 'zod/mini';
 import { eventoDeclaracionSchema } from '#shared/contract/schemas/declaracion-evento.ts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { idDeclaracion, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
-import { cerrar, db, emitido, eventos, mesPropio, resultado, TENANT } from './declaraciones-datos.ts';
-import { api, expectFreshPresign, exportar, subirAS3, tokenOf, useTestEmulators } from './helpers.ts';
-
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') as Uint8Array<ArrayBuffer>;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) as Uint8Array<ArrayBuffer>;
-const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) as Uint8Array<ArrayBuffer>;
+import { db, eventos, TENANT } from './declaraciones-datos.ts';
+import { borradorDelPartner, EXE, factura, PDF, PNG, subir } from './declaraciones-archivos-datos.ts';
+import { api, expectFreshPresign, exportar, tokenOf, useTestEmulators } from './helpers.ts';
 
 let admin: string;
 let aseguradora: string;
@@ -23,42 +19,6 @@ beforeAll(async () => {
   [admin, aseguradora, emisor, consultor] = (await Promise.all(
     ['administrador', 'aseguradora', 'emisor', 'consultor'].map((r) => tokenOf(TENANT, r)),
   )) as [string, string, string, string];
-});
-
-/** A sales declaration of the partner (company 20) with two certificates, made a draft by the real close. */
-const borradorDelPartner = async () => {
-  const p = mesPropio();
-  const fecha = new Date(Date.parse(rangoDelPeriodo(p).desde) + 86_400_000).toISOString();
-  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1 });
-  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1, ramo: 'contenedores' });
-  await cerrar(p);
-  return { venta: idDeclaracion(p, { tipo: 'venta', emisorId: 20 }, resultado.moneda.id), p };
-};
-
-const subir = async (
-  token: string,
-  id: string,
-  tipo: 'factura' | 'pago' | 'cfdi',
-  bytes: Uint8Array<ArrayBuffer>,
-  ct: string,
-) => {
-  const slot = await api('POST', `/v1/declaraciones/${id}/archivos`, {
-    token,
-    body: { tipo, nombreArchivo: `${tipo}.pdf`, contentType: ct, tamano: bytes.length },
-  });
-  expect(slot.status).toBe(200);
-  expect(slot.body.key).toContain(`/${TENANT}/declaracion/${id}/`);
-  await subirAS3(slot.body, bytes, ct);
-  return slot.body.key as string;
-};
-
-const factura = (key: string) => ({
-  key,
-  nombreArchivo: 'factura.pdf',
-  numero: 'A-0001-00001234',
-  fecha: '2026-11-01',
-  vto: '2026-11-30',
-  importe: 500,
 });
 
 describe('invoices and payment proofs', () => {
