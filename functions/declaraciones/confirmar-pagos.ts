@@ -6,5 +6,5 @@ import { operationHandler } from '#lib/http/handler.ts';
 
 /** Confirms the total payment, the id in the body (spec 2 §7 'POST declaraciones/pagadas'). */
 export const handler = operationHandler(confirmarPagos, async ({ body }, principal) =>
-  toDeclaracion(await confirmarPagoDe(principal, body.id), visibilidadDe(principal)),
+  toDeclaracion(await confirmarPagoDe(principal, body.id, body.faltante), visibilidadDe(principal)),
 );

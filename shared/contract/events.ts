@@ -25,6 +25,8 @@ export const DOMAIN_EVENTS = [
   'FacturaEliminada',
   'PagoInformado',
   'PagoEliminado',
+  // The proofs of a shortfall verified and the balance kept open (issue 27 item 2): not paid yet.
+  'PagoParcialConfirmado',
   'DeclaracionPagada',
 ] as const;
 
@@ -36,6 +38,8 @@ export const EVENTOS_DECLARACION = [
   'FacturaEliminada',
   'PagoInformado',
   'PagoEliminado',
+  // The proofs of a shortfall verified and the balance kept open (issue 27 item 2): not paid yet.
+  'PagoParcialConfirmado',
   'DeclaracionPagada',
 ] as const satisfies readonly (typeof DOMAIN_EVENTS)[number][];
 export type EventoDeclaracion = (typeof EVENTOS_DECLARACION)[number];

@@ -29,6 +29,7 @@ const PERMITIDAS: [number, AccionDeclaracion, number][] = [
   [E.facturada.id, 'cargarPago', E.facturada.id],
   [E.facturada.id, 'eliminarPago', E.facturada.id],
   [E.facturada.id, 'confirmarPago', E.facturada.id],
+  [E.facturada.id, 'verificarPagos', E.facturada.id],
 ];
 
 describe('declaration state machine', () => {
@@ -64,5 +65,6 @@ describe('declaration state machine', () => {
 
   it('keeps the paid flag of other actions as it was', () => {
     expect(trasAccion(de(E.declarada.id), 'cargarFactura').pagada).toBe(false);
+    expect(trasAccion(de(E.facturada.id), 'verificarPagos').pagada).toBe(false);
   });
 });

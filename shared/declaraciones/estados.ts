@@ -11,9 +11,11 @@
  * | Facturada 4, no pagada        | eliminarFactura       | Declarada 3                |
  * | Declarada 3, Facturada 4, no pagada | cargarPago / eliminarPago | (el mismo)     |
  * | Facturada 4, no pagada        | confirmarPago         | Facturada 4, pagada        |
+ * | Facturada 4, no pagada        | verificarPagos (saldo abierto) | Facturada 4, no pagada |
  *
  * Paid is a flag, not a state: spec 2 §3.5 carries it on the invoice (`factura.pagada`) and §4.2
- * lists four states; a paid declaration stays Facturada and nothing changes it any more.
+ * lists four states; a paid declaration stays Facturada and nothing changes it any more. Whether
+ * confirming settles or only verifies the proofs (a shortfall kept open) is liquidacion.ts's rule.
  */
 export const ESTADOS_DECLARACION = {
   enProceso: { id: 1, nombre: 'EnProceso' },
@@ -43,6 +45,7 @@ export const TRANSICIONES_DECLARACION = {
   cargarPago: { desde: [declarada.id, facturada.id], hacia: null },
   eliminarPago: { desde: [declarada.id, facturada.id], hacia: null },
   confirmarPago: { desde: [facturada.id], hacia: null },
+  verificarPagos: { desde: [facturada.id], hacia: null },
 } as const satisfies Record<string, { desde: readonly number[]; hacia: number | null }>;
 
 export type AccionDeclaracion = keyof typeof TRANSICIONES_DECLARACION;

@@ -63,6 +63,8 @@ const declaracionSchema = z.object({
   precioFinal: z.number(),
   factura: z.nullable(facturaItemSchema),
   pagos: z.array(pagoItemSchema),
+  /** The shortfall written off when the payment was confirmed (issue 27 item 2), with its reason. */
+  condonacion: z.optional(z.object({ importe: z.number(), motivo: z.string(), fecha: z.string(), usuario: z.string() })),
   version: z.int().check(z.positive()),
   // Derived search keys (sparse indexes: only with an invoice).
   facturaNumero: z.optional(z.string()),
@@ -92,12 +94,20 @@ const contribuciones = (d: DeclaracionT): Contribution[] =>
     { ...s, metrica: `declaraciones.${d.tipo}`, valor: 1 },
     { ...s, metrica: `declaraciones.${d.tipo}.estado.${d.estado}`, valor: 1 },
     { ...s, metrica: `declaraciones.${d.tipo}.adeudado.${d.moneda.id}`, valor: saldoDe(d) },
+    // Paid is a flag on a Facturada declaration, so the state's counter still holds the paid ones.
+    { ...s, metrica: `declaraciones.${d.tipo}.impagas`, valor: d.factura && !d.pagada ? 1 : 0 },
   ]);
 
 /** A counter of a scope's declarations of a type (all, or in one state). */
 export const declaracionesTotal = (tipo: TipoDeclaracion, parteId: number | null, estado?: number): CounterRef => ({
   ...(parteId === null ? TENANT_SCOPE : { ambito: AMBITO_PARTE[tipo], ambitoId: parteId }),
   metrica: estado === undefined ? `declaraciones.${tipo}` : `declaraciones.${tipo}.estado.${estado}`,
+});
+
+/** A scope's invoiced declarations of a type whose payment is not confirmed. */
+export const impagasTotal = (tipo: TipoDeclaracion, parteId: number | null): CounterRef => ({
+  ...(parteId === null ? TENANT_SCOPE : { ambito: AMBITO_PARTE[tipo], ambitoId: parteId }),
+  metrica: `declaraciones.${tipo}.impagas`,
 });
 
 /** What a scope's declarations of a type still owe in a currency. */

@@ -17,7 +17,8 @@ import type { AnyEntity } from './model/entity.ts';
 import { Poliza, PolizaNumero } from './polizas.ts';
 import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.ts';
 import { EnlaceSeguridad } from './seguridad.ts';
-import { Observacion, Siniestro, Subida } from './siniestros.ts';
+import { Observacion, Siniestro } from './siniestros.ts';
+import { Subida } from './subidas.ts';
 import { NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 

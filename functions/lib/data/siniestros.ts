@@ -179,29 +179,6 @@ export const Observacion = defineEntity(
 });
 export type ObservacionItem = ItemOf<typeof Observacion>;
 
-/**
- * An upload slot the server signed: only these keys may be attached, only by the caller (a user, or
- * whoever proved a certificate on the public notice) and to the claim or new notice it was signed
- * for, within its lifetime (DynamoDB TTL on expiraEn; attaching checks the time too, TTL lags).
- */
-export const Subida = defineEntity(
-  z.object({
-    key: z.string(),
-    /** `usuario:<id>`, or the certificate the public notice proved (`llamantePublico`): another caller's key is refused. */
-    llamante: z.string(),
-    /** `denuncia` (a new notice) or `siniestro:<id>`. */
-    destino: z.string(),
-    lista: z.enum(LISTAS_ARCHIVOS),
-    expiraEn: z.int(),
-  }),
-)({
-  name: 'subida',
-  description: 'Un POST prefirmado emitido: la única clave que se puede adjuntar después.',
-  usedBy: 'subir-archivo-*, adjuntar-archivo-siniestro, create-siniestro, denunciar-siniestro-publico',
-  key: { pk: ['key'], sk: [] },
-});
-export type SubidaItem = ItemOf<typeof Subida>;
-
 /** Whose claims a total counts: the producing or issuing company, the insurer, a floating certificate's client. */
 export type AmbitoSiniestros = 'productor' | 'aseguradora' | 'empresaCliente';
 

@@ -9,7 +9,10 @@ import {
 } from '#shared/contract/schemas/declaracion.ts';
 import { prefijoDeZona } from '#shared/contract/archivos.ts';
 import { puedeDeclaracion } from '#shared/declaraciones/estados.ts';
+import { confirmarLiquidacion, type DecisionFaltante } from '#shared/declaraciones/liquidacion.ts';
 import type { Principal } from '../auth/principal.ts';
+import { FILE_MESSAGES } from '#shared/files/limits.ts';
+import { Subida } from '../data/subidas.ts';
 import { MAX_PAGOS, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
 import { adoptUpload, deleteDocuments, documentKey, presignUpload, type ReglasArchivo } from '../files/storage.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -69,6 +72,14 @@ const conPermiso = (principal: Principal, tipo: ArchivoDeclaracion) => {
   if (!principal.permisos.has(permiso)) throw new ForbiddenError();
 };
 
+/** Who signed an upload and for which declaration: only they attach it, and only there. */
+const ambito = (principal: Principal, id: string) => ({
+  llamante: `usuario:${principal.usuario.id}`,
+  destino: `declaracion:${id}`,
+});
+/** A form can take a while to fill in after its upload. */
+const SUBIDA_TTL_SECONDS = 24 * 60 * 60;
+
 const porUsuario = (principal: Principal) => ({ id: principal.usuario.id, email: principal.usuario.email });
 
 /** A presigned POST for a file of the declaration, only when the action it is for is allowed now. */
@@ -95,15 +106,38 @@ export const presignarArchivo = async (
     contentType: req.contentType,
     maxBytes: MAX_ARCHIVO_DECLARACION,
   });
+  await principal.db.write(
+    Subida.create({
+      key: post.key,
+      ...ambito(principal, d.id),
+      lista: req.tipo,
+      expiraEn: Math.floor(Date.now() / 1000) + SUBIDA_TTL_SECONDS,
+    }),
+  );
   return { url: post.url, fields: post.fields, key: post.key };
 };
 
+/**
+ * Moves an upload to the declaration: only a key this server signed for this caller, declaration and
+ * file kind, still alive (a rewritten key, another caller's or the invoice's slot used as a proof are
+ * refused without touching S3). Answers the final key and the write that consumes the slot, for the
+ * attach's own transaction: a slot is attached once.
+ */
 const adoptar = async (principal: Principal, d: DeclaracionItem, key: string, tipo: ArchivoDeclaracion, campo: string) => {
-  const tenant = principal.tenant.id;
-  const destKey = destino(tenant, d.id, key);
-  const check = await adoptUpload(tenant, key, destKey, reglas(tipo), prefijo(tenant, d.id));
+  const { db, tenant } = principal;
+  const subida = await db.get(Subida, { key }, { consistent: true });
+  const propio = ambito(principal, d.id);
+  const emitida =
+    subida &&
+    subida.llamante === propio.llamante &&
+    subida.destino === propio.destino &&
+    subida.lista === tipo &&
+    subida.expiraEn > Date.now() / 1000;
+  if (!emitida) throw new ValidationError([{ path: campo, message: FILE_MESSAGES.missing }]);
+  const destKey = destino(tenant.id, d.id, key);
+  const check = await adoptUpload(tenant.id, key, destKey, reglas(tipo), prefijo(tenant.id, d.id));
   if (!check.ok) throw new ValidationError([{ path: campo, message: check.message }]);
-  return destKey;
+  return { key: destKey, ops: Subida.delete({ key }, { llamante: propio.llamante }) };
 };
 
 /** Attaches the uploaded invoice (and CFDI): Declarada → Facturada. A retry of the same upload answers the declaration. */
@@ -121,19 +155,25 @@ export const adjuntarFacturaA = async (principal: Principal, id: string, body: A
       : []),
   ];
   if (errores.length) throw new ValidationError(errores);
-  const key = await adoptar(principal, d, body.key, 'factura', 'key');
-  const xmlKey = body.xml ? await adoptar(principal, d, body.xml.key, 'cfdi', 'xml.key') : null;
+  const archivo = await adoptar(principal, d, body.key, 'factura', 'key');
+  const xml = body.xml ? await adoptar(principal, d, body.xml.key, 'cfdi', 'xml.key') : null;
   const factura: FacturaItem = {
     numero: body.numero,
     fecha: body.fecha,
     vto: body.vto,
     importe: body.importe,
-    key,
+    key: archivo.key,
     nombreArchivo: body.nombreArchivo,
-    xml: body.xml && xmlKey ? { key: xmlKey, nombreArchivo: body.xml.nombreArchivo } : null,
+    xml: body.xml && xml ? { key: xml.key, nombreArchivo: body.xml.nombreArchivo } : null,
     cargada: { fecha: new Date().toISOString(), usuario: principal.usuario.email },
   };
-  return transicionar(principal.db, d, { accion: 'cargarFactura', por: porUsuario(principal), cambios: { factura }, factura });
+  return transicionar(principal.db, d, {
+    accion: 'cargarFactura',
+    por: porUsuario(principal),
+    cambios: { factura },
+    factura,
+    ops: [...archivo.ops, ...(xml?.ops ?? [])],
+  });
 };
 
 /** Removes the invoice of an unpaid Facturada declaration (back to Declarada) and then its files. */
@@ -158,14 +198,14 @@ export const adjuntarPagoA = async (principal: Principal, id: string, body: Adju
   if (!puedeDeclaracion(d, 'cargarPago', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
   if (body.importe <= 0) throw new ValidationError([{ path: 'importe', message: 'Debe ser mayor a 0' }]);
   if (d.pagos.length >= MAX_PAGOS) throw new ConflictError(`Una declaración admite hasta ${MAX_PAGOS} comprobantes.`);
-  const key = await adoptar(principal, d, body.key, 'pago', 'key');
+  const archivo = await adoptar(principal, d, body.key, 'pago', 'key');
   const pago: PagoItem = {
     id: randomUUID(),
     fecha: body.fecha,
     metodo: body.metodo,
     importe: body.importe,
     verificado: false,
-    key,
+    key: archivo.key,
     nombreArchivo: body.nombreArchivo,
     cargado: { fecha: new Date().toISOString(), usuario: principal.usuario.email },
   };
@@ -174,6 +214,7 @@ export const adjuntarPagoA = async (principal: Principal, id: string, body: Adju
     por: porUsuario(principal),
     cambios: { pagos: [...d.pagos, pago] },
     pago,
+    ops: archivo.ops,
   });
 };
 
@@ -191,12 +232,35 @@ export const eliminarPagoDe = async (principal: Principal, id: string, pagoId: s
   return next;
 };
 
-/** Confirms the total payment (the two pagadas calls of spec 2 §7): paid, and every proof verified. */
-export const confirmarPagoDe = async (principal: Principal, id: string) => {
+/**
+ * Confirms the payment (the two pagadas calls of spec 2 §7): every proof verified, and paid only when
+ * the proofs add up to the invoice or the person wrote the shortfall off; a shortfall without a
+ * decision, or with one taken on other amounts, is a 409 that changes nothing. The write is
+ * conditional on the version read, so of two confirmations at once one wins and the other gets 409.
+ */
+export const confirmarPagoDe = async (principal: Principal, id: string, faltante?: DecisionFaltante) => {
   const d = await declaracionDelCaller(principal, id);
+  if (!d.factura || !puedeDeclaracion(d, 'confirmarPago', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
+  const confirmacion = confirmarLiquidacion(d.factura.importe, d.pagos, d.moneda.simbolo, faltante);
+  if (!confirmacion.ok) throw new ConflictError(confirmacion.mensaje);
+  const { pagada, liquidacion } = confirmacion;
+  const por = porUsuario(principal);
   return transicionar(principal.db, d, {
-    accion: 'confirmarPago',
-    por: porUsuario(principal),
-    cambios: { pagos: d.pagos.map((p) => ({ ...p, verificado: true })) },
+    accion: pagada ? 'confirmarPago' : 'verificarPagos',
+    por,
+    cambios: {
+      pagos: d.pagos.map((p) => ({ ...p, verificado: true })),
+      ...(liquidacion.condonado
+        ? {
+            condonacion: {
+              importe: liquidacion.condonado,
+              motivo: liquidacion.motivo ?? '',
+              fecha: new Date().toISOString(),
+              usuario: por.email,
+            },
+          }
+        : {}),
+    },
+    liquidacion,
   });
 };

@@ -1,5 +1,6 @@
 import type { EventoDeclaracion } from '#shared/contract/events.ts';
 import type { AccionDeclaracion } from '#shared/declaraciones/estados.ts';
+import type { Liquidacion } from '#shared/declaraciones/liquidacion.ts';
 import type { DeclaracionItem, FacturaItem, PagoItem } from '../data/declaraciones.ts';
 import { estadoDeclaracion } from './vista.ts';
 
@@ -13,6 +14,7 @@ export const EVENTO_DE_ACCION: Record<AccionDeclaracion, EventoDeclaracion> = {
   cargarPago: 'PagoInformado',
   eliminarPago: 'PagoEliminado',
   confirmarPago: 'DeclaracionPagada',
+  verificarPagos: 'PagoParcialConfirmado',
 };
 
 /** The event's detail (schema: shared/contract/schemas/declaracion-evento.ts); the tenant is added by publishEvent. */
@@ -21,7 +23,7 @@ export const detalleEvento = (
   evento: EventoDeclaracion,
   fecha: string,
   usuario: { id: number | string; email: string } | null,
-  extra: { factura?: FacturaItem | null; pago?: PagoItem | null } = {},
+  extra: { factura?: FacturaItem | null; pago?: PagoItem | null; liquidacion?: Liquidacion | null } = {},
 ) => ({
   evento,
   fecha,
@@ -52,5 +54,6 @@ export const detalleEvento = (
   ...(extra.pago
     ? { pago: { id: extra.pago.id, fecha: extra.pago.fecha, metodo: extra.pago.metodo, importe: extra.pago.importe } }
     : {}),
+  ...(extra.liquidacion ? { liquidacion: extra.liquidacion } : {}),
   usuario: usuario && { id: usuario.id, email: usuario.email },
 });

@@ -1,7 +1,7 @@
 import type { Moneda } from '#shared/catalogos/schemas.ts';
 import { ESTADOS_DECLARACION, TIPOS_DECLARACION, type TipoDeclaracion } from '#shared/declaraciones/estados.ts';
 import type { Principal } from '../auth/principal.ts';
-import { adeudadoTotal, declaracionesTotal } from '../data/declaraciones.ts';
+import { adeudadoTotal, declaracionesTotal, impagasTotal } from '../data/declaraciones.ts';
 import type { CounterRef } from '../data/model/counters.ts';
 import { HttpError } from '../http/errors.ts';
 import { alcanceDeclaraciones } from './acceso.ts';
@@ -26,7 +26,7 @@ export const tableroDeclaraciones = (principal: Principal, monedas: Moneda[]) =>
   const tipos = tiposVisibles(principal);
   const refs: CounterRef[] = tipos.flatMap(({ tipo, parteId }) => [
     declaracionesTotal(tipo, parteId, ESTADOS_DECLARACION.borrador.id),
-    declaracionesTotal(tipo, parteId, ESTADOS_DECLARACION.facturada.id),
+    impagasTotal(tipo, parteId),
     ...monedas.map((m) => adeudadoTotal(tipo, parteId, m.id)),
   ]);
   const cifras = (valores: number[]) =>

@@ -1,4 +1,5 @@
 import { puedeDeclaracion, trasAccion, type AccionDeclaracion } from '#shared/declaraciones/estados.ts';
+import type { Liquidacion } from '#shared/declaraciones/liquidacion.ts';
 import { randomUUID } from 'node:crypto';
 import { diaNegocio } from '#shared/declaraciones/periodo.ts';
 import { CambioDeclaracion, Declaracion, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
@@ -24,6 +25,8 @@ export interface Transicion {
   /** The invoice or proof the event reports. */
   factura?: FacturaItem | null;
   pago?: PagoItem | null;
+  /** A payment confirmation's amounts: audited and reported. */
+  liquidacion?: Liquidacion;
   /** More writes of the same transaction (the files' moves are done before; this is for items). */
   ops?: WriteOp[];
 }
@@ -56,7 +59,7 @@ export const transicionar = async (db: TenantDb, d: DeclaracionItem, t: Transici
         por: t.por ?? { id: 'sistema' },
         desde: d.estado,
         hacia: estado,
-        detalle: { evento, ...(pagada !== d.pagada ? { pagada } : {}) },
+        detalle: { evento, ...(pagada !== d.pagada ? { pagada } : {}), ...(t.liquidacion ? { liquidacion: t.liquidacion } : {}) },
       }),
       ...CambioDeclaracion.create({ dia: diaNegocio(ahora), fecha: ahora, id: d.id, evento, rand: randomUUID().slice(0, 8) }),
       ...(t.ops ?? []),
@@ -65,6 +68,14 @@ export const transicionar = async (db: TenantDb, d: DeclaracionItem, t: Transici
     if (err instanceof ConditionFailed) throw new ConflictError(CAMBIO_CONCURRENTE);
     throw err;
   }
-  await publishEvent(db.tenant, evento, detalleEvento(next, evento, ahora, t.por, { factura: t.factura, pago: t.pago }));
+  await publishEvent(
+    db.tenant,
+    evento,
+    detalleEvento(next, evento, ahora, t.por, {
+      factura: t.factura,
+      pago: t.pago,
+      liquidacion: t.liquidacion,
+    }),
+  );
   return next;
 };

@@ -50,6 +50,7 @@ export const toDeclaracion = async (d: DeclaracionItem, v: VisibilidadPrecio): P
       importe: d.factura.importe,
       saldo: { monto: saldoDe(d), moneda: d.moneda },
       pagada: d.pagada,
+      ...(d.condonacion ? { condonado: { monto: d.condonacion.importe, motivo: d.condonacion.motivo } } : {}),
       nombreArchivo: d.factura.nombreArchivo,
       url: facturaUrl!,
       xml: d.factura.xml && { nombreArchivo: d.factura.xml.nombreArchivo, url: xmlUrl! },

@@ -1,7 +1,8 @@
 import { LISTAS_ARCHIVOS, type Denuncia, type ListaArchivos } from '#shared/contract/schemas/siniestro.ts';
 import { FILE_MESSAGES, isAllowedContentType, MAX_FILE_BYTES } from '#shared/files/limits.ts';
 import type { TenantDb } from '../data/model/db.ts';
-import { Subida, type ArchivoItem } from '../data/siniestros.ts';
+import type { ArchivoItem } from '../data/siniestros.ts';
+import { Subida } from '../data/subidas.ts';
 import { adoptUpload, documentKey, presignUpload, type ZonaSubidas } from '../files/storage.ts';
 import { ValidationError } from '../http/errors.ts';
 

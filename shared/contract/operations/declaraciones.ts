@@ -11,6 +11,7 @@ import {
   declaracionParamsSchema,
   declaracionSchema,
   estadosQuerySchema,
+  confirmarPagoSchema,
   idBodySchema,
   idDeclaracionSchema,
   saldosResponseSchema,
@@ -82,7 +83,7 @@ export const subirArchivoDeclaracion = defineOperation({
   params: declaracionParamsSchema,
   body: subirArchivoDeclaracionSchema,
   response: subidaResponseSchema,
-  uses: ['table:read', 'files:upload:subidas-declaraciones'],
+  uses: ['table:write', 'files:upload:subidas-declaraciones'],
 });
 
 export const adjuntarFactura = defineOperation({
@@ -142,7 +143,7 @@ export const eliminarPago = defineOperation({
 });
 
 const PAGADAS_SUMMARY =
-  'Confirma el pago total de una declaración Facturada (4): queda pagada (la marca va en la factura, spec 2 §3.5) y sus comprobantes, verificados. Publica DeclaracionPagada.';
+  'Confirma el pago de una declaración Facturada (4) comparando la suma de sus comprobantes con la factura. Si alcanzan, queda pagada (la marca va en la factura, spec 2 §3.5) y sus comprobantes, verificados; publica DeclaracionPagada con los importes. Si faltan, sin `faltante` contesta 409 con los importes; con `faltante.decision` `condonar` (y `motivo`) queda pagada con la diferencia condonada, con `mantenerSaldo` verifica los comprobantes y el saldo sigue abierto (publica PagoParcialConfirmado). `faltante.pagado` es la suma que vio quien confirma: si cambió, 409.';
 
 export const confirmarPagoDeclaracion = defineOperation({
   id: 'confirmar-pago-declaracion',
@@ -153,7 +154,7 @@ export const confirmarPagoDeclaracion = defineOperation({
   permission: 'declaraciones.confirmarPagos',
   summary: `${PAGADAS_SUMMARY} El id del cuerpo debe ser el de la ruta.`,
   params: declaracionParamsSchema,
-  body: idBodySchema,
+  body: confirmarPagoSchema,
   response: declaracionSchema,
   uses: ['table:write', 'files:read:declaraciones', 'events:put'],
 });
@@ -166,7 +167,7 @@ export const confirmarPagos = defineOperation({
   callers: USER_OR_SSO,
   permission: 'declaraciones.confirmarPagos',
   summary: `${PAGADAS_SUMMARY} La otra forma de la especificación (spec 2 §7), con el id en el cuerpo.`,
-  body: idBodySchema,
+  body: confirmarPagoSchema,
   response: declaracionSchema,
   uses: ['table:write', 'files:read:declaraciones', 'events:put'],
 });

@@ -3,7 +3,7 @@ import '../../zod-locale.ts';
 import { EVENTOS_DECLARACION } from '../events.ts';
 
 /**
- * The detail of every declaration event finance receives (issue 13 §6), one schema for the seven:
+ * The detail of every declaration event finance receives (issue 13 §6), one schema for the eight:
  * what changed, when, who did it, and the declaration as it is after the change.
  */
 export const eventoDeclaracionSchema = z.object({
@@ -38,6 +38,19 @@ export const eventoDeclaracionSchema = z.object({
   factura: z.optional(z.object({ numero: z.string(), fecha: z.string(), vto: z.string(), importe: z.number() })),
   /** PagoInformado and PagoEliminado: the payment proof. */
   pago: z.optional(z.object({ id: z.string(), fecha: z.string(), metodo: z.string(), importe: z.number() })),
+  /**
+   * DeclaracionPagada and PagoParcialConfirmado: the invoice against the proofs. `condonado` is the
+   * shortfall written off by decision (with its `motivo`); `saldo` what is still owed.
+   */
+  liquidacion: z.optional(
+    z.object({
+      factura: z.number(),
+      pagado: z.number(),
+      condonado: z.number(),
+      saldo: z.number(),
+      motivo: z.optional(z.string()),
+    }),
+  ),
   /** Who did it; null for the scheduled jobs (month close, automatic acceptance). */
   usuario: z.nullable(z.object({ id: z.union([z.int(), z.string()]), email: z.string() })),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { ESTADOS_DECLARACION, TIPOS_DECLARACION } from '../../declaraciones/estados.ts';
+import { MOTIVO_MAX } from '../../declaraciones/liquidacion.ts';
 import { ID_DECLARACION } from '../../declaraciones/periodo.ts';
 import { montoSchema } from '../montos.ts';
 
@@ -48,6 +49,8 @@ export const facturaSchema = z.object({
   /** What is still owed: the invoice amount less the payments informed (never below zero). */
   saldo: z.object({ monto: z.number(), moneda }),
   pagada: z.boolean(),
+  /** The shortfall written off when the payment was confirmed, and why. */
+  condonado: z.optional(z.object({ monto: z.number(), motivo: z.string() })),
   nombreArchivo: z.string(),
   url: z.string(),
   /** The CFDI (Mexican tenants' electronic invoice XML). */
@@ -143,6 +146,21 @@ export const subirArchivoDeclaracionSchema = z.object({
 });
 
 export const idBodySchema = z.object({ id: idDeclaracionSchema });
+
+/**
+ * Confirming the payment (issue 27 item 2): the declaration and, when the proofs fall short of the
+ * invoice, the decision taken on the dialog with the sum it showed (shared/declaraciones/liquidacion.ts).
+ */
+export const confirmarPagoSchema = z.object({
+  id: idDeclaracionSchema,
+  faltante: z.optional(
+    z.discriminatedUnion('decision', [
+      z.object({ decision: z.literal('condonar'), pagado: montoSchema(), motivo: texto(MOTIVO_MAX) }),
+      z.object({ decision: z.literal('mantenerSaldo'), pagado: montoSchema() }),
+    ]),
+  ),
+});
+export type ConfirmarPago = z.infer<typeof confirmarPagoSchema>;
 
 /** A client's balance row (spec 1 §2.4): one per invoice of a sales declaration. */
 export const saldoFilaSchema = z.object({

@@ -19,6 +19,7 @@ import {
   type AdjuntarFactura,
   type AdjuntarPago,
   type ArchivoDeclaracion,
+  type ConfirmarPago,
   type Declaracion,
 } from '#shared/contract/schemas/declaracion.ts';
 import type { TipoDeclaracion } from '#shared/declaraciones/estados.ts';
@@ -106,7 +107,7 @@ export const useEliminarFactura = () => useAccion((id: string) => apiCall(elimin
 export const useEliminarPago = () =>
   useAccion(({ id, pagoId }: { id: string; pagoId: string }) => apiCall(eliminarPago, { params: { id, pagoId } }));
 export const useConfirmarPago = () =>
-  useAccion((id: string) => apiCall(confirmarPagoDeclaracion, { params: { id }, body: { id } }));
+  useAccion((body: ConfirmarPago) => apiCall(confirmarPagoDeclaracion, { params: { id: body.id }, body }));
 
 /** Presigned POST, the bytes straight to S3 (with progress), and the key to attach. */
 export const subirArchivo = async (id: string, tipo: ArchivoDeclaracion, file: File, onProgress: (r: number) => void) => {

@@ -6,9 +6,10 @@ import { BotonExportar } from '#web/components/BotonExportar.tsx';
 import { fechaHora } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { pedirBordereau, useConfirmarDeclaracion, useConfirmarPago } from '../api/declaraciones.ts';
+import { pedirBordereau, useConfirmarDeclaracion } from '../api/declaraciones.ts';
 import { accionesDeclaracion } from '../lib/acciones.ts';
 import { CertificadosDeclaracion } from './CertificadosDeclaracion.tsx';
+import { ConfirmarPago } from './ConfirmarPago.tsx';
 import { BloqueFactura, BloquePagos } from './Facturacion.tsx';
 
 /** 'Confirmar' on a draft: 'Estoy conforme', with the note that it is accepted by itself after 5 days. */
@@ -54,7 +55,6 @@ function Confirmar({ d }: { d: Declaracion }) {
 export function Expandida({ d, permisos }: { d: Declaracion; permisos: readonly Permission[] }) {
   const t = useT();
   const acciones = accionesDeclaracion(d, permisos);
-  const pagar = useConfirmarPago();
   return (
     <Stack gap="md" p="md" data-testid="declaracion-expandida">
       {d.aceptacionAutomatica ? (
@@ -64,21 +64,7 @@ export function Expandida({ d, permisos }: { d: Declaracion; permisos: readonly 
       ) : null}
       <Group gap="sm">
         {acciones.includes('confirmar') ? <Confirmar d={d} /> : null}
-        {acciones.includes('confirmarPago') ? (
-          <Button
-            color="green"
-            loading={pagar.isPending}
-            data-testid="pago-confirmar-total"
-            onClick={() =>
-              pagar.mutate(d.id, {
-                onSuccess: () => toastSuccess(t('declaraciones.pagoConfirmado')),
-                onError: (e) => toastError(e.message),
-              })
-            }
-          >
-            {t('declaraciones.confirmarPago')}
-          </Button>
-        ) : null}
+        {acciones.includes('confirmarPago') ? <ConfirmarPago d={d} /> : null}
         {d.estado.id > 1 ? (
           <BotonExportar pedir={() => pedirBordereau(d.id)} testId="declaracion-exportar">
             {t('declaraciones.exportar')}

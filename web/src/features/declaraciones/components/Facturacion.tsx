@@ -30,6 +30,14 @@ export function BloqueFactura({ d, acciones }: { d: Declaracion; acciones: Accio
             <b data-testid="factura-saldo">{formatMoney(f.saldo.monto, f.saldo.moneda.simbolo)}</b>
           </Text>
           {f.pagada ? <Badge color="green">{t('declaraciones.pagada')}</Badge> : null}
+          {f.condonado ? (
+            <Text size="sm" data-testid="factura-condonado">
+              {t('declaraciones.factura.condonado', {
+                monto: formatMoney(f.condonado.monto, d.moneda.simbolo),
+                motivo: f.condonado.motivo,
+              })}
+            </Text>
+          ) : null}
           <Anchor href={f.url} size="sm" data-testid="factura-descargar">
             {f.nombreArchivo}
           </Anchor>
