@@ -1,7 +1,8 @@
 import { getDashboard } from '#shared/contract/operations/dashboard.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { counterValues, TENANT_SCOPE, type CounterRef } from '#lib/data/model/counters.ts';
+import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
+import { usuariosTotal } from '#lib/data/usuarios.ts';
 import { alcanceCargaDe, primaDeAlcance, totalDeAlcance } from '#lib/certificados/alcance.ts';
 import { RAMOS_CERTIFICADO } from '#lib/data/certificados-carga.ts';
 import { alcancePartesDe } from '#lib/clientes/alcance.ts';
@@ -45,7 +46,8 @@ export const handler = operationHandler(getDashboard, async (_req, principal) =>
     : [];
   const [usuarios, clientes, cotizados, enAprobacion, emitidos, declarados, premio, abiertos, monto, ...deFlotantes] =
     await counterValues(db, [
-      { ...TENANT_SCOPE, metrica: 'usuarios' },
+      // The users counted are those the list shows: the working company's (issue 27 item 1).
+      usuariosTotal(principal.empresaId),
       clientesTotal(partes.todas ? undefined : partes.empresaId),
       { ...scope, metrica: `ve.estado.${ESTADOS.cotizado.id}` },
       { ...scope, metrica: `ve.estado.${ESTADOS.enAprobacion.id}` },

@@ -1,6 +1,6 @@
 import { cambiarEstadoUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { ACCESO_NO_EDITABLE, puedeEditarAcceso } from '#shared/auth/otorgar.ts';
+import { ACCESO_NO_EDITABLE, puedeEditarAcceso, puedeEditarUsuario, USUARIO_INEXISTENTE } from '#shared/auth/otorgar.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#lib/http/errors.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
@@ -17,7 +17,7 @@ import { setLoginEnabled } from '#lib/identity/logins.ts';
 export const handler = operationHandler(cambiarEstadoUsuario, async ({ params, body }, { db, tenant, usuario: autor }) => {
   const id = Number(params.id);
   const actual = await db.get(Usuario, { id }, { consistent: true });
-  if (!actual) throw new NotFoundError('El usuario no existe.');
+  if (!actual || !puedeEditarUsuario(autor.empresas, actual.empresas)) throw new NotFoundError(USUARIO_INEXISTENTE);
   if (id === autor.id && !body.estado) {
     throw new ValidationError([{ path: 'estado', message: 'No podés desactivar tu propio usuario.' }]);
   }

@@ -6,31 +6,31 @@ import { pagina } from '#lib/http/pagina.ts';
 import { empresasPorId } from '#lib/data/empresas.ts';
 import { counterValues } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
-import { Membresia, Usuario, usuariosTotal, type UsuarioFila } from '#lib/data/usuarios.ts';
+import { Membresia, usuariosTotal, type UsuarioFila } from '#lib/data/usuarios.ts';
+import { ForbiddenError } from '#lib/http/errors.ts';
+import { EMPRESA_NO_VISIBLE, empresasVisibles } from '#shared/auth/otorgar.ts';
 
 /**
- * One page of users by surname: the filters choose the access pattern (a company's memberships, a
- * state, the e-mail index), the search is a prefix of its sort key, and the total comes from counters.
+ * One page of one company's users by surname (issue 27 item 1): the company asked for, or the one
+ * the caller works under, and only one whose users the caller sees (otorgar.ts). The filters choose
+ * the access pattern of its memberships (all, a state, the e-mail), the search is a prefix of its
+ * sort key, and the total comes from the company's counters.
  */
-export const handler = operationHandler(listUsuarios, async ({ query }, { db }) => {
+export const handler = operationHandler(listUsuarios, async ({ query }, { db, empresaId: deTrabajo, usuario: autor }) => {
+  const empresaId = query.idEmpresa ?? deTrabajo;
+  if (!empresasVisibles(autor.empresas).includes(empresaId)) throw new ForbiddenError(EMPRESA_NO_VISIBLE);
   const options: QueryOptions = { limit: query.size, cursor: query.cursor, order: query.direccion };
   const porEmail = query.filtro.includes('@');
   const prefijo = query.filtro ? { prefix: [porEmail ? query.filtro.toLowerCase() : normalizar(query.filtro)] } : {};
-  const { idEmpresa: empresaId, estado } = query;
+  const { estado } = query;
   const consulta: Promise<Page<UsuarioFila>> = porEmail
-    ? db.query(Usuario, 'byEmail', {}, { ...options, ...prefijo })
-    : empresaId !== undefined && estado !== undefined
+    ? db.query(Membresia, 'byEmpresaEmail', { empresaId }, { ...options, ...prefijo })
+    : estado !== undefined
       ? db.query(Membresia, 'byEmpresaEstado', { empresaId, estado }, { ...options, ...prefijo })
-      : empresaId !== undefined
-        ? db.query(Membresia, 'byEmpresa', { empresaId }, { ...options, ...prefijo })
-        : estado !== undefined
-          ? db.query(Usuario, 'byEstado', { estado }, { ...options, ...prefijo })
-          : db.query(Usuario, 'byApellido', {}, { ...options, ...prefijo });
+      : db.query(Membresia, 'byEmpresa', { empresaId }, { ...options, ...prefijo });
   const [page, totales] = await Promise.all([
     consulta,
-    query.filtro
-      ? Promise.resolve(null)
-      : counterValues(db, [usuariosTotal({ empresaId }), usuariosTotal({ empresaId, estado: true })]),
+    query.filtro ? Promise.resolve(null) : counterValues(db, [usuariosTotal(empresaId), usuariosTotal(empresaId, true)]),
   ]);
   const total = totales ? (estado === undefined ? totales[0]! : estado ? totales[1]! : totales[0]! - totales[1]!) : null;
   const empresas = await empresasPorId(

@@ -1,6 +1,13 @@
 import { updateUsuario } from '#shared/contract/operations/usuarios.ts';
 import { operationHandler } from '#lib/http/handler.ts';
-import { ACCESO_NO_EDITABLE, cambiosNoOtorgables, NO_OTORGABLE, puedeEditarAcceso } from '#shared/auth/otorgar.ts';
+import {
+  ACCESO_NO_EDITABLE,
+  cambiosNoOtorgables,
+  NO_OTORGABLE,
+  puedeEditarAcceso,
+  puedeEditarUsuario,
+  USUARIO_INEXISTENTE,
+} from '#shared/auth/otorgar.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '#lib/http/errors.ts';
 import { assertEmpresasDelTenant } from '#lib/data/empresas.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
@@ -18,7 +25,8 @@ import { createLogin, deleteLogin, EMAIL_EN_USO, setLoginEnabled, updateLogin } 
 export const handler = operationHandler(updateUsuario, async ({ params, body }, { db, tenant, usuario: autor }) => {
   const id = Number(params.id);
   const actual = await db.get(Usuario, { id }, { consistent: true });
-  if (!actual) throw new NotFoundError('El usuario no existe.');
+  // Only who administers one of the user's companies edits them; to anyone else they do not exist.
+  if (!actual || !puedeEditarUsuario(autor.empresas, actual.empresas)) throw new NotFoundError(USUARIO_INEXISTENTE);
   await assertEmpresasDelTenant(db, body.empresas);
   // Unknown companies answer 400 first; only real ones reach the grant rule.
   if (cambiosNoOtorgables(autor.empresas, actual.empresas, body.empresas).length) throw new ForbiddenError(NO_OTORGABLE);

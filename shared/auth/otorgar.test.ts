@@ -3,8 +3,11 @@ import { ROLE_IDS } from './roles.ts';
 import {
   cambiosNoOtorgables,
   empresasAdministradas,
+  empresasVisibles,
   puedeEditarAcceso,
+  puedeEditarUsuario,
   puedeOtorgar,
+  puedeVerUsuario,
   rolAdmitidoEn,
   rolesOtorgables,
   type EmpresaRol,
@@ -80,5 +83,36 @@ describe('who may grant which role on which company', () => {
         { idEmpresa: ASEGURADORA, idRol: 'aseguradora' },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('whose users an author sees and edits (issue 27 item 1)', () => {
+  const CLIENTE = 40;
+  const adminDeCliente: EmpresaRol[] = [{ idEmpresa: CLIENTE, idRol: 'clienteAdministrador' }];
+  const operador: EmpresaRol[] = [{ idEmpresa: PRODUCTORA, idRol: 'operador' }];
+  const deLaProductora: EmpresaRol[] = [{ idEmpresa: PRODUCTORA, idRol: 'productor' }];
+  const delCliente: EmpresaRol[] = [{ idEmpresa: CLIENTE, idRol: 'clienteOperador' }];
+
+  it("a client's administrator manages its own client's users, and only them", () => {
+    expect(empresasVisibles(adminDeCliente)).toEqual([CLIENTE]);
+    expect(puedeVerUsuario(adminDeCliente, delCliente)).toBe(true);
+    expect(puedeEditarUsuario(adminDeCliente, delCliente)).toBe(true);
+    expect(puedeVerUsuario(adminDeCliente, deLaProductora)).toBe(false);
+    expect(puedeEditarUsuario(adminDeCliente, deLaProductora)).toBe(false);
+    expect(puedeOtorgar(adminDeCliente, { idEmpresa: CLIENTE, idRol: 'clienteConsultor' })).toBe(true);
+    expect(puedeOtorgar(adminDeCliente, { idEmpresa: CLIENTE, idRol: 'administrador' })).toBe(false);
+  });
+
+  it('an administrator sees the users of the companies they administer, not the others', () => {
+    expect(empresasVisibles(adminDeProductora)).toEqual([PRODUCTORA]);
+    expect(puedeVerUsuario(adminDeProductora, deLaProductora)).toBe(true);
+    expect(puedeVerUsuario(adminDeProductora, [{ idEmpresa: OTRA, idRol: 'productor' }])).toBe(false);
+    expect(puedeVerUsuario(adminDeProductora, delCliente)).toBe(false);
+  });
+
+  it("a back-office operator reads its own company's users but edits none", () => {
+    expect(puedeVerUsuario(operador, deLaProductora)).toBe(true);
+    expect(puedeEditarUsuario(operador, deLaProductora)).toBe(false);
+    expect(empresasVisibles(deLaProductora)).toEqual([]);
   });
 });

@@ -7,18 +7,52 @@ export interface EmpresaRol {
   idRol: RoleId;
 }
 
+const permisosEn = (autor: readonly EmpresaRol[], idEmpresa: number) =>
+  new Set(permissionsOf(autor.filter((r) => r.idEmpresa === idEmpresa).map((r) => r.idRol)));
+
 /**
- * Who may grant which role where: an administrator grants roles only on companies where they hold
- * the administrador role, and only roles whose permissions they hold there themselves. Without the
- * first half, an administrator of a producer could make an insurer user that approves their own
- * producers' excess requests; the second keeps a future role above administrador out of reach.
+ * Who administers a company's users: who holds `usuarios.editar` there (the tenant's administrador
+ * on its companies, a client's clienteAdministrador on its client's company).
+ */
+export const administra = (autor: readonly EmpresaRol[], idEmpresa: number): boolean =>
+  permisosEn(autor, idEmpresa).has('usuarios.editar');
+
+/**
+ * Who may grant which role where: an administrator grants roles only on companies they administer,
+ * and only roles whose permissions they hold there themselves. Without the first half, an
+ * administrator of a producer could make an insurer user that approves their own producers' excess
+ * requests; the second keeps a future role above administrador out of reach (and a client's
+ * administrator to the client roles).
  */
 export const puedeOtorgar = (autor: readonly EmpresaRol[], fila: EmpresaRol): boolean => {
-  const propios = autor.filter((r) => r.idEmpresa === fila.idEmpresa).map((r) => r.idRol);
-  if (!propios.includes('administrador')) return false;
-  const tiene = new Set(permissionsOf(propios));
-  return ROLES[fila.idRol].permisos.every((p) => tiene.has(p));
+  const tiene = permisosEn(autor, fila.idEmpresa);
+  return tiene.has('usuarios.editar') && ROLES[fila.idRol].permisos.every((p) => tiene.has(p));
 };
+
+/**
+ * The companies whose users the author sees (issue 27 item 1): those where they hold `usuarios.ver`
+ * (an administrator's, and a back-office operator's own company). Users are listed and read only
+ * through one of these, so a client's administrator never reads the broker's or the insurer's staff.
+ */
+export const empresasVisibles = (autor: readonly EmpresaRol[]): number[] =>
+  [...new Set(autor.map((r) => r.idEmpresa))].filter((idEmpresa) => permisosEn(autor, idEmpresa).has('usuarios.ver'));
+
+/** Whether the author reads this user: they share a company whose users the author sees. */
+export const puedeVerUsuario = (autor: readonly EmpresaRol[], usuario: readonly EmpresaRol[]): boolean =>
+  usuario.some((r) => permisosEn(autor, r.idEmpresa).has('usuarios.ver'));
+
+/**
+ * Whether the author edits this user at all: they administer one of the user's companies. What they
+ * may change there is cambiosNoOtorgables' and puedeEditarAcceso's rule.
+ */
+export const puedeEditarUsuario = (autor: readonly EmpresaRol[], usuario: readonly EmpresaRol[]): boolean =>
+  usuario.some((r) => administra(autor, r.idEmpresa));
+
+/** The 403 of a users list asked for a company whose users the author does not see. */
+export const EMPRESA_NO_VISIBLE = 'Solo podés ver los usuarios de las empresas que administrás.';
+
+/** A user outside the author's companies answers as one that does not exist. */
+export const USUARIO_INEXISTENTE = 'El usuario no existe.';
 
 const ROLES_DE_CLIENTE: readonly RoleId[] = ['clienteAdministrador', 'clienteOperador', 'clienteConsultor'];
 

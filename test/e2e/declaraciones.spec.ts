@@ -53,8 +53,9 @@ test('a partner confirms its draft; the administration invoices; the partner inf
   await expect(fila.getByTestId('declaracion-estado')).toHaveAttribute('data-estado', '4');
   await expect(page.getByTestId('factura-mostrada')).toHaveText('A-0001-00000042');
 
-  // The partner informs a payment: flagged for review.
+  // The partner informs a payment of 1 (the form proposes the whole balance): flagged for review.
   ({ page, fila } = await abrir(browser, 'emisor'));
+  await page.getByTestId('pago-importe').fill('1');
   await page
     .getByTestId('pago-form')
     .locator('input[type=file]')
@@ -63,10 +64,17 @@ test('a partner confirms its draft; the administration invoices; the partner inf
   await page.getByTestId('pago-subir').click();
   await expect(page.getByTestId('pago-estado')).toContainText('Revisar');
 
-  // The administration confirms the total payment.
+  // The administration confirms the payment: the dialog shows the shortfall and asks what to do with it.
   ({ page, fila } = await abrir(browser, 'administrador'));
   await page.getByTestId('pago-confirmar-total').click();
+  await expect(page.getByTestId('pago-confirmar-importes')).toContainText('Comprobantes: US$ 1,00');
+  await expect(page.getByTestId('pago-faltante')).toBeVisible();
+  await expect(page.getByTestId('pago-confirmar-dialogo')).toBeDisabled();
+  await page.getByTestId('pago-decision-condonar').check();
+  await page.getByTestId('pago-motivo').fill('Quita acordada con el partner');
+  await page.getByTestId('pago-confirmar-dialogo').click();
   await expect(fila.getByTestId('declaracion-pagada')).toBeVisible();
+  await expect(page.getByTestId('factura-condonado')).toContainText('Quita acordada con el partner');
   await expect(page.getByTestId('pago-estado')).toContainText('Verificado');
 
   // The balances screen shows the client's invoice as paid.

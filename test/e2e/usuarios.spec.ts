@@ -47,7 +47,9 @@ test('an administrator creates two users with the same permissions, finds them, 
   await signIn(page, 'cargosur', 'administrador@cargosur.demo');
   await page.goto(tenantUrl('cargosur', '/usuarios'));
   await expect(page.getByTestId('usuarios-row').first()).toBeVisible();
-  await expect(page.getByTestId('usuarios-row')).toHaveCount(5);
+  // The users of the company she works under (issue 27 item 1), not the insurer's nor the client's.
+  for (const fila of await page.getByTestId('usuarios-row').all())
+    await expect(fila).toContainText('Productores Asociados S.R.L.');
 
   // First user: two company/role rows.
   await page.getByTestId('usuarios-add').click();
@@ -146,4 +148,17 @@ test('an administrator creates two users with the same permissions, finds them, 
   await tryLogin(backPage, first.email, password);
   await expect(backPage.getByTestId('header-user-name')).toHaveText(`Martina ${apellido}`);
   await backContext.close();
+});
+
+test("a client's administrator lists only its own client's users", async ({ page }) => {
+  await signIn(page, 'cargosur', 'clienteadministrador@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/usuarios'));
+  const filas = page.getByTestId('usuarios-row');
+  await expect(filas.first()).toBeVisible();
+  for (const fila of await filas.all()) await expect(fila).toContainText('Exportadora Demo S.A.');
+  await expect(page.locator('[data-email="administrador@cargosur.demo"]')).toHaveCount(0);
+  // The company filter offers its own company only.
+  await page.getByTestId('usuarios-filter-empresa').click();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('option', { name: /Exportadora Demo S\.A\./ })).toBeVisible();
 });

@@ -165,7 +165,10 @@ describe('dashboard', () => {
   it("shows the user's real counts: users only for who may see users", async () => {
     const admin = await api('GET', '/v1/dashboard', { token: await tokenOf('viajeseguro', 'administrador') });
     expect(admin.status).toBe(200);
-    expect(admin.body.usuarios).toBeGreaterThanOrEqual(8);
+    // The users of the company she works under, as her list counts them (issue 27 item 1).
+    const lista = await api('GET', '/v1/usuarios', { token: await tokenOf('viajeseguro', 'administrador') });
+    expect(admin.body.usuarios).toBe(lista.body.meta.total);
+    expect(admin.body.usuarios).toBeGreaterThanOrEqual(4);
     expect(admin.body.clientes).toBeGreaterThanOrEqual(6);
     const productor = await api('GET', '/v1/dashboard', { token: await tokenOf('viajeseguro', 'productor') });
     expect(productor.body.usuarios).toBeNull();

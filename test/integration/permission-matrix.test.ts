@@ -3,6 +3,8 @@ import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
 import { isPublic, permisosDe } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { toUsuario, Usuario } from '#lib/data/usuarios.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
 
 /** A value for each path parameter the contract uses, so every route can be called. */
@@ -74,6 +76,60 @@ describe('caller sets', () => {
         guarded.some((op) => !(op.callers as readonly string[]).includes(caller)),
         'some operation refuses it',
       ).toBe(caller === 'sso');
+    });
+  }
+});
+
+/**
+ * The users each role reaches (issue 27 item 1), on the seeded cargosur users (ids are their place in
+ * the seed): 1 administrador (producer 10, broker 11), 2 productor (10), 3 operador (10), 4 consultor
+ * (11), 5 aseguradora (insurer 1), 6 emisor (partner 20), 7 siniestros (1), 8 a new productor (10),
+ * 9 ejecutivo (11), 10-12 the client roles (client 40). A user is read by who sees one of their
+ * companies (usuarios.ver there) and edited by who administers one (usuarios.editar there); to
+ * anyone else they answer 404, and the list and the dashboard count only the working company's.
+ */
+describe('user administration scope', () => {
+  const DEMO = 12;
+  const VE: Partial<Record<(typeof ROLE_IDS)[number], { ve: number[]; edita: number[]; empresa: number }>> = {
+    administrador: { ve: [1, 2, 3, 4, 8, 9], edita: [1, 2, 3, 4, 8, 9], empresa: 10 },
+    operador: { ve: [1, 2, 3, 8], edita: [], empresa: 10 },
+    clienteAdministrador: { ve: [10, 11, 12], edita: [10, 11, 12], empresa: 40 },
+  };
+  const cuerpo = async (id: number) => {
+    const u = (await new TenantDb('cargosur').get(Usuario, { id }, { consistent: true }))!;
+    const v = toUsuario(u);
+    return { nombre: v.nombre, apellido: v.apellido, email: v.email, idPais: u.paisId, empresas: u.empresas };
+  };
+
+  for (const rol of ROLE_IDS) {
+    it(`role ${rol}`, async () => {
+      const token = await tokenOf('cargosur', rol);
+      const alcance = VE[rol];
+      const lista = await api('GET', '/v1/usuarios?size=100', { token });
+      if (!alcance) {
+        expect(ROLES[rol].permisos).not.toContain('usuarios.ver');
+        expect(lista.status).toBe(403);
+        return;
+      }
+      expect(lista.status).toBe(200);
+      // The working company's users, every one of them, and its counter for the total and the dashboard.
+      const enLista = (lista.body.data as { id: number; empresas: { empresa: { id: number } }[] }[]).filter((u) => u.id <= DEMO);
+      expect(enLista.every((u) => u.empresas.some((e) => e.empresa.id === alcance.empresa))).toBe(true);
+      expect(lista.body.data.length).toBe(lista.body.meta.total);
+      expect((await api('GET', '/v1/dashboard', { token })).body.usuarios).toBe(lista.body.meta.total);
+      const mismatches: string[] = [];
+      for (let id = 1; id <= DEMO; id++) {
+        const leido = await api('GET', `/v1/usuarios/${id}`, { token });
+        if (leido.status !== (alcance.ve.includes(id) ? 200 : 404)) mismatches.push(`GET ${id}: ${leido.status}`);
+        if (!ROLES[rol].permisos.includes('usuarios.editar')) continue;
+        // The user as stored, sent back unchanged: only the scope decides.
+        const guardado = await api('PUT', `/v1/usuarios/${id}`, { token, body: await cuerpo(id) });
+        if (guardado.status !== (alcance.edita.includes(id) ? 200 : 404)) mismatches.push(`PUT ${id}: ${guardado.status}`);
+      }
+      expect(mismatches).toEqual([]);
+      // Another company's list is refused, not answered empty.
+      const ajena = await api('GET', '/v1/usuarios?idEmpresa=1', { token });
+      expect(ajena.status).toBe(403);
     });
   }
 });

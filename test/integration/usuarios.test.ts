@@ -9,6 +9,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
+import { nextNumber } from '#lib/data/model/counters.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { guardarUsuario } from '#lib/data/usuarios.ts';
 import { api, setPassword, signIn, tokenOf } from './helpers.ts';
 
 const cognitoAdmin = () =>
@@ -112,34 +115,42 @@ describe('users API', () => {
     expect(list.body.data).toHaveLength(1);
   });
 
-  it('pages by cursor, searches, filters and sorts on the server', async () => {
+  it('pages by cursor, searches, filters and sorts on the server, one company the caller sees at a time', async () => {
     const token = await tokenOf('cargosur', 'administrador');
-    const page0 = await api('GET', '/v1/usuarios', { token });
-    expect(page0.body.meta).toMatchObject({ size: 5, nextCursor: expect.any(String) });
-    expect(page0.body.meta.total).toBeGreaterThanOrEqual(8);
-    expect(page0.body.data).toHaveLength(5);
-    const page1 = await api('GET', `/v1/usuarios?cursor=${page0.body.meta.nextCursor}`, { token });
+    // Without a company: the one she works under (the producer 10), with its total.
+    const page0 = await api('GET', '/v1/usuarios?size=2', { token });
+    expect(page0.body.meta).toMatchObject({ size: 2, nextCursor: expect.any(String) });
+    expect(page0.body.meta.total).toBeGreaterThanOrEqual(4);
+    expect(page0.body.data).toHaveLength(2);
+    const page1 = await api('GET', `/v1/usuarios?size=2&cursor=${page0.body.meta.nextCursor}`, { token });
     expect(page1.body.data.map((u: any) => u.id)).not.toContain(page0.body.data[0].id);
-    const byCompany = await api('GET', '/v1/usuarios?idEmpresa=1&size=100', { token });
-    expect(byCompany.body.data.map((u: any) => u.email).sort()).toEqual([
-      'aseguradora@cargosur.demo',
-      'siniestros@cargosur.demo',
-    ]);
-    expect(byCompany.body.meta.total).toBe(2);
+    const todos = await api('GET', '/v1/usuarios?size=100', { token });
+    expect(todos.body.data.every((u: any) => u.empresas.some((e: any) => e.empresa.id === 10))).toBe(true);
+    const byCompany = await api('GET', '/v1/usuarios?idEmpresa=11&size=100', { token });
+    expect(byCompany.body.data.map((u: any) => u.email)).toEqual(
+      expect.arrayContaining(['administrador@cargosur.demo', 'consultor@cargosur.demo', 'ejecutivo@cargosur.demo']),
+    );
+    expect(byCompany.body.data.every((u: any) => u.empresas.some((e: any) => e.empresa.id === 11))).toBe(true);
+    expect(byCompany.body.meta.total).toBe(byCompany.body.data.length);
+    // The insurer's users are not hers to list.
+    expect((await api('GET', '/v1/usuarios?idEmpresa=1', { token })).status).toBe(403);
     const sorted = await api('GET', '/v1/usuarios?direccion=desc&size=100', { token });
     // The server orders by the surname as people read it: accents and case aside (Pérez before Productor).
     const apellidos = sorted.body.data.map((u: any) => normalizar(u.apellido));
     expect(apellidos).toEqual([...apellidos].sort().reverse());
-    const search = await api('GET', '/v1/usuarios?filtro=LIQUIDADORA', { token });
-    expect(search.body.data.map((u: any) => u.nombre)).toEqual(['Silvia']);
+    const search = await api('GET', '/v1/usuarios?filtro=OPERADORA', { token });
+    expect(search.body.data.map((u: any) => u.nombre)).toEqual(['Olga']);
     expect(search.body.meta.total).toBeNull();
     expect(search.body.data[0].empresas[0]).toEqual({
-      empresa: { id: 1, nombre: 'Aseguradora del Sur S.A.' },
-      rol: { id: 'siniestros', nombre: 'roles.siniestros' },
+      empresa: { id: 10, nombre: 'Productores Asociados S.R.L.' },
+      rol: { id: 'operador', nombre: 'roles.operador' },
     });
-    const porEmail = await api('GET', '/v1/usuarios?filtro=siniestros@', { token });
-    expect(porEmail.body.data.map((u: any) => u.email)).toEqual(['siniestros@cargosur.demo']);
-    const combinado = await api('GET', '/v1/usuarios?filtro=siniestros@&estado=true', { token });
+    expect((await api('GET', '/v1/usuarios?filtro=LIQUIDADORA', { token })).body.data).toEqual([]);
+    const porEmail = await api('GET', '/v1/usuarios?filtro=operador@', { token });
+    expect(porEmail.body.data.map((u: any) => u.email)).toEqual(['operador@cargosur.demo']);
+    const porEmailEnOtra = await api('GET', '/v1/usuarios?filtro=consultor@&idEmpresa=11', { token });
+    expect(porEmailEnOtra.body.data.map((u: any) => u.email)).toEqual(['consultor@cargosur.demo']);
+    const combinado = await api('GET', '/v1/usuarios?filtro=operador@&estado=true', { token });
     expect(combinado.status).toBe(400);
     expect(combinado.body.errors[0].path).toBe('query.filtro');
   });
@@ -375,8 +386,27 @@ describe('users API', () => {
 
   it('refuses (403) to change the e-mail or estado of a user with a company the administrator does not administer', async () => {
     const token = await tokenOf('cargosur', 'administrador');
-    const [fila] = (await api('GET', '/v1/usuarios?filtro=aseguradora@cargosur', { token })).body.data;
-    const antes = await api('GET', `/v1/usuarios/${fila.id}`, { token });
+    // A user of her producer who also works for the insurer 1 (written as an insurer's administrator would).
+    const email = `compartido.${randomUUID().slice(0, 8)}@cargosur.demo`;
+    const ahora = new Date().toISOString();
+    const compartido = {
+      id: await nextNumber(new TenantDb('cargosur'), 'usuario'),
+      nombre: 'Compartida',
+      apellido: 'Entre Dos',
+      email,
+      paisId: 32,
+      estado: true,
+      empresas: [
+        { idEmpresa: 10, idRol: 'productor' as const },
+        { idEmpresa: 1, idRol: 'aseguradora' as const },
+      ],
+      version: 1,
+      creado: ahora,
+      modificado: ahora,
+    };
+    await new TenantDb('cargosur').write(guardarUsuario(null, compartido));
+    const antes = await api('GET', `/v1/usuarios/${compartido.id}`, { token });
+    expect(antes.status).toBe(200);
     const comoEsta = {
       nombre: antes.body.nombre,
       apellido: antes.body.apellido,
@@ -385,16 +415,25 @@ describe('users API', () => {
       empresas: antes.body.empresas.map((e: any) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
     };
     const mensaje = 'Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.';
-    const email = await api('PUT', `/v1/usuarios/${fila.id}`, { token, body: { ...comoEsta, email: 'mio@cargosur.demo' } });
+    const cambioEmail = await api('PUT', `/v1/usuarios/${compartido.id}`, {
+      token,
+      body: { ...comoEsta, email: 'mio@cargosur.demo' },
+    });
     // Also when the state asked for is the one it has: the answer does not tell the state.
     for (const estado of [false, true]) {
-      const res = await api('PUT', `/v1/usuarios/${fila.id}/estado`, { token, body: { estado } });
+      const res = await api('PUT', `/v1/usuarios/${compartido.id}/estado`, { token, body: { estado } });
       expect(res.status, String(estado)).toBe(403);
       expect(res.body.message).toBe(mensaje);
     }
-    expect(email.status).toBe(403);
-    expect(email.body.message).toBe(mensaje);
-    expect((await api('GET', `/v1/usuarios/${fila.id}`, { token })).body).toEqual(antes.body);
+    expect(cambioEmail.status).toBe(403);
+    expect(cambioEmail.body.message).toBe(mensaje);
+    expect((await api('GET', `/v1/usuarios/${compartido.id}`, { token })).body).toEqual(antes.body);
+
+    // A user only of the insurer is not hers at all: missing, whatever she asks.
+    const [aseguradora] = (await api('GET', '/v1/usuarios?filtro=aseguradora@cargosur&idEmpresa=10', { token })).body.data;
+    expect(aseguradora).toBeUndefined();
+    expect((await api('GET', '/v1/usuarios/5', { token })).status).toBe(404);
+    expect((await api('PUT', '/v1/usuarios/5/estado', { token, body: { estado: true } })).status).toBe(404);
   });
 
   it('an e-mail change Cognito refuses leaves the user unchanged in the table; an accepted one moves the sign-in', async () => {

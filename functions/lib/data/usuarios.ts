@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
-import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
+import type { CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 
 /** The value of the executives index: one partition holds every active account executive. */
@@ -51,17 +51,9 @@ export const Usuario = defineEntity(usuarioSchema)({
   name: 'usuario',
   description: 'Un usuario del portal con sus pares empresa/rol.',
   usedBy:
-    'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario, cambiar-estado-usuario',
+    'cada llamada autenticada (principal, en un BatchGet con la empresa), get-me, get/create/update-usuario, cambiar-estado-usuario (list-usuarios lee las membresías: una empresa a la vez)',
   key: { pk: ['id'], sk: [] },
   indexes: {
-    byApellido: {
-      index: 'gsi1',
-      pk: [],
-      sk: ['orden', 'id'],
-      description: 'list-usuarios sin filtros, por apellido; filtro = comienzo del apellido',
-    },
-    byEstado: { index: 'gsi2', pk: ['estado'], sk: ['orden', 'id'], description: 'list-usuarios filtrado por estado' },
-    byEmail: { index: 'gsi3', pk: [], sk: ['emailNorm'], description: 'list-usuarios con filtro que contiene @' },
     byEjecutivo: {
       index: 'gsi4',
       pk: ['ejecutivo'],
@@ -72,10 +64,6 @@ export const Usuario = defineEntity(usuarioSchema)({
   pad: { id: 10 },
   derive: (u) => ({ ...derivados(u), ejecutivo: esEjecutivoActivo(u) ? EJECUTIVO_ACTIVO : undefined }),
   row: fila,
-  counters: (u): Contribution[] => [
-    { ...TENANT_SCOPE, metrica: 'usuarios', valor: 1 },
-    { ...TENANT_SCOPE, metrica: 'usuarios.activos', valor: activo(u) },
-  ],
 });
 export type UsuarioItem = ItemOf<typeof Usuario>;
 export type UsuarioFila = ReturnType<typeof fila>;
@@ -97,7 +85,7 @@ export const Membresia = defineEntity(
 )({
   name: 'membresia',
   description: 'Un usuario en una empresa (copia de la fila del usuario).',
-  usedBy: 'list-usuarios filtrado por empresa, y por empresa y estado',
+  usedBy: 'list-usuarios: los usuarios de una empresa (por apellido, estado o e-mail)',
   key: { pkLabel: 'usuario', pk: ['usuarioId'], sk: ['empresaId'] },
   indexes: {
     byEmpresa: {
@@ -111,6 +99,12 @@ export const Membresia = defineEntity(
       pk: ['empresaId', 'estado'],
       sk: ['orden', 'usuarioId'],
       description: 'usuarios de una empresa en un estado, por apellido',
+    },
+    byEmpresaEmail: {
+      index: 'gsi3',
+      pk: ['empresaId'],
+      sk: ['emailNorm', 'usuarioId'],
+      description: 'usuarios de una empresa por e-mail: la búsqueda con @',
     },
   },
   pad: { usuarioId: 10 },
@@ -137,7 +131,7 @@ export const guardarUsuario = (previous: UsuarioItem | null, next: UsuarioItem):
   const antes = empresaIds(previous);
   const despues = empresaIds(next);
   return [
-    ...(previous ? Usuario.put(next, { previous, when: { version: previous.version } }) : Usuario.create(next)),
+    ...(previous ? Usuario.put(next, { when: { version: previous.version } }) : Usuario.create(next)),
     ...antes
       .filter((e) => !despues.includes(e))
       .flatMap((e) => Membresia.delete({ usuarioId: next.id, empresaId: e }, membresia(previous!, e))),
@@ -164,14 +158,16 @@ export const toUsuario = (u: Omit<UsuarioFila, never>) => ({
   estado: u.estado,
 });
 
-export const usuariosTotal = (scope: { empresaId?: number; estado?: boolean }): CounterRef => ({
-  ...(scope.empresaId ? { ambito: 'empresa', ambitoId: scope.empresaId } : TENANT_SCOPE),
-  metrica: scope.estado === true ? 'usuarios.activos' : 'usuarios',
+/** A company's users (all, or the active ones): users are counted, listed and read one company at a time. */
+export const usuariosTotal = (empresaId: number, estado?: boolean): CounterRef => ({
+  ambito: 'empresa',
+  ambitoId: empresaId,
+  metrica: estado === true ? 'usuarios.activos' : 'usuarios',
 });
 
 /** The writes that undo a user's creation (its sign-in could not be created). */
 export const borrarUsuario = (u: UsuarioItem): WriteOp[] => [
-  ...Usuario.delete({ id: u.id }, u),
+  ...Usuario.delete({ id: u.id }),
   ...empresaIds(u).flatMap((e) => Membresia.delete({ usuarioId: u.id, empresaId: e }, membresia(u, e))),
   ...UsuarioEmail.delete({ email: u.email.toLowerCase() }),
 ];

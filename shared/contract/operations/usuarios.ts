@@ -25,7 +25,7 @@ export const listUsuarios = defineOperation({
   callers: USER_ONLY,
   permission: 'usuarios.ver',
   summary:
-    'Usuarios del tenant por apellido, una página por cursor; filtro por comienzo de apellido (o de e-mail si tiene @), empresa y estado.',
+    'Usuarios de una empresa por apellido, una página por cursor: la de `idEmpresa` o, sin ella, la empresa de trabajo; sólo una empresa cuyos usuarios ve quien llama (administra, o tiene usuarios.ver en ella), si no 403. Filtro por comienzo del apellido (o del e-mail si tiene @) y estado.',
   query: z
     .object({
       ...cursorQuery(5),
@@ -40,9 +40,9 @@ export const listUsuarios = defineOperation({
       direccion: z._default(direccionSchema, 'asc'),
     })
     .check(
-      z.refine((q) => !q.filtro.includes('@') || (q.idEmpresa === undefined && q.estado === undefined), {
+      z.refine((q) => !q.filtro.includes('@') || q.estado === undefined, {
         path: ['filtro'],
-        message: 'La búsqueda por e-mail no se combina con los filtros de empresa y estado',
+        message: 'La búsqueda por e-mail no se combina con el filtro de estado',
       }),
     ),
   response: pageOf(usuarioFilaSchema),
@@ -56,7 +56,7 @@ export const getUsuario = defineOperation({
   path: '/v1/usuarios/{id}',
   callers: USER_ONLY,
   permission: 'usuarios.ver',
-  summary: 'Un usuario con su país y sus pares empresa/rol.',
+  summary: 'Un usuario con su país y sus pares empresa/rol; uno de empresas cuyos usuarios no ve quien llama, 404.',
   params: idParamsSchema,
   response: usuarioSchema,
   uses: ['table:read'],
@@ -83,7 +83,8 @@ export const updateUsuario = defineOperation({
   path: '/v1/usuarios/{id}',
   callers: USER_ONLY,
   permission: 'usuarios.editar',
-  summary: 'Edita los datos y los permisos de un usuario; su estado no cambia (ver cambiar-estado-usuario).',
+  summary:
+    'Edita los datos y los permisos de un usuario; su estado no cambia (ver cambiar-estado-usuario). Sólo quien administra una de sus empresas: para cualquier otro, 404.',
   params: idParamsSchema,
   body: usuarioInputSchema,
   response: usuarioSchema,

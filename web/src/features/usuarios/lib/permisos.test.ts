@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from './permisos.ts';
+import { canAddRow, empresaLabel, empresasConUsuarios, empresasTomadas, showAddRow } from './permisos.ts';
 
 const empresas = [
   { id: 1, cif: '30-1', nombre: 'Aseguradora' },
@@ -31,5 +31,19 @@ describe('permission rows (spec 1 §4)', () => {
     expect(showAddRow(full.slice(0, 2), 3)).toBe(true);
     expect(showAddRow(full, 3)).toBe(false);
     expect(canAddRow(full, 3)).toBe(false);
+  });
+});
+
+describe('the companies the users list offers', () => {
+  it('those where the user sees users, once each', () => {
+    const a = { id: 10, nombre: 'A' };
+    const b = { id: 11, nombre: 'B' };
+    expect(
+      empresasConUsuarios([
+        { empresa: a, permisos: ['usuarios.ver', 'usuarios.editar'] },
+        { empresa: a, permisos: ['usuarios.ver'] },
+        { empresa: b, permisos: ['certificados.leer'] },
+      ]),
+    ).toEqual([a]);
   });
 });

@@ -40,3 +40,16 @@ export const puedeCambiarEstado = (
   autor: { id: number; empresas: readonly EmpresaRol[] },
   usuario: { id: number; empresas: readonly EmpresaRol[] },
 ): boolean => autor.id !== usuario.id && puedeEditarAcceso(autor.empresas, usuario.empresas);
+
+/**
+ * The companies whose users the list offers (issue 27 item 1): those where the user holds
+ * usuarios.ver, once each, as the server scopes the list.
+ */
+export const empresasConUsuarios = <E extends { id: number }>(
+  empresas: readonly { empresa: E; permisos: readonly string[] }[],
+): E[] => {
+  const porId = new Map<number, E>();
+  for (const e of empresas)
+    if (e.permisos.includes('usuarios.ver') && !porId.has(e.empresa.id)) porId.set(e.empresa.id, e.empresa);
+  return [...porId.values()];
+};

@@ -8,9 +8,26 @@ import { altaPedida, UsuariosPage } from './UsuariosPage.tsx';
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
 vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 const { toastSuccess } = await import('#web/lib/toast.ts');
-// The signed-in administrator (user 1) administers the producer 10 only.
+// The signed-in administrator (user 1) administers the producers 10 and 11, and is a consultor of the insurer 1.
 vi.mock('#web/lib/me.ts', () => ({
-  useMe: () => ({ data: { id: 1, empresas: [{ empresa: { id: 10 }, rol: { id: 'administrador' } }] } }),
+  useMe: () => ({
+    data: {
+      id: 1,
+      empresas: [
+        {
+          empresa: { id: 10, cif: '30-22222222-2', nombre: 'Productores Asociados' },
+          rol: { id: 'administrador' },
+          permisos: ['usuarios.ver'],
+        },
+        {
+          empresa: { id: 11, cif: '30-33333333-3', nombre: 'Broker Logístico' },
+          rol: { id: 'administrador' },
+          permisos: ['usuarios.ver'],
+        },
+        { empresa: { id: 1, cif: '30-11111111-1', nombre: 'Aseguradora del Sur' }, rol: { id: 'consultor' }, permisos: [] },
+      ],
+    },
+  }),
 }));
 
 const EMPRESAS = [
@@ -76,7 +93,11 @@ describe('UsuariosPage', () => {
       expect(calls.last('/v1/usuarios')).toEqual({ filtro: 'Quir', direccion: 'asc', estado: 'false', size: '5' }),
     );
 
-    await choose('usuarios-filter-empresa', /Productores Asociados/);
+    // The company filter offers only the companies whose users the administrator sees.
+    fireEvent.click(screen.getByTestId('usuarios-filter-empresa'));
+    await screen.findByRole('option', { name: /Broker Logístico/ });
+    expect(screen.queryByRole('option', { name: /Aseguradora del Sur/ })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: /Productores Asociados/ }));
     await waitFor(() =>
       expect(calls.last('/v1/usuarios')).toEqual({
         filtro: 'Quir',
@@ -86,7 +107,6 @@ describe('UsuariosPage', () => {
         size: '5',
       }),
     );
-    expect(calls.last('/v1/empresas')).toEqual({ size: '100' });
   });
 
   it('the apellido column turns the order around, from the first page', async () => {

@@ -7,14 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { listUsuarios } from '#shared/contract/operations/usuarios.ts';
 import type { Response } from '#shared/contract/define.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
-import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { USUARIOS_KEY, useUsuarios, type UsuariosQuery } from '../api/list-usuarios.ts';
 import { CambiarEstadoModal, type UsuarioACambiar } from '../components/CambiarEstadoModal.tsx';
 import { UsuarioEditorModal } from '../components/UsuarioEditorModal.tsx';
-import { empresaLabel, paresEmpresaRol, puedeCambiarEstado } from '../lib/permisos.ts';
+import { empresaLabel, empresasConUsuarios, paresEmpresaRol, puedeCambiarEstado } from '../lib/permisos.ts';
 
 type Fila = Response<typeof listUsuarios>['data'][number];
 
@@ -24,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * What the list asks for: the beginning of the apellido (or of the e-mail once it has '@'), the
- * company, the state and the direction of the apellido order.
+ * company (none: the one the user works under), the state and the direction of the apellido order.
  */
 export const consultaUsuarios = (f: {
   filtro: string;
@@ -178,14 +177,14 @@ export function UsuariosPage() {
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 data-testid="usuarios-search"
               />
-              <EmpresaSelect
+              <Select
                 style={{ flex: 2, minWidth: 220 }}
                 label={t('usuarios.filter.empresa')}
-                placeholder={t('usuarios.filter.empresaAll')}
+                placeholder={t('usuarios.filter.empresaTrabajo')}
                 clearable
-                formatLabel={empresaLabel}
-                value={idEmpresa}
-                onChange={setIdEmpresa}
+                data={empresasConUsuarios(me?.empresas ?? []).map((e) => ({ value: String(e.id), label: empresaLabel(e) }))}
+                value={idEmpresa ? String(idEmpresa) : null}
+                onChange={(v) => setIdEmpresa(v ? Number(v) : null)}
                 data-testid="usuarios-filter-empresa"
               />
               <Select<'true' | 'false'>
