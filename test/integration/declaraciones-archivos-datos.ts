@@ -36,10 +36,11 @@ export const subir = async (
   return slot.body.key as string;
 };
 
-export const factura = (key: string, importe = 500) => ({
+/** An invoice to attach; the number is searched by, so a suite that does not search gives its own. */
+export const factura = (key: string, importe = 500, numero = 'A-0001-00001234') => ({
   key,
   nombreArchivo: 'factura.pdf',
-  numero: 'A-0001-00001234',
+  numero,
   fecha: '2026-11-01',
   vto: '2026-11-30',
   importe,

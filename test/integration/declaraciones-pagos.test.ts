@@ -22,9 +22,10 @@ const facturadaConPagos = async (importe: number, pagos: number[]) => {
   const { venta } = await borradorDelPartner();
   expect((await api('POST', '/v1/declaraciones/declaradas', { token: emisor, body: { id: venta } })).status).toBe(200);
   const key = await subir(admin, venta, 'factura', PDF, 'application/pdf');
-  expect((await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(key, importe) })).status).toBe(
-    200,
-  );
+  expect(
+    (await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(key, importe, `P-${venta}`) }))
+      .status,
+  ).toBe(200);
   for (const monto of pagos) await informarPago(venta, monto);
   return venta;
 };
@@ -156,7 +157,10 @@ describe('declaration uploads are bound to their slot', () => {
     });
     const reescrita = `${slot.body.key.slice(0, slot.body.key.lastIndexOf('/') + 1)}elegida-por-mi.pdf`;
     await subirAS3({ url: slot.body.url, fields: { ...slot.body.fields, key: reescrita } }, PDF, 'application/pdf');
-    const conReescrita = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(reescrita) });
+    const conReescrita = await api('POST', `/v1/declaraciones/${venta}/facturas`, {
+      token: admin,
+      body: factura(reescrita, 500, `P-${venta}`),
+    });
     expect(conReescrita.status).toBe(400);
 
     // The administration's invoice upload is not a proof of the partner's payment.
@@ -168,15 +172,20 @@ describe('declaration uploads are bound to their slot', () => {
     expect(comoPago.status).toBe(400);
     // Nor is the partner's own proof slot an invoice of the administration.
     const dePago = await subir(emisor, venta, 'pago', PDF, 'application/pdf');
-    expect((await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(dePago) })).status).toBe(400);
+    expect(
+      (await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(dePago, 500, `P-${venta}`) }))
+        .status,
+    ).toBe(400);
 
     // Its own slot is attached, once: a retry answers the same declaration, no second invoice.
-    expect((await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(deFactura) })).status).toBe(
-      200,
-    );
-    expect((await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(deFactura) })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(deFactura, 500, `P-${venta}`) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(deFactura, 500, `P-${venta}`) }))
+        .status,
+    ).toBe(200);
     expect(eventos(venta, 'FacturaCargada')).toHaveLength(1);
     const pago = { key: dePago, nombreArchivo: 'pago.pdf', fecha: '2026-11-10', metodo: 'Transferencia', importe: 10 };
     expect((await api('POST', `/v1/declaraciones/${venta}/pagos`, { token: emisor, body: pago })).status).toBe(200);
