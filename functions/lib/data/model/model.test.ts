@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../entities.ts';
-import { Usuario, type UsuarioItem } from '../usuarios.ts';
+import { Membresia, Usuario, type UsuarioItem } from '../usuarios.ts';
 import { Contador } from './counters.ts';
 import { decodeCursor, encodeCursor, InvalidCursor } from './cursor.ts';
 import { TenantDb } from './db.ts';
@@ -63,10 +63,16 @@ describe('keys', () => {
     expect(stored).toMatchObject({
       pk: 'cargosur#usuario#0000000007',
       sk: 'usuario',
-      gsi1pk: 'cargosur#usuario.byApellido',
-      gsi1sk: 'usuario#perez ana#0000000007',
-      gsi3sk: 'usuario#ana@ejemplo.com',
       fila: { id: 7, apellido: 'Pérez' },
+    });
+    // A user's memberships carry the list's indexes: by surname and by e-mail within a company.
+    const membresia = db.storedItem(Membresia, { ...usuario(), usuarioId: 7, empresaId: 10 });
+    for (const field of KEY_FIELDS) {
+      if (membresia[field] !== undefined) expect(String(membresia[field])).toMatch(/^cargosur#/);
+    }
+    expect(membresia).toMatchObject({
+      gsi1sk: expect.stringContaining('perez ana#0000000007'),
+      gsi3sk: expect.stringContaining('ana@ejemplo.com'),
     });
   });
 
