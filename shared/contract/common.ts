@@ -62,4 +62,5 @@ export const unFiltro =
     }
   };
 
-export const idParamsSchema = z.object({ id: z.string().check(z.regex(/^\d+$/, 'Identificador inválido')) });
+/** A numeric id: at most 15 digits, so it is always an exact number (a longer one is no id of ours). */
+export const idParamsSchema = z.object({ id: z.string().check(z.regex(/^\d{1,15}$/, 'Identificador inválido')) });

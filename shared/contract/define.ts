@@ -51,6 +51,12 @@ export const audiencesOf = (callers: Callers, clients: Readonly<Record<SignedInC
 /** A name for a set of signed-in callers ('sso+user'), e.g. to share one authorizer per set. */
 export const callerSetKey = (callers: Callers): string => signedInCallers(callers).join('+');
 
+/**
+ * The longest value any path parameter of the contract takes (a uuid is 36, a boat quote id 40): the
+ * handler stack refuses a longer one with 400 before anything else reads it.
+ */
+export const MAX_PATH_PARAM_LENGTH = 64;
+
 /** Core schema types, so classic and mini schemas both fit (parse with z.parse/z.safeParse). */
 type Schema = z.core.$ZodType;
 

@@ -98,7 +98,7 @@ export const api = async <T = any>(
   const headers: Record<string, string> = { host: `${options.host ?? '127.0.0.1'}:${port}`, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.empresaId) headers['x-empresa-id'] = String(options.empresaId);
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? LOCAL_PUBLIC_API_KEY;
   const body =
     options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);

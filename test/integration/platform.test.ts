@@ -33,6 +33,29 @@ describe('platform guarantees', () => {
     expect(bad.body.errors[0].path).toBe('params.id');
   });
 
+  it('answers an overlong path id with 400, never 500 (issue 27 item 16)', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    const largo = '1'.repeat(4000);
+    for (const path of [`/v1/usuarios/${largo}`, `/v1/viajes-especificos/polizas/${largo}`, `/v1/siniestros/${largo}`]) {
+      const res = await api('GET', path, { token });
+      expect(res.status, path.slice(0, 40)).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'params.id', message: 'Valor inválido' }]);
+    }
+    // Within the bound, a numeric id too long to be exact is refused by the contract.
+    const res = await api('GET', `/v1/usuarios/${'9'.repeat(40)}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'params.id', message: 'Identificador inválido' }]);
+  });
+
+  it('takes a body only as application/json: valid JSON sent as text/plain is 415 (issue 27 item 17)', async () => {
+    const token = await tokenOf('cargosur', 'administrador');
+    for (const path of ['/v1/certificados/cotizaciones', '/v1/checkout']) {
+      const res = await api('POST', path, { token, body: '{}', headers: { 'content-type': 'text/plain' } });
+      expect(res.status, path).toBe(415);
+      expect(res.body.message).toBe('El cuerpo debe enviarse como application/json.');
+    }
+  });
+
   it('refuses an operation without its permission with 403', async () => {
     const res = await api('GET', '/v1/usuarios', { token: await tokenOf('cargosur', 'productor') });
     expect(res.status).toBe(403);

@@ -12,6 +12,7 @@ import { log } from './logger.ts';
 import { clientOf, enforceRateLimit } from './rate-limit.ts';
 import { assertPublicApiKey } from './api-key.ts';
 import { assertFromEdge } from './origen.ts';
+import { assertRequestShape } from './request-shape.ts';
 
 export interface Request<O extends Operation> {
   params: z.infer<NonNullable<O['params']>>;
@@ -72,7 +73,8 @@ const readBody = (event: APIGatewayProxyEventV2): unknown => {
 };
 
 /**
- * Wraps a use case in the one middy stack every operation shares: validate params, query and body
+ * Wraps a use case in the one middy stack every operation shares: refuse a request of the wrong shape
+ * (an overlong path parameter 400, a body that is not JSON 415), validate params, query and body
  * against the contract (400 with field errors), resolve the caller (401/403), check the permission
  * (403), map domain errors, and log one structured line per request with its latency.
  */
@@ -107,8 +109,10 @@ const handle = async <O extends Operation>(
   };
   try {
     let caller: PublicCaller | Principal;
+    // A public request that went around CloudFront is refused first; a signed-in one was authorized upstream.
+    if (isPublic(operation)) await assertFromEdge(event);
+    assertRequestShape(operation, event);
     if (isPublic(operation)) {
-      await assertFromEdge(event);
       if (!operation.webhook) assertPublicApiKey(event);
       caller = resolvePublicCaller(event);
       logFields.tenant = caller.tenant.id;
