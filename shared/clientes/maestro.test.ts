@@ -10,7 +10,7 @@ import {
 import { CFDI_MENSAJE, CODIGO_POSTAL_MENSAJE, PERSONA_FISICA, PUE, REGIMEN_MENSAJE, RFC_MENSAJES } from '../fiscal/mexico.ts';
 import { clienteMexicano, rfcValido } from '#test/fixtures/clientes.ts';
 import { rolDelPortal, ROLES_USUARIO_CLIENTE } from './listas.ts';
-import { terminosDe } from './terminos.ts';
+import { INTERMEDIARIO_PRIMA_MINIMA, INTERMEDIARIO_TASA, terminosDe } from './terminos.ts';
 import { NOMBRE_Y_APELLIDO_MENSAJE, separarNombreYApellido } from './usuarios.ts';
 
 const errores = (schema: z.ZodMiniType, valor: unknown) => {
@@ -96,6 +96,23 @@ describe('client master schema (spec 1 §5.3)', () => {
     ]);
     const fila = { polizaId: 7, tasa: 0.3, primaMinima: 10 };
     expect(errores(condicionesComercialesSchema, [fila, fila])).toEqual([{ path: '1.polizaId', message: POLIZA_REPETIDA }]);
+  });
+
+  it("bounds the intermediary's share by the premium's: its rate under the client's, its minimum under the minimum", () => {
+    const fila = { polizaId: 7, tasa: 0.45, primaMinima: 100 };
+    expect(errores(condicionComercialSchema, { ...fila, tasaIntermediario: 5, primaMinimaIntermediario: 100 })).toEqual([
+      { path: 'tasaIntermediario', message: INTERMEDIARIO_TASA },
+      { path: 'primaMinimaIntermediario', message: INTERMEDIARIO_PRIMA_MINIMA },
+    ]);
+    expect(errores(condicionComercialSchema, { ...fila, tasaIntermediario: 0.45 })).toEqual([
+      { path: 'tasaIntermediario', message: INTERMEDIARIO_TASA },
+    ]);
+    expect(errores(condicionComercialSchema, { ...fila, tasaIntermediario: 0.1, primaMinimaIntermediario: 99.99 })).toEqual([]);
+    // None, or a zero share, is always within.
+    expect(
+      errores(condicionComercialSchema, { ...fila, tasa: 0, primaMinima: 0, tasaIntermediario: 0, primaMinimaIntermediario: 0 }),
+    ).toEqual([]);
+    expect(errores(condicionComercialSchema, fila)).toEqual([]);
   });
 
   it('requires nombre y apellido (two words), nacionalidad, teléfono and a role for a user', () => {

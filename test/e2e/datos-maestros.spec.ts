@@ -242,6 +242,11 @@ test('a client with its fiscal data, that policy associated and a user, and ever
   await page.keyboard.press('Escape');
   await page.getByTestId('cliente-termino-0-tasa').fill('0,35');
   await page.getByTestId('cliente-termino-0-primaMinima').fill('150');
+  // The intermediary's share comes out of the premium: a rate at or above the client's is refused in place.
+  await page.getByTestId('cliente-termino-0-tasaIntermediario').fill('5');
+  await expect(page.getByText('La Tasa del Intermediario debe ser menor que la Tasa')).toBeVisible();
+  await page.getByTestId('cliente-termino-0-tasaIntermediario').fill('0,1');
+  await expect(page.getByText('La Tasa del Intermediario debe ser menor que la Tasa')).toHaveCount(0);
 
   await page.getByTestId('cliente-guardar').click();
   await expect(page.getByText('Se guardo el cliente con éxito')).toBeVisible();

@@ -267,6 +267,21 @@ describe('client master (/clientes)', () => {
     );
     const sinTasa = await crear(token, { ...body, condicionesComerciales: [{ polizaId: 1, primaMinima: 10 }] });
     expect(sinTasa.body.errors).toEqual([{ path: 'condicionesComerciales.0.tasa', message: 'El campo Tasa es requerido' }]);
+    // Issue 27 item 4: an intermediary at 5 % of a 0,45 % premium would take all of it.
+    const intermediario = await crear(token, {
+      ...body,
+      condicionesComerciales: [
+        { polizaId: 1, tasa: 0.45, primaMinima: 100, tasaIntermediario: 5, primaMinimaIntermediario: 100 },
+      ],
+    });
+    expect(intermediario.status).toBe(400);
+    expect(intermediario.body.errors).toEqual([
+      { path: 'condicionesComerciales.0.tasaIntermediario', message: 'La Tasa del Intermediario debe ser menor que la Tasa' },
+      {
+        path: 'condicionesComerciales.0.primaMinimaIntermediario',
+        message: 'La Prima Mínima del Intermediario debe ser menor que la Prima Mínima',
+      },
+    ]);
     const sinNombre = await crear(token, { ...body, informacionGeneral: { ...body.informacionGeneral, nombreComercial: ' ' } });
     expect(sinNombre.body.errors).toEqual([
       { path: 'informacionGeneral.nombreComercial', message: 'El campo Nombre Comercial es requerido' },

@@ -22,6 +22,7 @@ import {
 } from '../../fiscal/mexico.ts';
 import { CONFIGURACIONES_FACTURACION, ROLES_USUARIO_CLIENTE, TIPOS_CLIENTE } from '../../clientes/listas.ts';
 import { nombreYApellidoError } from '../../clientes/usuarios.ts';
+import { erroresIntermediario } from '../../clientes/terminos.ts';
 import { esCondicionFiscalValida } from '../../viajes-especificos/impuestos.ts';
 import { constanciaSchema, constanciasInputSchema } from './constancia.ts';
 import { MAX_CONDICIONES } from '../../clientes/limites.ts';
@@ -235,13 +236,19 @@ export const MAX_PRIMA_MINIMA = 1e9;
 export const POLIZA_REPETIDA = 'La póliza ya está asociada al cliente.';
 
 /** One row of 'Pólizas Activas' (spec 1 §5.3: tasa and prima mínima required; the intermediary's optional). */
-export const condicionComercialSchema = z.object({
-  polizaId: idRequerido('Póliza'),
-  tasa: porcentaje('Tasa'),
-  primaMinima: monto('Prima Mínima'),
-  tasaIntermediario: z._default(z.nullable(porcentaje('Tasa del Intermediario')), null),
-  primaMinimaIntermediario: z._default(z.nullable(monto('Prima Mínima del Intermediario')), null),
-});
+export const condicionComercialSchema = z
+  .object({
+    polizaId: idRequerido('Póliza'),
+    tasa: porcentaje('Tasa'),
+    primaMinima: monto('Prima Mínima'),
+    tasaIntermediario: z._default(z.nullable(porcentaje('Tasa del Intermediario')), null),
+    primaMinimaIntermediario: z._default(z.nullable(monto('Prima Mínima del Intermediario')), null),
+  })
+  .check(
+    z.superRefine((fila, ctx) => {
+      for (const e of erroresIntermediario(fila)) ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
+    }),
+  );
 export type CondicionComercial = z.output<typeof condicionComercialSchema>;
 
 export const condicionesComercialesSchema = z._default(
