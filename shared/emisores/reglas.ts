@@ -9,6 +9,7 @@ import {
   RFC_MENSAJES,
   rfcError,
 } from '../fiscal/mexico.ts';
+import { formatearNumero as n } from '../viajes-especificos/redondeo.ts';
 
 /** Bounds of an issuer's lists: a form of a person, not a bulk import. */
 export const MAX_SUCURSALES = 50;
@@ -48,6 +49,53 @@ export const mensajeFueraDeRango = (r: RangoPorcentaje) => `Debe estar entre ${r
 
 /** Whether a percentage is inside its range (bounds included). */
 export const enRango = (valor: number, r: RangoPorcentaje) => valor >= r.minimo && valor <= r.maximo;
+
+type ErrorCampo<C> = { path: keyof C & string; message: string };
+
+const sugeridoFuera = (sugerido: number, minimo: number, maximo: number | null, unidad = '') =>
+  maximo === null
+    ? sugerido < minimo
+      ? 'El premio sugerido debe ser mayor o igual al premio mínimo'
+      : null
+    : sugerido < minimo || sugerido > maximo
+      ? `El ${unidad ? 'markup' : 'premio'} sugerido debe estar entre ${n(minimo)}${unidad} y ${n(maximo)}${unidad}`
+      : null;
+
+/**
+ * A transport condition's bounds must agree (issue 27): the markup's maximum not under its minimum,
+ * the suggested markup between them (every quote without a markup of its own takes it), and a
+ * suggested premium (0: none) not under the minimum premium the price never goes below.
+ */
+export const erroresCondicionTransporte = <
+  C extends { markup: number; markupMinimo: number; markupMaximo: number; premioMinimo: number; premioSugerido: number },
+>(
+  c: C,
+): ErrorCampo<C>[] => {
+  const errores: ErrorCampo<C>[] = [];
+  if (c.markupMaximo < c.markupMinimo)
+    errores.push({ path: 'markupMaximo', message: 'El markup máximo debe ser mayor o igual al markup mínimo' });
+  else {
+    const markup = sugeridoFuera(c.markup, c.markupMinimo, c.markupMaximo, ' %');
+    if (markup) errores.push({ path: 'markup', message: markup });
+  }
+  const premio = c.premioSugerido > 0 ? sugeridoFuera(c.premioSugerido, c.premioMinimo, null) : null;
+  if (premio) errores.push({ path: 'premioSugerido', message: premio });
+  return errores;
+};
+
+/**
+ * A container condition's premiums must agree: a maximum (0: none) not under the minimum, and the
+ * suggested premium (0: none) between them.
+ */
+export const erroresCondicionContenedores = <C extends { premio: number; premioMinimo: number; premioMaximo: number }>(
+  c: C,
+): ErrorCampo<C>[] => {
+  const maximo = c.premioMaximo > 0 ? c.premioMaximo : null;
+  if (maximo !== null && maximo < c.premioMinimo)
+    return [{ path: 'premioMaximo', message: 'El premio máximo debe ser mayor o igual al premio mínimo' }];
+  const premio = c.premio > 0 ? sugeridoFuera(c.premio, c.premioMinimo, maximo) : null;
+  return premio ? [{ path: 'premio', message: premio }] : [];
+};
 
 /** Spec 1 §2.3: a status badge, 'Activo' by default. */
 export const ESTADOS_EMISOR = ['Activo', 'Inactivo'] as const;

@@ -244,6 +244,39 @@ describe('issuers (emisores)', () => {
     expect(lista.body.data).toHaveLength(1);
   });
 
+  it('refuses conditions with contradictory bounds on their fields and writes nothing (issue 27 item 5)', async () => {
+    const base = cuerpo();
+    const [transporte, otra] = base.condicionesComerciales.transporte;
+    const [contenedores] = base.condicionesComerciales.contenedores;
+    const antes = (await api('GET', '/v1/emisores?size=100', { token: admin })).body.meta.total;
+    const res = await api('POST', '/v1/emisores', {
+      token: admin,
+      body: {
+        ...base,
+        condicionesComerciales: {
+          transporte: [
+            { ...transporte, markupMinimo: 50, markupMaximo: 10 },
+            { ...otra, premioSugerido: -50 },
+          ],
+          contenedores: [{ ...contenedores, premioMinimo: 600 }],
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        path: 'condicionesComerciales.transporte.0.markupMaximo',
+        message: 'El markup máximo debe ser mayor o igual al markup mínimo',
+      },
+      { path: 'condicionesComerciales.transporte.1.premioSugerido', message: 'Debe ser mayor o igual a 0' },
+      {
+        path: 'condicionesComerciales.contenedores.0.premioMaximo',
+        message: 'El premio máximo debe ser mayor o igual al premio mínimo',
+      },
+    ]);
+    expect((await api('GET', '/v1/emisores?size=100', { token: admin })).body.meta.total).toBe(antes);
+  });
+
   it('refuses a bad RFC, código postal, régimen, PPD without días and unknown references, naming each field', async () => {
     const base = cuerpo();
     const malo = await api('POST', '/v1/emisores', {

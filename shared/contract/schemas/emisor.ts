@@ -6,6 +6,8 @@ import {
   COMISION_PRODUCTOR,
   enRango,
   ESTADOS_EMISOR,
+  erroresCondicionContenedores,
+  erroresCondicionTransporte,
   erroresFiscales,
   MAX_CONDICIONES,
   MAX_SUCURSALES,
@@ -60,6 +62,12 @@ const porcentajeEnRango = (campo: string, rango: RangoPorcentaje) =>
 const lista = <T extends z.core.$ZodType>(item: T, max: number, que: string) =>
   z._default(z.array(item).check(z.maxLength(max, `No puede tener más de ${max} ${que}`)), []);
 
+/** A rule across a condition's fields, its errors on the fields it names (the modal shows them there). */
+const enSusCampos = <C>(reglas: (c: C) => { path: string; message: string }[]) =>
+  z.superRefine((c: C, ctx) => {
+    for (const e of reglas(c)) ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
+  });
+
 /** What a condition applies to (spec 1 §3.2 aplicableA): a policy, one of its endorsements, a beneficiary or none (0). */
 const aplicableA = {
   polizaId: idRequerido('póliza'),
@@ -68,20 +76,22 @@ const aplicableA = {
 };
 
 /** Spec 1 §7: a transport condition as the create body sends it. */
-export const condicionTransporteSchema = z.object({
-  ...aplicableA,
-  tasaVenta: z.object({
-    valor: porcentaje('tasa'),
-    primaMinima: monto('prima mínima'),
-    primaCargosExtra: z._default(monto('cargos extra'), 0),
-  }),
-  asignacion: z._default(z.enum(ASIGNACIONES_MARKUP), 'SumaAsegurada'),
-  markup: z._default(porcentaje('markup sugerido'), 0),
-  markupMinimo: z._default(porcentaje('markup mínimo'), 0),
-  markupMaximo: z._default(porcentaje('markup máximo'), 0),
-  premioMinimo: z._default(monto('premio mínimo'), 0),
-  premioSugerido: z._default(monto('premio sugerido'), 0),
-});
+export const condicionTransporteSchema = z
+  .object({
+    ...aplicableA,
+    tasaVenta: z.object({
+      valor: porcentaje('tasa'),
+      primaMinima: monto('prima mínima'),
+      primaCargosExtra: z._default(monto('cargos extra'), 0),
+    }),
+    asignacion: z._default(z.enum(ASIGNACIONES_MARKUP), 'SumaAsegurada'),
+    markup: z._default(porcentaje('markup sugerido'), 0),
+    markupMinimo: z._default(porcentaje('markup mínimo'), 0),
+    markupMaximo: z._default(porcentaje('markup máximo'), 0),
+    premioMinimo: z._default(monto('premio mínimo'), 0),
+    premioSugerido: z._default(monto('premio sugerido'), 0),
+  })
+  .check(enSusCampos(erroresCondicionTransporte));
 export type CondicionTransporte = z.infer<typeof condicionTransporteSchema>;
 
 /** A container type's sale rate (ids of the container-types catalogue). */
@@ -92,20 +102,22 @@ export const tasaContenedorSchema = z.object({
 });
 
 /** Spec 1 §7: a container condition as the create body sends it. */
-export const condicionContenedoresSchema = z.object({
-  ...aplicableA,
-  tasaVenta: z.object({
-    contenedores: z
-      .array(tasaContenedorSchema)
-      .check(
-        z.minLength(1, mensajes.requerido('tasa por tipo de contenedor')),
-        z.maxLength(MAX_TIPOS_CONTENEDOR_POR_CONDICION, `No puede tener más de ${MAX_TIPOS_CONTENEDOR_POR_CONDICION} tipos`),
-      ),
-  }),
-  premioMaximo: z._default(monto('premio máximo'), 0),
-  premioMinimo: z._default(monto('premio mínimo'), 0),
-  premio: z._default(monto('premio'), 0),
-});
+export const condicionContenedoresSchema = z
+  .object({
+    ...aplicableA,
+    tasaVenta: z.object({
+      contenedores: z
+        .array(tasaContenedorSchema)
+        .check(
+          z.minLength(1, mensajes.requerido('tasa por tipo de contenedor')),
+          z.maxLength(MAX_TIPOS_CONTENEDOR_POR_CONDICION, `No puede tener más de ${MAX_TIPOS_CONTENEDOR_POR_CONDICION} tipos`),
+        ),
+    }),
+    premioMaximo: z._default(monto('premio máximo'), 0),
+    premioMinimo: z._default(monto('premio mínimo'), 0),
+    premio: z._default(monto('premio'), 0),
+  })
+  .check(enSusCampos(erroresCondicionContenedores));
 export type CondicionContenedores = z.infer<typeof condicionContenedoresSchema>;
 
 const nombreDeLista = (campo: string) => texto(campo, 100);

@@ -1,6 +1,10 @@
 import { NumberInput } from '@mantine/core';
 
-/** A rate, premium or markup of a condition, or a commission: decimal comma, thousands dot, at most 2 decimals. */
+/**
+ * A rate, premium or markup of a condition, or a commission: decimal comma, thousands dot, at most 2
+ * decimals. A minus sign is kept, so the schema refuses a negative value with its message instead of
+ * the field silently turning -50 into 50.
+ */
 export function NumeroInput({
   label,
   value,
@@ -27,7 +31,6 @@ export function NumeroInput({
       thousandSeparator="."
       decimalSeparator=","
       decimalScale={2}
-      allowNegative={false}
       hideControls
       value={value ?? ''}
       onChange={(v) => onChange(v === '' ? null : Number(v))}
