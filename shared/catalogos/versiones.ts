@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { esFechaReal } from '../validators/fecha.ts';
 import { CATALOGO_NOMBRES, type CatalogoNombre } from './schemas.ts';
 
 /*
@@ -12,7 +13,7 @@ export const MAESTROS = [...CATALOGO_NOMBRES, 'tarifario', 'ratingAnual'] as con
 export type MaestroNombre = CatalogoNombre | 'tarifario' | 'ratingAnual';
 export const maestroSchema = z.enum(MAESTROS as unknown as [MaestroNombre, ...MaestroNombre[]]);
 
-export const fechaSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD)'));
+export const fechaSchema = z.string().check(z.refine(esFechaReal, 'Fecha inválida (AAAA-MM-DD)'));
 
 export const cambiosSchema = z.object({
   agregados: z.array(z.string()),

@@ -39,6 +39,7 @@
 import type { CondicionTransporte } from '#shared/contract/schemas/emisor.ts';
 import type { AsignacionMarkup } from '#shared/emisores/reglas.ts';
 import type { TerminosCliente } from '#shared/clientes/terminos.ts';
+import { esFechaReal } from '#shared/validators/fecha.ts';
 import { mensajes } from '#shared/validators/messages.ts';
 import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
 import { codigoMoneda, nombreMercaderia, nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
@@ -52,7 +53,6 @@ import {
   type Calculo,
   type ErroresCampo,
   errorEndoso,
-  esDia,
   type PolizaPrecio,
   rechazosDePoliza,
   SolicitudInvalidaError,
@@ -149,7 +149,7 @@ export const validarCarga = (e: EntradaCarga): ErroresCampo => {
   if (b.transporteIds.length === 0) errores.transporteIds = mensajes.requerido('medio de transporte');
   else if (new Set(b.transporteIds).size !== b.transporteIds.length)
     errores.transporteIds = 'Hay un medio de transporte repetido';
-  if (!esDia(b.fechaSalida)) errores.fechaSalida = mensajes.invalido('fecha de salida');
+  if (!esFechaReal(b.fechaSalida)) errores.fechaSalida = mensajes.invalido('fecha de salida');
   const endoso = errorEndoso(e.poliza, e.endosoId);
   if (endoso) errores.endosoId = endoso;
   const m = markupElegido(e);

@@ -29,6 +29,7 @@
  */
 import type { CondicionContenedores } from '#shared/contract/schemas/emisor.ts';
 import { TIPOS_CONTENEDOR } from '#shared/catalogos/data.ts';
+import { esFechaReal } from '#shared/validators/fecha.ts';
 import { mensajes } from '#shared/validators/messages.ts';
 import { formatearDinero as $, formatearNumero, redondear as r2 } from '#shared/viajes-especificos/redondeo.ts';
 import {
@@ -36,7 +37,6 @@ import {
   CertificadoRechazadoError,
   type ErroresCampo,
   errorEndoso,
-  esDia,
   type PolizaPrecio,
   rechazosDePoliza,
   SolicitudInvalidaError,
@@ -108,7 +108,7 @@ const tasaDe = (c: CondicionContenedoresPrecio, idTipo: number) => {
 };
 
 const errorDia = (x: string, campo: string) =>
-  esDia(x) ? null : x.trim() === '' ? mensajes.requerido(campo) : mensajes.invalido(campo);
+  esFechaReal(x) ? null : x.trim() === '' ? mensajes.requerido(campo) : mensajes.invalido(campo);
 
 /** Field errors of the trip's dates: each a day, the end after the start, the return after the end. */
 export const erroresViajeContenedores = (v: ViajeContenedores): ErroresCampo => {

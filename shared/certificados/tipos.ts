@@ -82,9 +82,6 @@ export class CertificadoRechazadoError extends Error {
   }
 }
 
-const DIA = /^\d{4}-\d{2}-\d{2}$/;
-export const esDia = (x: string): boolean => DIA.test(x);
-
 /** Refusals common to both kinds: annulled policy, wrong line of business. */
 export const rechazosDePoliza = (p: PolizaPrecio, ramo: Poliza['ramo']): void => {
   if (p.anulada) throw new CertificadoRechazadoError('polizaAnulada');

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { esFechaReal } from '../validators/fecha.ts';
 
 /**
  * The security-custody forms (spec 2 §2.4, §5.1, §5.2, §9), one rule set for the modal and the API.
@@ -53,10 +54,6 @@ const texto = (max: number, requerido = true) =>
     .string({ error: REQUERIDO })
     .check(z.trim(), ...(requerido ? [z.minLength(1, REQUERIDO)] : []), z.maxLength(max, `Máximo ${max} caracteres`));
 
-/** 'YYYY-MM-DD', a real calendar day. */
-const DIA = /^\d{4}-\d{2}-\d{2}$/;
-const esDia = (s: string) => DIA.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
-
 /**
  * Step 'Contratar' (spec 2 §5.2): start date (not before `hoy`, the business day) and time, the
  * driver, the trip details and the contact e-mail. The phone country code is normalised (digits, 2 to
@@ -66,7 +63,7 @@ export const contratacionCustodiaSchema = (hoy: string) =>
   z.object({
     date: z.string({ error: REQUERIDO }).check(
       z.minLength(1, { error: REQUERIDO, abort: true }),
-      z.refine(esDia, { message: 'Fecha inválida', abort: true }),
+      z.refine(esFechaReal, { message: 'Fecha inválida', abort: true }),
       z.refine((d) => d >= hoy, FECHA_PASADA),
     ),
     hour: z

@@ -40,6 +40,16 @@ describe('invoices and payment proofs', () => {
     });
     expect(malas.status).toBe(400);
     expect(malas.body.errors.map((e: { path: string }) => e.path)).toEqual(['vto']);
+    // Issue 27 item 8: days that do not exist.
+    const inexistentes = await api('POST', `/v1/declaraciones/${venta}/facturas`, {
+      token: admin,
+      body: { ...factura(key), fecha: '2026-02-30', vto: '2026-02-31' },
+    });
+    expect(inexistentes.status).toBe(400);
+    expect(inexistentes.body.errors).toEqual([
+      { path: 'fecha', message: 'Fecha inválida' },
+      { path: 'vto', message: 'Fecha inválida' },
+    ]);
     const facturada = await api('POST', `/v1/declaraciones/${venta}/facturas`, { token: admin, body: factura(key) });
     expect(facturada.status).toBe(200);
     expect(facturada.body).toMatchObject({

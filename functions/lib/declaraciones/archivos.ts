@@ -145,16 +145,9 @@ export const adjuntarFacturaA = async (principal: Principal, id: string, body: A
   const d = await declaracionDelCaller(principal, id);
   if (d.factura?.key === destino(principal.tenant.id, d.id, body.key)) return d;
   if (!puedeDeclaracion(d, 'cargarFactura', new Date().toISOString())) throw new ConflictError(NO_PERMITIDA);
-  const errores = [
-    ...(body.vto < body.fecha
-      ? [{ path: 'vto', message: 'El vencimiento no puede ser anterior a la fecha de la factura.' }]
-      : []),
-    ...(body.importe <= 0 ? [{ path: 'importe', message: 'Debe ser mayor a 0' }] : []),
-    ...(body.xml && principal.tenant.paisPolizaId !== MEXICO
-      ? [{ path: 'xml', message: 'El CFDI sólo se adjunta en México.' }]
-      : []),
-  ];
-  if (errores.length) throw new ValidationError(errores);
+  // Dates and amount were checked by the contract (adjuntarFacturaSchema), as the form checks them.
+  if (body.xml && principal.tenant.paisPolizaId !== MEXICO)
+    throw new ValidationError([{ path: 'xml', message: 'El CFDI sólo se adjunta en México.' }]);
   const archivo = await adoptar(principal, d, body.key, 'factura', 'key');
   const xml = body.xml ? await adoptar(principal, d, body.xml.key, 'cfdi', 'xml.key') : null;
   const factura: FacturaItem = {

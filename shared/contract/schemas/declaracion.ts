@@ -4,6 +4,7 @@ import { ESTADOS_DECLARACION, TIPOS_DECLARACION } from '../../declaraciones/esta
 import { MOTIVO_MAX } from '../../declaraciones/liquidacion.ts';
 import { ID_DECLARACION } from '../../declaraciones/periodo.ts';
 import { montoSchema } from '../montos.ts';
+import { esFechaReal } from '../../validators/fecha.ts';
 
 /**
  * A monthly declaration as the screens read it (spec 2 §3.5, issue 13). Amounts are those of the
@@ -12,7 +13,7 @@ import { montoSchema } from '../montos.ts';
  */
 const nombrado = z.object({ id: z.int(), nombre: z.string() });
 const moneda = z.object({ id: z.int(), simbolo: z.string() });
-const fecha = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida'));
+const fecha = z.string().check(z.refine(esFechaReal, 'Fecha inválida'));
 
 export const idDeclaracionSchema = z.string().check(z.regex(ID_DECLARACION, 'Declaración inválida'));
 export const declaracionParamsSchema = z.object({ id: idDeclaracionSchema });
@@ -106,16 +107,20 @@ export const estadosQuerySchema = z.pipe(
 const texto = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(max, `Máximo ${max} caracteres`));
 
-/** What the invoice upload asks besides the file (the form of 'Cargar factura'). */
-export const adjuntarFacturaSchema = z.object({
-  key: z.string().check(z.maxLength(400)),
-  nombreArchivo: texto(150),
-  xml: z.optional(z.object({ key: z.string().check(z.maxLength(400)), nombreArchivo: texto(150) })),
-  numero: texto(40),
-  fecha,
-  vto: fecha,
-  importe: montoSchema(),
-});
+export const VTO_ANTERIOR = 'El vencimiento no puede ser anterior a la fecha de la factura.';
+
+/** What the invoice upload asks besides the file (the form of 'Cargar factura'); the form checks it before uploading. */
+export const adjuntarFacturaSchema = z
+  .object({
+    key: z.string().check(z.maxLength(400)),
+    nombreArchivo: texto(150),
+    xml: z.optional(z.object({ key: z.string().check(z.maxLength(400)), nombreArchivo: texto(150) })),
+    numero: texto(40),
+    fecha,
+    vto: fecha,
+    importe: montoSchema().check(z.positive('Debe ser mayor a 0')),
+  })
+  .check(z.refine((f) => f.vto >= f.fecha, { path: ['vto'], message: VTO_ANTERIOR }));
 export type AdjuntarFactura = z.infer<typeof adjuntarFacturaSchema>;
 
 export const adjuntarPagoSchema = z.object({

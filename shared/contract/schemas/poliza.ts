@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
 import { ESTADOS_POLIZA, MAX_DEDUCIBLES, MAX_ENDOSOS, MAX_EXCLUSIONES, RAMOS, erroresPoliza } from '../../polizas/reglas.ts';
+import { esFechaReal } from '../../validators/fecha.ts';
 import { idRequerido } from '../../validators/fields.ts';
 import { mensajes, TEXTO_LIBRE } from '../../validators/messages.ts';
 
 /** One limit per transport mode of the catalogue, at most. */
 export const MAX_LIMITES = 10;
 
-const dia = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const dia = z.string().check(z.refine(esFechaReal, 'Fecha inválida'));
 
 const endosoSchema = z.object({ id: z.int(), nombre: z.string(), vigenciaDesde: dia, vigenciaHasta: dia });
 const deducibleSchema = z.object({

@@ -1,3 +1,5 @@
+import { esFechaReal } from '#shared/validators/fecha.ts';
+
 /**
  * A calendar day as people type it (dd-mm-yyyy, spec 3 §5.5) and as the API wants it
  * (ISO yyyy-mm-dd). Dates are calendar days: no time zone is involved.
@@ -19,10 +21,8 @@ export const ddmmyyyyAIso = (text: string): string | undefined => {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
   if (!m) return undefined;
   const [, dd, mm, yyyy] = m as unknown as [string, string, string, string];
-  const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1 || d.getUTCDate() !== Number(dd))
-    return undefined;
-  return `${yyyy}-${mm}-${dd}`;
+  const iso = `${yyyy}-${mm}-${dd}`;
+  return esFechaReal(iso) ? iso : undefined;
 };
 
 /** '2024-12-31' -> '31-12-2024'; anything else is returned as is. */

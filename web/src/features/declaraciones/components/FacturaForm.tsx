@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { ARCHIVOS_DECLARACION, type Declaracion } from '#shared/contract/schemas/declaracion.ts';
+import { adjuntarFacturaSchema, ARCHIVOS_DECLARACION, type Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
@@ -26,6 +26,7 @@ export function FacturaForm({ d }: { d: Declaracion }) {
     progreso,
     errores,
     enviar: conArchivo,
+    validar,
   } = useEnvioConArchivo({
     ok: 'declaraciones.factura.cargada',
     error: 'declaraciones.factura.error',
@@ -43,20 +44,16 @@ export function FacturaForm({ d }: { d: Declaracion }) {
 
   const enviar = () => {
     if (!listo || enviando) return;
+    const datos = { nombreArchivo: pdf.name, numero: numero.trim(), fecha, vto, importe };
+    // The keys are not known before the upload: anything else the server checks is checked first.
+    const pendiente = { ...datos, key: '', ...(xml ? { xml: { key: '', nombreArchivo: xml.name } } : {}) };
+    if (!validar(adjuntarFacturaSchema, pendiente)) return;
     void conArchivo(async (onProgress) => {
       const key = await subirArchivo(d.id, 'factura', pdf, onProgress);
       const xmlKey = xml ? await subirArchivo(d.id, 'cfdi', xml, () => undefined) : null;
       await adjuntar.mutateAsync({
         id: d.id,
-        body: {
-          key,
-          nombreArchivo: pdf.name,
-          numero: numero.trim(),
-          fecha,
-          vto,
-          importe,
-          ...(xml && xmlKey ? { xml: { key: xmlKey, nombreArchivo: xml.name } } : {}),
-        },
+        body: { ...datos, key, ...(xml && xmlKey ? { xml: { key: xmlKey, nombreArchivo: xml.name } } : {}) },
       });
     });
   };

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { ARCHIVOS_DECLARACION, METODOS_PAGO, type Declaracion } from '#shared/contract/schemas/declaracion.ts';
+import {
+  adjuntarPagoSchema,
+  ARCHIVOS_DECLARACION,
+  METODOS_PAGO,
+  type Declaracion,
+} from '#shared/contract/schemas/declaracion.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
@@ -20,6 +25,7 @@ export function PagoForm({ d }: { d: Declaracion }) {
     progreso,
     errores,
     enviar: conArchivo,
+    validar,
   } = useEnvioConArchivo({
     ok: 'declaraciones.pago.cargado',
     error: 'declaraciones.pago.error',
@@ -30,9 +36,11 @@ export function PagoForm({ d }: { d: Declaracion }) {
 
   const enviar = () => {
     if (!listo || enviando) return;
+    const datos = { nombreArchivo: archivo.name, fecha, metodo, importe };
+    if (!validar(adjuntarPagoSchema, { ...datos, key: '' })) return;
     void conArchivo(async (onProgress) => {
       const key = await subirArchivo(d.id, 'pago', archivo, onProgress);
-      await adjuntar.mutateAsync({ id: d.id, body: { key, nombreArchivo: archivo.name, fecha, metodo, importe } });
+      await adjuntar.mutateAsync({ id: d.id, body: { ...datos, key } });
       setArchivo(null);
     });
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 
@@ -24,5 +25,14 @@ export const useEnvioConArchivo = (textos: { ok: string; error: string }) => {
       setProgreso(null);
     }
   };
-  return { progreso, errores, enviar };
+  /**
+   * Checks what will be attached with the contract's schema before anything is uploaded: a form the
+   * server would refuse uploads nothing, and shows the same messages on its fields.
+   */
+  const validar = (schema: z.core.$ZodType, valor: unknown): boolean => {
+    const r = z.safeParse(schema, valor);
+    setErrores(r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message])));
+    return r.success;
+  };
+  return { progreso, errores, enviar, validar };
 };
