@@ -4,6 +4,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 import type { StageDomain } from '../config.ts';
 import { acknowledge } from '../constructs/nag.ts';
 
@@ -100,11 +101,11 @@ export class AuthStack extends Stack {
         userId: new cognito.StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
       },
       passwordPolicy: {
-        minLength: 10,
-        requireDigits: true,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireSymbols: false,
+        minLength: POLITICA_CONTRASENA.longitudMinima,
+        requireDigits: POLITICA_CONTRASENA.digitos,
+        requireLowercase: POLITICA_CONTRASENA.minusculas,
+        requireUppercase: POLITICA_CONTRASENA.mayusculas,
+        requireSymbols: POLITICA_CONTRASENA.simbolos,
         tempPasswordValidity: Duration.days(3),
       },
       mfa: cognito.Mfa.OPTIONAL,

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import fs from 'node:fs';
 import path from 'node:path';
+import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { ROW_ATTRIBUTE, TABLE_INDEXES, TTL_ATTRIBUTE } from '#shared/contract/table.ts';
 import { TABLE_NAME } from './config.ts';
@@ -128,6 +129,16 @@ export const ensureUserPool = async (
       PoolName: 'portal-carga',
       // The username is tenant and e-mail (usuarioCognito); the e-mail is a plain attribute, no alias.
       UsernameConfiguration: { CaseSensitive: false },
+      // The cloud pool's policy (the emulator states it but does not enforce it).
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: POLITICA_CONTRASENA.longitudMinima,
+          RequireLowercase: POLITICA_CONTRASENA.minusculas,
+          RequireUppercase: POLITICA_CONTRASENA.mayusculas,
+          RequireNumbers: POLITICA_CONTRASENA.digitos,
+          RequireSymbols: POLITICA_CONTRASENA.simbolos,
+        },
+      },
       Schema: [
         { Name: 'tenant', AttributeDataType: 'String', Mutable: true },
         { Name: 'userId', AttributeDataType: 'String', Mutable: true },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { cumplePolitica } from '#shared/auth/contrasena.ts';
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -380,6 +381,8 @@ describe('users API', () => {
     expect(correo).toContain('Asunto: Tu acceso al portal');
     const temporal = /Contraseña temporal: (\S+)/.exec(correo ?? '')?.[1];
     expect(temporal).toBeTruthy();
+    // Issue 27 item 15: it satisfies the pool's policy, which the portal's own rule states (10 characters, classes).
+    expect(cumplePolitica(temporal!), temporal).toBe(true);
     // The real temporary password: Cognito asks to change it (a wrong one is NotAuthorizedException).
     await expect(signIn('cargosur', email, temporal)).rejects.toThrow('NEW_PASSWORD_REQUIRED');
   });

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { ConflictError } from '../http/errors.ts';
 
@@ -21,6 +22,31 @@ const poolId = (): string => {
 /** A password nobody knows, within any pool policy (upper, lower, digit, symbol). */
 const contrasenaAlAzar = () => `${randomBytes(24).toString('base64url')}Aa1!`;
 
+/** Letters and digits a person reads and types from an e-mail without doubt (no 0/O, 1/l/I). */
+const LEGIBLES = {
+  minusculas: 'abcdefghijkmnopqrstuvwxyz',
+  mayusculas: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  digitos: '23456789',
+};
+const al = (letras: string) => letras[randomInt(letras.length)]!;
+
+/**
+ * The temporary password an invitation e-mails: two characters over the policy's length, one of every
+ * class the policy asks, the rest from all of them, shuffled. Cognito would generate one in the cloud,
+ * but the portal states it so the invitation satisfies the same policy everywhere (the local emulator
+ * makes up six characters).
+ */
+export const contrasenaTemporal = (): string => {
+  const todas = Object.values(LEGIBLES).join('');
+  const clave = [al(LEGIBLES.minusculas), al(LEGIBLES.mayusculas), al(LEGIBLES.digitos)];
+  while (clave.length < POLITICA_CONTRASENA.longitudMinima + 2) clave.push(al(todas));
+  for (let i = clave.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [clave[i], clave[j]] = [clave[j]!, clave[i]!];
+  }
+  return clave.join('');
+};
+
 export const EMAIL_EN_USO = 'El email ya está en uso por otro usuario.';
 
 /** A user's sign-in: the tenant and the e-mail it is named by. */
@@ -30,7 +56,7 @@ export interface Login {
 }
 
 /**
- * Creates the sign-in. Cognito e-mails the invitation with a temporary password and asks for a new
+ * Creates the sign-in. Cognito e-mails the invitation with its temporary password (contrasenaTemporal) and asks for a new
  * one at first sign-in (locally the invitation lands in the mail outbox, scripts/local/cognito-preload.mjs).
  * Without `invitar` no e-mail goes out: the sign-in gets a random password nobody knows, so it is
  * confirmed and its user enters by choosing a password with '¿Olvidaste tu contraseña?'.
@@ -43,7 +69,7 @@ export const createLogin = async (u: Login & { nombre: string; apellido: string;
         UserPoolId: poolId(),
         Username: usuarioCognito(u.tenant, u.email),
         ...(invitar
-          ? { DesiredDeliveryMediums: ['EMAIL'] }
+          ? { DesiredDeliveryMediums: ['EMAIL'], TemporaryPassword: contrasenaTemporal() }
           : { MessageAction: 'SUPPRESS', TemporaryPassword: contrasenaAlAzar() }),
         UserAttributes: [
           { Name: 'email', Value: u.email },

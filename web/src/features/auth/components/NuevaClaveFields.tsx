@@ -1,6 +1,7 @@
 import { PasswordInput, Text } from '@mantine/core';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
+import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 
 type ConClave = { password: string; confirm: string };
 
@@ -18,14 +19,14 @@ export function NuevaClaveFields<T extends ConClave>({ register, errors, testIds
   return (
     <>
       <Text size="xs" c="dimmed">
-        {t('auth.password.rules')}
+        {t('auth.password.rules', { min: POLITICA_CONTRASENA.longitudMinima })}
       </Text>
       <PasswordInput
         label={t('auth.newPassword.password')}
         autoComplete="new-password"
         autoFocus={autoFocus}
         data-testid={testIds.password}
-        error={errors.password?.message ? t(errors.password.message) : undefined}
+        error={errors.password?.message ? t(errors.password.message, { min: POLITICA_CONTRASENA.longitudMinima }) : undefined}
         {...register('password' as Path<T>)}
       />
       <PasswordInput

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DIGITO, MAYUSCULA, MINUSCULA, POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 
 /** Form schemas of the auth screens. Messages are i18n keys, rendered with t(). */
 const email = z
@@ -8,12 +9,13 @@ const email = z
   .max(150, { error: 'auth.validation.emailTooLong' })
   .pipe(z.email({ error: 'auth.validation.emailInvalid' }));
 
+/** The user pool's policy (shared/auth/contrasena.ts): what the form accepts, Cognito accepts. */
 const newPassword = z
   .string()
-  .min(8, { error: 'auth.validation.passwordTooShort' })
-  .regex(/[a-z]/, { error: 'auth.validation.passwordWeak' })
-  .regex(/[A-Z]/, { error: 'auth.validation.passwordWeak' })
-  .regex(/[0-9]/, { error: 'auth.validation.passwordWeak' });
+  .min(POLITICA_CONTRASENA.longitudMinima, { error: 'auth.validation.passwordTooShort' })
+  .regex(MINUSCULA, { error: 'auth.validation.passwordWeak' })
+  .regex(MAYUSCULA, { error: 'auth.validation.passwordWeak' })
+  .regex(DIGITO, { error: 'auth.validation.passwordWeak' });
 
 export const loginSchema = z.object({
   email,
