@@ -73,6 +73,8 @@ const denuncia = (o: Record<string, unknown> = {}) => ({
 });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** A Windows executable's first bytes. */
+const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 describe('public claim notice', () => {
@@ -178,6 +180,18 @@ describe('public claim notice', () => {
     for (const key of [grande.body.key, disfrazado.body.key]) {
       await expect(s3.send(new HeadObjectCommand({ Bucket: process.env.BUCKET_NAME, Key: key }))).rejects.toThrow();
     }
+  });
+
+  it('checks the first bytes against the declared type: an executable named malo.png is refused (issue 27 item 12)', async () => {
+    const malo = await pedirSubida('fotosDanio', 'malo.png', 'image/png', MZ.length);
+    await subir(malo.body, MZ, 'image/png');
+    const res = await publico('/v1/publico/siniestros', {
+      body: denuncia({ fotosDanio: [{ key: malo.body.key, nombre: 'malo.png' }] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'fotosDanio.0', message: 'malo.png: Tipo de archivo no permitido: solo imágenes, PDF y documentos de Office.' },
+    ]);
   });
 
   it('validates the form with the spec limits and refuses a future date', async () => {
@@ -327,6 +341,21 @@ describe('internal claim management', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.otros.map((f: any) => f.nombre)).toEqual(['informe.pdf']);
+
+    // The internal list checks the first bytes too (issue 27 item 12).
+    const malo = await api('POST', `/v1/siniestros/${id}/subidas`, {
+      token: handler,
+      body: { lista: 'otros', nombre: 'malo.pdf', tipo: 'application/pdf', tamano: MZ.length },
+    });
+    await subir(malo.body, MZ, 'application/pdf');
+    const rechazo = await api('POST', `/v1/siniestros/${id}/archivos`, {
+      token: handler,
+      body: { lista: 'otros', key: malo.body.key, nombre: 'malo.pdf' },
+    });
+    expect(rechazo.status).toBe(400);
+    expect((await api('GET', `/v1/siniestros/${id}`, { token: handler })).body.otros.map((f: any) => f.nombre)).toEqual([
+      'informe.pdf',
+    ]);
   });
 
   /** The handler's edit of the claim as read now, with the fields the test changes. */

@@ -14,6 +14,7 @@ import type { Principal } from '../auth/principal.ts';
 import { FILE_MESSAGES } from '#shared/files/limits.ts';
 import { Subida } from '../data/subidas.ts';
 import { MAX_PAGOS, type DeclaracionItem, type FacturaItem, type PagoItem } from '../data/declaraciones.ts';
+import { coincideConElTipo } from '../files/primeros-bytes.ts';
 import { adoptUpload, deleteDocuments, documentKey, presignUpload, type ReglasArchivo } from '../files/storage.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { declaracionDelCaller } from './acceso.ts';
@@ -27,38 +28,11 @@ const MENSAJES: Record<ArchivoDeclaracion, string> = {
 /** Mexico: the only country whose invoices carry a CFDI. */
 const MEXICO = 484;
 
-const empieza = (b: Uint8Array, firma: number[], desde = 0) => firma.every((x, i) => b[desde + i] === x);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-/** The first bytes of a file of each type: a PDF renamed from anything else is refused. */
-export const firmaValida = (contentType: string, b: Uint8Array): boolean => {
-  switch (contentType) {
-    case 'application/pdf':
-      return empieza(b, ascii('%PDF-'));
-    case 'image/png':
-      return empieza(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'image/jpeg':
-      return empieza(b, [0xff, 0xd8, 0xff]);
-    case 'image/webp':
-      return empieza(b, ascii('RIFF')) && empieza(b, ascii('WEBP'), 8);
-    case 'application/xml':
-    case 'text/xml': {
-      const texto = new TextDecoder()
-        .decode(b)
-        .replace(/^\uFEFF/, '')
-        .trimStart();
-      return texto.startsWith('<');
-    }
-    default:
-      return false;
-  }
-};
-
 const reglas = (tipo: ArchivoDeclaracion): ReglasArchivo => ({
   tipos: ARCHIVOS_DECLARACION[tipo],
   maxBytes: MAX_ARCHIVO_DECLARACION,
   mensajes: { tooBig: ARCHIVO_DECLARACION_GRANDE, badType: MENSAJES[tipo] },
-  firma: firmaValida,
+  firma: coincideConElTipo,
 });
 
 /** Uploads of a declaration wait here: a key of another declaration or tenant is never adopted. */

@@ -6,6 +6,7 @@ import { checkAwsCall } from '../aws/clients.ts';
 import { faltaObjeto, saturado } from '../aws/respuestas.ts';
 import { HttpError } from '../http/errors.ts';
 import { log } from '../http/logger.ts';
+import { coincideConElTipo } from './primeros-bytes.ts';
 
 /** The S3 SDK, loaded on first use: a function that never touches a file does not pay for it at init. */
 const sdk = () => import('./s3.ts');
@@ -111,7 +112,13 @@ export interface ReglasArchivo {
   firma?: (contentType: string, inicio: Uint8Array) => boolean;
 }
 
-const REGLAS_ADJUNTOS: ReglasArchivo = { tipos: ALLOWED_CONTENT_TYPES, maxBytes: MAX_FILE_BYTES, mensajes: FILE_MESSAGES };
+/** Attachments (claims, constancias): any allowed type, whose first bytes must be of the type declared. */
+const REGLAS_ADJUNTOS: ReglasArchivo = {
+  tipos: ALLOWED_CONTENT_TYPES,
+  maxBytes: MAX_FILE_BYTES,
+  mensajes: FILE_MESSAGES,
+  firma: coincideConElTipo,
+};
 
 /**
  * Checks an uploaded object again on the server before it is attached to anything (the local S3
