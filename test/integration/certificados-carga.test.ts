@@ -285,6 +285,23 @@ describe('cargo certificates: quote, save, issue', () => {
     const markup = await guardar(embarque({ markup: 5 }));
     expect(markup.status).toBe(400);
     expect(markup.body.errors[0].path).toBe('markup');
+    // Issue 27 item 6: every catalogue id is one of the catalogue the certificate is priced with.
+    const inexistentes = await guardar(
+      embarque({ mercaderiaId: 99999, origenId: 99999, destinoId: 99998, transporteIds: [1, 99] }),
+    );
+    expect(inexistentes.status).toBe(400);
+    expect(inexistentes.body.errors).toEqual([
+      { path: 'mercaderiaId', message: 'La mercadería no existe' },
+      { path: 'origenId', message: 'El país de origen no existe' },
+      { path: 'destinoId', message: 'El país de destino no existe' },
+      { path: 'transporteIds.1', message: 'El medio de transporte no existe' },
+    ]);
+    const cotizada = await api('POST', '/v1/certificados/cotizaciones', {
+      token: productor,
+      body: embarque({ mercaderiaId: 99999 }),
+    });
+    expect(cotizada.status).toBe(400);
+    expect(cotizada.body.errors).toEqual([{ path: 'mercaderiaId', message: 'La mercadería no existe' }]);
     expect((await api('GET', '/v1/certificados?size=1', { token: productor })).body.meta.total).toBe(antes);
   });
 });

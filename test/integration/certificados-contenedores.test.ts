@@ -309,6 +309,8 @@ describe('container certificates: quote, save, issue', () => {
         'El emisor no tiene tasa para el tipo de contenedor Flat rack',
       ],
       [{ contenedores: [] }, 'contenedores', 'El campo contenedores es requerido'],
+      // Issue 27 item 6: a type the catalogue does not have.
+      [{ contenedores: [{ idTipo: 99, cantidad: 1 }] }, 'contenedores.0.idTipo', 'El tipo de contenedor no existe'],
     ];
     for (const [cambio, path, message] of casos) {
       const r = await guardar(viaje(cambio));

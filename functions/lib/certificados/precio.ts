@@ -9,7 +9,7 @@ import type { CotizacionContenedoresRequest } from '#shared/contract/schemas/cer
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { alcancePartesDe, alcanzaProductor } from '../clientes/alcance.ts';
-import { catalogo } from '../data/catalogos.ts';
+import { catalogo, referenciasInexistentes, type ReferenciaCatalogo } from '../data/catalogos.ts';
 import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import { Emisor } from '../data/emisores.ts';
 import { Poliza, type PolizaItem } from '../data/polizas.ts';
@@ -97,11 +97,32 @@ const leerPartes = async (p: Principal, body: Partes) => {
   return { cliente, clienteEmpresaId: cliente.empresaClienteId, poliza, beneficiario, emisor, terminos, simbolo, aplicaA };
 };
 
+/** Every catalogue id of a request must be an entry of the catalogue it is priced with (400 on the field). */
+const exigirCatalogos = async (p: Principal, referencias: ReferenciaCatalogo[], hoy: string) => {
+  const errores = await referenciasInexistentes(p.db, referencias, hoy);
+  if (errores.length) throw new ValidationError(errores);
+};
+
+const referenciasCarga = (body: CotizacionCargaRequest): ReferenciaCatalogo[] => [
+  { path: 'mercaderiaId', catalogo: 'tiposMercaderia', id: body.mercaderiaId, message: 'La mercadería no existe' },
+  { path: 'origenId', catalogo: 'paises', id: body.origenId, message: 'El país de origen no existe' },
+  { path: 'destinoId', catalogo: 'paises', id: body.destinoId, message: 'El país de destino no existe' },
+  ...body.transporteIds.map((id, i) => ({
+    path: `transporteIds.${i}`,
+    catalogo: 'modosTransporte' as const,
+    id,
+    message: 'El medio de transporte no existe',
+  })),
+];
+
 /**
  * Prices a cargo request on the server from the client's policy terms and the issuer's transport
- * condition. A markup chosen by a caller who may not see markups is ignored (the suggested one applies).
+ * condition, with the catalogues in effect on the pricing day. A markup chosen by a caller who may not
+ * see markups is ignored (the suggested one applies).
  */
 export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCargaRequest): Promise<CargaCotizada> => {
+  const hoy = hoyNegocio();
+  await exigirCatalogos(p, referenciasCarga(body), hoy);
   const { emisor, terminos, simbolo, aplicaA, ...partes } = await leerPartes(p, body);
   const { poliza } = partes;
   const condicion = emisor ? condicionAplicable(emisor.condicionesComerciales.transporte, aplicaA) : null;
@@ -126,7 +147,7 @@ export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCarga
         fechaSalida: body.fechaSalida,
       },
       markup: p.permisos.has('markup.consultar') ? body.markup : null,
-      hoy: hoyNegocio(),
+      hoy,
       beneficioImaginarioMaximo: beneficioImaginarioMaximo(p.tenant, { empresaId: p.empresa.id, paisPolizaId: poliza.paisId }),
     }),
   );
@@ -141,6 +162,17 @@ export const cotizarContenedoresEnServidor = async (
   p: Principal,
   body: CotizacionContenedoresRequest,
 ): Promise<ContenedoresCotizado> => {
+  const hoy = hoyNegocio();
+  await exigirCatalogos(
+    p,
+    body.contenedores.map((c, i) => ({
+      path: `contenedores.${i}.idTipo`,
+      catalogo: 'tiposContenedor',
+      id: c.idTipo,
+      message: 'El tipo de contenedor no existe',
+    })),
+    hoy,
+  );
   const { emisor, simbolo, aplicaA, terminos: _terminos, ...partes } = await leerPartes(p, body);
   const condicion = emisor ? condicionAplicable(emisor.condicionesComerciales.contenedores, aplicaA) : null;
   const resultado = enServidor(() =>
@@ -150,7 +182,7 @@ export const cotizarContenedoresEnServidor = async (
       condicion,
       viaje: { fechaSalida: body.fechaSalida, fechaLlegada: body.fechaLlegada, fechaDevolucion: body.fechaDevolucion },
       contenedores: body.contenedores,
-      hoy: hoyNegocio(),
+      hoy,
     }),
   );
   return { ...partes, resultado };

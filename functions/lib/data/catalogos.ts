@@ -62,9 +62,33 @@ export const olvidarVersiones = (tenant: string, maestro: MaestroNombre) => cach
 
 type Entrada<N extends CatalogoNombre> = z.infer<(typeof CATALOGOS)[N]>;
 
-/** A whole catalogue as in effect today (empty when the tenant has none). */
-export const catalogo = async <N extends CatalogoNombre>(db: TenantDb, nombre: N): Promise<Entrada<N>[]> =>
-  ((await versionVigenteDe(db, nombre))?.contenido ?? []) as Entrada<N>[];
+/** A whole catalogue as in effect on a day, today unless told (empty when the tenant has none). */
+export const catalogo = async <N extends CatalogoNombre>(db: TenantDb, nombre: N, dia = hoyNegocio()): Promise<Entrada<N>[]> =>
+  ((await versionVigenteDe(db, nombre, dia))?.contenido ?? []) as Entrada<N>[];
+
+/** A request's reference to a catalogue entry: the field it came in, the catalogue, the id, and what to say when missing. */
+export interface ReferenciaCatalogo {
+  path: string;
+  catalogo: CatalogoNombre;
+  id: number;
+  message: string;
+}
+
+/**
+ * The references that are no entry of their catalogue as in effect on the day (the version a
+ * certificate is priced with): each as a field error. Each catalogue is read once (and kept warm).
+ */
+export const referenciasInexistentes = async (
+  db: TenantDb,
+  referencias: readonly ReferenciaCatalogo[],
+  dia: string,
+): Promise<{ path: string; message: string }[]> => {
+  const nombres = [...new Set(referencias.map((r) => r.catalogo))];
+  const ids = new Map(
+    await Promise.all(nombres.map(async (n) => [n, new Set((await catalogo(db, n, dia)).map((e) => e.id))] as const)),
+  );
+  return referencias.filter((r) => !ids.get(r.catalogo)?.has(r.id)).map(({ path, message }) => ({ path, message }));
+};
 
 /** A version as the history shows it (without its content). */
 export const versionInfo = (v: VersionMaestroItem) => ({
