@@ -80,6 +80,17 @@ describe('specific trips: quote, save, issue', () => {
     });
     expect(recargo.status).toBe(400);
     expect(recargo.body.errors[0].path).toBe('recargoAdmin');
+    // Issue 27 item 6: ids the catalogues in effect do not have, on the quote and on the save.
+    const inexistentes = viaje({ MercaderiaId: 99999, OrigenId: 99999, TransporteId: 99 });
+    for (const path of ['/v1/viajes-especificos/cotizaciones', '/v1/viajes-especificos/polizas']) {
+      const res = await api('POST', path, { token: productor, body: { ...inexistentes, CoberturaId: 101 } });
+      expect(res.status, path).toBe(400);
+      expect(res.body.errors, path).toEqual([
+        { path: 'MercaderiaId', message: 'La mercadería no existe' },
+        { path: 'TransporteId', message: 'El medio de transporte no existe' },
+        { path: 'OrigenId', message: 'El país de origen no existe' },
+      ]);
+    }
   });
 
   it('answers 422 with the spec message when no coverage can quote', async () => {

@@ -9,7 +9,7 @@ import type { CotizacionContenedoresRequest } from '#shared/contract/schemas/cer
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
 import { alcancePartesDe, alcanzaProductor } from '../clientes/alcance.ts';
-import { catalogo, referenciasInexistentes, type ReferenciaCatalogo } from '../data/catalogos.ts';
+import { catalogo, exigirCatalogos, type ReferenciaCatalogo } from '../data/catalogos.ts';
 import { Cliente, type ClienteItem } from '../data/clientes.ts';
 import { Emisor } from '../data/emisores.ts';
 import { Poliza, type PolizaItem } from '../data/polizas.ts';
@@ -97,12 +97,6 @@ const leerPartes = async (p: Principal, body: Partes) => {
   return { cliente, clienteEmpresaId: cliente.empresaClienteId, poliza, beneficiario, emisor, terminos, simbolo, aplicaA };
 };
 
-/** Every catalogue id of a request must be an entry of the catalogue it is priced with (400 on the field). */
-const exigirCatalogos = async (p: Principal, referencias: ReferenciaCatalogo[], hoy: string) => {
-  const errores = await referenciasInexistentes(p.db, referencias, hoy);
-  if (errores.length) throw new ValidationError(errores);
-};
-
 const referenciasCarga = (body: CotizacionCargaRequest): ReferenciaCatalogo[] => [
   { path: 'mercaderiaId', catalogo: 'tiposMercaderia', id: body.mercaderiaId, message: 'La mercadería no existe' },
   { path: 'origenId', catalogo: 'paises', id: body.origenId, message: 'El país de origen no existe' },
@@ -122,7 +116,7 @@ const referenciasCarga = (body: CotizacionCargaRequest): ReferenciaCatalogo[] =>
  */
 export const cotizarCargaEnServidor = async (p: Principal, body: CotizacionCargaRequest): Promise<CargaCotizada> => {
   const hoy = hoyNegocio();
-  await exigirCatalogos(p, referenciasCarga(body), hoy);
+  await exigirCatalogos(p.db, referenciasCarga(body), hoy);
   const { emisor, terminos, simbolo, aplicaA, ...partes } = await leerPartes(p, body);
   const { poliza } = partes;
   const condicion = emisor ? condicionAplicable(emisor.condicionesComerciales.transporte, aplicaA) : null;
@@ -164,7 +158,7 @@ export const cotizarContenedoresEnServidor = async (
 ): Promise<ContenedoresCotizado> => {
   const hoy = hoyNegocio();
   await exigirCatalogos(
-    p,
+    p.db,
     body.contenedores.map((c, i) => ({
       path: `contenedores.${i}.idTipo`,
       catalogo: 'tiposContenedor',

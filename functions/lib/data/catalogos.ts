@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
 import { cambiosSchema, fechaSchema, maestroSchema, versionVigente, type MaestroNombre } from '#shared/catalogos/versiones.ts';
+import { ValidationError } from '../http/errors.ts';
 import { warmCache } from './model/cache.ts';
 import type { TenantDb } from './model/db.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
@@ -75,19 +76,16 @@ export interface ReferenciaCatalogo {
 }
 
 /**
- * The references that are no entry of their catalogue as in effect on the day (the version a
- * certificate is priced with): each as a field error. Each catalogue is read once (and kept warm).
+ * Every reference must be an entry of its catalogue as in effect on the day (the version a certificate
+ * is priced with): a 400 naming each field otherwise. Each catalogue is read once (and kept warm).
  */
-export const referenciasInexistentes = async (
-  db: TenantDb,
-  referencias: readonly ReferenciaCatalogo[],
-  dia: string,
-): Promise<{ path: string; message: string }[]> => {
+export const exigirCatalogos = async (db: TenantDb, referencias: readonly ReferenciaCatalogo[], dia: string) => {
   const nombres = [...new Set(referencias.map((r) => r.catalogo))];
   const ids = new Map(
     await Promise.all(nombres.map(async (n) => [n, new Set((await catalogo(db, n, dia)).map((e) => e.id))] as const)),
   );
-  return referencias.filter((r) => !ids.get(r.catalogo)?.has(r.id)).map(({ path, message }) => ({ path, message }));
+  const errores = referencias.filter((r) => !ids.get(r.catalogo)?.has(r.id)).map(({ path, message }) => ({ path, message }));
+  if (errores.length) throw new ValidationError(errores);
 };
 
 /** A version as the history shows it (without its content). */

@@ -4,6 +4,7 @@ import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impues
 import { cotizar, type ContextoCotizacion } from '#shared/viajes-especificos/motor.ts';
 import { beneficioImaginarioMaximo } from '#shared/viajes-especificos/suma-asegurada.ts';
 import type { Principal } from '../auth/principal.ts';
+import { exigirCatalogos } from '../data/catalogos.ts';
 import { hoyNegocio, tarifario } from '../data/tarifario.ts';
 import { enServidor } from '../http/dominio.ts';
 import { HttpError } from '../http/errors.ts';
@@ -26,6 +27,25 @@ export const contextoDe = async (p: Principal): Promise<ContextoCotizacion & { v
     mostrarKm: p.tenant.mostrarKm,
   };
 };
+
+/**
+ * Every catalogue id of a request must be an entry of the catalogue in effect on the pricing day
+ * (400 on the field otherwise): the engine would otherwise price, and a certificate keep, an id
+ * nothing names.
+ */
+export const exigirCatalogosViaje = (p: Principal, r: CotizacionRequest, hoy: string) =>
+  exigirCatalogos(
+    p.db,
+    [
+      { path: 'MercaderiaId', catalogo: 'tiposMercaderia', id: r.MercaderiaId, message: 'La mercadería no existe' },
+      { path: 'TransporteId', catalogo: 'modosTransporte', id: r.TransporteId, message: 'El medio de transporte no existe' },
+      { path: 'OrigenId', catalogo: 'paises', id: r.OrigenId, message: 'El país de origen no existe' },
+      { path: 'DestinoId', catalogo: 'paises', id: r.DestinoId, message: 'El país de destino no existe' },
+      { path: 'MonedaId', catalogo: 'monedas', id: r.MonedaId, message: 'La moneda no existe' },
+      { path: 'FormaDePagoId', catalogo: 'formasDePago', id: r.FormaDePagoId, message: 'La forma de pago no existe' },
+    ],
+    hoy,
+  );
 
 /** Prices a request on the server (nothing the browser says about money is used); field errors become 400. */
 export const cotizarEnServidor = (request: CotizacionRequest, ctx: ContextoCotizacion): Oferta[] => {

@@ -16,7 +16,7 @@ import { auditar } from '../data/plataforma.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { publishEvent } from '../ports/eventos.ts';
-import { contextoDe, ofertaElegida } from './cotizador.ts';
+import { contextoDe, exigirCatalogosViaje, ofertaElegida } from './cotizador.ts';
 import { alcanceDe, alcanza } from './alcance.ts';
 import { partesDe } from './partes.ts';
 
@@ -48,6 +48,7 @@ export const guardarCertificado = async (
     partesDe(db, alcancePartesDe(principal), body.TomadorId, body.BeneficiarioId),
     body.Id ? db.get(CertificadoVE, { id: body.Id }, { consistent: true }) : Promise.resolve(undefined),
   ]);
+  await exigirCatalogosViaje(principal, body, ctx.hoy);
   const oferta = ofertaElegida(body, ctx);
   if (accion === 'guardar' && oferta.validaciones.length) throw new ConflictError(EXCESO_REQUIERE_APROBACION);
   if (body.Id && (!anterior || !alcanza(alcance, anterior))) throw new NotFoundError('La cotización no existe.');
