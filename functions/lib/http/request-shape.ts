@@ -16,6 +16,7 @@ const esJson = (contentType: string | undefined) => contentType?.split(';')[0]?.
  */
 export const assertRequestShape = (operation: Operation, event: APIGatewayProxyEventV2): void => {
   const largos = Object.entries(event.pathParameters ?? {}).filter(([, v]) => (v ?? '').length > MAX_PATH_PARAM_LENGTH);
-  if (largos.length) throw new ValidationError(largos.map(([nombre]) => ({ path: `params.${nombre}`, message: 'Valor inválido' })));
+  if (largos.length)
+    throw new ValidationError(largos.map(([nombre]) => ({ path: `params.${nombre}`, message: 'Valor inválido' })));
   if (operation.body && event.body && !esJson(header(event, 'content-type'))) throw new HttpError(415, CUERPO_NO_JSON);
 };
