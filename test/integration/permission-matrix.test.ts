@@ -7,6 +7,40 @@ import { TenantDb } from '#lib/data/model/db.ts';
 import { toUsuario, Usuario } from '#lib/data/usuarios.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
 
+const CAMPOS_PRIMA = ['prima', 'premio', 'valorCuota', 'primaDeposito', 'calculoPremio', 'siniestralidad'];
+const CAMPOS_MARGEN = ['comisionProductor', 'extraPrimaVariable', 'dctoComercial'];
+
+/** An annual quote the broker's company (11) saved into approval with coverage 1 (insurer 1): its consultor, executive and the insurer's staff reach it. */
+const anualEnAprobacion = async () => {
+  const admin = await tokenOf('cargosur', 'administrador');
+  const guardado = await api('POST', '/v1/rating-anual/certificados', {
+    token: admin,
+    empresaId: 11,
+    body: {
+      tomadorId: 1,
+      coberturaId: 1,
+      cotizacion: {
+        mae: { monto: 5_000_000, idMoneda: 840 },
+        idFormaDePago: 0,
+        comisionProductor: 15,
+        siniestralidadPorAnio: [],
+        mercaderias: [{ id: 1, porcentaje: 100 }],
+        operaciones: [{ id: 203, porcentaje: 100 }],
+        transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
+      },
+      solicitudAprobacion: { tipoMercaderia: 'Alimentos', transporte: 'Camión', logistica: 'Rosario a Córdoba' },
+    },
+  });
+  expect(guardado.status).toBe(201);
+  const id = guardado.body.id as number;
+  // Its paper rendered: the key recorded on the item reaches the list rows' projection too.
+  for (let i = 0; i < 100; i++) {
+    if ((await api('GET', `/v1/rating-anual/certificados/${id}/descarga`, { token: admin })).status === 200) return id;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`the paper of ${id} was never rendered`);
+};
+
 /** A value for each path parameter the contract uses, so every route can be called. */
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '1',
@@ -132,4 +166,38 @@ describe('user administration scope', () => {
       expect(ajena.status).toBe(403);
     });
   }
+});
+
+/**
+ * The annual views strip prices by permission, like the cargo certificates: every role that reaches a
+ * quote reads its premium amounts exactly with prima.mostrar, the producer's margin exactly with
+ * markup.consultar, and a row never carries storage keys.
+ */
+describe('annual rating price stripping', () => {
+  it('list and detail, role by role', async () => {
+    const id = await anualEnAprobacion();
+    const alcanzado: string[] = [];
+    for (const rol of ROLE_IDS.filter((r) => ROLES[r].permisos.includes('certificados.leer'))) {
+      const token = await tokenOf('cargosur', rol);
+      const lista = await api('GET', '/v1/rating-anual/certificados?estado=5&size=100', { token });
+      expect(lista.status, rol).toBe(200);
+      const fila = lista.body.data.find((f: { id: number }) => f.id === id);
+      if (!fila) continue;
+      alcanzado.push(rol);
+      const prima = ROLES[rol].permisos.includes('prima.mostrar');
+      const margen = ROLES[rol].permisos.includes('markup.consultar');
+      expect(Object.keys(fila).sort(), rol).toEqual(
+        ['aseguradoraId', 'beneficiario', 'estado', 'fechaEstado', 'id', 'mae', 'nroCertificado', 'tomador']
+          .concat(prima ? ['prima', 'premio'] : [])
+          .sort(),
+      );
+      const detalle = await api('GET', `/v1/rating-anual/certificados/${id}`, { token });
+      const oferta = Object.keys(detalle.body.cotizacionSeleccionada);
+      for (const k of CAMPOS_PRIMA) expect(oferta.includes(k), `${rol} ${k}`).toBe(prima);
+      for (const k of CAMPOS_MARGEN) expect(oferta.includes(k), `${rol} ${k}`).toBe(margen);
+      expect(oferta.includes('calculoPrima'), `${rol} calculoPrima`).toBe(prima && margen);
+      expect(Object.keys(detalle.body.cotizacion).includes('comisionProductor'), `${rol} form`).toBe(margen);
+    }
+    expect(alcanzado).toEqual(expect.arrayContaining(['administrador', 'consultor', 'ejecutivo', 'aseguradora', 'siniestros']));
+  });
 });

@@ -1,4 +1,4 @@
-import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
+import type { CertificadoAnual, OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
@@ -15,12 +15,16 @@ const TITULOS = {
  * the coverage with its deductibles, payment and the premium (the producer's and the client's paper:
  * it shows prima and premio, as the detail does).
  */
-export const renderCertificadoAnualPdf = async (c: CertificadoAnual, tipo: keyof typeof TITULOS, tenant: Tenant) => {
+export const renderCertificadoAnualPdf = async (
+  c: CertificadoAnual,
+  o: OfertaAnual,
+  tipo: keyof typeof TITULOS,
+  tenant: Tenant,
+) => {
   const titulo = TITULOS[tipo];
   const numero = tipo === 'certificado' && c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
   const { doc, page, pen, brand } = await nuevaHoja(tenant, titulo, `${titulo} ${numero}`);
   const { font, bold } = pen;
-  const o = c.cotizacionSeleccionada;
   const $ = (n: number) => `${c.mae.moneda.simbolo} ${importe(n)}`;
   write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
   write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });

@@ -5,6 +5,9 @@ import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { toCertificadoAnual } from './vista.ts';
 
+/** The paper is the client's and the producer's: it prints the whole offer (its download is a link of the same scope). */
+const PAPEL = { prima: true, markup: true };
+
 /**
  * Renders the paper of the quote's current state when this version lacks it (the quotation until
  * issued, the certificate once issued) and records its key, conditional on that version: done twice,
@@ -16,7 +19,7 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
   if (c.documentos.version === c.version && c.documentos[tipo]) return [];
   const { renderCertificadoAnualPdf } = await import('../documents/certificado-anual-pdf.ts');
   const key = documentKey('certificados-anuales', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
-  await putDocument(key, await renderCertificadoAnualPdf(toCertificadoAnual(c), tipo, tenant));
+  await putDocument(key, await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, tenant));
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   try {
     await db.write(patchDocumentosAnual(c, { ...c.documentos, [tipo]: key, version: c.version }));

@@ -107,6 +107,34 @@ export const ofertaAnualSchema = z.object({
 });
 export type OfertaAnual = z.infer<typeof ofertaAnualSchema>;
 
+/**
+ * An offer as a caller may read it (the detail of a saved quote). Fields behind a permission are ABSENT
+ * for a caller without it: the premium's amounts (`prima`, `premio`, `valorCuota`, `primaDeposito`),
+ * the loss ratio (it reveals the technical premium) and `calculoPremio` need `prima.mostrar`; the
+ * producer's margin (`comisionProductor`, `extraPrimaVariable`, `dctoComercial`) needs
+ * `markup.consultar`; `calculoPrima`, which shows both, needs both.
+ */
+export const ofertaAnualVistaSchema = z.extend(ofertaAnualSchema, {
+  comisionProductor: z.optional(z.number()),
+  extraPrimaVariable: z.optional(z.number()),
+  dctoComercial: z.optional(z.number()),
+  valorCuota: z.optional(z.number()),
+  prima: z.optional(importe),
+  premio: z.optional(importe),
+  primaDeposito: z.optional(z.number()),
+  calculoPrima: z.optional(calculoSchema),
+  calculoPremio: z.optional(calculoSchema),
+  siniestralidad: z.optional(z.number()),
+});
+export type OfertaAnualVista = z.infer<typeof ofertaAnualVistaSchema>;
+
+/** The form a saved quote was priced from, as a caller may read it: the margin inputs need `markup.consultar`. */
+export const cotizacionAnualVistaSchema = z.extend(cotizacionAnualRequestSchema, {
+  comisionProductor: z.optional(z.number()),
+  dctoComercial: z.optional(z.number()),
+});
+export type CotizacionAnualVista = z.infer<typeof cotizacionAnualVistaSchema>;
+
 /** Spec 2 §2.6 approval modal: three required answers. */
 const respuesta = (campo: string) =>
   z
@@ -147,9 +175,9 @@ export const certificadoAnualSchema = z.object({
   deducibles: z.array(z.object({ label: z.string(), value: z.string() })),
   entidad: z.object({ tomador: parteSchema, beneficiario: parteSchema }),
   mae: z.object({ moneda: z.object({ id: z.int(), simbolo: z.string() }), monto: z.number() }),
-  cotizacionSeleccionada: ofertaAnualSchema,
+  cotizacionSeleccionada: ofertaAnualVistaSchema,
   /** The form it was priced from (clone starts from it). */
-  cotizacion: cotizacionAnualRequestSchema,
+  cotizacion: cotizacionAnualVistaSchema,
   tomadorEsBeneficiario: z.boolean(),
   nroReferenciaInterna: z.nullable(z.string()),
   productor: z.object({ id: z.int(), nombre: z.string() }),
@@ -164,7 +192,7 @@ export const certificadoAnualSchema = z.object({
 });
 export type CertificadoAnual = z.infer<typeof certificadoAnualSchema>;
 
-/** A list row (spec 2 §2.6 list columns). */
+/** A list row (spec 2 §2.6 list columns); `prima` and `premio` need `prima.mostrar`, like the offer's. */
 export const certificadoAnualFilaSchema = z.object({
   id: z.int(),
   nroCertificado: z.nullable(z.string()),
@@ -173,8 +201,8 @@ export const certificadoAnualFilaSchema = z.object({
   tomador: z.object({ id: z.int(), nombre: z.string() }),
   beneficiario: z.object({ id: z.int(), nombre: z.string() }),
   mae: z.object({ moneda: z.object({ id: z.int(), simbolo: z.string() }), monto: z.number() }),
-  prima: z.number(),
-  premio: z.number(),
+  prima: z.optional(z.number()),
+  premio: z.optional(z.number()),
   aseguradoraId: z.int(),
 });
 export type CertificadoAnualFila = z.infer<typeof certificadoAnualFilaSchema>;

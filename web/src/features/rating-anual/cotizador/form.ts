@@ -138,6 +138,10 @@ export const desdeCertificado = (c: CertificadoAnual, tomador: Cliente, benefici
     ocurrioUnSiniestro: r.siniestralidadPorAnio.length > 0,
     siniestralidad: siniestros.map((s) => ({ cantidad: s?.cantidad ?? null, monto: s?.monto ?? null })),
     pago: { condicionFiscal: r.condicionFiscal, formaDePago: r.idFormaDePago, cuotas: r.cuotas },
-    comisiones: { dctoComercial: r.dctoComercial, comisionProductor: r.comisionProductor },
+    // Who may clone reads the margin (ratingAnual.cotizar comes with markup.consultar); the defaults only type it.
+    comisiones: {
+      dctoComercial: r.dctoComercial ?? 0,
+      comisionProductor: r.comisionProductor ?? valoresIniciales().comisiones.comisionProductor,
+    },
   };
 };

@@ -43,7 +43,7 @@ export function DetalleAnualPage() {
         <AccionesAnual c={c} permisos={permisos} />
       </Group>
       <ReferenciaAnual key={c.version} c={c} permisos={permisos} />
-      <ResumenAnual c={c} permisos={permisos} />
+      <ResumenAnual c={c} />
     </Stack>
   );
 }

@@ -23,20 +23,23 @@ function Dato({ etiqueta, children, testId }: { etiqueta: string; children: Reac
 }
 
 const pct = (n: number) => `${formatNumber(n)} %`;
+/** A datum the API may leave out for the reader's permissions: absent, not shown. */
+const si = <T,>(v: T | undefined, f: (v: T) => ReactNode) => (v === undefined ? null : f(v));
 const composicion = (filas: { id: number; porcentaje: number }[], nombre: (id: number) => string) =>
   filas.map((f) => `${nombre(f.id)} ${pct(f.porcentaje)}`).join(' · ');
 
 /**
  * The quote's summary (spec 2 §2.6 detail): parties, payment and commission, the MAE and its
  * compositions, deductibles, claims, coverage and price (instalments only when paying by credit), the
- * producer's margin only for who consults or edits markups, and the traces that explain the price.
+ * producer's margin and the traces that explain the price. The API leaves out what the reader may not
+ * see (prima.mostrar, markup.consultar), and so does the screen.
  */
-export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
+export function ResumenAnual({ c }: { c: CertificadoAnual }) {
   const t = useT();
   const o = c.cotizacionSeleccionada;
   const f = c.cotizacion;
   const $ = (n: number) => importe(c.mae.moneda, n);
-  const verMarkup = permisos.includes('markup.consultar') || permisos.includes('markup.editar');
+  const verMarkup = o.comisionProductor !== undefined;
   return (
     <Stack gap="md">
       <Card withBorder radius="lg" padding="lg">
@@ -51,7 +54,9 @@ export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: r
           <Dato etiqueta={t('ratingAnual.resumen.formaDePago')}>
             {FORMAS_DE_PAGO.find((p) => p.id === o.formaDePago)?.nombre ?? o.formaDePago}
           </Dato>
-          <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(o.comisionProductor)}</Dato>
+          {si(o.comisionProductor, (v) => (
+            <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(v)}</Dato>
+          ))}
           <Dato etiqueta={t('ratingAnual.resumen.moneda')}>{c.mae.moneda.simbolo}</Dato>
           <Dato etiqueta={t('ratingAnual.col.mae')} testId="anual-mae">
             {$(c.mae.monto)}
@@ -62,17 +67,25 @@ export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: r
           <Dato etiqueta={t('ratingAnual.resumen.deducibles')}>
             {c.deducibles.map((d) => `${d.label} ${d.value}`).join(' · ')}
           </Dato>
-          <Dato etiqueta={t('ratingAnual.resumen.siniestralidad')}>{pct(o.siniestralidad)}</Dato>
+          {si(o.siniestralidad, (v) => (
+            <Dato etiqueta={t('ratingAnual.resumen.siniestralidad')}>{pct(v)}</Dato>
+          ))}
           <Dato etiqueta={t('ratingAnual.resumen.cobertura')}>{`${o.cobertura.nombre} (${o.cobertura.aseguradora})`}</Dato>
-          <Dato etiqueta={t('ratingAnual.col.prima')}>{$(o.prima.monto)}</Dato>
-          <Dato etiqueta={t('ratingAnual.col.premio')} testId="anual-premio">
-            {$(o.premio.monto)}
-          </Dato>
-          {o.formaDePago === FORMA_DE_PAGO_CREDITO ? (
-            <Dato etiqueta={t('ratingAnual.resumen.cuotas')}>
-              {t('ratingAnual.resumen.cuotasValor', { n: o.cuotas, valor: $(o.valorCuota) })}
+          {si(o.prima, (v) => (
+            <Dato etiqueta={t('ratingAnual.col.prima')}>{$(v.monto)}</Dato>
+          ))}
+          {si(o.premio, (v) => (
+            <Dato etiqueta={t('ratingAnual.col.premio')} testId="anual-premio">
+              {$(v.monto)}
             </Dato>
-          ) : null}
+          ))}
+          {o.formaDePago === FORMA_DE_PAGO_CREDITO
+            ? si(o.valorCuota, (v) => (
+                <Dato etiqueta={t('ratingAnual.resumen.cuotas')}>
+                  {t('ratingAnual.resumen.cuotasValor', { n: o.cuotas, valor: $(v) })}
+                </Dato>
+              ))
+            : null}
         </SimpleGrid>
       </Card>
       {verMarkup ? (
@@ -81,10 +94,12 @@ export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: r
             {t('ratingAnual.resumen.markup')}
           </Title>
           <Group gap="xl">
-            <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(o.comisionProductor)}</Dato>
-            <Dato etiqueta={t('ratingAnual.resumen.extraPrima')}>{pct(o.extraPrimaVariable)}</Dato>
-            <Dato etiqueta={t('ratingAnual.resumen.descuento')}>{pct(o.dctoComercial)}</Dato>
-            <Dato etiqueta={t('ratingAnual.resumen.primaDeposito')}>{$(o.primaDeposito)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.comision')}>{pct(o.comisionProductor ?? 0)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.extraPrima')}>{pct(o.extraPrimaVariable ?? 0)}</Dato>
+            <Dato etiqueta={t('ratingAnual.resumen.descuento')}>{pct(o.dctoComercial ?? 0)}</Dato>
+            {si(o.primaDeposito, (v) => (
+              <Dato etiqueta={t('ratingAnual.resumen.primaDeposito')}>{$(v)}</Dato>
+            ))}
           </Group>
         </Card>
       ) : null}
@@ -111,17 +126,21 @@ export function ResumenAnual({ c, permisos }: { c: CertificadoAnual; permisos: r
           ) : null}
         </Card>
       ) : null}
-      <Accordion variant="contained" radius="lg">
-        <Accordion.Item value="calculo">
-          <Accordion.Control>{t('ratingAnual.resumen.calculo')}</Accordion.Control>
-          <Accordion.Panel>
-            <Stack>
-              <TablaCalculo calculo={o.calculoPrima} conGrupo testId="anual-calculo-prima" />
-              <TablaCalculo calculo={o.calculoPremio} conGrupo testId="anual-calculo-premio" />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      {o.calculoPremio ? (
+        <Accordion variant="contained" radius="lg">
+          <Accordion.Item value="calculo">
+            <Accordion.Control>{t('ratingAnual.resumen.calculo')}</Accordion.Control>
+            <Accordion.Panel>
+              <Stack>
+                {si(o.calculoPrima, (v) => (
+                  <TablaCalculo calculo={v} conGrupo testId="anual-calculo-prima" />
+                ))}
+                <TablaCalculo calculo={o.calculoPremio} conGrupo testId="anual-calculo-premio" />
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      ) : null}
     </Stack>
   );
 }

@@ -33,12 +33,15 @@ export function RatingAnualPage() {
   const [estado, setEstado] = useState<string | null>(null);
   const pager = useCursorPager(estado ?? '', TAMANO);
   const lista = useCertificadosAnuales({ ...(estado ? { estado: Number(estado) } : {}), ...pager.query });
-  const monto = (accessor: string, titulo: string, valor: (f: CertificadoAnualFila) => number) => ({
+  const monto = (accessor: string, titulo: string, valor: (f: CertificadoAnualFila) => number | undefined) => ({
     accessor,
     title: t(titulo),
     textAlign: 'right' as const,
     noWrap: true,
-    render: (f: CertificadoAnualFila) => <Text size="xs">{importe(f.mae.moneda, valor(f))}</Text>,
+    render: (f: CertificadoAnualFila) => {
+      const v = valor(f);
+      return <Text size="xs">{v === undefined ? '—' : importe(f.mae.moneda, v)}</Text>;
+    },
   });
   const columns: DataTableColumn<CertificadoAnualFila>[] = [
     {
@@ -64,8 +67,10 @@ export function RatingAnualPage() {
       render: (f) => <Text size="xs">{f.beneficiario.nombre}</Text>,
     },
     monto('mae', 'ratingAnual.col.mae', (f) => f.mae.monto),
-    monto('prima', 'ratingAnual.col.prima', (f) => f.prima),
-    monto('premio', 'ratingAnual.col.premio', (f) => f.premio),
+    // The API leaves the amounts out for who may not read them (prima.mostrar).
+    ...(permisos.includes('prima.mostrar')
+      ? [monto('prima', 'ratingAnual.col.prima', (f) => f.prima), monto('premio', 'ratingAnual.col.premio', (f) => f.premio)]
+      : []),
     {
       accessor: 'estado',
       title: t('ratingAnual.col.estado'),
