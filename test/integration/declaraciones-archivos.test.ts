@@ -219,4 +219,25 @@ describe('bordereau', () => {
     });
     expect(titulosT).not.toContain('Markup');
   });
+
+  it('a reader without prima.mostrar gets neither the premium nor the rate that gives it (premium = sum insured × rate)', async () => {
+    const p = mesPropio();
+    const fecha = new Date(Date.parse(rangoDelPeriodo(p).desde) + 86_400_000).toISOString();
+    // The broker's company (11) issued it: its consultor reads its sales declaration.
+    await emitido({ fecha, emisorId: 11, polizaId: 1, aseguradoraId: 1 });
+    await cerrar(p);
+    const venta = idDeclaracion(p, { tipo: 'venta', emisorId: 11 }, resultado.moneda.id);
+    const { final } = await exportar(consultor, `/v1/declaraciones/${venta}/descargas`);
+    expect(final.estado).toBe('lista');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(await (await fetch(final.url!)).arrayBuffer());
+    const titulos: unknown[] = [];
+    libro.worksheets[0]!.eachRow((r) => {
+      const v = (r.values as unknown[]).slice(1);
+      if (v[0] === 'Certificado') titulos.push(...v);
+    });
+    expect(titulos).toContain('Suma asegurada');
+    for (const columna of ['Tasa (%)', 'Prima', 'Impuestos y recargos', 'Markup', 'Precio final'])
+      expect(titulos).not.toContain(columna);
+  });
 });

@@ -46,9 +46,10 @@ const columnas = (d: DeclaracionItem, v: VisibilidadPrecio): Columna[] => [
   { titulo: 'Medios de transporte', valor: (l) => l.transportes, ancho: 18 },
   { titulo: 'Mercadería', valor: (l) => l.mercaderia, ancho: 24 },
   { titulo: 'Suma asegurada', valor: (l) => l.sumaAsegurada, monto: true, ancho: 16 },
-  { titulo: 'Tasa (%)', valor: (l) => l.tasa, ancho: 9 },
   ...(v.prima
     ? [
+        // The rate gives the premium (sum insured × rate): it is as much a price as the premium.
+        { titulo: 'Tasa (%)', valor: (l: BordereauLinea) => l.tasa, ancho: 9 },
         { titulo: 'Prima', valor: (l: BordereauLinea) => l.prima, monto: true, ancho: 14 },
         { titulo: 'Impuestos y recargos', valor: (l: BordereauLinea) => l.impuestos, monto: true, ancho: 14 },
       ]
@@ -61,9 +62,20 @@ const columnas = (d: DeclaracionItem, v: VisibilidadPrecio): Columna[] => [
     : []),
 ];
 
+/**
+ * The columns' version, in the file's name: a stored bordereau of earlier columns is never served
+ * again (version 1 showed the rate to readers without prima.mostrar) but generated anew on request.
+ */
+const FORMATO = 2;
+
 /** Which variant a reader gets: the file is per visibility (and a technical one never shows markup). */
 export const claveBordereau = (tenant: string, d: DeclaracionItem, v: VisibilidadPrecio) =>
-  documentKey('declaraciones', tenant, d.id, `bordereau-p${v.prima ? 1 : 0}-m${v.markup && d.tipo === 'venta' ? 1 : 0}.xlsx`);
+  documentKey(
+    'declaraciones',
+    tenant,
+    d.id,
+    `bordereau-f${FORMATO}-p${v.prima ? 1 : 0}-m${v.markup && d.tipo === 'venta' ? 1 : 0}.xlsx`,
+  );
 
 /** A name to download it with. */
 export const nombreBordereau = (d: DeclaracionItem) => `bordereau-${d.id}.xlsx`;
