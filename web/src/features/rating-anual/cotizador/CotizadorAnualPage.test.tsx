@@ -92,6 +92,24 @@ describe('CotizadorAnualPage', () => {
     expect(calls.requests.some((r) => r.path === '/v1/rating-anual/certificados' && r.method === 'POST')).toBe(false);
   });
 
+  it('a claims count keeps its decimal comma ("2,5" is 2,5) and is rounded to an integer before quoting', async () => {
+    const calls = stubApi(api);
+    renderInLayout(<CotizadorAnualPage />, {
+      permisos: ['ratingAnual.cotizar'],
+      path: '/seguros/flotantes/rating-anual/certificados/cotizador?clonar=5',
+    });
+    await waitFor(() => expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toContain(TOMADOR.nombre));
+    fireEvent.click(within(screen.getByTestId('anual-siniestro')).getByText('Sí'));
+    const cantidad = (await screen.findByTestId('anual-siniestros-0-cantidad')) as HTMLInputElement;
+    fireEvent.change(cantidad, { target: { value: '2,5' } });
+    expect(cantidad.value).not.toBe('25');
+    fireEvent.blur(cantidad);
+    await waitFor(() => expect(cantidad.value).toBe('3'));
+    fireEvent.click(screen.getByTestId('anual-cotizar'));
+    await waitFor(() => expect(cotizadas(calls)).toHaveLength(1));
+    expect(cotizadas(calls)[0]!.siniestralidadPorAnio[0]).toMatchObject({ anio: 0, cantidad: 3 });
+  });
+
   it("an invalid step 1 says 'Revise los errores resaltados en rojo' and asks the server nothing", async () => {
     const calls = stubApi(api);
     renderInLayout(<CotizadorAnualPage />, {

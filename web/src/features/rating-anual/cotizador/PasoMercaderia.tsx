@@ -181,10 +181,13 @@ export function PasoMercaderia({
                         <NumberInput
                           aria-label={`${t('cotizadorAnual.cantidad')} ${anio}`}
                           min={0}
-                          allowDecimal={false}
+                          // A typed "2,5" is two and a half, not 25: read with the comma, rounded when the field is left (2 §5.5).
+                          decimalSeparator=","
+                          thousandSeparator="."
                           hideControls
                           value={field.value ?? ''}
-                          onChange={(v) => field.onChange(typeof v === 'number' ? Math.round(v) : null)}
+                          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                          onBlur={() => field.onChange(typeof field.value === 'number' ? Math.round(field.value) : null)}
                           error={fieldState.error?.message}
                           data-testid={`anual-siniestros-${i}-cantidad`}
                         />

@@ -82,7 +82,8 @@ export const pasoMercaderiaSchema = z
     ),
     ocurrioUnSiniestro: z.boolean(),
     siniestralidad: z.array(
-      z.object({ cantidad: z.number().int().min(0, MIN_CERO).nullable(), monto: z.number().min(0, MIN_CERO).nullable() }),
+      // A count may hold a fraction while typed: it is rounded when left and when the request is built.
+      z.object({ cantidad: z.number().min(0, MIN_CERO).nullable(), monto: z.number().min(0, MIN_CERO).nullable() }),
     ),
   })
   .superRefine((v, ctx) => {
