@@ -4,26 +4,19 @@ import type { CoberturaAnual, ParametrosAnuales, TarifaAnual, TarifarioAnual } f
  * The seeded annual tariff (master `ratingAnual`): six coverages, two per insurer, with the sample
  * values of spec 2 §9 — MAE from 4.000.000 up to 100.000.000 or 1.000.000.000, maximum RM coefficient
  * 80, frequency 15 or 35, severity 45 or 65, discount rate 0, 35 or 50, administrative surcharge 5 %,
- * issue fee 2.300, financial surcharge 5 %, VAT 21 % (not for an exempt taxpayer), gross income 8 %,
+ * issue fee 2.300, financial surcharge 5 % (taxes are the policy country's, not the coverage's),
  * deductibles 20/15/10/1 %, deposit premium 30 %. Goods rates are tasa por mil on the yearly movement,
  * in the usual range of floating cargo policies (0,25–1,2 ‰); an insurer edits all of it in the masters.
  */
 
 const USD = 840;
 const ARS = 32;
-/** Fiscal condition 'Exento' (impuestos.ts). */
-const EXENTO = 3;
 
 const DEDUCIBLES = [
   { cobertura: 'Colisión, vuelco e incendio', deducible: '20 %' },
   { cobertura: 'Robo total', deducible: '15 %' },
   { cobertura: 'Robo parcial', deducible: '10 %' },
   { cobertura: 'Guerra y huelga', deducible: '1 %' },
-];
-
-const IMPUESTOS = [
-  { nombre: 'IVA', porcentaje: 21, condicionesExentas: [EXENTO] },
-  { nombre: 'Ingresos Brutos', porcentaje: 8, condicionesExentas: [] },
 ];
 
 /** Goods 1–16 of the catalogue; IMO goods (8) and jewellery (15) carry the highest rates. */
@@ -56,7 +49,6 @@ const base = {
   deducibles: DEDUCIBLES,
   recargoAdministrativo: 5,
   recargoFinanciero: 5,
-  impuestos: IMPUESTOS,
 };
 
 const configuracion = (c: Partial<CoberturaAnual['configuracion']> = {}): CoberturaAnual['configuracion'] => ({

@@ -71,14 +71,6 @@ export const tarifaAnualSchema = z.object({
 });
 export type TarifaAnual = z.infer<typeof tarifaAnualSchema>;
 
-export const impuestoAnualSchema = z.object({
-  nombre: z.string().check(z.minLength(1), z.maxLength(40)),
-  porcentaje: porcentaje(),
-  /** Fiscal-condition ids that do not pay it. */
-  condicionesExentas: z.array(z.int()),
-});
-export type ImpuestoAnual = z.infer<typeof impuestoAnualSchema>;
-
 export const coberturaAnualSchema = z.object({
   id: z.int().check(z.positive()),
   nombre: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -94,8 +86,7 @@ export const coberturaAnualSchema = z.object({
   recargoAdministrativo: porcentaje(),
   derechoEmision: z.number().check(z.minimum(0)),
   recargoFinanciero: porcentaje(),
-  /** Premio: taxes on the Premio Neto, in order. */
-  impuestos: z.array(impuestoAnualSchema).check(z.maxLength(5)),
+  // Premio: the taxes are the policy country's (viajes-especificos/impuestos.ts), not a coverage's.
 });
 export type CoberturaAnual = z.infer<typeof coberturaAnualSchema>;
 

@@ -31,18 +31,18 @@ describe('annual rating engine: hand-computed cases', () => {
       ['Comisión', 5175],
       ['Extra prima variable', 5433.75],
     ]);
-    // Admin 5 % = 271,69 → 5.705,44; fee 2.300 → 8.005,44; VAT 21 % = 1.681,14 → 9.686,58; gross income 8 % = 640,44 → 10.327,02.
+    // Admin 5 % = 271,69 → 5.705,44; fee 2.300 → 8.005,44; VAT 21 % = 1.681,14 → 9.686,58; gross income 3 % = 240,16 → 9.926,74.
     expect(lineas(o.calculoPremio)).toEqual([
       ['Premio Neto', 5705.44],
       ['Premio Neto', 8005.44],
       ['Premio', 9686.58],
-      ['Premio', 10327.02],
+      ['Premio', 9926.74],
     ]);
-    expect(o.calculoPremio.resultados).toMatchObject({ 'Premio Neto': 8005.44, IVA: 1681.14, 'Ingresos Brutos': 640.44 });
+    expect(o.calculoPremio.resultados).toMatchObject({ 'Premio Neto': 8005.44, IVA: 1681.14, 'Ingresos Brutos': 240.16 });
     expect(o.prima.monto).toBe(5433.75);
-    expect(o.premio.monto).toBe(10327.02);
+    expect(o.premio.monto).toBe(9926.74);
     expect(o.primaDeposito).toBe(1630.13);
-    expect(o.valorCuota).toBe(10327.02);
+    expect(o.valorCuota).toBe(9926.74);
     expect(o.calculoPrima.resultados['Prima técnica']).toBe(1675);
     expect({ viajes: o.cantidadViajes, rm: o.coeficienteRM, f: o.coeficienteFrecuenciaSiniestros }).toEqual({
       viajes: 25,
@@ -101,15 +101,15 @@ describe('annual rating engine: hand-computed cases', () => {
       0, -10, 0.9, 0.24, 0.955, 1.05, 0.5, 30, -35, 3500, 20, 10, -5,
     ]);
     // Admin 881,01 → 18.501,21; fee → 20.801,21; financial 5 % of 18.501,21 = 925,06 → 21.726,27;
-    // VAT 4.562,52 → 26.288,79; gross income 1.738,10 → 28.026,89; 3 instalments of 9.342,30.
+    // VAT 4.562,52 → 26.288,79; gross income 651,79 → 26.940,58; 3 instalments of 8.980,19.
     expect(lineas(o.calculoPremio)).toEqual([
       ['Premio Neto', 18501.21],
       ['Premio Neto', 20801.21],
       ['Premio Neto', 21726.27],
       ['Premio', 26288.79],
-      ['Premio', 28026.89],
+      ['Premio', 26940.58],
     ]);
-    expect(o.valorCuota).toBe(9342.3);
+    expect(o.valorCuota).toBe(8980.19);
     expect(o.primaDeposito).toBe(5286.06);
     // 28 road trips (14.000.000 / 500.000) + 6 by air; 3 claims in 5 years over 34 trips a year = 17,65 per thousand.
     expect(o.cantidadViajes).toBe(34);
@@ -142,11 +142,11 @@ describe('annual rating engine: hand-computed cases', () => {
       ['PMD', 6000.4],
       ['Comisión', 6600.44],
     ]);
-    // No VAT for an exempt taxpayer: admin 330,02 → 6.930,46; fee → 9.230,46; gross income 738,44 → 9.968,90.
+    // No VAT for an exempt taxpayer: admin 330,02 → 6.930,46; fee → 9.230,46; gross income 276,91 → 9.507,37.
     expect(lineas(o.calculoPremio)).toEqual([
       ['Premio Neto', 6930.46],
       ['Premio Neto', 9230.46],
-      ['Premio', 9968.9],
+      ['Premio', 9507.37],
     ]);
     expect(o.validaciones.map((v) => v.codigo)).toEqual([603, 604, 605, 606]);
     expect(o.validaciones[3]!.mensaje).toBe(

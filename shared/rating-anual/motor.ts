@@ -25,7 +25,9 @@
  *
  * calculoPremio (valorInicial = prima): recargo administrativo r2(prima × %); derecho de emisión;
  * recargo financiero r2((prima + recargo) × %) only with credit (payment form 2) in more than one
- * instalment → Premio Neto; each tax not exempt for the fiscal condition r2(Premio Neto × %) → Premio.
+ * instalment → Premio Neto; the policy country's taxes (viajes-especificos/impuestos.ts, the specific
+ * trip's), each not exempt for the fiscal condition: r2(Premio Neto × base/100 × %) → Premio, where base
+ * is the percent of the movement in operations the tax does not exempt (100 for most).
  * valorCuota = r2(premio / cuotas).
  *
  * Every step is non-decreasing in M with the rest fixed (tiers are marginal, loadings do not divide by
@@ -41,7 +43,7 @@
  */
 import type { Calculo, Validacion } from '../contract/schemas/calculo.ts';
 import { ANIOS_SINIESTRALIDAD, type CotizacionAnualRequest, type OfertaAnual } from '../contract/schemas/rating-anual.ts';
-import { condicionesFiscales } from '../viajes-especificos/impuestos.ts';
+import { condicionesFiscales, condicionFiscalPorId, impuestosDeComposicion } from '../viajes-especificos/impuestos.ts';
 import { FORMA_DE_PAGO_CREDITO } from '../viajes-especificos/model.ts';
 import { codigoMoneda, nombreMercaderia, nombreOperacion, nombreTransporte } from '../viajes-especificos/nombres.ts';
 import { formatearDinero, formatearNumero as n, redondear as r2 } from '../viajes-especificos/redondeo.ts';
@@ -402,7 +404,13 @@ export const calcularPrimaAnual = (c: CoberturaAnual, r: CotizacionAnualRequest,
 };
 
 /** Premio Neto and Premio, with their trace. */
-export const calcularPremioAnual = (c: CoberturaAnual, r: CotizacionAnualRequest, prima: number, { $ }: Textos): Calculo => {
+export const calcularPremioAnual = (
+  c: CoberturaAnual,
+  r: CotizacionAnualRequest,
+  prima: number,
+  paisPolizaId: number,
+  { $ }: Textos,
+): Calculo => {
   const { reglas, resultados, linea } = traza();
   const admin = r2((prima * c.recargoAdministrativo) / 100);
   let v = r2(prima + admin);
@@ -436,17 +444,18 @@ export const calcularPremioAnual = (c: CoberturaAnual, r: CotizacionAnualRequest
   resultados['Recargo financiero'] = financiero;
   const neto = v;
   resultados['Premio Neto'] = neto;
-  for (const imp of c.impuestos) {
-    if (imp.condicionesExentas.includes(r.condicionFiscal)) continue;
-    const monto = r2((neto * imp.porcentaje) / 100);
+  const condicion = condicionFiscalPorId(r.condicionFiscal)?.clave ?? '';
+  for (const { impuesto: imp, base } of impuestosDeComposicion(paisPolizaId, condicion, r.operaciones)) {
+    const monto = r2((((neto * base) / 100) * imp.porcentaje) / 100);
     v = r2(v + monto);
+    const parcial = base < 100;
     linea(
       'Premio',
       `${imp.nombre} ${n(imp.porcentaje)} %`,
-      'Sobre el Premio Neto',
+      parcial ? `Sobre el ${n(base)} % del Premio Neto (operaciones no exentas)` : 'Sobre el Premio Neto',
       'porcentaje',
       imp.porcentaje,
-      `Premio Neto ${$(neto)} × ${n(imp.porcentaje)} % = ${$(monto)}`,
+      `Premio Neto ${$(neto)}${parcial ? ` × ${n(base)} %` : ''} × ${n(imp.porcentaje)} % = ${$(monto)}`,
       v,
     );
     resultados[imp.nombre] = monto;
@@ -512,7 +521,7 @@ export const cotizarCoberturaAnual = (
 ): OfertaAnual => {
   const simbolo = ctx.monedas.find((x) => x.id === c.idMoneda)?.simbolo ?? codigoMoneda(c.idMoneda);
   const prima = calcularPrimaAnual(c, r, co, tx);
-  const calculoPremio = calcularPremioAnual(c, r, prima.calculo.total, tx);
+  const calculoPremio = calcularPremioAnual(c, r, prima.calculo.total, ctx.paisPolizaId, tx);
   const moneda = { id: c.idMoneda, simbolo };
   const monto = prima.calculo.total;
   return {

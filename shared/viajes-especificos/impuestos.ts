@@ -12,6 +12,9 @@
  *   so it is not charged on operations 201 and 202.
  * - Any other country: no tax is modelled (no solid, documented value was adopted). Add a row here
  *   when one is.
+ *
+ * The annual rating charges the same taxes (a movement split across operations pays an
+ * operation-exempt tax on the share of the operations it does not exempt: `impuestosDeComposicion`).
  */
 
 export interface CondicionFiscal {
@@ -83,3 +86,28 @@ export const impuestosAplicables = (paisId: number, condicionFiscal: string, ope
   (IMPUESTOS_POR_PAIS[paisId] ?? []).filter(
     (i) => !i.condicionesExentas?.includes(condicionFiscal) && !i.operacionesExentas?.includes(operacionId),
   );
+
+/** A fiscal condition by its numeric id (the annual request carries the id). */
+export const condicionFiscalPorId = (id: number): CondicionFiscal | undefined =>
+  Object.values(CONDICIONES_FISCALES).find((c) => c.id === id);
+
+/**
+ * The taxes of a movement split across operations (the annual rating), in order: each tax of the
+ * country the condition pays, with `base`, the percent of the Premio Neto it is charged on (the share
+ * of the operations it does not exempt). A tax that no operation pays is left out.
+ */
+export const impuestosDeComposicion = (
+  paisId: number,
+  condicionFiscal: string,
+  operaciones: readonly { id: number; porcentaje: number }[],
+): { impuesto: Impuesto; base: number }[] =>
+  (IMPUESTOS_POR_PAIS[paisId] ?? [])
+    .filter((i) => !i.condicionesExentas?.includes(condicionFiscal))
+    .map((impuesto) => ({
+      impuesto,
+      base: Math.min(
+        100,
+        operaciones.filter((o) => !impuesto.operacionesExentas?.includes(o.id)).reduce((s, o) => s + o.porcentaje, 0),
+      ),
+    }))
+    .filter((x) => x.base > 0);

@@ -65,13 +65,24 @@ describe('annual rating: quote, save, approval, issue', () => {
     expect(r.body.map((o: any) => o.cobertura.id).sort()).toEqual([1, 2, 3, 4, 5]);
     const uno = r.body.find((o: any) => o.cobertura.id === 1);
     // The hand-computed case of the engine's tests, through the API.
-    expect([uno.prima.monto, uno.premio.monto, uno.primaDeposito]).toEqual([5433.75, 10327.02, 1630.13]);
+    expect([uno.prima.monto, uno.premio.monto, uno.primaDeposito]).toEqual([5433.75, 9926.74, 1630.13]);
     expect(uno.calculoPrima.reglas.at(-1).resultado).toBe(uno.prima.monto);
     const tampered = await api('POST', `${BASE}/cotizaciones`, {
       token: productor,
       body: { ...cotizacion(), prima: 1, premio: 1, extraPrimaVariable: 0, primaMinimoDeDeposito: null },
     });
     expect(tampered.body.map((o: any) => o.premio.monto)).toEqual(r.body.map((o: any) => o.premio.monto));
+  });
+
+  it('prices a Brazilian tenant’s quote with Brazil’s taxes: IOF, no IVA nor Ingresos Brutos', async () => {
+    const rotasul = await tokenOf('rotasul', 'productor');
+    const r = await api('POST', `${BASE}/cotizaciones`, { token: rotasul, body: cotizacion({ condicionFiscal: 11 }) });
+    expect(r.status).toBe(200);
+    const uno = r.body.find((o: any) => o.cobertura.id === 1);
+    expect(uno.calculoPremio.resultados).toMatchObject({ 'Premio Neto': 8005.44, IOF: 590.8 });
+    expect(uno.calculoPremio.resultados).not.toHaveProperty('IVA');
+    expect(uno.calculoPremio.resultados).not.toHaveProperty('Ingresos Brutos');
+    expect(uno.premio.monto).toBe(8596.24);
   });
 
   it('refuses a wrong form with the spec’s messages, field by field', async () => {

@@ -46,18 +46,18 @@ describe('TarifaAnualModal (an annual coverage’s rates, factors, tiers, taxes 
     expect(tarifa.tramosMae).toEqual(COBERTURA!.tarifa.tramosMae);
   });
 
-  it('refuses tiers out of order and an unnamed tax with the schema’s messages, counted on their tabs', async () => {
+  it('refuses tiers out of order and an empty deductible with the schema’s messages, counted on their tabs', async () => {
     const onChange = await abrir();
     fireEvent.click(screen.getByTestId('anual-tarifa-tab-tramos'));
     fireEvent.click(await screen.findByTestId('anual-tarifa-tramos-agregar'));
     const ultimo = COBERTURA!.tarifa.tramosMae.length;
     escribir(`celda-tramo.desde-${ultimo}`, '1');
-    fireEvent.click(screen.getByTestId('anual-tarifa-tab-impuestos'));
-    fireEvent.click(await screen.findByTestId('anual-tarifa-impuestos-agregar'));
+    fireEvent.click(screen.getByTestId('anual-tarifa-tab-deducibles'));
+    fireEvent.click(await screen.findByTestId('cobertura-deducibles-agregar'));
     fireEvent.click(screen.getByTestId('anual-tarifa-aplicar'));
     expect(await screen.findByTestId('anual-tarifa-errores')).toBeTruthy();
     expect(screen.getByTestId('anual-tarifa-tab-tramos').textContent).toContain('1');
-    expect(screen.getByTestId('anual-tarifa-tab-impuestos').textContent).toContain('1');
+    expect(screen.getByTestId('anual-tarifa-tab-deducibles').textContent).toContain('2');
     fireEvent.click(screen.getByTestId('anual-tarifa-tab-tramos'));
     expect(await screen.findByText('Los tramos deben estar en orden creciente')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();

@@ -1,22 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { coberturaAnualSchema, type CoberturaAnual, type ImpuestoAnual, type TramoMae } from '#shared/rating-anual/modelo.ts';
-import { CONDICIONES_FISCALES } from '#shared/viajes-especificos/impuestos.ts';
+import { coberturaAnualSchema, type CoberturaAnual, type TramoMae } from '#shared/rating-anual/modelo.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { ids, numero, texto } from '../celdas.tsx';
+import { numero } from '../celdas.tsx';
 import { datosSelect, Seccion, useOpciones } from '../cobertura/comun.tsx';
 import { DeduciblesEditor } from '../cobertura/DeduciblesEditor.tsx';
 import { ModalDeTarifa, useErroresDeEsquema } from '../ModalDeTarifa.tsx';
 import { TablaEditable } from '../TablaEditable.tsx';
 import { MapaPorId } from './MapaPorId.tsx';
 
-const CONDICIONES = Object.values(CONDICIONES_FISCALES);
 /** The tabs, and which error paths belong to each (the count on the tab). */
 const PESTANAS = [
   { valor: 'mercaderias', es: (r: string) => /^(tarifa\.tasasMercaderia|configuracion\.idsMercaderiasPermitidas)/.test(r) },
   { valor: 'factores', es: (r: string) => /^tarifa\.factores/.test(r) },
   { valor: 'tramos', es: (r: string) => r.startsWith('tarifa.tramosMae') },
-  { valor: 'impuestos', es: (r: string) => /^(impuestos|deducibles)/.test(r) },
+  { valor: 'deducibles', es: (r: string) => r.startsWith('deducibles') },
 ] as const;
 
 interface Props {
@@ -28,7 +26,7 @@ interface Props {
 
 /**
  * What the coverage's card does not edit (2 §3.10 and the engine's data): the goods it admits and
- * each goods type's rate, the transport and operation factors, the MAE tiers, the taxes and the
+ * each goods type's rate, the transport and operation factors, the MAE tiers and the
  * deductibles. It validates with the schema the server applies to a new version, so 'Aplicar' only
  * hands over a coverage the server accepts.
  */
@@ -133,52 +131,12 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
         />
       </Seccion>
     ),
-    impuestos: (
-      <Stack gap="lg">
-        <Seccion titulo={t('maestros.anual.impuestos')} ayuda={t('maestros.anual.impuestosAyuda')}>
-          <TablaEditable<ImpuestoAnual>
-            filas={c.impuestos}
-            columnas={[
-              texto<ImpuestoAnual>(
-                {
-                  clave: 'impuesto.nombre',
-                  titulo: t('maestros.col.nombre'),
-                  get: (x) => x.nombre,
-                  set: (x, nombre) => ({ ...x, nombre }),
-                },
-                { error: error('impuestos') },
-              ),
-              numero<ImpuestoAnual>(
-                {
-                  clave: 'impuesto.porcentaje',
-                  titulo: t('maestros.anual.porcentajeImpuesto'),
-                  get: (x) => x.porcentaje,
-                  set: (x, porcentaje) => ({ ...x, porcentaje }),
-                },
-                { decimales: 2 },
-              ),
-              ids<ImpuestoAnual>(
-                {
-                  clave: 'impuesto.exentas',
-                  titulo: t('maestros.anual.exentas'),
-                  get: (x) => x.condicionesExentas,
-                  set: (x, condicionesExentas) => ({ ...x, condicionesExentas }),
-                },
-                CONDICIONES,
-              ),
-            ]}
-            onChange={(impuestos) => setC({ ...c, impuestos })}
-            nueva={() => ({ nombre: '', porcentaje: 0, condicionesExentas: [] })}
-            soloLectura={soloLectura}
-            testId="anual-tarifa-impuestos"
-          />
-        </Seccion>
-        <DeduciblesEditor
-          deducibles={c.deducibles}
-          onChange={(deducibles) => setC({ ...c, deducibles })}
-          soloLectura={soloLectura}
-        />
-      </Stack>
+    deducibles: (
+      <DeduciblesEditor
+        deducibles={c.deducibles}
+        onChange={(deducibles) => setC({ ...c, deducibles })}
+        soloLectura={soloLectura}
+      />
     ),
   };
 
