@@ -1,4 +1,5 @@
 import { createClienteMaestro } from '#shared/contract/operations/clientes.ts';
+import { alcancePartesDe, duenoDeParteNuevaPara } from '#lib/clientes/alcance.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError } from '#lib/http/errors.ts';
 import {
@@ -17,16 +18,18 @@ import { auditar } from '#lib/data/plataforma.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
 
 /**
- * Creates a client from /clientes/nuevo. It is the tenant's (no producer): its R.F.C shares one
- * namespace with every other party of the tenant that has no producer. A retry with the same
- * Idempotency-Key answers the first result.
+ * Creates a client from /clientes/nuevo, owned as any new party (duenoDeParteNueva): the producing
+ * company the caller works under, so that producer finds it by its tax id; none (the tenant's) for a
+ * company that does not produce. Its R.F.C is unique among that owner's parties. A retry with the
+ * same Idempotency-Key answers the first result.
  */
 export const handler = operationHandler(createClienteMaestro, async ({ body, headers }, principal) =>
   once(principal, 'create-cliente-maestro', headers, body, async () => {
     const { db, usuario } = principal;
     await validarReferencias(db, body);
+    const productorId = (await duenoDeParteNuevaPara(db, alcancePartesDe(principal), undefined)) ?? null;
     // Before the files are moved: a taken R.F.C leaves the uploads for the corrected retry.
-    await assertRfcLibre(db, { id: 0, cif: body.informacionFiscal.rfc, productorId: null });
+    await assertRfcLibre(db, { id: 0, cif: body.informacionFiscal.rfc, productorId });
     const id = await nextNumber(db, 'cliente');
     const { constancias, ops: subidas } = await adjuntarConstanciasDelCliente(db, usuario, id, body, null);
     const now = new Date().toISOString();
@@ -38,7 +41,7 @@ export const handler = operationHandler(createClienteMaestro, async ({ body, hea
       email: null,
       logo: null,
       markup: null,
-      productorId: null,
+      productorId,
       creado: now,
     };
     const datos = conDatosDelEditor(base, body, constancias, now);

@@ -100,7 +100,8 @@ describe('client master (/clientes)', () => {
       nombre: body.informacionGeneral.nombreComercial,
       cif: body.informacionFiscal.rfc,
       pais: { id: 484, nombre: 'México' },
-      productorId: null,
+      // The administrator works under the producing company 10: the client is that producer's.
+      productorId: 10,
       tipoDeCliente: 'EmpresaFinal',
       ejecutivos: [ejecutivoId],
       informacionFiscal: { regimenFiscal: 6, cfdi: 'G03', formaDePago: 2, diasDeCredito: 30 },
@@ -113,6 +114,11 @@ describe('client master (/clientes)', () => {
       version: 1,
     });
     const id = res.body.id;
+    // The producer finds it by its tax id, as any client of its own.
+    const porCif = await api('GET', `/v1/clientes?filtro=${body.informacionFiscal.rfc}&productorId=10`, {
+      token: await tokenOf('cargosur', 'productor'),
+    });
+    expect(porCif.body.data.map((c: { id: number }) => c.id)).toEqual([id]);
 
     // Two users: onboarding Sí gets Cognito's invitation; No gets no e-mail and enters by resetting its password.
     const sufijo = randomUUID().slice(0, 8);
@@ -155,9 +161,10 @@ describe('client master (/clientes)', () => {
     expect(await correoPara(sinInvitacion)).toBeUndefined();
 
     const leido = await api('GET', `/v1/clientes/${id}`, { token });
+    // By surname, as every list of users: López, then Pérez.
     expect(leido.body.usuarios.map((u: any) => [u.email, u.roles])).toEqual([
-      [conInvitacion, ['Administrador', 'Operador']],
       [sinInvitacion, ['Consultor']],
+      [conInvitacion, ['Administrador', 'Operador']],
     ]);
 
     // Both sign in (after choosing a password) and work under the client's own company with the mapped roles.
@@ -185,7 +192,7 @@ describe('client master (/clientes)', () => {
     expect(lista.body.data).toEqual([expect.objectContaining({ id, tipoDeCliente: 'EmpresaFinal', ejecutivos: [ejecutivoId] })]);
   });
 
-  it('keeps the R.F.C unique in the tenant across clients and parties, not across producers or tenants', async () => {
+  it('keeps the R.F.C unique among one producer’s clients and parties, not across producers or tenants', async () => {
     const token = await admin();
     const body = clienteMexicano();
     const rfc = body.informacionFiscal.rfc;
@@ -193,18 +200,18 @@ describe('client master (/clientes)', () => {
     const otro = await crear(token, clienteMexicano({ informacionFiscal: { ...body.informacionFiscal } }));
     expect(otro.status).toBe(409);
     expect(otro.body.message).toBe('Ya existe un cliente, tomador o beneficiario con ese R.F.C.');
-    // A party of the tenant (no producer: what an insurer's company creates) shares the namespace...
+    // A party of the same producer (10) shares the namespace...
     const rfcDeParte = rfcValido();
-    const parte = { id: 900_000 + randomInt(99_999), nombre: 'Parte del Tenant', cif: rfcDeParte, paisId: 484 };
-    const item = { ...parte, email: null, logo: null, markup: null, productorId: null, creado: new Date().toISOString() };
+    const parte = { id: 900_000 + randomInt(99_999), nombre: 'Parte del Productor', cif: rfcDeParte, paisId: 484 };
+    const item = { ...parte, email: null, logo: null, markup: null, productorId: 10, creado: new Date().toISOString() };
     await new TenantDb('cargosur').write([...Cliente.create(item), ...ClienteCif.create(reservaDeCif(item))]);
     const conRfcDeParte = clienteMexicano();
     conRfcDeParte.informacionFiscal.rfc = rfcDeParte;
     expect((await crear(token, conRfcDeParte)).status).toBe(409);
-    // ...a producer registers the same client for itself, and another tenant has its own.
+    // ...another producer (the broker, 11) registers the same client for itself, and another tenant has its own.
     const delProductor = await api('POST', '/v1/clientes', {
-      token: await tokenOf('cargosur', 'productor'),
-      body: { nombre: 'Misma S.A.', cif: rfc, idPais: 484 },
+      token,
+      body: { nombre: 'Misma S.A.', cif: rfc, idPais: 484, productorId: 11 },
     });
     expect(delProductor.status).toBe(201);
     expect((await crear(await tokenOf('viajeseguro', 'administrador'), body)).status).toBe(201);
@@ -215,7 +222,22 @@ describe('client master (/clientes)', () => {
       body: { ...clienteMexicano({ informacionFiscal: { ...body.informacionFiscal } }), version: 0 },
     });
     expect(completa.status).toBe(200);
-    expect(completa.body).toMatchObject({ productorId: 10, version: 1, informacionFiscal: { rfc } });
+    expect(completa.body).toMatchObject({ productorId: 11, version: 1, informacionFiscal: { rfc } });
+  });
+
+  it('lists in the Usuarios tab every user of the client’s company, however it was given access', async () => {
+    const token = await admin();
+    const lista = await api('GET', '/v1/clientes?filtro=Exportadora%20Demo', { token });
+    const exportadora = lista.body.data.find((c: { nombre: string }) => c.nombre === 'Exportadora Demo S.A.');
+    const leido = await api('GET', `/v1/clientes/${exportadora.id}`, { token });
+    expect(leido.status).toBe(200);
+    expect(leido.body.usuarios.map((u: any) => [u.email, u.roles])).toEqual(
+      expect.arrayContaining([
+        ['clienteadministrador@cargosur.demo', ['Administrador']],
+        ['clienteoperador@cargosur.demo', ['Operador']],
+        ['clienteconsultor@cargosur.demo', ['Consultor']],
+      ]),
+    );
   });
 
   it('answers 409 to a stale edit and the first result to a retried create', async () => {

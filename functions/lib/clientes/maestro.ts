@@ -1,5 +1,6 @@
 import type { ClienteMaestro, ClienteMaestroBody } from '#shared/contract/schemas/cliente.ts';
 import { diasDeCreditoPara } from '#shared/fiscal/mexico.ts';
+import { normalizar } from '#shared/text/normalizar.ts';
 import { ROLES_USUARIO_CLIENTE } from '#shared/clientes/listas.ts';
 import type { Constancia } from '#shared/contract/schemas/constancia.ts';
 import { adjuntarConstancias, destinoConstancia } from '../archivos/constancias.ts';
@@ -19,7 +20,7 @@ import { nextNumber } from '../data/model/counters.ts';
 import type { TenantDb } from '../data/model/db.ts';
 import type { WriteOp } from '../data/model/entity.ts';
 import { Poliza } from '../data/polizas.ts';
-import { Usuario, type UsuarioItem } from '../data/usuarios.ts';
+import { Membresia, Usuario, type UsuarioItem } from '../data/usuarios.ts';
 
 /** The entity kind of a client's files (their S3 prefix and the destination of their uploads). */
 export const ENTIDAD_CLIENTE = 'cliente';
@@ -124,18 +125,32 @@ export const empresaDelCliente = async (db: TenantDb, c: ClienteItem): Promise<{
   return { id, ops: Empresa.put(empresa, {}) };
 };
 
-/** The whole client as the editor reads it: the list row's data, its sections, terms and users. */
+/**
+ * The whole client as the editor reads it: the list row's data, its sections, terms and users. The
+ * users are those of the client's company, however they got access (this tab, /usuarios, the seed);
+ * the tab's own record adds the phone and the onboarding choice (absent: no phone, and an access the
+ * users' administration gave, which always invites).
+ */
 export const vistaMaestro = async (db: TenantDb, c: ClienteItem, consistent = false): Promise<ClienteMaestro> => {
-  const [paises, filas] = await Promise.all([
+  const empresaId = c.empresaClienteId;
+  const [paises, miembros, extras] = await Promise.all([
     catalogo(db, 'paises'),
+    empresaId === undefined
+      ? null
+      : db.query(Membresia, 'byEmpresa', { empresaId }, { limit: MAX_USUARIOS_POR_LECTURA, consistent }),
     db.query(ClienteUsuario, 'primary', { clienteId: c.id }, { limit: MAX_USUARIOS_POR_LECTURA, consistent }),
   ]);
-  const usuarios = (await db.getMany(
-    filas.items.map((f) => ({ entity: Usuario, key: { id: f.usuarioId } })),
-    {
-      consistent,
-    },
+  const enEmpresa = miembros?.items ?? [];
+  // The company's index is eventually consistent: a user this tab just added is read from its own record.
+  const recientes = (await db.getMany(
+    extras.items
+      .filter((x) => !enEmpresa.some((u) => u.id === x.usuarioId))
+      .map((x) => ({ entity: Usuario, key: { id: x.usuarioId } })),
+    { consistent },
   )) as (UsuarioItem | undefined)[];
+  const usuarios = [...enEmpresa, ...recientes.filter((u) => u !== undefined)].sort((a, b) =>
+    normalizar(`${a.apellido} ${a.nombre}`).localeCompare(normalizar(`${b.apellido} ${b.nombre}`)),
+  );
   const pais = (id: number) => paises.find((p) => p.id === id) ?? { id, nombre: '', bandera: '' };
   const { nombre, bandera } = pais(c.paisId);
   return {
@@ -144,22 +159,21 @@ export const vistaMaestro = async (db: TenantDb, c: ClienteItem, consistent = fa
     informacionFiscal: c.fiscal ?? null,
     informacionComercial: c.comercial ?? null,
     condicionesComerciales: c.condicionesComerciales ?? [],
-    usuarios: filas.items.flatMap((f, i) => {
-      const u = usuarios[i];
-      if (!u) return [];
-      const roles = f.roles.filter((r) => ROLES_USUARIO_CLIENTE.some((x) => x.id === r));
-      return [
-        {
-          id: u.id,
-          nombre: u.nombre,
-          apellido: u.apellido,
-          email: u.email,
-          nacionalidad: { id: u.paisId, nombre: pais(u.paisId).nombre },
-          telefono: f.telefono,
-          roles,
-          onboarding: f.onboarding,
-        },
-      ];
+    usuarios: usuarios.map((u) => {
+      const extra = extras.items.find((x) => x.usuarioId === u.id);
+      const roles = ROLES_USUARIO_CLIENTE.filter((r) =>
+        u.empresas.some((e) => e.idEmpresa === empresaId && e.idRol === r.rol),
+      ).map((r) => r.id);
+      return {
+        id: u.id,
+        nombre: u.nombre,
+        apellido: u.apellido,
+        email: u.email,
+        nacionalidad: { id: u.paisId, nombre: pais(u.paisId).nombre },
+        telefono: extra?.telefono ?? '',
+        roles,
+        onboarding: extra?.onboarding ?? true,
+      };
     }),
     version: c.version ?? 0,
   };
