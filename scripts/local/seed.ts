@@ -67,6 +67,9 @@ const MAESTROS: Record<MaestroNombre, unknown> = {
 /** The seed's versions are in effect since long before any demo certificate. */
 export const VIGENCIA_SEMILLA = '2000-01-01';
 
+/** The demo client party whose company (40) its portal users work under: after the six demo parties. */
+const EXPORTADORA_ID = 7;
+
 const cifFor = (paisId: number, n: number, persona = false): string =>
   paisId === 76
     ? buildCnpj(`${String(40_000_000 + n * 7919).padStart(8, '0')}0001`)
@@ -82,13 +85,13 @@ const empresasDe = (paisId: number): EmpresaVista[] => {
     id: number,
     nombre: string,
     tipo: EmpresaVista['tipo'],
-    nivel?: Pick<EmpresaVista, 'nivel' | 'nivelSuperiorId'>,
+    extra?: Pick<EmpresaVista, 'nivel' | 'nivelSuperiorId' | 'clienteId'>,
   ): EmpresaVista => ({
     id,
     nombre,
     tipo,
     paisId,
-    ...nivel,
+    ...extra,
     cif: cifFor(paisId, id),
     configuracion: { seguridadPropia: tipo !== 'partner' },
   });
@@ -100,7 +103,7 @@ const empresasDe = (paisId: number): EmpresaVista[] => {
     e(11, 'Broker Logístico del Plata S.A.', 'broker', { nivel: 1, nivelSuperiorId: null }),
     e(20, 'Partner Emisor Regional S.A.', 'partner', { nivel: 1, nivelSuperiorId: null }),
     e(30, 'Intermediaria Comercial del Puerto S.A.', 'intermediario'),
-    e(40, 'Exportadora Demo S.A.', 'cliente'),
+    e(40, 'Exportadora Demo S.A.', 'cliente', { clienteId: EXPORTADORA_ID }),
   ];
 };
 
@@ -311,7 +314,7 @@ export const seedTenant = async (
   // The demo client company as a completed client of the producer, with the transport policy among its
   // 'Pólizas Activas': cargo certificates can be issued for it from the first start.
   const exportadora = {
-    id: partes.length + 1,
+    id: EXPORTADORA_ID,
     nombre: 'Exportadora Demo S.A.',
     cif: cifFor(tenant.paisPolizaId, 40),
     paisId: tenant.paisPolizaId,

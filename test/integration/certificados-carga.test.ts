@@ -30,7 +30,8 @@ const nuevoCliente = async (polizaId: number) => {
   const empresaId = 700_000_000 + randomInt(100_000_000);
   await db().write([
     ...Empresa.put(
-      { id: empresaId, cif: `30${id}`, nombre: `Cliente ${id}`, tipo: 'cliente', paisId: 32, configuracion: {} },
+      // As the client master makes it (empresaDelCliente): the company names its client.
+      { id: empresaId, cif: `30${id}`, nombre: `Cliente ${id}`, tipo: 'cliente', paisId: 32, clienteId: id, configuracion: {} },
       {},
     ),
     ...Cliente.create({
@@ -403,5 +404,8 @@ describe('cargo certificates: who sees what', () => {
     const ajeno = await guardar(embarque({ clienteId: otroClienteId }), usuarioCliente);
     expect(ajeno.status).toBe(400);
     expect(ajeno.body.errors).toContainEqual({ path: 'clienteId', message: 'El cliente no existe' });
+    // Its session names the client it quotes for, so the form fixes it without searching clients.
+    const me = await api('GET', '/v1/me', { token: usuarioCliente });
+    expect(me.body.empresas.map((e: any) => e.empresa)).toEqual([expect.objectContaining({ tipo: 'cliente', clienteId })]);
   });
 });

@@ -176,6 +176,8 @@ describe('client master (/clientes)', () => {
       const me = await api('GET', '/v1/me', { token: await signIn('cargosur', email, 'Clave2026!cliente') });
       expect(me.status).toBe(200);
       expect(JSON.stringify(me.body)).toContain(res.body.nombre);
+      // The company names its client: the quote form fixes it for the client's users.
+      expect([...new Set(me.body.empresas.map((e: any) => e.empresa.clienteId))]).toEqual([id]);
       const usuario = await api('GET', `/v1/usuarios/${email === conInvitacion ? u1.body.id : u2.body.id}`, { token });
       expect(usuario.body.empresas.map((e: any) => e.rol.id).sort()).toEqual([...roles].sort());
     }

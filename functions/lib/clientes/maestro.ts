@@ -121,7 +121,15 @@ export const conDatosDelEditor = (
  */
 export const empresaDelCliente = async (db: TenantDb, c: ClienteItem): Promise<{ id: number; ops: WriteOp[] }> => {
   const id = c.empresaClienteId ?? idDeEmpresa(await nextNumber(db, NUMERACION_EMPRESAS));
-  const empresa = { id, cif: c.cif, nombre: c.nombre, tipo: 'cliente' as const, paisId: c.paisId, configuracion: {} };
+  const empresa = {
+    id,
+    cif: c.cif,
+    nombre: c.nombre,
+    tipo: 'cliente' as const,
+    paisId: c.paisId,
+    clienteId: c.id,
+    configuracion: {},
+  };
   return { id, ops: Empresa.put(empresa, {}) };
 };
 

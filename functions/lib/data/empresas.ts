@@ -17,6 +17,7 @@ export const vistaEmpresa = ({
   paisId,
   nivel,
   nivelSuperiorId,
+  clienteId,
   configuracion,
 }: z.output<typeof empresaItemSchema>): EmpresaVista => ({
   id,
@@ -26,6 +27,7 @@ export const vistaEmpresa = ({
   paisId,
   ...(nivel !== undefined ? { nivel } : {}),
   ...(nivelSuperiorId !== undefined ? { nivelSuperiorId } : {}),
+  ...(clienteId !== undefined ? { clienteId } : {}),
   configuracion,
 });
 

@@ -21,6 +21,8 @@ export const empresaSchema = z.object({
    */
   nivel: z.optional(z.int().check(z.minimum(1), z.maximum(9))),
   nivelSuperiorId: z.optional(z.nullable(z.int().check(z.positive()))),
+  /** A client's company: the client (party) it is, whom its users quote for (spec 1 §2.4). */
+  clienteId: z.optional(z.int().check(z.positive())),
   /** Company configuration (spec 1 §2.1): logo with its size and a sidebar background. */
   configuracion: z.object({
     logo: z.optional(z.string()),

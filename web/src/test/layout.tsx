@@ -16,13 +16,20 @@ export const renderInLayout = (
     permisos = [],
     path = '/',
     configuracion = {},
-  }: { permisos?: Permission[]; path?: string; configuracion?: Empresa['configuracion'] } = {},
+    empresa = {},
+  }: {
+    permisos?: Permission[];
+    path?: string;
+    configuracion?: Empresa['configuracion'];
+    /** The working company's own fields (a client's company, another type). */
+    empresa?: Partial<Omit<Empresa, 'configuracion'>>;
+  } = {},
 ) => {
   const me = meFixture();
   const primera = me.empresas[0]!;
   const context: LayoutContext = {
     me,
-    empresa: { ...primera, empresa: { ...primera.empresa, configuracion }, permisos },
+    empresa: { ...primera, empresa: { ...primera.empresa, ...empresa, configuracion }, permisos },
   };
   const router = createMemoryRouter([{ element: <Outlet context={context} />, children: [{ path: '*', element: ui }] }], {
     initialEntries: [path],

@@ -182,4 +182,25 @@ describe('NuevoCertificadoPage', () => {
     const guardado = calls.requests.find((r) => r.path === '/v1/certificados' && r.method === 'POST');
     expect(guardado?.body).toMatchObject({ observacion: 'Cliente habitual', polizaId: 4 });
   });
+
+  it('a client operator quotes for its own client, prefilled and fixed, without searching clients', async () => {
+    const calls = stubApi(api(PRECIO));
+    renderInLayout(<NuevoCertificadoPage />, {
+      permisos: ['certificados.cotizar'],
+      path: '/certificados/nuevo',
+      empresa: { id: 40, tipo: 'cliente', nombre: CLIENTE.nombre, clienteId: CLIENTE.id },
+    });
+    const cliente = screen.getByTestId('cert-cliente') as HTMLInputElement;
+    expect(cliente.value).toBe(CLIENTE.nombre);
+    expect(cliente.readOnly).toBe(true);
+    // Its policies come at once; a beneficiary search it may not make is not offered.
+    fireEvent.click(screen.getByTestId('cert-poliza'));
+    fireEvent.click(await screen.findByRole('option', { name: /TR-1001\/2025/ }));
+    expect(screen.queryByTestId('cert-beneficiario')).toBeNull();
+    expect(screen.queryByTestId('cert-beneficiario-nuevo')).toBeNull();
+    fireEvent.click(screen.getByTestId('cert-cotizar'));
+    expect(await screen.findByText('El campo valor es requerido')).toBeTruthy();
+    expect(screen.queryByText('El campo cliente es requerido')).toBeNull();
+    expect(calls.requests.some((r) => r.path === '/v1/clientes')).toBe(false);
+  });
 });

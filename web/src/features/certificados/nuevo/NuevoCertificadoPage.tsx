@@ -6,7 +6,12 @@ import { condicionAplicable } from '#shared/certificados/carga.ts';
 import type { GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { BotonesCotizacion, useCotizacionCertificado } from '#web/components/CotizacionCertificado.tsx';
 import { usePolizasActivas } from '#web/components/polizas-activas.ts';
-import { PolizaClienteFields, type Partes, type PolizaClienteValues } from '#web/components/PolizaClienteFields.tsx';
+import {
+  clienteFijoDe,
+  PolizaClienteFields,
+  type Partes,
+  type PolizaClienteValues,
+} from '#web/components/PolizaClienteFields.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useCertificadoCarga, useCotizarCarga, useEmitirCarga, useGuardarCarga } from '../api.ts';
@@ -16,16 +21,19 @@ import { detallePath } from '../reglas.ts';
 import { CAMPOS, resolver, VACIO, valoresDeClon, type CargaFormValues } from './form.ts';
 import { ViajeFields } from './ViajeFields.tsx';
 
-/** Restores a cloned certificate's request ('Clonar' opens /certificados/nuevo?clonar={id}). */
-function useClon(clonar: number | null, aplicar: (v: CargaFormValues, p: Partes) => void) {
+/**
+ * Restores a cloned certificate's request ('Clonar' opens /certificados/nuevo?clonar={id}). A client's
+ * user, whose client is fixed, searches no party (it may not).
+ */
+function useClon(clonar: number | null, fijo: boolean, aplicar: (v: CargaFormValues, p: Partes) => void) {
   const origen = useCertificadoCarga(clonar ?? 0, clonar !== null);
   const data = origen.data;
   useEffect(() => {
     if (!data) return;
     let vigente = true;
     void Promise.all([
-      buscarEntidad(data.cliente.nombre, data.cliente.id),
-      data.beneficiario ? buscarEntidad(data.beneficiario.nombre, data.beneficiario.id) : null,
+      fijo ? null : buscarEntidad(data.cliente.nombre, data.cliente.id),
+      data.beneficiario && !fijo ? buscarEntidad(data.beneficiario.nombre, data.beneficiario.id) : null,
     ]).then(([cliente, beneficiario]) => {
       if (vigente) aplicar(valoresDeClon(data), { cliente, beneficiario });
     });
@@ -43,7 +51,12 @@ export function NuevoCertificadoPage() {
   const [params] = useSearchParams();
   const { empresa } = useLayoutContext();
   const conMarkup = (empresa?.permisos ?? []).includes('markup.consultar');
-  const form = useForm<CargaFormValues, unknown, GuardarCargaRequest>({ resolver, defaultValues: VACIO, mode: 'onTouched' });
+  const fijo = clienteFijoDe(empresa?.empresa);
+  const form = useForm<CargaFormValues, unknown, GuardarCargaRequest>({
+    resolver,
+    defaultValues: { ...VACIO, clienteId: fijo?.id ?? VACIO.clienteId },
+    mode: 'onTouched',
+  });
   const [partes, setPartes] = useState<Partes>({ cliente: null, beneficiario: null });
   const flujo = useCotizacionCertificado({
     form,
@@ -55,8 +68,8 @@ export function NuevoCertificadoPage() {
   });
 
   const clonar = Number(params.get('clonar')) || null;
-  useClon(clonar, (valores, p) => {
-    form.reset(valores);
+  useClon(clonar, fijo !== null, (valores, p) => {
+    form.reset(fijo ? { ...valores, clienteId: fijo.id } : valores);
     setPartes(p);
   });
 
@@ -64,7 +77,7 @@ export function NuevoCertificadoPage() {
     control: form.control,
     name: ['polizaId', 'endosoId', 'beneficiarioId'],
   });
-  const polizas = usePolizasActivas(partes.cliente?.id ?? null, 'transporte');
+  const polizas = usePolizasActivas(fijo?.id ?? partes.cliente?.id ?? null, 'transporte');
   const poliza = polizas.data?.find((p) => p.id === polizaId);
   // The issuer's condition that will price it gives the markup bounds before the first quote.
   const condicion =
@@ -94,6 +107,7 @@ export function NuevoCertificadoPage() {
               sinPolizas={t('certCarga.sinPolizas')}
               errorPolizas={polizas.error?.message}
               poliza={poliza}
+              clienteFijo={fijo}
             />
             <Title order={2} size="h4">
               {t('certCarga.nuevo.viaje')}
