@@ -85,7 +85,8 @@ export const Membresia = defineEntity(
 )({
   name: 'membresia',
   description: 'Un usuario en una empresa (copia de la fila del usuario).',
-  usedBy: 'list-usuarios: los usuarios de una empresa (por apellido, estado o e-mail)',
+  usedBy:
+    'list-usuarios: los usuarios de una empresa (por apellido, estado o e-mail); get-cliente (pestaña Usuarios: los de la empresa del cliente)',
   key: { pkLabel: 'usuario', pk: ['usuarioId'], sk: ['empresaId'] },
   indexes: {
     byEmpresa: {
