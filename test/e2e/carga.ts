@@ -17,16 +17,24 @@ export const elegirCliente = async (page: Page, prefijo: string) => {
 /**
  * Quotes a cargo certificate for Exportadora Demo S.A. (Argentina → Brasil, 10.000, leaving in 30
  * days) under its transport policy and issues it; the detail of the issued certificate is open after.
- * `alAbrir` runs on the empty form, `alCotizar` on the quoted one.
+ * `alAbrir` runs on the empty form, `alCotizar` on the quoted one. A user of the client itself
+ * (`delCliente`) finds it already chosen and fixed.
  */
 export const emitirCertificadoCarga = async (
   page: Page,
   referencia: string,
-  { alAbrir, alCotizar }: { alAbrir?: () => Promise<unknown>; alCotizar?: () => Promise<unknown> } = {},
+  {
+    alAbrir,
+    alCotizar,
+    delCliente = false,
+  }: { alAbrir?: () => Promise<unknown>; alCotizar?: () => Promise<unknown>; delCliente?: boolean } = {},
 ) => {
   await page.goto(tenantUrl('cargosur', '/certificados/nuevo'));
   await alAbrir?.();
-  await elegirCliente(page, 'cert');
+  if (delCliente) {
+    await expect(page.getByTestId('cert-cliente')).toHaveValue('Exportadora Demo S.A.');
+    await expect(page.getByTestId('cert-cliente')).toHaveAttribute('readonly', '');
+  } else await elegirCliente(page, 'cert');
   await choose(page, 'cert-poliza', /TR-\d{4}-0001/);
   await choose(page, 'cert-origenId', 'Argentina');
   await choose(page, 'cert-destinoId', 'Brasil');
@@ -39,7 +47,7 @@ export const emitirCertificadoCarga = async (
   await page.getByTestId('cert-valor').fill('10000');
   await page.getByTestId('cert-referencia').fill(referencia);
   await page.getByTestId('cert-cotizar').click();
-  await expect(page.getByTestId('cert-precio').getByTestId('cert-precio-final')).toBeVisible();
+  await expect(page.getByTestId('cert-precio').getByTestId('cert-precio-suma')).toBeVisible();
   await alCotizar?.();
   await page.getByTestId('cert-emitir').click();
   await expect(page).toHaveURL(/\/certificados\/detalle\/\d+$/);

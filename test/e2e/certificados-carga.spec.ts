@@ -43,3 +43,17 @@ test('the administration issues a cargo certificate for Exportadora Demo S.A. un
   await expect(fila.getByTestId('cert-print')).toHaveAttribute('aria-label', 'Descargar certificado');
   await shot(page, '03-grilla');
 });
+
+test("a client's operator quotes and issues for its own client, fixed, without the client search it may not make", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'cargosur', 'clienteoperador@cargosur.demo');
+  const prohibidas: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) prohibidas.push(r.url());
+  });
+  await emitirCertificadoCarga(page, 'E2E-CARGA-CLIENTE', { delCliente: true });
+  await expect(page.getByTestId('cert-detalle-titulo')).toContainText('Certificado N°');
+  expect(prohibidas).toEqual([]);
+});
