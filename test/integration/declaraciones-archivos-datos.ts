@@ -8,14 +8,14 @@ export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntraile
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) as Uint8Array<ArrayBuffer>;
 export const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) as Uint8Array<ArrayBuffer>;
 
-/** A sales declaration of the partner (company 20) with two certificates, made a draft by the real close. */
-export const borradorDelPartner = async () => {
+/** A sales declaration of an issuer (by default the partner, company 20) with two certificates, made a draft by the real close. */
+export const borradorDelPartner = async (emisorId = 20) => {
   const p = mesPropio();
   const fecha = new Date(Date.parse(rangoDelPeriodo(p).desde) + 86_400_000).toISOString();
-  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1 });
-  await emitido({ fecha, emisorId: 20, polizaId: 1, aseguradoraId: 1, ramo: 'contenedores' });
+  await emitido({ fecha, emisorId, polizaId: 1, aseguradoraId: 1 });
+  await emitido({ fecha, emisorId, polizaId: 1, aseguradoraId: 1, ramo: 'contenedores' });
   await cerrar(p);
-  return { venta: idDeclaracion(p, { tipo: 'venta', emisorId: 20 }, resultado.moneda.id), p };
+  return { venta: idDeclaracion(p, { tipo: 'venta', emisorId }, resultado.moneda.id), p };
 };
 
 /** Asks for an upload slot of the declaration and uploads the bytes to it as the browser does; answers the key. */

@@ -221,12 +221,8 @@ describe('bordereau', () => {
   });
 
   it('a reader without prima.mostrar gets neither the premium nor the rate that gives it (premium = sum insured × rate)', async () => {
-    const p = mesPropio();
-    const fecha = new Date(Date.parse(rangoDelPeriodo(p).desde) + 86_400_000).toISOString();
-    // The broker's company (11) issued it: its consultor reads its sales declaration.
-    await emitido({ fecha, emisorId: 11, polizaId: 1, aseguradoraId: 1 });
-    await cerrar(p);
-    const venta = idDeclaracion(p, { tipo: 'venta', emisorId: 11 }, resultado.moneda.id);
+    // The broker's company (11) issued them: its consultor reads its sales declaration.
+    const { venta } = await borradorDelPartner(11);
     const { final } = await exportar(consultor, `/v1/declaraciones/${venta}/descargas`);
     expect(final.estado).toBe('lista');
     const libro = new ExcelJS.Workbook();
