@@ -17,15 +17,20 @@ export const db = () => new TenantDb(TENANT);
 
 /**
  * A month of its own for each test (long past: no other suite issues certificates then). The files
- * share one table and each draws its own months: a thousand years keep two files' draws apart.
+ * run one after another, each in its own process, on one table: a month is claimed by creating its
+ * marker file (exclusively) in the run's shared folder, so no two files, and no two tests, ever draw
+ * the same month, whatever the random draw.
  */
-const usados = new Set<string>();
 export const mesPropio = (): Periodo => {
+  const dir = path.join(inject('eventsLocalDir'), 'meses-de-prueba');
+  fs.mkdirSync(dir, { recursive: true });
   for (;;) {
     const p = { anio: 1000 + randomInt(1000), mes: 1 + randomInt(12) };
-    if (!usados.has(clavePeriodo(p))) {
-      usados.add(clavePeriodo(p));
+    try {
+      fs.writeFileSync(path.join(dir, clavePeriodo(p)), '', { flag: 'wx' });
       return p;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }
 };
