@@ -168,7 +168,14 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
       body: { nombre: 'El Delfín', total: 80_000, tomador: { nombre: 'Luis Paz', email: 'luis.paz@cargosur.demo' } },
     });
     expect(nueva.status).toBe(201);
-    const q = (await db.get(CotizacionEmbarcacion, { id: nueva.body.id }, { consistent: true }))!;
+    // The stack's documents subscriber draws the quotation first (later, under load): were it to read
+    // the quote once paid, it would draw the policy and send its e-mail itself.
+    let q = (await db.get(CotizacionEmbarcacion, { id: nueva.body.id }, { consistent: true }))!;
+    for (let n = 0; n < 100 && !q.documentos.cotizacion; n++) {
+      await new Promise((r) => setTimeout(r, 100));
+      q = (await db.get(CotizacionEmbarcacion, { id: nueva.body.id }, { consistent: true }))!;
+    }
+    expect(q.documentos.cotizacion).toBeTruthy();
     const pagada: CotizacionEmbarcacionItem = {
       ...q,
       estado: 'pagada',
