@@ -42,8 +42,13 @@ describe('menu gating (spec 1 §2.1)', () => {
     expect(entry(buildMenu(ctx([])), 'certificados')).toBeUndefined();
   });
 
-  it('always shows the annual rating group, view and create', () => {
+  it('always shows the annual rating group; its add button only to who may quote (no "+" to /error/403)', () => {
     expect(entry(buildMenu(ctx([])), 'ratingAnual')).toEqual({
+      key: 'ratingAnual',
+      label: 'menu.ratingAnual',
+      route: '/seguros/flotantes/rating-anual/certificados',
+    });
+    expect(entry(buildMenu(ctx(['ratingAnual.cotizar'])), 'ratingAnual')).toEqual({
       key: 'ratingAnual',
       label: 'menu.ratingAnual',
       route: '/seguros/flotantes/rating-anual/certificados',

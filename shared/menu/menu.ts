@@ -27,7 +27,10 @@ interface EntryDef {
   /** Any of them shows the entry. */
   view?: Permission | readonly Permission[];
   createWith?: Permission;
-  /** Always shown, view and create both true (the annual rating group). */
+  /**
+   * Always shown and linked to its list (the annual rating group, spec 1 §2.1). Its add button still
+   * needs createWith: the quoter's route does, and a '+' that leads to /error/403 helps nobody.
+   */
   always?: boolean;
   addModal?: string;
   flag?: keyof TenantFlags;
@@ -102,6 +105,7 @@ const GROUPS: GroupDef[] = [
         list: '/seguros/flotantes/rating-anual/certificados',
         create: '/seguros/flotantes/rating-anual/certificados/cotizador',
         always: true,
+        createWith: 'ratingAnual.cotizar',
       },
       {
         key: 'polizas',
@@ -271,7 +275,7 @@ const gate = (e: EntryDef, ctx: MenuContext): MenuItem | null => {
   if (ctx.flags.soloViajesEspecificos && !e.keepInTripsOnly) return null;
   const vistas: readonly Permission[] = e.view === undefined ? [] : typeof e.view === 'string' ? [e.view] : e.view;
   const canView = e.always || vistas.some((p) => ctx.permisos.has(p));
-  const canCreate = e.always || (e.createWith ? ctx.permisos.has(e.createWith) : false);
+  const canCreate = e.createWith ? ctx.permisos.has(e.createWith) : false;
   if (!canView && !canCreate) return null;
   const route = canView || !e.create ? e.list : e.create;
   if (!route) return null;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '#web/lib/config.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -34,6 +34,12 @@ describe('routes (spec 3 §2.9)', () => {
     const router = go('/reset');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(window.localStorage.getItem('tenant')).toBeNull();
+  });
+
+  it("the annual create route '.../certificados/nuevo' is not the detail of a quote with id 'nuevo'", () => {
+    const ruta = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+    expect(ruta('/seguros/flotantes/rating-anual/certificados/nuevo')).toBe('seguros/flotantes/rating-anual/certificados/nuevo');
+    expect(ruta('/seguros/flotantes/rating-anual/certificados/12')).toBe('seguros/flotantes/rating-anual/certificados/:id');
   });
 
   it('an unknown route shows the Spanish 404 page', async () => {

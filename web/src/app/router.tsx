@@ -413,15 +413,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Spec 2 §2.6: the quoter and the detail draw their own trail (Seguros › Rating anual › ...).
             path: 'seguros/flotantes/rating-anual/certificados/cotizador',
-            handle: handle('routes.segurosFlotantesRatingAnualCertificadosCotizador', 'ratingAnual.cotizar'),
+            handle: {
+              ...handle('routes.segurosFlotantesRatingAnualCertificadosCotizador', 'ratingAnual.cotizar'),
+              migasPropias: true,
+            },
             lazy: async () => ({
               Component: (await import('#web/features/rating-anual/cotizador/CotizadorAnualPage.tsx')).CotizadorAnualPage,
             }),
           },
           {
+            // Spec 1 §2.1 names .../nuevo as the annual create route: the quoter, never a detail whose id is 'nuevo'.
+            path: 'seguros/flotantes/rating-anual/certificados/nuevo',
+            handle: handle('routes.segurosFlotantesRatingAnualCertificadosCotizador', 'ratingAnual.cotizar'),
+            element: <RedirectTo to="/seguros/flotantes/rating-anual/certificados/cotizador" />,
+          },
+          {
             path: 'seguros/flotantes/rating-anual/certificados/:id',
-            handle: handle('routes.ratingAnualDetalle', 'certificados.leer'),
+            handle: { ...handle('routes.ratingAnualDetalle', 'certificados.leer'), migasPropias: true },
             lazy: async () => ({
               Component: (await import('#web/features/rating-anual/detalle/DetalleAnualPage.tsx')).DetalleAnualPage,
             }),

@@ -5,6 +5,7 @@ import type { CotizacionAnualRequest } from '#shared/contract/schemas/rating-anu
 import { solicitudAnual } from '#shared/rating-anual/fixtures.ts';
 import { cotizarAnual, parametrosDeMoneda } from '#shared/rating-anual/motor.ts';
 import { pageAnswer, stubApi, type ApiAnswer, type ApiRequest } from '#web/test/api-mock.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { CTX, LIMPIA, REFUSADA, SOLICITUD, TOMADOR, certificadoAnual } from '../test-fixtures.ts';
 import { CotizadorAnualPage } from './CotizadorAnualPage.tsx';
@@ -33,7 +34,25 @@ const api = (req: ApiRequest): ApiAnswer | undefined => {
   if (req.path === '/v1/clientes') return pageAnswer([TOMADOR]);
   if (req.path === '/v1/rating-anual/cotizaciones')
     return { body: cotizarAnual(solicitudAnual(req.body as CotizacionAnualRequest), CTX) };
+  if (req.path === '/v1/rating-anual/certificados' && req.method === 'POST')
+    return { status: 201, body: { id: 7, estado: 5, nroCotizacion: 'CA-7' } };
   return undefined;
+};
+
+const guardadas = (calls: ReturnType<typeof stubApi>) =>
+  calls.requests.filter((r) => r.path === '/v1/rating-anual/certificados' && r.method === 'POST');
+
+/** The cloned quote, quoted: the offers of step 2 on screen. */
+const cotizarClon = async () => {
+  const calls = stubApi(api);
+  const render = renderInLayout(<CotizadorAnualPage />, {
+    permisos: ['ratingAnual.cotizar'],
+    path: '/seguros/flotantes/rating-anual/certificados/cotizador?clonar=5',
+  });
+  await waitFor(() => expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toContain(TOMADOR.nombre));
+  fireEvent.click(screen.getByTestId('anual-cotizar'));
+  await screen.findByTestId(`oferta-anual-${LIMPIA.cobertura.id}`);
+  return { calls, router: render.router };
 };
 
 const cotizadas = (calls: ReturnType<typeof stubApi>) =>
@@ -121,5 +140,76 @@ describe('CotizadorAnualPage', () => {
       expect(toastError).toHaveBeenCalledWith('Revise los errores resaltados en rojo', 'Error en la solicitud'),
     );
     expect(cotizadas(calls)).toHaveLength(0);
+  });
+
+  it('step 3 restates the parties, payment and commission and the annual premium; the chosen offer is shown, not offered', async () => {
+    const { calls } = await cotizarClon();
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    const partes = await screen.findByTestId('anual-resumen-partes');
+    const oferta = cotizarAnual(solicitudAnual(cotizadas(calls).at(-1)!), CTX).find(
+      (o) => o.cobertura.id === LIMPIA.cobertura.id,
+    )!;
+    // The clone pays by transfer with a 15 % commission, which sets a 5 % extra premium.
+    for (const dato of ['Contratantes, pago y comisión', TOMADOR.nombre, 'Transferencia', '15,00 %', '5,00 %'])
+      expect(partes.textContent).toContain(dato);
+    expect(screen.getByTestId('anual-total').textContent).toBe(`Premio anual: U$S ${formatNumber(oferta.premio.monto)}`);
+    expect(screen.getByTestId('anual-guardar')).toBeTruthy();
+    expect(screen.queryByText('Seleccionar')).toBeNull();
+    expect(screen.queryByTestId('oferta-solicitar-aprobacion')).toBeNull();
+  });
+
+  it("the trail reads 'Seguros › Rating anual › Cotizador'; the back button says new; 'Ir al listado' leads to the list", async () => {
+    stubApi(api);
+    const { router } = renderInLayout(<CotizadorAnualPage />, {
+      permisos: ['ratingAnual.cotizar'],
+      path: '/seguros/flotantes/rating-anual/certificados/cotizador',
+    });
+    expect((await screen.findByTestId('anual-migas')).textContent).toBe('Seguros›Rating anual›Cotizador');
+    expect(screen.getByTestId('anual-ir-lista').getAttribute('href')).toBe('/seguros/flotantes/rating-anual/certificados');
+    expect(screen.getByTestId('anual-volver').textContent).toContain('Nueva cotización');
+    fireEvent.click(screen.getByTestId('anual-volver'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seguros/flotantes/rating-anual/certificados'));
+  });
+
+  it('from the payment step the tomador is required: no offer is chosen without it, and the approval answers survive Cancelar', async () => {
+    const { calls } = await cotizarClon();
+    fireEvent.change(screen.getByTestId('anual-tomador'), { target: { value: 'Frig' } });
+    expect(await screen.findByText('Debe indicar el tomador de la póliza')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    expect(toastError).toHaveBeenLastCalledWith('Debe indicar el tomador de la póliza');
+    expect(screen.queryByTestId('anual-guardar')).toBeNull();
+
+    const respuestas = { tipoMercaderia: 'Solventes IMO clase 3', transporte: 'Camiones con GPS', logistica: 'Zárate a Córdoba' };
+    fireEvent.click(
+      within(screen.getByTestId(`oferta-anual-${REFUSADA.cobertura.id}`)).getByTestId('oferta-solicitar-aprobacion'),
+    );
+    for (const [campo, texto] of Object.entries(respuestas))
+      fireEvent.change(await screen.findByTestId(`anual-aprobacion-${campo}`), { target: { value: texto } });
+    fireEvent.click(screen.getByTestId('anual-aprobacion-enviar'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(2));
+    expect(guardadas(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('anual-aprobacion-enviar')).toBeNull());
+
+    // The producer picks the tomador and asks again: the three answers are still there.
+    fireEvent.click(await screen.findByTestId('anual-tomador-option', {}, { timeout: 3_000 }));
+    await waitFor(() => expect(screen.queryByText('Debe indicar el tomador de la póliza')).toBeNull());
+    fireEvent.click(
+      within(screen.getByTestId(`oferta-anual-${REFUSADA.cobertura.id}`)).getByTestId('oferta-solicitar-aprobacion'),
+    );
+    for (const [campo, texto] of Object.entries(respuestas))
+      expect(((await screen.findByTestId(`anual-aprobacion-${campo}`)) as HTMLTextAreaElement).value).toBe(texto);
+    fireEvent.click(screen.getByTestId('anual-aprobacion-enviar'));
+
+    // The success view says what happened: a request to the insurer, not a plain saved quote.
+    expect((await screen.findByTestId('anual-exito-titulo')).textContent).toBe('Solicitud de aprobación enviada');
+    expect(screen.getByTestId('anual-exito-aprobacion').textContent).toBe(
+      `La cotización quedó En Aprobación. ${REFUSADA.cobertura.aseguradora} revisará sus respuestas; cuando la apruebe, podrá emitirla desde el detalle.`,
+    );
+    expect(guardadas(calls)[0]!.body).toMatchObject({
+      coberturaId: REFUSADA.cobertura.id,
+      tomadorId: TOMADOR.id,
+      solicitudAprobacion: respuestas,
+    });
   });
 });

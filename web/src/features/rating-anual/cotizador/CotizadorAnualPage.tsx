@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
@@ -12,14 +13,15 @@ import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { buscarEntidad } from '#web/lib/clientes.ts';
-import { useCertificadoAnual, useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
-import { AprobacionAnualModal } from './AprobacionAnualModal.tsx';
+import { LISTA_PATH, useCertificadoAnual, useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
+import { MigasAnual } from '../MigasAnual.tsx';
+import { AprobacionAnualModal, SIN_RESPUESTAS } from './AprobacionAnualModal.tsx';
 import { ExitoAnual } from './ExitoAnual.tsx';
 import { aSolicitud, desdeCertificado, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
-import { Graficos } from './Graficos.tsx';
 import { OfertaAnualCard } from './OfertaAnualCard.tsx';
 import { PagoComisiones, pagoValido } from './PagoComisiones.tsx';
 import { PasoMercaderia } from './PasoMercaderia.tsx';
+import { PasoResumen } from './PasoResumen.tsx';
 import { useNombres } from './use-nombres.ts';
 
 const CAMPOS_SERVIDOR = [
@@ -36,7 +38,8 @@ const mensajeError = (e: unknown) => (isApiError(e) && e.errors.length ? e.error
 /**
  * The annual floating rating wizard (spec 2 §2.6, §4.5): the tomador and beneficiary above a
  * three-step stepper — Mercadería (MAE, compositions, claims; Cotizar), Cobertura (payment and
- * commissions, the offers), Resumen (charts, save) — with the approval request and the success view.
+ * commissions, the offers), Resumen (parties, payment, commission, the annual premium, charts, save) —
+ * with the approval request and the success view.
  */
 export function CotizadorAnualPage() {
   const t = useT();
@@ -58,6 +61,9 @@ export function CotizadorAnualPage() {
   const [ofertas, setOfertas] = useState<OfertaAnual[] | null>(null);
   const [elegida, setElegida] = useState<OfertaAnual | null>(null);
   const [aprobacion, setAprobacion] = useState<OfertaAnual | null>(null);
+  // The three answers outlive the modal: Cancelar to fill a missing tomador loses none of them.
+  const [respuestas, setRespuestas] = useState(SIN_RESPUESTAS);
+  const navigate = useNavigate();
   const [guardada, setGuardada] = useState<{ id: number; estado: number } | null>(null);
   // ?clonar={id} (the detail's 'Clonar'): the same form, a new quote.
   const clonar = Number(useSearchParams()[0].get('clonar')) || 0;
@@ -141,7 +147,24 @@ export function CotizadorAnualPage() {
     }
   };
 
-  if (guardada && elegida) return <ExitoAnual id={guardada.id} oferta={elegida} v={form.getValues()} nombres={nombres} />;
+  // Spec 2 §5.5: from the payment step on, the tomador is required; choosing an offer leaves that step.
+  const faltaTomador = paso >= 1 && !v.tomador;
+  const elegir = (o: OfertaAnual) => {
+    if (!form.getValues().tomador) return toastError(t('cotizadorAnual.faltaTomador'));
+    setElegida(o);
+    setPaso(2);
+  };
+
+  if (guardada && elegida)
+    return (
+      <ExitoAnual
+        id={guardada.id}
+        enAprobacion={guardada.estado === ESTADOS.enAprobacion.id}
+        oferta={elegida}
+        v={form.getValues()}
+        nombres={nombres}
+      />
+    );
   if (parametros.isPending) return <Loader />;
   if (!p)
     return (
@@ -152,6 +175,21 @@ export function CotizadorAnualPage() {
 
   return (
     <Stack gap="lg">
+      <MigasAnual pantalla="cotizador" />
+      {/* Spec 2 §2.6: a back button labelled new, and the way to the list. */}
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          leftSection="←"
+          onClick={() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(LISTA_PATH))}
+          data-testid="anual-volver"
+        >
+          {t('ratingAnual.add')}
+        </Button>
+        <Button variant="default" component={Link} to={LISTA_PATH} data-testid="anual-ir-lista">
+          {t('cotizadorAnual.exito.irLista')}
+        </Button>
+      </Group>
       <Title order={1} size="h2">
         {t('cotizadorAnual.titulo')}
       </Title>
@@ -162,6 +200,7 @@ export function CotizadorAnualPage() {
             withAsterisk
             value={v.tomador}
             onChange={(c) => form.setValue('tomador', c)}
+            error={faltaTomador ? t('cotizadorAnual.faltaTomador') : undefined}
             productorId={empresa?.empresa.tipo === 'productor' ? empresa.empresa.id : undefined}
             data-testid="anual-tomador"
           />
@@ -214,10 +253,7 @@ export function CotizadorAnualPage() {
                   key={o.cobertura.id}
                   oferta={o}
                   elegida={elegida?.cobertura.id === o.cobertura.id}
-                  onSelect={() => {
-                    setElegida(o);
-                    setPaso(2);
-                  }}
+                  onSelect={() => elegir(o)}
                   onSolicitarAprobacion={() => setAprobacion(o)}
                 />
               ))}
@@ -226,31 +262,23 @@ export function CotizadorAnualPage() {
         </Stepper.Step>
         <Stepper.Step label={t('cotizadorAnual.paso.resumen')}>
           {elegida ? (
-            <Stack gap="md">
-              <Graficos v={v} nombres={nombres} simbolo={simbolo} />
-              <OfertaAnualCard
-                oferta={elegida}
-                elegida
-                onSelect={() => undefined}
-                onSolicitarAprobacion={() => setAprobacion(elegida)}
-              />
-              <Group justify="flex-end">
-                <Button
-                  size="md"
-                  loading={guardar.isPending}
-                  onClick={() => void guardarCotizacion(elegida, null)}
-                  data-testid="anual-guardar"
-                >
-                  {t('cotizadorAnual.guardar')}
-                </Button>
-              </Group>
-            </Stack>
+            <PasoResumen
+              v={v}
+              oferta={elegida}
+              paisId={paisId}
+              simbolo={simbolo}
+              nombres={nombres}
+              guardando={guardar.isPending}
+              onGuardar={() => void guardarCotizacion(elegida, null)}
+            />
           ) : null}
         </Stepper.Step>
       </Stepper>
       <AprobacionAnualModal
         key={aprobacion?.cobertura.id ?? 'cerrado'}
         opened={aprobacion !== null}
+        valores={respuestas}
+        onChange={setRespuestas}
         onClose={() => setAprobacion(null)}
         enviando={guardar.isPending}
         onEnviar={(s) => (aprobacion ? void guardarCotizacion(aprobacion, s) : undefined)}

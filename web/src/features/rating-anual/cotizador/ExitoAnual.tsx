@@ -11,14 +11,19 @@ import type { CotizadorValues } from './form.ts';
 
 type Nombre = (id: number | null) => string;
 
-/** Spec 2 §2.6 success view: the saved quote's number, coverage, premium, parties and MAE detail; confetti every 4 s. */
+/**
+ * Spec 2 §2.6 success view: the saved quote's number, coverage, premium, parties and MAE detail; confetti
+ * every 4 s. After an approval request it says so: the quote waits for the insurer, not for the producer.
+ */
 export function ExitoAnual({
   id,
+  enAprobacion,
   oferta,
   v,
   nombres,
 }: {
   id: number;
+  enAprobacion: boolean;
   oferta: OfertaAnual;
   v: CotizadorValues;
   nombres: Record<'mercaderias' | 'operaciones' | 'transportes', Nombre>;
@@ -43,8 +48,15 @@ export function ExitoAnual({
     <Card withBorder radius="lg" padding="xl" data-testid="anual-exito">
       <Confetti />
       <Stack gap="sm">
-        <Title order={2}>{t('cotizadorAnual.exito.titulo')}</Title>
+        <Title order={2} data-testid="anual-exito-titulo">
+          {t(enAprobacion ? 'cotizadorAnual.exito.tituloAprobacion' : 'cotizadorAnual.exito.titulo')}
+        </Title>
         <Text data-testid="anual-exito-numero">{t('cotizadorAnual.exito.numero', { id })}</Text>
+        {enAprobacion ? (
+          <Text data-testid="anual-exito-aprobacion">
+            {t('cotizadorAnual.exito.textoAprobacion', { aseguradora: oferta.cobertura.aseguradora })}
+          </Text>
+        ) : null}
         <Text>{`${t('ratingAnual.resumen.cobertura')}: ${oferta.cobertura.nombre} (${oferta.cobertura.aseguradora})`}</Text>
         <Text fw={700}>{`${t('ratingAnual.col.premio')}: ${s} ${formatNumber(oferta.premio.monto)}`}</Text>
         <Text>{`${t('ratingAnual.col.tomador')}: ${v.tomador?.nombre ?? ''}`}</Text>

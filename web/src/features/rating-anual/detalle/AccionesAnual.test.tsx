@@ -36,11 +36,36 @@ describe('AccionesAnual', () => {
     expect(enviada).toMatchObject({ method: 'POST', body: SOLICITUD });
   });
 
-  it('a clean saved quote is issued directly: no approval request', () => {
-    stubApi(() => undefined);
+  it('a clean saved quote is issued without an approval request, once the producer confirms it', async () => {
+    const calls = stubApi((req) =>
+      req.path === '/v1/rating-anual/certificados/5/emision'
+        ? { body: { id: 5, estado: 20, nroCertificado: 'FA-00000005' } }
+        : undefined,
+    );
     renderInLayout(<AccionesAnual c={certificadoAnual({ cotizacionSeleccionada: LIMPIA })} permisos={[...PERMISOS]} />);
-    expect(screen.getByTestId('anual-emitir')).toBeTruthy();
     expect(screen.queryByTestId('anual-solicitar-aprobacion')).toBeNull();
+    fireEvent.click(screen.getByTestId('anual-emitir'));
+    expect(await screen.findByText(new RegExp(`con la cobertura ${LIMPIA.cobertura.nombre}\\. Una vez emitido`))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByTestId('anual-emitir-ok')).toBeNull());
+    expect(calls.requests).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('anual-emitir'));
+    fireEvent.click(await screen.findByTestId('anual-emitir-ok'));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Certificado emitido'));
+    expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/rating-anual/certificados/5/emision']);
+  });
+
+  it('the three answers survive Cancelar: reopening the request shows them again', async () => {
+    stubApi(() => undefined);
+    renderInLayout(<AccionesAnual c={certificadoAnual({ cotizacionSeleccionada: REFUSADA })} permisos={[...PERMISOS]} />);
+    fireEvent.click(screen.getByTestId('anual-solicitar-aprobacion'));
+    for (const [campo, texto] of Object.entries(SOLICITUD))
+      fireEvent.change(await screen.findByTestId(`anual-aprobacion-${campo}`), { target: { value: texto } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('anual-aprobacion-enviar')).toBeNull());
+    fireEvent.click(screen.getByTestId('anual-solicitar-aprobacion'));
+    for (const [campo, texto] of Object.entries(SOLICITUD))
+      expect(((await screen.findByTestId(`anual-aprobacion-${campo}`)) as HTMLTextAreaElement).value).toBe(texto);
   });
 
   it("'Compartir' copies the detail's link, or a fresh link to the quotation's PDF for someone outside the portal", async () => {

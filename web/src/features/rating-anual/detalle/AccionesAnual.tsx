@@ -18,7 +18,7 @@ import {
   useEmitirAnual,
   useSolicitarAprobacionAnual,
 } from '../api.ts';
-import { AprobacionAnualModal } from '../cotizador/AprobacionAnualModal.tsx';
+import { AprobacionAnualModal, SIN_RESPUESTAS } from '../cotizador/AprobacionAnualModal.tsx';
 
 const fallo = (e: unknown) =>
   toastError(
@@ -28,7 +28,7 @@ const fallo = (e: unknown) =>
 /**
  * The detail's buttons (spec 2 §2.6): Clonar (a new quote from the same form), Imprimir (the paper of
  * the state), Compartir (copies the detail's link, which opens for any signed-in user of the tenant
- * who reaches it, or a fresh 5-minute link to the paper of the state, for someone outside the portal), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote),
+ * who reaches it, or a fresh 5-minute link to the paper of the state, for someone outside the portal), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote, after confirming),
  * 'Solicitar aprobación' (a saved quote the coverage refuses, with the three answers of the wizard's
  * modal), the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
  * state and the user's permissions allow it; the server checks both again.
@@ -41,9 +41,11 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
   const aprobar = useDecisionAnual('aprobar');
   const rechazar = useDecisionAnual('rechazar');
   const [decision, setDecision] = useState<'aprobar' | 'rechazar' | null>(null);
-  const [confirmarEliminar, setConfirmarEliminar] = useState(false);
+  // Deleting and issuing cannot be undone: each asks first.
+  const [confirmar, setConfirmar] = useState<'eliminar' | 'emitir' | null>(null);
   const solicitar = useSolicitarAprobacionAnual();
   const [pidiendoAprobacion, setPidiendoAprobacion] = useState(false);
+  const [respuestas, setRespuestas] = useState(SIN_RESPUESTAS);
   const puede = (p: string) => permisos.includes(p);
   const estado = c.estado.id;
   const validaciones = c.cotizacionSeleccionada.validaciones.length;
@@ -107,16 +109,12 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
         </Menu.Dropdown>
       </Menu>
       {puede('ratingAnual.cotizar') && permite('eliminar') ? (
-        <Button color="red" variant="light" onClick={() => setConfirmarEliminar(true)} data-testid="anual-eliminar">
+        <Button color="red" variant="light" onClick={() => setConfirmar('eliminar')} data-testid="anual-eliminar">
           {t('ratingAnual.accion.eliminar')}
         </Button>
       ) : null}
       {puede('ratingAnual.cotizar') && permite('emitir') ? (
-        <Button
-          loading={emitir.isPending}
-          onClick={() => emitir.mutate(c.id, { onSuccess: () => toastSuccess(t('ratingAnual.hecho.emitir')), onError: fallo })}
-          data-testid="anual-emitir"
-        >
+        <Button onClick={() => setConfirmar('emitir')} data-testid="anual-emitir">
           {t('ratingAnual.accion.emitir')}
         </Button>
       ) : null}
@@ -160,6 +158,8 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
       <AprobacionAnualModal
         key={pidiendoAprobacion ? 'aprobacion-abierta' : 'aprobacion-cerrada'}
         opened={pidiendoAprobacion}
+        valores={respuestas}
+        onChange={setRespuestas}
         onClose={() => setPidiendoAprobacion(false)}
         enviando={solicitar.isPending}
         onEnviar={(solicitud) =>
@@ -175,32 +175,79 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
           )
         }
       />
-      <Modal opened={confirmarEliminar} onClose={() => setConfirmarEliminar(false)} title={t('ratingAnual.accion.eliminar')}>
-        <Stack>
-          <Text size="sm">{t('ratingAnual.eliminarConfirmacion')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmarEliminar(false)}>
-              {t('certCarga.cerrar')}
-            </Button>
-            <Button
-              color="red"
-              loading={eliminar.isPending}
-              onClick={() =>
-                eliminar.mutate(c.id, {
-                  onSuccess: () => {
-                    toastSuccess(t('ratingAnual.hecho.eliminar'));
-                    navigate(LISTA_PATH);
-                  },
-                  onError: fallo,
-                })
-              }
-              data-testid="anual-eliminar-ok"
-            >
-              {t('ratingAnual.accion.eliminar')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Confirmacion
+        abierta={confirmar === 'eliminar'}
+        titulo={t('ratingAnual.accion.eliminar')}
+        texto={t('ratingAnual.eliminarConfirmacion')}
+        color="red"
+        cargando={eliminar.isPending}
+        onClose={() => setConfirmar(null)}
+        onConfirm={() =>
+          eliminar.mutate(c.id, {
+            onSuccess: () => {
+              toastSuccess(t('ratingAnual.hecho.eliminar'));
+              navigate(LISTA_PATH);
+            },
+            onError: fallo,
+          })
+        }
+        testId="anual-eliminar-ok"
+      />
+      <Confirmacion
+        abierta={confirmar === 'emitir'}
+        titulo={t('ratingAnual.emitirTitulo')}
+        texto={t('ratingAnual.emitirConfirmacion', { cobertura: c.cotizacionSeleccionada.cobertura.nombre })}
+        cargando={emitir.isPending}
+        onClose={() => setConfirmar(null)}
+        onConfirm={() =>
+          emitir.mutate(c.id, {
+            onSuccess: () => {
+              toastSuccess(t('ratingAnual.hecho.emitir'));
+              setConfirmar(null);
+            },
+            onError: fallo,
+          })
+        }
+        testId="anual-emitir-ok"
+      />
     </Group>
+  );
+}
+
+/** A confirmation before an action that cannot be undone: its title, what it does, Cerrar and the action itself. */
+function Confirmacion({
+  abierta,
+  titulo,
+  texto,
+  color,
+  cargando,
+  onClose,
+  onConfirm,
+  testId,
+}: {
+  abierta: boolean;
+  titulo: string;
+  texto: string;
+  color?: string;
+  cargando: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <Modal opened={abierta} onClose={onClose} title={titulo}>
+      <Stack>
+        <Text size="sm">{texto}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('certCarga.cerrar')}
+          </Button>
+          <Button color={color} loading={cargando} onClick={onConfirm} data-testid={testId}>
+            {titulo}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

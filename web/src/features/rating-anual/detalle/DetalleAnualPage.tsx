@@ -1,10 +1,11 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { EstadoCertificado, fechaCertificado } from '#web/components/CeldasCertificado.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useCertificadoAnual } from '../api.ts';
+import { MigasAnual } from '../MigasAnual.tsx';
 import { AccionesAnual } from './AccionesAnual.tsx';
 import { ReferenciaAnual } from './ReferenciaAnual.tsx';
 import { ResumenAnual } from './ResumenAnual.tsx';
@@ -13,20 +14,27 @@ import { ResumenAnual } from './ResumenAnual.tsx';
 export function DetalleAnualPage() {
   const t = useT();
   const id = Number(useParams().id);
+  // Spec 2 §2.6: the detail's id is numeric; any other word is an address that does not exist.
+  const valido = Number.isSafeInteger(id) && id > 0;
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const q = useCertificadoAnual(id);
+  const q = useCertificadoAnual(id, valido);
+  if (!valido) return <Navigate to="/error/404" replace />;
   if (q.isPending) return <Loader />;
   if (q.isError)
     return (
-      <Alert color="red" title={t('ratingAnual.errorDetalle')} data-testid="anual-detalle-error">
-        {q.error.message}
-      </Alert>
+      <Stack gap="lg">
+        <MigasAnual pantalla="detalle" />
+        <Alert color="red" title={t('ratingAnual.errorDetalle')} data-testid="anual-detalle-error">
+          {q.error.message}
+        </Alert>
+      </Stack>
     );
   const c = q.data;
   const emitido = c.estado.id === ESTADOS.emitido.id;
   return (
     <Stack gap="lg">
+      <MigasAnual pantalla="detalle" />
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">

@@ -9,7 +9,8 @@ import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
-function Dato({ etiqueta, children, testId }: { etiqueta: string; children: ReactNode; testId?: string }) {
+/** One labelled datum of a summary. */
+export function Dato({ etiqueta, children, testId }: { etiqueta: string; children: ReactNode; testId?: string }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
