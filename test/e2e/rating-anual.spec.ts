@@ -31,7 +31,10 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   browser,
 }) => {
   const productor = await como(browser, 'productor');
-  await productor.goto(tenantUrl('cargosur', COTIZADOR));
+  // Spec 1 §2.1's create route is the quoter, not the detail of a quote called 'nuevo'.
+  await productor.goto(tenantUrl('cargosur', '/seguros/flotantes/rating-anual/certificados/nuevo'));
+  await expect(productor).toHaveURL(new RegExp(`${COTIZADOR}$`));
+  await expect(productor.getByTestId('anual-migas')).toHaveText('Seguros›Rating anual›Cotizador');
   await productor.getByTestId('anual-tomador').fill('Frig');
   await productor.getByRole('option').first().click();
 
@@ -64,8 +67,10 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   const refusada = productor.getByTestId('oferta-anual-1');
   await expect(refusada.getByTestId('oferta-riesgo-excedido')).toHaveText('Riesgo excedido');
   await expect(refusada.getByTestId('oferta-seleccionar')).toHaveCount(0);
-  // Step 3 of a clean offer shows the charts.
+  // Step 3 of a clean offer restates the parties and the annual premium, and shows the charts.
   await productor.getByTestId('oferta-anual-3').getByTestId('oferta-seleccionar').click();
+  await expect(productor.getByTestId('anual-resumen-partes')).toContainText('Frig');
+  await expect(productor.getByTestId('anual-total')).toHaveText(/^Premio anual: \S+ \d{1,3}(\.\d{3})*,\d{2}$/);
   await expect(productor.getByTestId('anual-graficos')).toBeVisible();
   await expect(productor.locator('.recharts-surface').first()).toBeVisible();
   await productor.getByText('Cobertura', { exact: true }).click();
@@ -78,6 +83,7 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   await productor.getByTestId('anual-aprobacion-logistica').fill('Zárate a Córdoba por ruta 9');
   await productor.getByTestId('anual-aprobacion-enviar').click();
   await expect(productor.getByText('Solicitud enviada')).toBeVisible();
+  await expect(productor.getByTestId('anual-exito-titulo')).toHaveText('Solicitud de aprobación enviada');
   const numero = ((await productor.getByTestId('anual-exito-numero').textContent()) ?? '').replace('Cotización N° ', '');
   expect(Number(numero)).toBeGreaterThan(0);
   await productor.getByTestId('anual-exito-detalle').click();
@@ -86,6 +92,9 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
 
   // The insurer approves it.
   const aseguradora = await como(browser, 'aseguradora');
+  // The insurer sees the annual list but may not quote: no '+' that would lead to /error/403.
+  await expect(aseguradora.getByTestId('sidebar').getByTestId('nav-ratingAnual')).toBeVisible();
+  await expect(aseguradora.getByTestId('sidebar').getByTestId('nav-add-ratingAnual')).toHaveCount(0);
   await aseguradora.goto(tenantUrl('cargosur', `/seguros/flotantes/rating-anual/certificados/${numero}`));
   await expect(aseguradora.getByTestId('anual-solicitud')).toContainText('Solventes IMO clase 3 en tambores');
   await aseguradora.getByTestId('anual-aprobar').click();
@@ -97,6 +106,7 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   await productor.reload();
   await expect(productor.getByTestId('anual-decision')).toContainText('Con custodia en todo el trayecto');
   await productor.getByTestId('anual-emitir').click();
+  await productor.getByTestId('anual-emitir-ok').click();
   await expect(productor.getByTestId('estado-badge')).toHaveAttribute('data-estado', '20');
   await expect(productor.getByTestId('anual-titulo')).toContainText(/FA-\d{8}/);
   expect((await descargarPdf(productor)).subarray(0, 4).toString()).toBe('%PDF');

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   empresa: 'empresa',
   /** sessionStorage: the token handed over by SSO or embedded entry. */
   ssoToken: 'sso-token',
+  /** sessionStorage, per user and company: the annual quote left unsaved after choosing an offer. */
+  borradorAnual: 'rating-anual-borrador',
 } as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {

@@ -52,7 +52,7 @@ const cotizarClon = async () => {
   await waitFor(() => expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toContain(TOMADOR.nombre));
   fireEvent.click(screen.getByTestId('anual-cotizar'));
   await screen.findByTestId(`oferta-anual-${LIMPIA.cobertura.id}`);
-  return { calls, router: render.router };
+  return { calls, ...render };
 };
 
 const cotizadas = (calls: ReturnType<typeof stubApi>) =>
@@ -62,6 +62,7 @@ describe('CotizadorAnualPage', () => {
   beforeEach(() => {
     vi.mocked(toastError).mockReset();
     vi.mocked(toastSuccess).mockReset();
+    window.sessionStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -211,5 +212,51 @@ describe('CotizadorAnualPage', () => {
       tomadorId: TOMADOR.id,
       solicitudAprobacion: respuestas,
     });
+  });
+
+  it('choosing an offer keeps a draft: the quoter opens with it again until the quote is saved or the draft discarded', async () => {
+    const { calls, unmount } = await cotizarClon();
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    await screen.findByTestId('anual-guardar');
+    unmount();
+
+    const abrir = () =>
+      renderInLayout(<CotizadorAnualPage />, {
+        permisos: ['ratingAnual.cotizar'],
+        path: '/seguros/flotantes/rating-anual/certificados/cotizador',
+      });
+    const otra = abrir();
+    expect((await screen.findByTestId('anual-borrador')).textContent).toContain(
+      `al elegir la cobertura ${LIMPIA.cobertura.nombre} (${LIMPIA.cobertura.aseguradora})`,
+    );
+    expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toContain(TOMADOR.nombre);
+    expect((screen.getByTestId('composicion-mercaderias-0-valor') as HTMLInputElement).value).toBe('14.000.000,00');
+
+    // Saved, the draft is gone.
+    fireEvent.click(screen.getByTestId('anual-cotizar'));
+    fireEvent.click(within(await screen.findByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    fireEvent.click(await screen.findByTestId('anual-guardar'));
+    await screen.findByTestId('anual-exito');
+    expect(guardadas(calls)).toHaveLength(1);
+    otra.unmount();
+    abrir();
+    await screen.findByTestId('anual-cotizar');
+    expect(screen.queryByTestId('anual-borrador')).toBeNull();
+  });
+
+  it("'Descartar borrador' empties the form", async () => {
+    const { unmount } = await cotizarClon();
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-seleccionar'));
+    await screen.findByTestId('anual-guardar');
+    unmount();
+    renderInLayout(<CotizadorAnualPage />, {
+      permisos: ['ratingAnual.cotizar'],
+      path: '/seguros/flotantes/rating-anual/certificados/cotizador',
+    });
+    fireEvent.click(await screen.findByTestId('anual-borrador-descartar'));
+    await waitFor(() => expect(screen.queryByTestId('anual-borrador')).toBeNull());
+    expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('composicion-mercaderias-0-valor') as HTMLInputElement).value).toBe('0,00');
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
+import { fechaHora } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
@@ -16,6 +17,7 @@ import { buscarEntidad } from '#web/lib/clientes.ts';
 import { LISTA_PATH, useCertificadoAnual, useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
 import { MigasAnual } from '../MigasAnual.tsx';
 import { AprobacionAnualModal, SIN_RESPUESTAS } from './AprobacionAnualModal.tsx';
+import { claveBorrador, descartarBorrador, guardarBorrador, leerBorrador } from './borrador.ts';
 import { ExitoAnual } from './ExitoAnual.tsx';
 import { aSolicitud, desdeCertificado, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
 import { OfertaAnualCard } from './OfertaAnualCard.tsx';
@@ -43,13 +45,19 @@ const mensajeError = (e: unknown) => (isApiError(e) && e.errors.length ? e.error
  */
 export function CotizadorAnualPage() {
   const t = useT();
-  const { empresa } = useLayoutContext();
+  const { me, empresa } = useLayoutContext();
   const paisId = empresa?.empresa.paisId ?? 32;
+  // ?clonar={id} (the detail's 'Clonar'): the same form, a new quote.
+  const clonar = Number(useSearchParams()[0].get('clonar')) || 0;
+  const clave = claveBorrador(me.id, empresa?.empresa.id ?? 0);
+  // An offer chosen and never saved left a draft: the form opens with it (a clone starts from the clone).
+  const [borrador, setBorrador] = useState(() => (clonar ? null : leerBorrador(clave)));
+  const inicial = (): CotizadorValues => ({
+    ...valoresIniciales(),
+    pago: { condicionFiscal: condicionFiscalPredeterminada(paisId).id, formaDePago: 0, cuotas: 1 },
+  });
   const form = useForm<CotizadorValues>({
-    defaultValues: {
-      ...valoresIniciales(),
-      pago: { condicionFiscal: condicionFiscalPredeterminada(paisId).id, formaDePago: 0, cuotas: 1 },
-    },
+    defaultValues: borrador?.v ?? inicial(),
     resolver: zodResolver(pasoMercaderiaSchema as never) as unknown as Resolver<CotizadorValues>,
   });
   const v = useWatch({ control: form.control }) as CotizadorValues;
@@ -65,8 +73,6 @@ export function CotizadorAnualPage() {
   const [respuestas, setRespuestas] = useState(SIN_RESPUESTAS);
   const navigate = useNavigate();
   const [guardada, setGuardada] = useState<{ id: number; estado: number } | null>(null);
-  // ?clonar={id} (the detail's 'Clonar'): the same form, a new quote.
-  const clonar = Number(useSearchParams()[0].get('clonar')) || 0;
   const origen = useCertificadoAnual(clonar, clonar > 0);
   const [clonado, setClonado] = useState(false);
   useEffect(() => {
@@ -84,8 +90,8 @@ export function CotizadorAnualPage() {
   const simbolo = parametros.data?.monedas.find((m) => m.id === v.mae.idMoneda)?.simbolo ?? '';
 
   // The insurers' default commission once their parameters arrive (the field starts at the form's default).
-  const [comisionPuesta, setComisionPuesta] = useState(false);
-  if (p && !comisionPuesta && !clonar) {
+  const [comisionPuesta, setComisionPuesta] = useState(clonar > 0 || borrador !== null);
+  if (p && !comisionPuesta) {
     setComisionPuesta(true);
     form.setValue('comisiones.comisionProductor', p.comisionPredeterminada);
   }
@@ -140,6 +146,7 @@ export function CotizadorAnualPage() {
       });
       setElegida(oferta);
       setGuardada(r);
+      descartarBorrador(clave);
       setAprobacion(null);
       toastSuccess(t(solicitudAprobacion ? 'cotizadorAnual.solicitudEnviada' : 'cotizadorAnual.guardada'));
     } catch (e) {
@@ -151,8 +158,16 @@ export function CotizadorAnualPage() {
   const faltaTomador = paso >= 1 && !v.tomador;
   const elegir = (o: OfertaAnual) => {
     if (!form.getValues().tomador) return toastError(t('cotizadorAnual.faltaTomador'));
+    guardarBorrador(clave, form.getValues(), `${o.cobertura.nombre} (${o.cobertura.aseguradora})`);
+    setBorrador(null);
     setElegida(o);
     setPaso(2);
+  };
+  const descartar = () => {
+    descartarBorrador(clave);
+    setBorrador(null);
+    form.reset(inicial());
+    setComisionPuesta(false);
   };
 
   if (guardada && elegida)
@@ -193,6 +208,18 @@ export function CotizadorAnualPage() {
       <Title order={1} size="h2">
         {t('cotizadorAnual.titulo')}
       </Title>
+      {borrador ? (
+        <Alert color="blue" title={t('cotizadorAnual.borrador.titulo')} data-testid="anual-borrador">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t('cotizadorAnual.borrador.texto', { cobertura: borrador.cobertura, fecha: fechaHora(borrador.fecha) })}
+            </Text>
+            <Button variant="default" size="xs" onClick={descartar} data-testid="anual-borrador-descartar">
+              {t('cotizadorAnual.borrador.descartar')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <Card withBorder radius="md" padding="md" data-testid="anual-partes">
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <EntidadSelect
