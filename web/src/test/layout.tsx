@@ -17,12 +17,15 @@ export const renderInLayout = (
     path = '/',
     configuracion = {},
     empresa = {},
+    ruta = '*',
   }: {
     permisos?: Permission[];
     path?: string;
     configuracion?: Empresa['configuracion'];
     /** The working company's own fields (a client's company, another type). */
     empresa?: Partial<Omit<Empresa, 'configuracion'>>;
+    /** The route pattern the page sits on, for a page that reads its params (':id'); any other path renders nothing. */
+    ruta?: string;
   } = {},
 ) => {
   const me = meFixture();
@@ -31,8 +34,16 @@ export const renderInLayout = (
     me,
     empresa: { ...primera, empresa: { ...primera.empresa, ...empresa, configuracion }, permisos },
   };
-  const router = createMemoryRouter([{ element: <Outlet context={context} />, children: [{ path: '*', element: ui }] }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Outlet context={context} />,
+        children: [{ path: ruta, element: ui }, ...(ruta === '*' ? [] : [{ path: '*', element: null }])],
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   return { ...renderWithProviders(<RouterProvider router={router} />), router };
 };
