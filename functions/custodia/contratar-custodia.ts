@@ -1,6 +1,7 @@
 import { contratarCustodia } from '#shared/contract/operations/custodia.ts';
 import { FECHA_PASADA } from '#shared/custodia/formularios.ts';
 import { certificadoDeCustodia, YA_CONTRATADA } from '#lib/custodia/certificado.ts';
+import { correoContratacion } from '#lib/custodia/correo.ts';
 import { hoyNegocio } from '#lib/data/catalogos.ts';
 import { guardarCustodia } from '#lib/data/custodias.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
@@ -17,12 +18,12 @@ import { nombreDe } from '#lib/suscripciones/acceso.ts';
  * Hires the custody quoted for the certificate: the uid must be the one the provider gave it and the
  * rate is the quoted one (the body's is ignored); the start day is checked against today's business
  * day. A hire the provider accepts is kept, audited, announced (CustodiaContratada, spec 2 §4.3's
- * 'hired') and mailed to the contact; once per Idempotency-Key.
+ * 'hired') and mailed to the contact (certificate, route, price, start); once per Idempotency-Key.
  */
 export const handler = operationHandler(contratarCustodia, ({ body, headers }, principal) =>
   once(principal, `contratar-custodia:${body.ramo}:${body.idCertificado}`, headers, body, async () => {
     if (body.date < hoyNegocio()) throw new ValidationError([{ path: 'date', message: FECHA_PASADA }]);
-    const previa = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
+    const { numero, custodia: previa } = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
     if (previa?.contratacion) throw new ConflictError(YA_CONTRATADA);
     const cotizada = previa?.cotizacion;
     if (!cotizada || cotizada.uid !== body.uid)
@@ -71,16 +72,7 @@ export const handler = operationHandler(contratarCustodia, ({ body, headers }, p
         date: body.date,
         hour: body.hour,
       }),
-      enviarCorreo({
-        para: [body.email],
-        asunto: `Custodia contratada para el ${body.date} a las ${body.hour}`,
-        texto: [
-          `Se contrató la custodia "${cotizada.plan.name}" (${cotizada.plan.description}).`,
-          `Inicio: ${body.date} ${body.hour}. Chofer: ${body.driver.name} (${body.driver.company}), patente ${body.driver.licensePlate}, teléfono ${body.driver.phone.codeCountry} ${body.driver.phone.area} ${body.driver.phone.number}.`,
-          ...(body.tripDetails ? [`Detalles: ${body.tripDetails}`] : []),
-          principal.tenant.nombre,
-        ].join('\n'),
-      }),
+      enviarCorreo(correoContratacion(numero, cotizada, contratacion, principal.tenant.nombre)),
     ]);
     return { isSuccessfull: true, errors: [] };
   }),

@@ -8,6 +8,9 @@ import { operationHandler } from '#lib/http/handler.ts';
 import { proveedorCustodia } from '#lib/ports/custodia.ts';
 import { nombreDe } from '#lib/suscripciones/acceso.ts';
 
+/** The place's name, kept beside its coordinates for the hire's e-mail (the provider gets none). */
+const nombre = (l: { nombre?: string | undefined }) => (l.nombre ? { nombre: l.nombre } : {});
+
 /**
  * Asks the provider (spec 2 §3.1: wtInsurance false, empresaEmisoraId the company the user works
  * under) and keeps a successful quote on the certificate, audited; a refusal answers the provider's
@@ -15,7 +18,7 @@ import { nombreDe } from '#lib/suscripciones/acceso.ts';
  * its certificate takes no other quote.
  */
 export const handler = operationHandler(cotizarCustodia, async ({ body }, principal) => {
-  const previa = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
+  const { custodia: previa } = await certificadoDeCustodia(principal, body.ramo, body.idCertificado);
   if (previa?.contratacion) throw new ConflictError(YA_CONTRATADA);
   const pedido = {
     from: { latitude: body.from.lat, longitude: body.from.lng },
@@ -36,8 +39,8 @@ export const handler = operationHandler(cotizarCustodia, async ({ body }, princi
     certificadoId: body.idCertificado,
     cotizacion: {
       ...respuesta.data,
-      from: pedido.from,
-      to: pedido.to,
+      from: { ...pedido.from, ...nombre(body.from) },
+      to: { ...pedido.to, ...nombre(body.to) },
       qtVehicles: pedido.qtVehicles,
       wtVehicleLabeled: pedido.wtVehicleLabeled,
       wtPersonnelArmed: pedido.wtPersonnelArmed,

@@ -26,17 +26,19 @@ test('a producer quotes and hires security custody from an issued certificate an
   await page.getByTestId('custodia-to').fill('Rosario');
   await page.getByTestId('custodia-to-option').first().click();
   await page.getByTestId('custodia-vehiculos').fill('2');
-  await expect(page.getByTestId('custodia-distancia')).toHaveText(/^Distancia aproximada: \d+ km$/);
+  await expect(page.getByTestId('custodia-distancia')).toHaveText(/^Distancia aproximada: \d{1,3}(\.\d{3})* km$/);
   await expect(page.getByTestId('custodia-mapa')).toHaveAttribute('data-ruta', 'visible');
 
   await page.getByTestId('custodia-cotizar').click();
   await expect(page.getByText('Cotizada', { exact: true })).toBeVisible();
   await expect(page.getByTestId('custodia-plan')).toHaveText('Custodia armada');
   const tarifa = await page.getByTestId('custodia-tarifa').textContent();
-  expect(tarifa).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  // The provider's rate with its currency (pesos), es-AR.
+  expect(tarifa).toMatch(/^\$ \d{1,3}(\.\d{3})*,\d{2}$/);
   await shot(page, '01-cotizada');
 
   await page.getByTestId('custodia-solicitar').click();
+  await expect(page.getByTestId('custodia-contratar-precio')).toHaveText(`Vas a contratar Custodia armada por ${tarifa}.`);
   await page.getByTestId('custodia-contratar').click();
   await expect(page.getByText('Revise los campos marcados en rojo').first()).toBeVisible();
   await page.getByTestId('custodia-date').fill(dia(0));
@@ -62,8 +64,15 @@ test('a producer quotes and hires security custody from an issued certificate an
   await expect(page.getByTestId('detalle-medidas-seguridad')).toHaveCount(0);
   await shot(page, '02-contratada');
 
-  // The security entry lists the issued certificates with the same modal.
+  // The security entry lists the issued certificates with the same modal: this one's custody is hired,
+  // and the modal shows the hire instead of the form.
   await page.goto(tenantUrl('cargosur', '/medidas-seguridad'));
   await page.getByTestId('medidas-buscar').fill(numero);
-  await expect(page.locator(`[data-numero="${numero}"]`)).toBeVisible();
+  const fila = page.locator(`[data-numero="${numero}"]`);
+  await expect(fila.getByTestId('medidas-custodia')).toHaveText('Contratada');
+  await fila.getByTestId('medidas-abrir').click();
+  await expect(page.getByTestId('custodia-ya-contratada')).toHaveText('La custodia de este certificado ya está contratada.');
+  await expect(page.getByTestId('custodia-contratada')).toContainText(tarifa!);
+  await expect(page.getByTestId('custodia-stepper')).toHaveCount(0);
+  await shot(page, '03-medidas-contratada');
 });

@@ -10,10 +10,12 @@ import { api, tokenOf, useTestEmulators } from './helpers.ts';
 let productor: string;
 let otroTenant: string;
 let certificado: number;
+let numeroCertificado: string;
 let otroCertificado: number;
 
 const BA = { lat: -34.6037, lng: -58.3816, nombre: 'Buenos Aires' };
 const ROSARIO = { lat: -32.9442, lng: -60.6505, nombre: 'Rosario' };
+const SALTA = { lat: -24.7821, lng: -65.4232, nombre: 'Salta' };
 const CIUDAD_DE_MEXICO = { lat: 19.4326, lng: -99.1332 };
 const cotizar = (body: object, token = productor) =>
   api('POST', '/v1/custodia/cotizaciones', { token, body: { idCertificado: certificado, ramo: 'carga', ...body } });
@@ -44,12 +46,12 @@ describe('security custody: quote and hire on an issued certificate', () => {
     [productor, otroTenant] = await Promise.all([tokenOf('cargosur', 'productor'), tokenOf('fletepago', 'productor')]);
     const filas = (await api('GET', '/v1/certificados?size=50', { token: productor })).body.data as {
       id: number;
+      nroCertificado: string | null;
       estado: { id: number };
     }[];
-    [certificado, otroCertificado] = filas.filter((f) => f.estado.id === 20 || f.estado.id === 30).map((f) => f.id) as [
-      number,
-      number,
-    ];
+    const elegibles = filas.filter((f) => f.estado.id === 20 || f.estado.id === 30);
+    [certificado, otroCertificado] = elegibles.map((f) => f.id) as [number, number];
+    numeroCertificado = elegibles[0]!.nroCertificado ?? String(certificado);
   });
 
   it('quotes through the provider with the spec’s body and keeps the quote on the certificate', async () => {
@@ -89,6 +91,11 @@ describe('security custody: quote and hire on an issued certificate', () => {
     expect(sinOrigen.body.errors).toEqual([{ path: 'from', message: 'Debe especificár el lugar de origen' }]);
   });
 
+  it('writes long routes’ kilometres es-AR in the plan (2.094 km, not 2094 km)', async () => {
+    const r = await cotizar({ from: BA, to: SALTA });
+    expect(r.body.data.plan.description).toMatch(/, \d\.\d{3} km aproximados\.$/);
+  });
+
   it('hires the quoted custody at the quoted rate (the body’s is ignored), keeps it, announces and mails it', async () => {
     const { uid, rate } = (await cotizar({ from: BA, to: ROSARIO })).body.data;
     const pasada = await contratar({ uid, date: '2020-01-01' });
@@ -118,7 +125,19 @@ describe('security custody: quote and hire on an issued certificate', () => {
     expect(eventos).toContain('CustodiaContratada');
     const dir = inject('mailOutboxDir');
     const correos = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-    expect(correos.some((m) => m.includes('Para: logistica@exportadora.demo') && m.includes('Custodia contratada'))).toBe(true);
+    const correo = correos.find(
+      (m) =>
+        m.includes('Para: logistica@exportadora.demo') &&
+        m.includes(`Custodia contratada para el certificado ${numeroCertificado}`),
+    );
+    // The certificate, the route, the price with its currency, and the day as the portal writes it (never ISO).
+    const [y, m, d] = hoyNegocio().split('-');
+    expect(correo).toContain(`para el certificado ${numeroCertificado}`);
+    expect(correo).toContain('Recorrido: Buenos Aires → Rosario.');
+    const precio = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate);
+    expect(correo).toContain(`Precio: $ ${precio}.`);
+    expect(correo).toContain(`Inicio: ${d}-${m}-${y} a las 08:30.`);
+    expect(correo).not.toContain(hoyNegocio());
   });
 
   it('an unknown certificate is not found; another tenant’s certificate of the same number keeps its own custody', async () => {

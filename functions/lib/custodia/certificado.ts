@@ -12,20 +12,20 @@ export const YA_CONTRATADA = 'La custodia de este certificado ya está contratad
 
 /**
  * The issued certificate a custody is for (a specific trip's or a cargo certificate the caller
- * reaches; 404 otherwise, 409 unless issued or declared) and its custody item, read together; only
- * for the companies that use the portal's own custody provider.
+ * reaches; 404 otherwise, 409 unless issued or declared), its number as people know it, and its
+ * custody item, read together; only for the companies that use the portal's own custody provider.
  */
 export const certificadoDeCustodia = async (p: Principal, ramo: 'viaje' | 'carga', id: number) => {
   exigirCustodiaPropia(p);
-  const [estado, custodia] = await Promise.all([
+  const [certificado, custodia] = await Promise.all([
     ramo === 'viaje'
       ? p.db.get(CertificadoVE, { id }).then((c) => {
           if (!c || !alcanza(alcanceDe(p), c)) throw new NotFoundError(NO_EXISTE);
-          return c.estado;
+          return c;
         })
-      : leerCertificado(p, 'transporte', id).then((c) => c.estado),
+      : leerCertificado(p, 'transporte', id),
     p.db.get(CustodiaCertificado, { ramo, certificadoId: id }, { consistent: true }),
   ]);
-  if (!admiteCustodia(estado)) throw new ConflictError('Sólo un certificado emitido lleva custodia.');
-  return custodia ?? null;
+  if (!admiteCustodia(certificado.estado)) throw new ConflictError('Sólo un certificado emitido lleva custodia.');
+  return { numero: certificado.nroCertificado ?? String(id), custodia: custodia ?? null };
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-const lugar = z.object({ latitude: z.number(), longitude: z.number() });
+/** A place of the route: where the provider is sent, and its name as the user picked it (for people). */
+const lugar = z.object({ latitude: z.number(), longitude: z.number(), nombre: z.optional(z.string()) });
 
 /** A certificate's custody as the detail shows it: the last quote and the hire, each with who and when. */
 export const custodiaCertificadoSchema = z.object({

@@ -25,18 +25,21 @@ export const ddmmyyyyAIso = (text: string): string | undefined => {
   return esFechaReal(iso) ? iso : undefined;
 };
 
-/** '2024-12-31' -> '31-12-2024'; anything else is returned as is. */
-export const isoADdmmyyyy = (iso: string): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : iso;
-};
+export { isoADdmmyyyy } from '#shared/text/fecha.ts';
 
 /** ISO dates compare as strings. */
 export const esPosteriorAHoy = (iso: string, hoy = hoyIso()): boolean => iso > hoy;
+
+/** An ISO timestamp -> '14:05' (24-hour, the portal's convention) in the browser's time zone. */
+export const hora = (iso: string): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
 /** An ISO timestamp -> '31-12-2024 14:05' in the browser's time zone. */
 export const fechaHora = (iso: string): string => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${hora(iso)}`;
 };

@@ -18,6 +18,9 @@ export const SIMULADOR = {
   horaDesde: '06:00',
 } as const;
 
+/** Kilometres as the portal writes them, es-AR with thousands grouped: 2094 -> '2.094'. */
+const kilometros = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0, useGrouping: 'always' });
+
 const dir = () => {
   const d = process.env.CUSTODY_LOCAL_DIR;
   if (!d) throw new Error('CUSTODY_LOCAL_DIR is not set');
@@ -58,7 +61,7 @@ export const custodiaLocal = (): ProveedorCustodia => ({
         rate,
         plan: {
           name: `Custodia ${armada}`,
-          description: `${p.qtVehicles} vehículo(s) de custodia ${armada}${p.wtVehicleLabeled ? ', con vehículos rotulados' : ''}, ${Math.round(km)} km aproximados.`,
+          description: `${p.qtVehicles} vehículo(s) de custodia ${armada}${p.wtVehicleLabeled ? ', con vehículos rotulados' : ''}, ${kilometros.format(km)} km aproximados.`,
         },
       },
       errors: [],

@@ -76,7 +76,7 @@ describe('CustodiaCertificadoCard', () => {
     expect(card.textContent).toContain('Contratada');
     expect(card.textContent).toContain('Custodia armada');
     expect(card.textContent).toContain('27-11-2026 08:30');
-    expect(card.textContent).toContain('845.627,80');
+    expect(card.textContent).toContain('$ 845.627,80');
     expect(card.textContent).toContain('Juan Pérez (Transportes del Sur)');
     expect(card.textContent).toContain('+54 11 4567 890');
     expect(screen.queryByTestId('detalle-medidas-seguridad')).toBeNull();

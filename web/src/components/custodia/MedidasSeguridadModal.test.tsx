@@ -24,7 +24,8 @@ const COTIZADA = {
   errors: [],
 };
 
-type Respuestas = Partial<Record<'cotizar' | 'contratar', ApiAnswer>>;
+type Respuestas = Partial<Record<'cotizar' | 'contratar' | 'custodia', ApiAnswer>>;
+const SIN_CUSTODIA = { body: { cotizacion: null, contratacion: null } };
 const api = (respuestas: Respuestas = {}) =>
   stubApi((req: ApiRequest) => {
     if (req.path === '/v1/custodia/lugares')
@@ -40,6 +41,7 @@ const api = (respuestas: Respuestas = {}) =>
           ],
         },
       };
+    if (req.path === '/v1/custodia/certificados/carga/7') return respuestas.custodia ?? SIN_CUSTODIA;
     if (req.path === '/v1/custodia/cotizaciones') return respuestas.cotizar ?? { body: COTIZADA };
     if (req.path === '/v1/custodia/contrataciones') return respuestas.contratar ?? { body: { isSuccessfull: true, errors: [] } };
     return undefined;
@@ -56,6 +58,12 @@ function Harness({ onContratada = () => {} }: { onContratada?: () => void }) {
     </>
   );
 }
+
+/** Renders the modal open and waits for the certificate's custody to be read (none: the steps show). */
+const abrir = async (ui = <Harness />) => {
+  renderWithProviders(ui);
+  await screen.findByTestId('custodia-stepper');
+};
 
 const elegir = async (campo: 'from' | 'to', texto: string) => {
   fireEvent.change(screen.getByTestId(`custodia-${campo}`), { target: { value: texto } });
@@ -97,9 +105,9 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
   beforeEach(() => vi.mocked(toastError).mockClear() && vi.mocked(toastSuccess).mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('opens on Cotizar with one vehicle and both checkboxes ticked; the map waits for the places', () => {
+  it('opens on Cotizar with one vehicle and both checkboxes ticked; the map waits for the places', async () => {
     api();
-    renderWithProviders(<Harness />);
+    await abrir();
     expect(screen.getByText('Medidas de Seguridad')).toBeTruthy();
     expect(screen.getByTestId('custodia-certificado').textContent).toBe('Certificado CC-00000007');
     expect(screen.getByTestId('custodia-stepper').getAttribute('data-paso')).toBe('0');
@@ -111,7 +119,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
 
   it('an invalid quote says what is missing first (origin, then destination, else the fields in red) and sends nothing', async () => {
     const calls = api();
-    renderWithProviders(<Harness />);
+    await abrir();
     fireEvent.click(screen.getByTestId('custodia-cotizar'));
     await waitFor(() => expect(toastError).toHaveBeenLastCalledWith('Debe especificár el lugar de origen'));
     expect(screen.getAllByText('Debe especificár el lugar de origen')).toHaveLength(1);
@@ -130,7 +138,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
 
   it("quotes with the spec's body, says 'Cotizada' and shows the collapsible result, the route and its distance", async () => {
     const calls = api();
-    renderWithProviders(<Harness />);
+    await abrir();
     await cotizarBaRosario();
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Cotizada'));
     expect(posts(calls, '/v1/custodia/cotizaciones')[0]!.body).toEqual({
@@ -142,7 +150,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
       idCertificado: 7,
       ramo: 'carga',
     });
-    expect(screen.getByTestId('custodia-tarifa').textContent).toBe('227.872,37');
+    expect(screen.getByTestId('custodia-tarifa').textContent).toBe('$ 227.872,37');
     expect(screen.getByTestId('custodia-plan').textContent).toBe('Custodia armada');
     expect(screen.getByTestId('custodia-plan-descripcion').textContent).toBe('1 vehículo(s), 349 km aproximados.');
     expect(screen.getByTestId('mapa-mock').getAttribute('data-puntos')).toBe('3');
@@ -158,7 +166,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
         body: { isSuccessfull: false, data: null, errors: ['Más de 4.000 km', 'Más de 40 vehículos'] },
       },
     });
-    renderWithProviders(<Harness />);
+    await abrir();
     await cotizarBaRosario();
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Más de 4.000 km, Más de 40 vehículos', 'Error al cotizar'));
     expect(screen.queryByTestId('custodia-resultado')).toBeNull();
@@ -170,7 +178,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
 
   it('changing the trip after a quote drops it: what is hired is what was quoted', async () => {
     api();
-    renderWithProviders(<Harness />);
+    await abrir();
     await cotizarBaRosario();
     await screen.findByTestId('custodia-resultado');
     escribir('custodia-vehiculos', '2');
@@ -179,10 +187,12 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
 
   it("Solicitar moves to Contratar; an invalid hire says 'Revise los campos marcados en rojo' and sends nothing", async () => {
     const calls = api();
-    renderWithProviders(<Harness />);
+    await abrir();
     await cotizarBaRosario();
     fireEvent.click(await screen.findByTestId('custodia-solicitar'));
     expect(screen.getByTestId('custodia-stepper').getAttribute('data-paso')).toBe('1');
+    // The price is restated where the hire is decided.
+    expect(screen.getByTestId('custodia-contratar-precio').textContent).toBe('Vas a contratar Custodia armada por $ 227.872,37.');
     escribir('custodia-driver-licensePlate', 'AB1');
     escribir('custodia-driver-phone-codeCountry', '5');
     escribir('custodia-driver-phone-number', '4567-890');
@@ -199,7 +209,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
   it("hires the quoted custody (the country code with its '+'), says 'Contratada', emits 'hired' and closes", async () => {
     const calls = api();
     const onContratada = vi.fn();
-    renderWithProviders(<Harness onContratada={onContratada} />);
+    await abrir(<Harness onContratada={onContratada} />);
     await contratarBaRosario();
     await waitFor(() => expect(toastSuccess).toHaveBeenLastCalledWith('Contratada'));
     expect(posts(calls, '/v1/custodia/contrataciones')[0]!.body).toEqual({
@@ -224,7 +234,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
   it("a refused hire toasts 'Error al contratar' with its errors (or 'Error desconocido al contratar') and stays open", async () => {
     api({ contratar: { body: { isSuccessfull: false, errors: ['No hay custodias disponibles entre las 00:00 y las 06:00'] } } });
     const onContratada = vi.fn();
-    renderWithProviders(<Harness onContratada={onContratada} />);
+    await abrir(<Harness onContratada={onContratada} />);
     await contratarBaRosario();
     await waitFor(() =>
       expect(toastError).toHaveBeenLastCalledWith(
@@ -242,14 +252,56 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
 
   it('opening it again starts over: no quote, no places, step Cotizar', async () => {
     api();
-    renderWithProviders(<Harness />);
+    await abrir();
     await cotizarBaRosario();
     fireEvent.click(await screen.findByTestId('custodia-solicitar'));
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByTestId('custodia-stepper')).toBeNull());
     fireEvent.click(screen.getByTestId('abrir'));
-    expect(screen.getByTestId('custodia-stepper').getAttribute('data-paso')).toBe('0');
+    expect((await screen.findByTestId('custodia-stepper')).getAttribute('data-paso')).toBe('0');
     expect(screen.queryByTestId('custodia-resultado')).toBeNull();
     expect((screen.getByTestId('custodia-from') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a certificate whose custody is hired opens on that hire, with nothing to fill in again', async () => {
+    const calls = api({
+      custodia: {
+        body: {
+          cotizacion: {
+            ...COTIZADA.data,
+            from: { latitude: BA.lat, longitude: BA.lng },
+            to: { latitude: ROSARIO.lat, longitude: ROSARIO.lng },
+            qtVehicles: 1,
+            wtVehicleLabeled: true,
+            wtPersonnelArmed: true,
+            fecha: '2026-11-27T08:55:00Z',
+            usuario: 'Pablo Productor',
+          },
+          contratacion: {
+            uid: 'u-1',
+            rate: 227872.37,
+            date: '2026-11-30',
+            hour: '08:30',
+            email: 'logistica@exportadora.demo',
+            driver: {
+              name: 'Juan Pérez',
+              company: 'Transportes del Sur',
+              licensePlate: 'AB123CD',
+              phone: { codeCountry: '+54', area: '11', number: '4567 890' },
+            },
+            tripDetails: '',
+            fecha: '2026-11-27T09:00:00Z',
+            usuario: 'Pablo Productor',
+          },
+        },
+      },
+    });
+    renderWithProviders(<Harness />);
+    expect((await screen.findByTestId('custodia-ya-contratada')).textContent).toBe(
+      'La custodia de este certificado ya está contratada.',
+    );
+    expect(screen.getByTestId('custodia-contratada').textContent).toContain('$ 227.872,37');
+    expect(screen.queryByTestId('custodia-stepper')).toBeNull();
+    expect(calls.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Modal, Stepper, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '#web/lib/i18n.tsx';
 import type { CertificadoCustodia } from './api.ts';
+import { ConCustodia } from './ConCustodia.tsx';
 import classes from './Pasos.module.css';
 import { PasoContratar } from './PasoContratar.tsx';
 import { PasoCotizar } from './PasoCotizar.tsx';
 import type { CotizacionObtenida } from './ResultadoCotizacion.tsx';
+import { ResumenContratacion } from './ResumenContratacion.tsx';
 
 export interface MedidasSeguridadModalProps {
   /** The certificate the custody is for; null keeps the modal closed. */
@@ -57,7 +59,8 @@ function Pasos({ certificado, onContratada }: { certificado: CertificadoCustodia
 /**
  * 'Medidas de Seguridad' (spec 2 §2.4, §4.3): a large modal with the stepper 'Cotizar' then
  * 'Contratar' for one issued certificate. Every opening starts over (the steps mount with the modal
- * and are keyed by the certificate); Solicitar takes the quote to the hire; a hire closes it.
+ * and are keyed by the certificate); Solicitar takes the quote to the hire; a hire closes it. A
+ * certificate whose custody is hired opens on that hire, read only: a hire is final.
  */
 export function MedidasSeguridadModal({ certificado, onClose, onContratada }: MedidasSeguridadModalProps) {
   const t = useT();
@@ -82,14 +85,27 @@ export function MedidasSeguridadModal({ certificado, onClose, onContratada }: Me
       data-testid="custodia-modal"
     >
       {certificado ? (
-        <Pasos
-          key={`${certificado.ramo}-${certificado.id}`}
-          certificado={certificado}
-          onContratada={() => {
-            onContratada?.();
-            onClose();
-          }}
-        />
+        <ConCustodia certificado={certificado}>
+          {({ contratacion, cotizacion }) =>
+            contratacion ? (
+              <Stack gap="sm">
+                <Alert color="green" variant="light" data-testid="custodia-ya-contratada">
+                  {t('custodia.yaContratada')}
+                </Alert>
+                <ResumenContratacion contratacion={contratacion} cotizacion={cotizacion} />
+              </Stack>
+            ) : (
+              <Pasos
+                key={`${certificado.ramo}-${certificado.id}`}
+                certificado={certificado}
+                onContratada={() => {
+                  onContratada?.();
+                  onClose();
+                }}
+              />
+            )
+          }
+        </ConCustodia>
       ) : null}
     </Modal>
   );

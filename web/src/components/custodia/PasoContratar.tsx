@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { ContratacionCustodia } from '#shared/custodia/formularios.ts';
+import { tarifaCustodia } from '#shared/custodia/tarifa.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { hoyIso } from '#web/lib/fecha.ts';
@@ -17,7 +18,8 @@ const CAMPOS = ['date', 'hour', 'email', 'driver', 'tripDetails'] as const;
 
 /**
  * Step 'Contratar' (spec 2 §2.4, §5.2): start day (not before today) and time, the driver, other
- * details (GPS monitoring among them) and the contact e-mail. A hire the provider accepts closes the
+ * details (GPS monitoring among them) and the contact e-mail; the plan and its price restated just
+ * above the button, so nobody hires without seeing what it costs. A hire the provider accepts closes the
  * modal; one Idempotency-Key per attempt, so a double click or a retry hires once.
  */
 export function PasoContratar({
@@ -128,6 +130,9 @@ export function PasoContratar({
           data-testid="custodia-tripDetails"
         />
         {texto('email', 'custodia.email', { type: 'email' })}
+        <Text fw={600} data-testid="custodia-contratar-precio">
+          {t('custodia.contratar.precio', { plan: cotizacion.plan.name, tarifa: tarifaCustodia(cotizacion.rate) })}
+        </Text>
         <Group justify="space-between">
           <Button variant="default" onClick={onVolver} disabled={contratar.isPending} data-testid="custodia-volver">
             {t('custodia.volver')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { formatNumber } from '#web/lib/format.ts';
+import { tarifaCustodia } from '#shared/custodia/tarifa.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 export interface CotizacionObtenida {
@@ -24,7 +24,7 @@ const Chevron = ({ abierto }: { abierto: boolean }) => (
   </svg>
 );
 
-/** Spec 2 §2.4: the quote, collapsible: rate, plan name and description, and Solicitar. */
+/** Spec 2 §2.4: the quote, collapsible: rate (with its currency), plan name and description, and Solicitar. */
 export function ResultadoCotizacion({ cotizacion, onSolicitar }: { cotizacion: CotizacionObtenida; onSolicitar: () => void }) {
   const t = useT();
   const [abierto, setAbierto] = useState(true);
@@ -51,7 +51,7 @@ export function ResultadoCotizacion({ cotizacion, onSolicitar }: { cotizacion: C
                 {t('custodia.resultado.tarifa')}
               </Text>
               <Text size="xl" fw={700} data-testid="custodia-tarifa">
-                {formatNumber(cotizacion.rate)}
+                {tarifaCustodia(cotizacion.rate)}
               </Text>
             </div>
             <div>

@@ -13,6 +13,7 @@ import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { DETALLE_PATH, ESTADOS_ELEGIBLES, useCertificadosElegibles, type CertificadoElegible, type Ramo } from './api.ts';
+import { EstadoCustodia } from './EstadoCustodia.tsx';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 400;
@@ -26,10 +27,13 @@ const useRamos = (): Ramo[] => {
   ];
 };
 
+const custodiaDe = (ramo: Ramo, c: CertificadoElegible): CertificadoCustodia => ({ ramo, id: c.id, numero: c.numero });
+
 /**
  * /medidas-seguridad (spec 1 §2.1, 2 §2.4): the user picks an issued certificate (cargo or specific
  * trip; the issued or the declared ones newest first, or one by its exact number) and opens 'Medidas de Seguridad'
- * for it. The route is in the menu only for the companies on the portal's own custody.
+ * for it; each row says whether its custody is hired, quoted or none. The route is in the menu only
+ * for the companies on the portal's own custody.
  */
 export function MedidasSeguridadPage() {
   const t = useT();
@@ -64,12 +68,17 @@ export function MedidasSeguridadPage() {
     },
     { accessor: 'seguridad', title: t('medidasSeguridad.col.seguridad') },
     {
+      accessor: 'custodia',
+      title: t('medidasSeguridad.col.custodia'),
+      render: (c) => (admiteCustodia(c.estado.id) ? <EstadoCustodia certificado={custodiaDe(ramo, c)} /> : '—'),
+    },
+    {
       accessor: 'acciones',
       title: '',
       textAlign: 'right',
       render: (c) =>
         admiteCustodia(c.estado.id) ? (
-          <Button size="xs" onClick={() => setCertificado({ ramo, id: c.id, numero: c.numero })} data-testid="medidas-abrir">
+          <Button size="xs" onClick={() => setCertificado(custodiaDe(ramo, c))} data-testid="medidas-abrir">
             {t('custodia.titulo')}
           </Button>
         ) : (
@@ -100,7 +109,7 @@ export function MedidasSeguridadPage() {
           errorTitle={t('medidasSeguridad.error')}
           totalText={(count) => t('medidasSeguridad.total', { count })}
           rowAttributes={(c) => ({ 'data-numero': c.numero })}
-          minWidth={760}
+          minWidth={860}
           pinLastColumn
           toolbar={
             <Group align="flex-end" gap="md" wrap="wrap">

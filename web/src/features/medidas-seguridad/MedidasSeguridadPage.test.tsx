@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
+import { renderInLayout } from '#web/test/layout.tsx';
+import { MedidasSeguridadPage } from './MedidasSeguridadPage.tsx';
+
+vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
+vi.mock('#web/components/custodia/MapaRuta.tsx', () => ({ default: () => <div /> }));
+
+const fila = (id: number) => ({
+  id,
+  nroCertificado: `TR-${id}`,
+  nroReferenciaInterna: null,
+  fechaEstado: '2026-11-20T12:00:00Z',
+  beneficiario: null,
+  moneda: { id: 840, simbolo: 'US$' },
+  sumaAsegurada: 50_000,
+  seguridad: 'No requiere',
+  riesgo: 'Exportación',
+  paisAMostrar: 'Brasil',
+  tiposTransporte: [{ id: 1, nombre: 'Terrestre', cssClass: 'terrestre' }],
+  estado: { id: ESTADOS.emitido.id, nombre: 'Emitido' },
+  documentos: { certificado: true, cotizacion: true },
+  idDeclaracion: null,
+  cliente: { id: 9, nombre: 'Exportadora Demo S.A.' },
+});
+
+const COTIZACION = {
+  uid: 'u-1',
+  rate: 227_872.37,
+  plan: { name: 'Custodia armada', description: '1 vehículo(s), 349 km aproximados.' },
+  from: { latitude: -34.6, longitude: -58.4, nombre: 'Buenos Aires' },
+  to: { latitude: -32.9, longitude: -60.7, nombre: 'Rosario' },
+  qtVehicles: 1,
+  wtVehicleLabeled: true,
+  wtPersonnelArmed: true,
+  fecha: '2026-11-27T08:55:00Z',
+  usuario: 'Pablo Productor',
+};
+const CONTRATACION = {
+  uid: 'u-1',
+  rate: 227_872.37,
+  date: '2026-11-30',
+  hour: '20:15',
+  email: 'logistica@exportadora.demo',
+  driver: {
+    name: 'Juan Pérez',
+    company: 'Transportes del Sur',
+    licensePlate: 'AB123CD',
+    phone: { codeCountry: '+54', area: '11', number: '4567 890' },
+  },
+  tripDetails: '',
+  fecha: '2026-11-27T09:00:00Z',
+  usuario: 'Pablo Productor',
+};
+
+/** Certificate 1's custody is hired, 2's quoted, 3 has none. */
+const custodias: Record<string, unknown> = {
+  '/v1/custodia/certificados/carga/1': { cotizacion: COTIZACION, contratacion: CONTRATACION },
+  '/v1/custodia/certificados/carga/2': { cotizacion: COTIZACION, contratacion: null },
+  '/v1/custodia/certificados/carga/3': { cotizacion: null, contratacion: null },
+};
+
+const abrirPagina = () => {
+  const calls = stubApi((r) => {
+    if (r.path === '/v1/certificados') return pageAnswer([fila(1), fila(2), fila(3)]);
+    return r.path in custodias ? { body: custodias[r.path] } : undefined;
+  });
+  renderInLayout(<MedidasSeguridadPage />, {
+    permisos: ['certificados.leer', 'seguridad.usar'],
+    configuracion: { seguridadPropia: true },
+  });
+  return calls;
+};
+const fila$ = async (numero: string) => within((await screen.findByText(numero)).closest('tr')!);
+
+describe('/medidas-seguridad', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says on each row whether its custody is hired, quoted or none', async () => {
+    abrirPagina();
+    expect((await (await fila$('TR-1')).findByTestId('medidas-custodia')).textContent).toBe('Contratada');
+    expect((await (await fila$('TR-2')).findByTestId('medidas-custodia')).textContent).toBe('Cotizada');
+    expect((await (await fila$('TR-3')).findByTestId('medidas-custodia')).textContent).toBe('Sin contratar');
+  });
+
+  it('opens a hired custody on its hire, read only: nothing to fill in again and no quote sent', async () => {
+    const calls = abrirPagina();
+    fireEvent.click((await fila$('TR-1')).getByTestId('medidas-abrir'));
+    expect((await screen.findByTestId('custodia-ya-contratada')).textContent).toBe(
+      'La custodia de este certificado ya está contratada.',
+    );
+    const hire = screen.getByTestId('custodia-contratada');
+    expect(hire.textContent).toContain('30-11-2026 20:15');
+    expect(hire.textContent).toContain('$ 227.872,37');
+    expect(screen.queryByTestId('custodia-stepper')).toBeNull();
+    expect(screen.queryByTestId('custodia-from')).toBeNull();
+    expect(calls.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a custody not hired opens on Cotizar', async () => {
+    abrirPagina();
+    fireEvent.click((await fila$('TR-3')).getByTestId('medidas-abrir'));
+    await waitFor(() => expect(screen.getByTestId('custodia-stepper').getAttribute('data-paso')).toBe('0'));
+    expect(screen.queryByTestId('custodia-ya-contratada')).toBeNull();
+  });
+});
