@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { coberturaEmbarcacion } from '#shared/checkout/poliza.ts';
+import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { enlaceCheckout } from '#lib/checkout/cotizacion.ts';
 import { completarDocumentosEmbarcacion } from '#lib/checkout/documentos.ts';
@@ -9,15 +11,24 @@ import { ConditionFailed, type TenantDb } from '#lib/data/model/db.ts';
 export const idDemo = (tenant: string) =>
   createHash('sha256').update(`embarcacion-demo:${tenant}`).digest('base64url').slice(0, 22);
 
-const demo = (tenant: string): CotizacionEmbarcacionItem => ({
+/** What its checkout link says. */
+const enlace = (tenant: string) => ({
   id: idDemo(tenant),
   nombre: 'La Gaviota',
   total: 185_430.5,
   moneda: { codigo: 'ARS', simbolo: '$' },
+});
+
+const demo = (tenant: string, aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'>): CotizacionEmbarcacionItem => ({
+  ...enlace(tenant),
+  sumaAsegurada: 45_000_000,
+  cobertura: coberturaEmbarcacion('todo-riesgo'),
+  aseguradora: { id: aseguradora.id, nombre: aseguradora.nombre, cif: aseguradora.cif },
   tomador: { nombre: 'Marina Costa', email: `marina.costa@${tenant}-clientes.demo` },
   estado: 'pendiente',
   intencion: null,
   intenciones: [],
+  rechazo: null,
   poliza: null,
   documentos: {},
   creadoPor: { id: 0, email: 'semilla' },
@@ -27,11 +38,15 @@ const demo = (tenant: string): CotizacionEmbarcacionItem => ({
 
 /**
  * A boat quote ready for the checkout (the boat quoting flow is outside the portal: producers register
- * quotes with POST /v1/checkout), with its quotation PDF; `npm start` prints its link. Once paid it
+ * quotes with POST /v1/checkout), insured with the tenant's first insurer, with its quotation PDF; `npm start` prints its link. Once paid it
  * stays paid: `npm run reset` brings a fresh one.
  */
-export const ensureEmbarcacionDemo = async (db: TenantDb, tenant: Tenant) => {
-  const q = demo(tenant.id);
+export const ensureEmbarcacionDemo = async (
+  db: TenantDb,
+  tenant: Tenant,
+  aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'>,
+) => {
+  const q = demo(tenant.id, aseguradora);
   try {
     await db.write(guardarCotizacionEmbarcacion(null, q));
     await completarDocumentosEmbarcacion(db, tenant, q);
@@ -40,4 +55,4 @@ export const ensureEmbarcacionDemo = async (db: TenantDb, tenant: Tenant) => {
   }
 };
 
-export const enlaceEmbarcacionDemo = (tenant: Tenant) => enlaceCheckout(tenant, demo(tenant.id));
+export const enlaceEmbarcacionDemo = (tenant: Tenant) => enlaceCheckout(tenant, enlace(tenant.id));

@@ -248,11 +248,12 @@ export const seedTenant = async (
   await ensurePolizas(db, tenant.paisPolizaId, hoyNegocio());
   const empresas = empresasDe(tenant.paisPolizaId);
   const productora = empresas.find((e) => e.id === EMPRESA_PRODUCTORA)!;
+  const aseguradora = empresas.find((e) => e.tipo === 'aseguradora')!;
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
     if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
-    await ensureEmbarcacionDemo(db, tenant);
+    await ensureEmbarcacionDemo(db, tenant, aseguradora);
     return logins;
   }
 
@@ -337,6 +338,6 @@ export const seedTenant = async (
   ]);
   await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
   if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
-  await ensureEmbarcacionDemo(db, tenant);
+  await ensureEmbarcacionDemo(db, tenant, aseguradora);
   return logins;
 };

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { idDemo } from '../../scripts/local/embarcacion-demo.ts';
 import { tenantUrl } from './support.ts';
 
-test('a visitor pays the boat-insurance checkout through the simulated wallet and downloads the policy', async ({
+test('a visitor whose payment is rejected is told so, pays again through the simulated wallet and downloads the policy', async ({
   page,
   context,
 }) => {
@@ -14,8 +14,18 @@ test('a visitor pays the boat-insurance checkout through the simulated wallet an
   await expect(page.getByTestId('checkout-pagar')).toHaveText('Pagar $ 185.430,50');
   await page.getByTestId('checkout-pagar').click();
   await expect(page.getByTestId('checkout-qr')).toBeVisible();
+  // The amount stays in sight beside the QR; the expiry is 24-hour time.
+  await expect(page.getByTestId('checkout-total')).toHaveText('Total a pagar: $ 185.430,50');
+  await expect(page.getByText(/^El pago vence a las ([01]\d|2[0-3]):[0-5]\d\.$/)).toBeVisible();
 
   const billetera = await context.newPage();
+  await billetera.goto((await page.getByTestId('checkout-billetera').getAttribute('href'))!);
+  await billetera.getByTestId('billetera-rechazar').click();
+  await expect(billetera.getByTestId('billetera-resultado')).toHaveText('Pago rechazado');
+  await expect(page.getByTestId('checkout-rechazado')).toContainText('El pago fue rechazado');
+
+  await page.getByTestId('checkout-pagar').click();
+  await expect(page.getByTestId('checkout-rechazado')).toHaveCount(0);
   await billetera.goto((await page.getByTestId('checkout-billetera').getAttribute('href'))!);
   await expect(billetera.getByText('ARS 185.430,50')).toBeVisible();
   await billetera.getByTestId('billetera-aprobar').click();

@@ -11,11 +11,17 @@ const HOST = 'cargosur.localhost';
 let productor: string;
 
 const visitante = (method: string, ruta: string) => api(method, `/v1/checkout${ruta}`, { host: HOST });
+const cotizacion = (cambios: object = {}) => ({
+  nombre: 'La Gaviota',
+  total: 185_430.456,
+  sumaAsegurada: 42_000_000,
+  coberturaId: 'todo-riesgo',
+  aseguradoraId: 1,
+  tomador: { nombre: 'Marina Costa', email: 'marina@cargosur.demo' },
+  ...cambios,
+});
 const nueva = async (total = 185_430.456) => {
-  const r = await api('POST', '/v1/checkout', {
-    token: productor,
-    body: { nombre: 'La Gaviota', total, tomador: { nombre: 'Marina Costa', email: 'marina@cargosur.demo' } },
-  });
+  const r = await api('POST', '/v1/checkout', { token: productor, body: cotizacion({ total }) });
   expect(r.status).toBe(201);
   return r.body as { id: string; url: string };
 };
@@ -57,6 +63,7 @@ describe('the boat-insurance checkout', () => {
       moneda: { codigo: 'ARS', simbolo: '$' },
       estado: 'pendiente',
       intencion: null,
+      pagoRechazado: false,
       poliza: null,
     });
     const pdf = await hasta(
@@ -67,6 +74,27 @@ describe('the boat-insurance checkout', () => {
     expect((await visitante('GET', `/${id}/documentos/poliza`)).status).toBe(404);
     expect((await visitante('GET', '/no-existe-este-id-0000')).status).toBe(404);
     expect((await api('GET', `/v1/checkout/${id}`, { host: 'fletepago.localhost' })).status).toBe(404);
+  });
+
+  it('keeps what the policy will say (sum insured, coverage, the tenant’s insurer) and refuses what cannot be', async () => {
+    const { id } = await nueva();
+    const q = (await new TenantDb('cargosur').get(CotizacionEmbarcacion, { id }, { consistent: true }))!;
+    expect(q).toMatchObject({
+      sumaAsegurada: 42_000_000,
+      cobertura: { id: 'todo-riesgo', nombre: 'Todo riesgo con franquicia' },
+      aseguradora: { id: 1, nombre: 'Aseguradora del Sur S.A.' },
+    });
+    const crear = (cambios: object) => api('POST', '/v1/checkout', { token: productor, body: cotizacion(cambios) });
+    // Company 10 is a producer, not an insurer.
+    expect((await crear({ aseguradoraId: 10 })).body.errors).toEqual([
+      { path: 'aseguradoraId', message: 'No es una aseguradora del portal' },
+    ]);
+    expect((await crear({ total: 50_000, sumaAsegurada: 40_000 })).body.errors).toEqual([
+      { path: 'total', message: 'El total no puede superar la suma asegurada' },
+    ]);
+    const sinCobertura = await crear({ coberturaId: 'casco-y-motor' });
+    expect(sinCobertura.status).toBe(400);
+    expect(sinCobertura.body.errors).toEqual([{ path: 'coberturaId', message: 'Elegí una cobertura de embarcaciones' }]);
   });
 
   it('creates the intention on the server (ARS, 6 minutes, the quote’s id) and answers the same one while it lasts', async () => {
@@ -108,6 +136,11 @@ describe('the boat-insurance checkout', () => {
     expect(await aprobado.text()).toContain('Pago aprobado');
     const pagada = (await visitante('GET', `/${id}`)).body;
     expect(pagada).toMatchObject({ estado: 'pagada', intencion: null, poliza: { numero: expect.stringMatching(/^EMB-\d{8}$/) } });
+    // The policy runs a year from its payment.
+    const { poliza } = (await new TenantDb('cargosur').get(CotizacionEmbarcacion, { id }, { consistent: true }))!;
+    const fin = new Date(poliza!.fecha);
+    fin.setUTCFullYear(fin.getUTCFullYear() + 1);
+    expect(poliza!.vigencia).toEqual({ desde: poliza!.fecha, hasta: fin.toISOString() });
     expect((await aviso({ id: intencion.id, externalIntentionId: id, status: 'APPROVED' })).status).toBe(200);
     expect((await visitante('GET', `/${id}`)).body.poliza).toEqual(pagada.poliza);
     const otra = await visitante('POST', `/${id}/intencion`);
@@ -140,8 +173,11 @@ describe('the boat-insurance checkout', () => {
     const segunda = (await visitante('POST', `/${id}/intencion`)).body.intencion;
     expect(segunda.id).not.toBe(primera.id);
     expect(await (await simulador(`${segunda.id}/rechazar`, 'POST')).text()).toContain('Pago rechazado');
-    expect((await visitante('GET', `/${id}`)).body).toMatchObject({ estado: 'pendiente', intencion: null });
-    const tercera = (await visitante('POST', `/${id}/intencion`)).body.intencion;
+    // The page is told the payment was rejected (not just shown 'Pagar' again) until another one starts.
+    expect((await visitante('GET', `/${id}`)).body).toMatchObject({ estado: 'pendiente', intencion: null, pagoRechazado: true });
+    const abierta = (await visitante('POST', `/${id}/intencion`)).body;
+    expect(abierta.pagoRechazado).toBe(false);
+    const tercera = abierta.intencion;
     // The wallet approved it but its notice never arrived: the page's next read asks the wallet.
     guardarIntencionSimulada({ ...leerIntencionSimulada(tercera.id)!, estado: 'aprobada' });
     expect((await visitante('GET', `/${id}`)).body).toMatchObject({ estado: 'pagada', poliza: { numero: expect.any(String) } });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { vigenciaEmbarcacion } from '#shared/checkout/poliza.ts';
 import { CertificadoAnual, guardarCertificadoAnual } from '#lib/data/certificados-anuales.ts';
 import { DocumentoPendiente, type EntidadConDocumentos } from '#lib/data/documentos-pendientes.ts';
 import { CotizacionEmbarcacion, guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '#lib/data/embarcaciones.ts';
@@ -14,6 +15,13 @@ const TENANT = 'cargosur';
 const db = new TenantDb(TENANT);
 const VEINTE_MINUTOS = 20 * 60_000;
 const haceVeinteMinutos = () => new Date(Date.now() - VEINTE_MINUTOS).toISOString();
+/** A boat policy as the payment writes it: its number, when it was paid and its year of cover from then. */
+const polizaPagada = (numero: string, fecha: string, intencionId: string) => ({
+  numero,
+  fecha,
+  intencionId,
+  vigencia: vigenciaEmbarcacion(fecha),
+});
 let productor: string;
 let bandeja: string;
 
@@ -103,10 +111,14 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
       nombre: 'La Sirena',
       total: 120_000,
       moneda: { codigo: 'ARS', simbolo: '$' },
+      sumaAsegurada: 30_000_000,
+      cobertura: { id: 'rc', nombre: 'Responsabilidad civil', descripcion: 'Daños a terceros.' },
+      aseguradora: { id: 1, nombre: 'Aseguradora del Sur S.A.', cif: '30000000015' },
       tomador: { nombre: 'Ana Ríos', email: 'ana.rios@cargosur.demo' },
       estado: 'pendiente',
       intencion: null,
       intenciones: ['intencion-1'],
+      rechazo: null,
       poliza: null,
       documentos: {},
       creadoPor: { id: 1, email: 'productor@cargosur.demo' },
@@ -124,7 +136,7 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
       ...cotizada,
       estado: 'pagada',
       intencion: null,
-      poliza: { numero: `EMB-9${String(Date.now()).slice(-7)}`, fecha: haceVeinteMinutos(), intencionId: 'intencion-1' },
+      poliza: polizaPagada(`EMB-9${String(Date.now()).slice(-7)}`, haceVeinteMinutos(), 'intencion-1'),
       version: cotizada.version + 1,
     };
     await db.write(guardarCotizacionEmbarcacion(cotizada, pagada));
@@ -165,7 +177,14 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
     const { handler: generar } = await import('#functions/subscribers/generar-documentos.ts');
     const nueva = await api('POST', '/v1/checkout', {
       token: productor,
-      body: { nombre: 'El Delfín', total: 80_000, tomador: { nombre: 'Luis Paz', email: 'luis.paz@cargosur.demo' } },
+      body: {
+        nombre: 'El Delfín',
+        total: 80_000,
+        sumaAsegurada: 20_000_000,
+        coberturaId: 'total',
+        aseguradoraId: 1,
+        tomador: { nombre: 'Luis Paz', email: 'luis.paz@cargosur.demo' },
+      },
     });
     expect(nueva.status).toBe(201);
     // The stack's documents subscriber draws the quotation first (later, under load): were it to read
@@ -179,7 +198,7 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
     const pagada: CotizacionEmbarcacionItem = {
       ...q,
       estado: 'pagada',
-      poliza: { numero: `EMB-8${String(Date.now()).slice(-7)}`, fecha: new Date().toISOString(), intencionId: 'x' },
+      poliza: polizaPagada(`EMB-8${String(Date.now()).slice(-7)}`, new Date().toISOString(), 'x'),
       version: q.version + 1,
     };
     await db.write(guardarCotizacionEmbarcacion(q, pagada));

@@ -21,6 +21,7 @@ export const toCheckoutVista = (q: CotizacionEmbarcacionItem): CheckoutVista => 
   moneda: q.moneda,
   estado: q.estado,
   intencion: q.estado === 'pendiente' ? q.intencion : null,
+  pagoRechazado: q.estado === 'pendiente' && q.rechazo !== null,
   poliza: q.poliza ? { numero: q.poliza.numero } : null,
 });
 

@@ -1,4 +1,5 @@
 import { intencionDePago, MAX_INTENCIONES, vencida } from '#shared/checkout/intencion.ts';
+import { vigenciaEmbarcacion } from '#shared/checkout/poliza.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
 import { numberInTransaction } from '../data/model/counters.ts';
@@ -48,6 +49,7 @@ export const abrirIntencion = async ({ db, tenant }: Llamante, q: CotizacionEmba
     ...q,
     intencion: { id: creada.id, qr: creada.qr, urlPago: creada.urlPago, expira: pedido.expirationDate },
     intenciones: [...q.intenciones, creada.id],
+    rechazo: null,
     version: q.version + 1,
   };
   try {
@@ -70,7 +72,7 @@ export const abrirIntencion = async ({ db, tenant }: Llamante, q: CotizacionEmba
 
 /**
  * Pays a pending quote for an intention it had, once: the policy number from its own sequence in
- * the same conditional write; a second notice (or a status query after the webhook) finds it paid and
+ * the same conditional write, its period a year from now; a second notice (or a status query after the webhook) finds it paid and
  * changes nothing. An intention the quote never had pays nothing.
  */
 export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intencionId: string) => {
@@ -78,11 +80,13 @@ export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intenc
     const q = await leerCotizacionEmbarcacion(db, id, true);
     if (q.estado === 'pagada' || !q.intenciones.includes(intencionId)) return q;
     const { numero, ops } = await numberInTransaction(db, 'poliza-embarcacion');
+    const fecha = new Date().toISOString();
     const pagada: CotizacionEmbarcacionItem = {
       ...q,
       estado: 'pagada',
       intencion: null,
-      poliza: { numero: `EMB-${String(numero).padStart(8, '0')}`, fecha: new Date().toISOString(), intencionId },
+      rechazo: null,
+      poliza: { numero: `EMB-${String(numero).padStart(8, '0')}`, fecha, intencionId, vigencia: vigenciaEmbarcacion(fecha) },
       version: q.version + 1,
     };
     try {
@@ -109,11 +113,14 @@ export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intenc
   throw new ConflictError(CAMBIO);
 };
 
-/** A rejected payment closes its intention, so the visitor can pay again; a lost race leaves it to the winner. */
+/**
+ * A rejected payment closes its intention, so the visitor can pay again, and is remembered so the
+ * page says it was rejected; a lost race leaves it to the winner.
+ */
 export const cerrarIntencion = async ({ db }: Llamante, id: string, intencionId: string) => {
   const q = await leerCotizacionEmbarcacion(db, id, true);
   if (q.estado !== 'pendiente' || q.intencion?.id !== intencionId) return q;
-  const cerrada = { ...q, intencion: null, version: q.version + 1 };
+  const cerrada = { ...q, intencion: null, rechazo: { intencionId, fecha: new Date().toISOString() }, version: q.version + 1 };
   try {
     await db.write(guardarCotizacionEmbarcacion(q, cerrada));
     return cerrada;

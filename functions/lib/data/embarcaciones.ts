@@ -5,8 +5,9 @@ import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
 /**
  * A pleasure-boat quote to pay through the checkout (spec 3 §2.8, §3.12): the vessel, the total in
- * pesos, who takes the policy, the open payment intention and every intention it had (a notification
- * of any of them pays it), and the policy once the wallet confirmed the payment.
+ * pesos, who takes the policy, what it covers (sum insured, coverage, insurer), the open payment
+ * intention and every intention it had (a notification of any of them pays it), the last rejection
+ * the wallet sent, and the policy (with its period) once the wallet confirmed the payment.
  */
 export const CotizacionEmbarcacion = defineEntity(
   z.object({
@@ -14,11 +15,23 @@ export const CotizacionEmbarcacion = defineEntity(
     nombre: z.string(),
     total: z.number(),
     moneda: z.object({ codigo: z.string(), simbolo: z.string() }),
+    sumaAsegurada: z.number(),
+    cobertura: z.object({ id: z.string(), nombre: z.string(), descripcion: z.string() }),
+    aseguradora: z.object({ id: z.int(), nombre: z.string(), cif: z.string() }),
     tomador: z.object({ nombre: z.string(), email: z.string() }),
     estado: z.enum(['pendiente', 'pagada']),
     intencion: z.nullable(z.object({ id: z.string(), qr: z.string(), expira: z.string(), urlPago: z.string() })),
     intenciones: z.array(z.string()),
-    poliza: z.nullable(z.object({ numero: z.string(), fecha: z.string(), intencionId: z.string() })),
+    /** The intention the wallet rejected last, until another one opens. */
+    rechazo: z.nullable(z.object({ intencionId: z.string(), fecha: z.string() })),
+    poliza: z.nullable(
+      z.object({
+        numero: z.string(),
+        fecha: z.string(),
+        intencionId: z.string(),
+        vigencia: z.object({ desde: z.string(), hasta: z.string() }),
+      }),
+    ),
     documentos: z.object({ cotizacion: z.optional(z.string()), poliza: z.optional(z.string()) }),
     /** When the paid policy went to the policyholder by e-mail. */
     polizaEnviada: z.optional(z.string()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { IDS_COBERTURA_EMBARCACION } from '../../checkout/poliza.ts';
 
 /** A quote id the server issued: random, so a link cannot be guessed from another. */
 export const ID_COTIZACION_EMBARCACION = /^[A-Za-z0-9_-]{16,40}$/;
@@ -7,15 +8,29 @@ export const cotizacionEmbarcacionParamsSchema = z.object({
   id: z.string().check(z.regex(ID_COTIZACION_EMBARCACION, 'Identificador inválido')),
 });
 
-/** A boat quote to pay (the quote itself comes from the boat quoting flow; here a producer issues the checkout link). */
-export const cotizacionEmbarcacionInputSchema = z.object({
-  nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(80, 'Máximo 80 caracteres')),
-  total: z.number().check(z.positive('Debe ser mayor a 0'), z.maximum(1_000_000_000, 'Debe ser menor o igual a 1.000.000.000')),
-  tomador: z.object({
-    nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(100, 'Máximo 100 caracteres')),
-    email: z.email('Email inválido').check(z.maxLength(150)),
-  }),
-});
+export const TOTAL_SOBRE_SUMA = 'El total no puede superar la suma asegurada';
+
+/**
+ * A boat quote to pay (the quote itself comes from the boat quoting flow; here a producer issues the
+ * checkout link): the vessel, its total in pesos, who takes the policy, and what the policy will say:
+ * the sum insured (the vessel's value, in pesos; a total above it prices nothing real), the
+ * coverage of the boat product and the insurer, one of the tenant's.
+ */
+export const cotizacionEmbarcacionInputSchema = z
+  .object({
+    nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(80, 'Máximo 80 caracteres')),
+    total: z.number().check(z.positive('Debe ser mayor a 0'), z.maximum(1_000_000_000, 'Debe ser menor o igual a 1.000.000.000')),
+    sumaAsegurada: z
+      .number()
+      .check(z.positive('Debe ser mayor a 0'), z.maximum(100_000_000_000, 'Debe ser menor o igual a 100.000.000.000')),
+    coberturaId: z.enum(IDS_COBERTURA_EMBARCACION, 'Elegí una cobertura de embarcaciones'),
+    aseguradoraId: z.int('Elegí una aseguradora').check(z.positive('Elegí una aseguradora')),
+    tomador: z.object({
+      nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(100, 'Máximo 100 caracteres')),
+      email: z.email('Email inválido').check(z.maxLength(150)),
+    }),
+  })
+  .check(z.refine((q) => q.total <= q.sumaAsegurada, { path: ['total'], message: TOTAL_SOBRE_SUMA }));
 
 /** What the checkout page shows: the server's values (never the link's), the open intention and the policy once paid. */
 export const checkoutVistaSchema = z.object({
@@ -25,6 +40,8 @@ export const checkoutVistaSchema = z.object({
   moneda: z.object({ codigo: z.string(), simbolo: z.string() }),
   estado: z.enum(['pendiente', 'pagada']),
   intencion: z.nullable(z.object({ id: z.string(), qr: z.string(), expira: z.string(), urlPago: z.string() })),
+  /** The wallet rejected the last payment: the page says so beside 'Pagar' until another one starts. */
+  pagoRechazado: z.boolean(),
   poliza: z.nullable(z.object({ numero: z.string() })),
 });
 export type CheckoutVista = z.infer<typeof checkoutVistaSchema>;

@@ -7,7 +7,8 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { TarjetaPublica } from '#web/components/TarjetaPublica.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { formatNumber } from '#web/lib/format.ts';
+import { hora } from '#web/lib/fecha.ts';
+import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { toastError } from '#web/lib/toast.ts';
@@ -33,7 +34,7 @@ function Intencion({ v, onRenovar, renovando }: { v: CheckoutVista; onRenovar: (
         {t('checkout.abrirBilletera')}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {t('checkout.expira', { hora: new Date(i.expira).toLocaleTimeString('es-AR', { hour: '2-digit', minute: '2-digit' }) })}
+        {t('checkout.expira', { hora: hora(i.expira) })}
       </Text>
       <Loader size="sm" type="dots" />
     </Stack>
@@ -43,8 +44,9 @@ function Intencion({ v, onRenovar, renovando }: { v: CheckoutVista; onRenovar: (
 /**
  * The boat-insurance checkout (spec 3 §2.8, §4.5) at /checkout?total=&nombre=&moneda=&id=: the link's
  * id names the quote and the server's values are shown (an edited total changes nothing). 'Pagar'
- * asks the server for the wallet's intention; the page follows it until the wallet confirms the
- * payment, then thanks and offers the policy.
+ * asks the server for the wallet's intention; the page follows it, with the amount in sight, until
+ * the wallet confirms the payment, then thanks and offers the policy. A payment the wallet rejected
+ * is said so beside 'Pagar', to try again.
  */
 export function CheckoutPage() {
   const t = useT();
@@ -94,13 +96,26 @@ export function CheckoutPage() {
           {t('checkout.revisarCobertura')}
         </EnlaceDescarga>
         {v.intencion ? (
-          <Intencion v={v} onRenovar={onPagar} renovando={pagar.isPending} />
+          <>
+            {/* While the QR shows, the amount the wallet will charge stays in sight. */}
+            <Text size="lg" ta="center" data-testid="checkout-total">
+              {t('checkout.total', { total: formatMoney(v.total, v.moneda.simbolo) })}
+            </Text>
+            <Intencion v={v} onRenovar={onPagar} renovando={pagar.isPending} />
+          </>
         ) : (
-          <Button size="lg" onClick={onPagar} disabled={pagar.isPending} data-testid="checkout-pagar">
-            {pagar.isPending
-              ? t('checkout.cargando')
-              : t('checkout.pagar', { moneda: v.moneda.simbolo, total: formatNumber(v.total) })}
-          </Button>
+          <>
+            {v.pagoRechazado ? (
+              <Alert color="red" title={t('checkout.rechazado')} role="alert" data-testid="checkout-rechazado">
+                {t('checkout.rechazado.detalle')}
+              </Alert>
+            ) : null}
+            <Button size="lg" onClick={onPagar} disabled={pagar.isPending} data-testid="checkout-pagar">
+              {pagar.isPending
+                ? t('checkout.cargando')
+                : t('checkout.pagar', { moneda: v.moneda.simbolo, total: formatNumber(v.total) })}
+            </Button>
+          </>
         )}
       </Stack>
     );
