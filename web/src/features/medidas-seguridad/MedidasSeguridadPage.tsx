@@ -70,6 +70,8 @@ export function MedidasSeguridadPage() {
     {
       accessor: 'custodia',
       title: t('medidasSeguridad.col.custodia'),
+      noWrap: true,
+      width: 150,
       render: (c) => (admiteCustodia(c.estado.id) ? <EstadoCustodia certificado={custodiaDe(ramo, c)} /> : '—'),
     },
     {
