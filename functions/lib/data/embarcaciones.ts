@@ -41,7 +41,8 @@ export const CotizacionEmbarcacion = defineEntity(
   }),
 )({
   name: 'cotizacion-embarcacion',
-  description: 'Una cotización de seguro de embarcación a pagar por el checkout, con su intención de pago y su póliza.',
+  description:
+    'Una cotización de seguro de embarcación a pagar por el checkout: lo que cubre (suma asegurada, cobertura, aseguradora), su intención de pago, el último rechazo de la billetera y su póliza con la vigencia.',
   usedBy: 'checkout: create, get (y consulta de estado), intención, webhook de la billetera, descargas; generar-documentos',
   key: { pk: ['id'], sk: [] },
   patchable: ['documentos', 'polizaEnviada'],
