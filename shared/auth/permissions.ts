@@ -19,6 +19,11 @@ export const PERMISSIONS = [
   'certificados.leerEnAprobacion',
   'certificados.aprobar',
   'certificados.rechazar',
+  /**
+   * Give an issued cargo or container certificate baja: the brokerage's and the insurer's staff, never
+   * a client's users. After the departure only who decides approvals may (see bajaTardia).
+   */
+  'certificados.darDeBaja',
   /** Quote, save, send for approval, issue and delete annual floating quotes: the producers' business (spec 2 §6). */
   'ratingAnual.cotizar',
   'contenedores.ver',

@@ -71,6 +71,7 @@ const PRODUCCION: readonly Permission[] = [
   ...LECTURA_BASICA,
   'beneficiarios.editar',
   'certificados.cotizar',
+  'certificados.darDeBaja',
   'ratingAnual.cotizar',
   'viajesEspecificos.cotizar',
   'contenedores.ver',
@@ -144,6 +145,7 @@ export const ROLES: Record<RoleId, Role> = {
       'certificados.leerEnAprobacion',
       'certificados.aprobar',
       'certificados.rechazar',
+      'certificados.darDeBaja',
       'prima.mostrar',
       'declaracionesCompra.consultar',
       'declaraciones.confirmarPagos',
@@ -158,6 +160,7 @@ export const ROLES: Record<RoleId, Role> = {
     permisos: [
       ...LECTURA_BASICA,
       'certificados.cotizar',
+      'certificados.darDeBaja',
       'ratingAnual.cotizar',
       'viajesEspecificos.cotizar',
       'prima.mostrar',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { condicionAplicable, documentoDelEstado, estadoAlGuardarCarga, precioVisible, puedeCarga, riesgoDe } from './carga.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import {
+  condicionAplicable,
+  documentoDelEstado,
+  estadoAlGuardarCarga,
+  impedimentoEmision,
+  precioVisible,
+  puedeCarga,
+  puedeDarDeBaja,
+  riesgoDe,
+} from './carga.ts';
 import { entradaCarga } from './fixtures.ts';
 import { cotizarCarga } from './precio-carga.ts';
 
@@ -86,5 +96,48 @@ describe('the price a caller reads', () => {
       validaciones: r.validaciones,
       requiereAprobacion: r.requiereAprobacion,
     });
+  });
+});
+
+describe('a departure before today (backdating)', () => {
+  const HOY = '2026-11-28';
+  const cert = (estado: number, fechaSalida: string, codigos: number[] = []) => ({
+    estado,
+    request: { fechaSalida },
+    resultado: { validaciones: codigos.map((codigo) => ({ codigo })) },
+  });
+
+  it('is quoted for approval with code 540, after the per-shipment checks', () => {
+    const r = cotizarCarga(
+      entradaCarga({ hoy: '2025-06-12', embarque: { ...entradaCarga().embarque, fechaSalida: '2025-06-10' } }),
+    );
+    expect(r.validaciones).toEqual([
+      {
+        codigo: 540,
+        mensaje:
+          'La fecha de salida (10/06/2025) es anterior a hoy: una salida retroactiva necesita la aprobación de la aseguradora.',
+      },
+    ]);
+    expect(estadoAlGuardarCarga(r)).toBe(ESTADOS.enAprobacion.id);
+  });
+
+  it('is issued only once the insurer approved it with 540; today or later is issued as before', () => {
+    expect(impedimentoEmision(cert(ESTADOS.cotizado.id, HOY), HOY)).toBeNull();
+    expect(impedimentoEmision(cert(ESTADOS.aprobado.id, '2026-11-20', [540]), HOY)).toBeNull();
+    const pide =
+      'La salida fue el 27/11/2026: un certificado con salida anterior a hoy necesita la aprobación de la aseguradora. Cotizá el embarque de nuevo para solicitarla.';
+    // Quoted before its departure, issued after it.
+    expect(impedimentoEmision(cert(ESTADOS.cotizado.id, '2026-11-27'), HOY)).toBe(pide);
+    // Approved for another excess (the sum insured), not for the backdating.
+    expect(impedimentoEmision(cert(ESTADOS.aprobado.id, '2026-11-27', [521]), HOY)).toBe(pide);
+  });
+
+  it('a baja after the departure is for who decides approvals; never for a holder without certificados.darDeBaja', () => {
+    const productor = ['certificados.cotizar', 'certificados.darDeBaja'] as const;
+    const aseguradora = ['certificados.aprobar', 'certificados.darDeBaja'] as const;
+    expect(puedeDarDeBaja(HOY, productor, HOY)).toBe(true);
+    expect(puedeDarDeBaja('2026-11-27', productor, HOY)).toBe(false);
+    expect(puedeDarDeBaja('2026-11-27', aseguradora, HOY)).toBe(true);
+    expect(puedeDarDeBaja('2026-12-10', ['certificados.cotizar'], HOY)).toBe(false);
   });
 });

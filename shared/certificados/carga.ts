@@ -5,8 +5,11 @@
  */
 import type { CondicionTransporte } from '#shared/contract/schemas/emisor.ts';
 import type { PrecioCarga } from '#shared/contract/schemas/certificado-carga.ts';
+import type { Permission } from '#shared/auth/permissions.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
 import type { ResultadoCarga } from './precio-carga.ts';
+import { fechaAr, salidaRetroactiva } from './tipos.ts';
 
 /**
  * The issuer's transport condition that prices a certificate. A condition names a policy, one of its
@@ -49,8 +52,8 @@ export const riesgoDe = (origenId: number, destinoId: number, paisPolizaId: numb
  * | (nuevo)                   | guardar    | cotizado 10, o enAprobacion 5 con validaciones de exceso |
  * | enAprobacion 5            | aprobar    | aprobado 7   |
  * | enAprobacion 5            | rechazar   | rechazado 6  |
- * | cotizado 10, aprobado 7   | emitir     | emitido 20   |
- * | emitido 20 (sin declarar) | darDeBaja  | baja 255     |
+ * | cotizado 10, aprobado 7   | emitir     | emitido 20   (salida anterior a hoy: aprobado con 540, impedimentoEmision) |
+ * | emitido 20 (sin declarar) | darDeBaja  | baja 255     (después de la salida: la aseguradora, bajaTardia) |
  * | cotizado 10, enAprobacion 5, aprobado 7 | cancelar | cancelado 252 |
  *
  * declarado 30 is set by the declarations; cotizacionVencida 251 by an expiry job (none yet for cargo).
@@ -66,6 +69,38 @@ export type AccionCarga = keyof typeof TRANSICIONES_CARGA;
 
 export const puedeCarga = (estado: number, accion: AccionCarga): boolean =>
   (TRANSICIONES_CARGA[accion].desde as readonly number[]).includes(estado);
+
+/** What the backdating rules read of a certificate of either kind. */
+export interface SalidaCertificado {
+  estado: number;
+  request: { fechaSalida: string };
+  resultado: { validaciones: readonly { codigo: number }[] };
+}
+
+/**
+ * Why a quote may not be issued today, or null. A departure before today (code 540) is issued only
+ * once the insurer approved it knowing so: approved with 540 among its validations. A quote saved
+ * before its departure and issued after it (quoted, or approved for another excess) asks again.
+ */
+export const impedimentoEmision = (c: SalidaCertificado, hoy: string): string | null =>
+  !salidaRetroactiva(c.request.fechaSalida, hoy) ||
+  (c.estado === ESTADOS.aprobado.id && c.resultado.validaciones.some((v) => v.codigo === CODIGOS_EXCESO.salidaRetroactiva))
+    ? null
+    : `La salida fue el ${fechaAr(c.request.fechaSalida)}: un certificado con salida anterior a hoy necesita la aprobación de la aseguradora. Cotizá el embarque de nuevo para solicitarla.`;
+
+/**
+ * A baja after the departure (the risk may have run, or ended in a loss) is the insurer's decision:
+ * only who decides approvals (certificados.aprobar: the policy's insurer, the administration) gives it.
+ * Before the departure, whoever holds certificados.darDeBaja.
+ */
+export const bajaTardia = (fechaSalida: string, hoy: string): boolean => salidaRetroactiva(fechaSalida, hoy);
+
+/** Whether a holder of `permisos` may give baja to an issued certificate departing on `fechaSalida` (server and screens). */
+export const puedeDarDeBaja = (fechaSalida: string, permisos: readonly Permission[], hoy: string): boolean =>
+  permisos.includes('certificados.darDeBaja') && (!bajaTardia(fechaSalida, hoy) || permisos.includes('certificados.aprobar'));
+
+export const BAJA_TARDIA =
+  'La salida ya ocurrió: solo la aseguradora de la póliza o la administración pueden dar de baja el certificado.';
 
 /** The state a new quote is saved in. */
 export const estadoAlGuardarCarga = (r: Pick<ResultadoCarga, 'requiereAprobacion'>): number =>

@@ -197,9 +197,10 @@ describe('cotizarCarga: excess validations (approval, state 5)', () => {
     ]);
   });
 
-  it('expired policy (today after its end), departure inside it: 562', () => {
+  it('expired policy (today after its end), departure inside it: 562, and 540 for the departure before today', () => {
     const r = cotizarCarga(entradaCarga({ hoy: '2026-01-10', embarque: embarque({ fechaSalida: '2025-12-20' }) }));
-    expect(r.validaciones).toEqual([{ codigo: 562, mensaje: 'La póliza está vencida (su vigencia terminó el 31/12/2025).' }]);
+    expect(r.validaciones.map((v) => v.codigo)).toEqual([540, 562]);
+    expect(r.validaciones[1]).toEqual({ codigo: 562, mensaje: 'La póliza está vencida (su vigencia terminó el 31/12/2025).' });
   });
 });
 

@@ -160,7 +160,7 @@ export const validarCarga = (e: EntradaCarga): ErroresCampo => {
   return errores;
 };
 
-/** Excess validations of a shipment (codes 500, 501, 510, 521 and 560–562), in code order. */
+/** Excess validations of a shipment (codes 500, 501, 510, 521, 540 and 560–562), in code order. */
 export const validacionesCarga = (e: EntradaCarga, sumaAsegurada: number): Validacion[] => {
   const { poliza: p, embarque: b } = e;
   const v: Validacion[] = [];

@@ -12,6 +12,7 @@ import type { Poliza } from '#shared/contract/schemas/poliza.ts';
 import { estadoPoliza, type PolizaVigencia } from '#shared/polizas/reglas.ts';
 import type { ErroresCampo } from '#shared/validators/errores-campo.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
+import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
 
 export type { Calculo, Validacion };
 export { SolicitudInvalidaError, type ErroresCampo } from '#shared/validators/errores-campo.ts';
@@ -43,7 +44,8 @@ export type PolizaPrecio = Pick<
 /**
  * Excess codes of a floating policy that the specific-trip catalogue (CODIGOS_EXCESO) has no meaning
  * for. Where the meaning is the same the specific-trip code is reused: 500 origin and 501 destination
- * country excluded, 510 goods excluded, 521 sum insured above the per-shipment limit of a transport mode.
+ * country excluded, 510 goods excluded, 521 sum insured above the per-shipment limit of a transport mode,
+ * 540 a departure before today (a backdated shipment: the insurer accepts it knowing no loss happened).
  *
  * - 560 the departure (a container trip's start) falls outside the policy's period;
  * - 561 the departure falls outside the chosen endorsement's period;
@@ -94,15 +96,21 @@ export const errorEndoso = (p: PolizaPrecio, endosoId: number | null | undefined
     ? null
     : 'El endoso no pertenece a la póliza';
 
+/**
+ * A departure before today (the business day): the shipment may already have suffered its loss, so
+ * the certificate is the insurer's to accept (code 540), and a baja after it is the insurer's to give.
+ */
+export const salidaRetroactiva = (salida: string, hoy: string): boolean => salida < hoy;
+
 /** '2025-06-10' → '10/06/2025', as the screens show days. */
-const fechaAr = (dia: string) => dia.split('-').reverse().join('/');
+export const fechaAr = (dia: string) => dia.split('-').reverse().join('/');
 const periodo = (v: { vigenciaDesde: string; vigenciaHasta: string }) =>
   `${fechaAr(v.vigenciaDesde)} al ${fechaAr(v.vigenciaHasta)}`;
 
 /**
- * Excess validations of the policy's periods (codes 560–563). `salida` is the departure (a container
- * trip's start); `hasta`, when given, the last covered day (a container's return). The endorsement
- * must exist (checked before, as a field error).
+ * Excess validations of the departure and the policy's periods (codes 540, 560–563). `salida` is the
+ * departure (a container trip's start); `hasta`, when given, the last covered day (a container's
+ * return). The endorsement must exist (checked before, as a field error).
  */
 export const validacionesVigencia = (
   p: PolizaPrecio,
@@ -113,6 +121,11 @@ export const validacionesVigencia = (
 ): Validacion[] => {
   const v: Validacion[] = [];
   const c = CODIGOS_EXCESO_FLOTANTE;
+  if (salidaRetroactiva(salida, hoy))
+    v.push({
+      codigo: CODIGOS_EXCESO.salidaRetroactiva,
+      mensaje: `La fecha de salida (${fechaAr(salida)}) es anterior a hoy: una salida retroactiva necesita la aprobación de la aseguradora.`,
+    });
   if (salida < p.vigenciaDesde || salida > p.vigenciaHasta)
     v.push({
       codigo: c.salidaFueraDeVigenciaPoliza,

@@ -1,4 +1,6 @@
+import { BAJA_TARDIA, impedimentoEmision, puedeDarDeBaja } from '#shared/certificados/carga.ts';
 import type { Principal } from '../auth/principal.ts';
+import { hoyNegocio } from '../data/catalogos.ts';
 import type { RamoCertificado } from '../data/certificados-carga.ts';
 import { numberInTransaction } from '../data/model/counters.ts';
 import { once } from '../idempotency/idempotency.ts';
@@ -27,6 +29,7 @@ const NUMERACION: Record<RamoCertificado, { secuencia: string; prefijo: string }
 export const emitir = (principal: Principal, ramo: RamoCertificado, id: number, headers: Headers) =>
   once(principal, `emitir-certificado-${SUFIJO[ramo]}:${id}`, headers, { id }, () =>
     transicionar(principal, ramo, id, 'emitir', {
+      impedimento: (c) => impedimentoEmision(c, hoyNegocio()),
       evento: 'CertificadoEmitido',
       cambios: async () => {
         const { secuencia, prefijo } = NUMERACION[ramo];
@@ -39,10 +42,14 @@ export const emitir = (principal: Principal, ramo: RamoCertificado, id: number, 
     }),
   );
 
-/** Cancels an issued certificate with a reason, while no declaration holds it (the condition is on the state read). */
+/**
+ * Cancels an issued certificate with a reason, while no declaration holds it (the condition is on the
+ * state read). After its departure only who decides approvals may (bajaTardia): 403 to the others.
+ */
 export const darDeBaja = (principal: Principal, ramo: RamoCertificado, id: number, motivo: string, headers: Headers) =>
   once(principal, `dar-de-baja-certificado-${SUFIJO[ramo]}:${id}`, headers, { motivo }, () =>
     transicionar(principal, ramo, id, 'darDeBaja', {
+      prohibido: (c) => (puedeDarDeBaja(c.request.fechaSalida, [...principal.permisos], hoyNegocio()) ? null : BAJA_TARDIA),
       impedimento: (c) => (c.idDeclaracion !== null ? YA_DECLARADO : null),
       cambios: async () => ({
         set: {

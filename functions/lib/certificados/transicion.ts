@@ -11,7 +11,7 @@ import {
 import type { WriteOp } from '../data/model/entity.ts';
 import { Auditoria, MAX_HISTORIAL } from '../data/plataforma.ts';
 import { transicionVersionada } from '../data/transicion-versionada.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
 import { alcanceCargaDe, alcanzaCarga } from './alcance.ts';
 import { ENTIDAD_CARGA } from './vista.ts';
 
@@ -27,6 +27,8 @@ type CambiosDeEstado = 'nroCertificado' | 'fechaEmision' | 'decision' | 'baja';
 export interface Transicion {
   /** Who may act beyond reaching the certificate (the insurer's decisions); false answers 404. */
   autorizado?: (c: CertificadoCargaItem) => boolean;
+  /** Why this caller, who reaches the certificate, may not take the action on it (a late baja), as a 403 message, or null. */
+  prohibido?: (c: CertificadoCargaItem) => string | null;
   /** A refusal particular to the action (a declared certificate's baja), as a 409 message, or null. */
   impedimento?: (c: CertificadoCargaItem) => string | null;
   /** The attributes the action changes, and writes of its own for the same transaction (a number). */
@@ -81,6 +83,8 @@ export const transicionar = async (
       comprobar: (c) => {
         if (t.autorizado && !t.autorizado(c)) throw new NotFoundError(NO_EXISTE);
         if (!puedeCarga(c.estado, accion)) throw new ConflictError(CAMBIO_DE_ESTADO);
+        const prohibido = t.prohibido?.(c);
+        if (prohibido) throw new ForbiddenError(prohibido);
         const impedimento = t.impedimento?.(c);
         if (impedimento) throw new ConflictError(impedimento);
       },

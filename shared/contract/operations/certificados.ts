@@ -63,7 +63,7 @@ export const emitirCertificadoCarga = defineOperation({
   callers: USER_OR_SSO,
   permission: 'certificados.cotizar',
   summary:
-    'Emite una cotización cotizada (10) o aprobada (7): número de certificado de un contador atómico, estado emitido (20) y el PDF del certificado (generado después: documentosPendientes). De dos emisiones simultáneas una gana y la otra recibe 409.',
+    'Emite una cotización cotizada (10) o aprobada (7): número de certificado de un contador atómico, estado emitido (20) y el PDF del certificado (generado después: documentosPendientes). De dos emisiones simultáneas una gana y la otra recibe 409. Una salida anterior a hoy se emite solo aprobada por la aseguradora con el código 540 (409 si no).',
   params: idParamsSchema,
   response: transicionCargaSchema,
   uses: ['table:write', 'events:put'],
@@ -103,8 +103,9 @@ export const darDeBajaCertificadoCarga = defineOperation({
   method: 'POST',
   path: `${BASE}/{id}/baja`,
   callers: USER_OR_SSO,
-  permission: 'certificados.cotizar',
-  summary: 'Da de baja un certificado emitido (20 → 255) con un motivo, mientras no esté declarado. Auditado.',
+  permission: 'certificados.darDeBaja',
+  summary:
+    'Da de baja un certificado emitido (20 → 255) con un motivo, mientras no esté declarado. Después de la fecha de salida, solo la aseguradora de la póliza o la administración (403 a los demás). Nunca los usuarios de un cliente. Auditado.',
   params: idParamsSchema,
   body: bajaCargaSchema,
   response: transicionCargaSchema,

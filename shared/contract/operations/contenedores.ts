@@ -64,7 +64,7 @@ export const emitirCertificadoContenedores = defineOperation({
   callers: USER_OR_SSO,
   permission: 'contenedores.emitir',
   summary:
-    'Emite una cotización de contenedores cotizada (10) o aprobada (7): número CT- de su propio contador atómico, estado emitido (20) y el PDF del certificado (generado después: documentosPendientes). De dos emisiones simultáneas una gana y la otra recibe 409.',
+    'Emite una cotización de contenedores cotizada (10) o aprobada (7): número CT- de su propio contador atómico, estado emitido (20) y el PDF del certificado (generado después: documentosPendientes). De dos emisiones simultáneas una gana y la otra recibe 409. Una salida anterior a hoy se emite solo aprobada por la aseguradora con el código 540 (409 si no).',
   params: idParamsSchema,
   response: transicionCargaSchema,
   uses: ['table:write', 'events:put'],
@@ -104,8 +104,9 @@ export const darDeBajaCertificadoContenedores = defineOperation({
   method: 'POST',
   path: `${BASE}/{id}/baja`,
   callers: USER_OR_SSO,
-  permission: 'contenedores.emitir',
-  summary: 'Da de baja un certificado de contenedores emitido (20 → 255) con un motivo, mientras no esté declarado. Auditado.',
+  permission: 'certificados.darDeBaja',
+  summary:
+    'Da de baja un certificado de contenedores emitido (20 → 255) con un motivo, mientras no esté declarado. Después de la fecha de salida, solo la aseguradora de la póliza o la administración (403 a los demás). Nunca los usuarios de un cliente. Auditado.',
   params: idParamsSchema,
   body: bajaCargaSchema,
   response: transicionCargaSchema,

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import { admiteCustodia } from '#shared/custodia/habilitada.ts';
+import { diaNegocio } from '#shared/declaraciones/periodo.ts';
 import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
 import { accionesDetalle } from '#web/components/acciones-certificado.ts';
 import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
@@ -69,7 +70,7 @@ function AccionesCarga({ c }: { c: CertificadoCarga }) {
   return (
     <AccionesCertificado
       id={c.id}
-      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CARGA)}
+      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CARGA, diaNegocio(new Date()))}
       mutaciones={mutaciones}
       clonarPath={`${NUEVO_PATH}?clonar=${c.id}`}
       nroCertificado={c.nroCertificado}

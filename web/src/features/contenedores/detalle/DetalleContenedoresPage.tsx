@@ -1,6 +1,7 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { CertificadoContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
+import { diaNegocio } from '#shared/declaraciones/periodo.ts';
 import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
 import { accionesDetalle } from '#web/components/acciones-certificado.ts';
 import { fechaCertificado as fecha } from '#web/components/CeldasCertificado.tsx';
@@ -56,7 +57,7 @@ function AccionesContenedores({ c }: { c: CertificadoContenedores }) {
   return (
     <AccionesCertificado
       id={c.id}
-      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CONTENEDORES)}
+      acciones={accionesDetalle(c, empresa?.permisos ?? [], REGLAS_CONTENEDORES, diaNegocio(new Date()))}
       mutaciones={mutaciones}
       nroCertificado={c.nroCertificado}
     />
