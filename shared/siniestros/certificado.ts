@@ -9,6 +9,13 @@ import { ESTADOS } from '../viajes-especificos/estados.ts';
 export const TIPOS_CERTIFICADO_SINIESTRO = ['viajeEspecifico', 'transporte', 'contenedores'] as const;
 export type TipoCertificadoSiniestro = (typeof TIPOS_CERTIFICADO_SINIESTRO)[number];
 
+/**
+ * An annual floating rating (FA-) prices a year of shipments and names none: a loss is claimed on the
+ * shipment's own certificate (CC-, CT- under the floating policy) or its specific trip (VE-), never
+ * on the rating. Told by the number's form alone, so saying so reveals nothing of the tenant's data.
+ */
+export const esNumeroAnual = (numero: string): boolean => numero.trim().toUpperCase().startsWith('FA-');
+
 /** Only what covers a shipment can be claimed against: issued or already declared. */
 export const estadoDenunciable = (estado: number): boolean => estado === ESTADOS.emitido.id || estado === ESTADOS.declarado.id;
 

@@ -227,6 +227,20 @@ describe('claims against floating-policy certificates: the lookup', () => {
     });
     expect(interna.status).toBe(404);
   });
+
+  it('tells an annual rating (FA-) is not claimable: lookup, public and internal notice alike', async () => {
+    const anual =
+      'Los certificados de rating anual (FA-) no admiten denuncias de siniestro: denuncie el siniestro con el número del certificado del embarque (CC- o CT-) o del viaje específico (VE-).';
+    const respuestas = [
+      await buscar('fa-00000001', cliente.cif),
+      await publico('/v1/publico/siniestros', denuncia('FA-00000001', 1, cliente.cif)),
+      await api('POST', '/v1/siniestros', { token: productor, body: denuncia('FA-00000001', 1, cliente.cif) }),
+    ];
+    for (const r of respuestas) {
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ message: anual });
+    }
+  });
 });
 
 describe('claims against floating-policy certificates: filing and who sees them', () => {

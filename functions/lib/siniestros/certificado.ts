@@ -1,5 +1,5 @@
 import type { CertificadoSiniestro } from '#shared/contract/schemas/siniestro.ts';
-import { esDenunciable, estadoDenunciable } from '#shared/siniestros/certificado.ts';
+import { esDenunciable, esNumeroAnual, estadoDenunciable } from '#shared/siniestros/certificado.ts';
 import {
   CertificadoCarga,
   CertificadoCargaIndice,
@@ -9,6 +9,7 @@ import {
 import { numeroBuscado } from '../data/busquedas.ts';
 import { CertificadoVE, type CertificadoItem } from '../data/certificados.ts';
 import type { TenantDb } from '../data/model/db.ts';
+import { NotFoundError } from '../http/errors.ts';
 
 /** A certificate a claim can be filed against, of either kind, as read. */
 export type Denunciable =
@@ -96,3 +97,8 @@ export const datosDelCertificado = (d: Denunciable) => {
 };
 
 export const NO_ENCONTRADO = 'No encontramos su certificado. Verifique que los datos ingresados sean correctos.';
+export const ANUAL_NO_DENUNCIABLE =
+  'Los certificados de rating anual (FA-) no admiten denuncias de siniestro: denuncie el siniestro con el número del certificado del embarque (CC- o CT-) o del viaje específico (VE-).';
+
+/** The 404 of a lookup that found nothing claimable: an annual rating's number says why (esNumeroAnual). */
+export const noEncontrado = (numero: string) => new NotFoundError(esNumeroAnual(numero) ? ANUAL_NO_DENUNCIABLE : NO_ENCONTRADO);

@@ -12,7 +12,7 @@ import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { adoptarArchivos } from './archivos.ts';
-import { certificadoDenunciable, datosDelCertificado, llamantePublico, NO_ENCONTRADO } from './certificado.ts';
+import { certificadoDenunciable, datosDelCertificado, llamantePublico, noEncontrado } from './certificado.ts';
 
 /**
  * Files a claim against an issued certificate, a specific trip's or a floating policy's (from the
@@ -29,7 +29,7 @@ export const denunciar = async (
   autor: { id: number | string; email?: string },
 ): Promise<{ id: number; numero: string }> => {
   const c = await certificadoDenunciable(db, denuncia.numeroCertificado, denuncia.cif);
-  if (!c || c.certificado.id !== denuncia.idCertificado) throw new NotFoundError(NO_ENCONTRADO);
+  if (!c || c.certificado.id !== denuncia.idCertificado) throw noEncontrado(denuncia.numeroCertificado);
   if (denuncia.fechaOcurrencia > hoyNegocio()) {
     throw new ValidationError([{ path: 'fechaOcurrencia', message: 'La fecha de ocurrencia no puede ser posterior a hoy' }]);
   }

@@ -7,6 +7,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
 import { denunciarInterno, pedirSlotInterno } from '../api/interna.ts';
 import { useBuscarCertificado, useCoberturas } from '../api/publico.ts';
+import { avisoNoEncontrado } from '../lib/no-encontrado.ts';
 import { DenunciaForm, type CertificadoEncontrado } from '../components/DenunciaForm.tsx';
 
 /**
@@ -51,7 +52,7 @@ export function DenunciaInternaPage() {
               </Text>
               {noEncontrado ? (
                 <Alert color="red" data-testid="aviso-no-encontrado">
-                  {t('aviso.noEncontrado')}
+                  {t(avisoNoEncontrado(buscar.variables?.numero ?? ''))}
                 </Alert>
               ) : buscar.isError ? (
                 <Alert color="red">{buscar.error.message}</Alert>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { avisoNoEncontrado } from '../lib/no-encontrado.ts';
 import { useBuscarCertificado } from '../api/publico.ts';
 
 /** '' of the public notice: find the certificate by number and the beneficiary's tax id (spec 3 §2.7, §5.5). */
@@ -45,7 +46,7 @@ export function BuscarCertificadoPage() {
         </Stack>
         {noEncontrado ? (
           <Alert color="red" data-testid="aviso-no-encontrado">
-            {t('aviso.noEncontrado')}
+            {t(avisoNoEncontrado(buscar.variables?.numero ?? ''))}
           </Alert>
         ) : buscar.isError ? (
           <Alert color="red" data-testid="aviso-buscar-error">

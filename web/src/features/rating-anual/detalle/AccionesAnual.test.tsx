@@ -85,4 +85,16 @@ describe('AccionesAnual', () => {
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(pdf));
     expect(toastSuccess).toHaveBeenLastCalledWith('Enlace del PDF copiado: vale 5 minutos y lo abre quien lo reciba');
   });
+
+  it('an issued annual rating offers no claim: it names no shipment (the claim goes on the shipment’s certificate)', () => {
+    stubApi(() => undefined);
+    const emitido = certificadoAnual({
+      nroCertificado: 'FA-00000005',
+      estado: { id: 20, value: 20, nombre: 'Emitido', texto: 'Emitido', colorName: '#00AA00' },
+    });
+    renderInLayout(<AccionesAnual c={emitido} permisos={['ratingAnual.cotizar', 'siniestros.denunciar']} />);
+    expect(screen.getByTestId('anual-clonar')).toBeTruthy();
+    expect(screen.queryByTestId('anual-denunciar')).toBeNull();
+    expect(screen.queryByText('Denunciar siniestro')).toBeNull();
+  });
 });

@@ -3,7 +3,6 @@ import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { documentoAnual, impedimentoAnual } from '#shared/rating-anual/estados.ts';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { TextoModal } from '#web/components/AccionesCertificado.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
@@ -30,8 +29,9 @@ const fallo = (e: unknown) =>
  * the state), Compartir (copies the detail's link, which opens for any signed-in user of the tenant
  * who reaches it, or a fresh 5-minute link to the paper of the state, for someone outside the portal), Eliminar (a quote not issued, after confirming), Emitir (a clean or approved quote, after confirming),
  * 'Solicitar aprobación' (a saved quote the coverage refuses, with the three answers of the wizard's
- * modal), the insurer's Aprobar / Rechazar, and 'Denunciar siniestro' once issued. Each shows only when the
- * state and the user's permissions allow it; the server checks both again.
+ * modal) and the insurer's Aprobar / Rechazar. Each shows only when the state and the user's permissions
+ * allow it; the server checks both again. No 'Denunciar siniestro': an annual rating names no shipment, a
+ * loss is claimed on the shipment's own certificate (esNumeroAnual).
  */
 export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
   const t = useT();
@@ -136,16 +136,6 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
       {puede('certificados.rechazar') && permite('rechazar') ? (
         <Button color="red" variant="light" onClick={() => setDecision('rechazar')} data-testid="anual-rechazar">
           {t('certCarga.accionBtn.rechazar')}
-        </Button>
-      ) : null}
-      {estado === ESTADOS.emitido.id && c.nroCertificado && puede('siniestros.denunciar') ? (
-        <Button
-          variant="default"
-          component={Link}
-          to={`/siniestros/denuncias?numeroCertificado=${encodeURIComponent(c.nroCertificado)}`}
-          data-testid="anual-denunciar"
-        >
-          {t('certCarga.accionBtn.denunciar')}
         </Button>
       ) : null}
       <TextoModal
