@@ -7,7 +7,7 @@ import type { TenantDb } from '../data/model/db.ts';
 import { auditar } from '../data/plataforma.ts';
 import { Siniestro, type SiniestroItem } from '../data/siniestros.ts';
 import { hoyNegocio } from '../data/tarifario.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../http/errors.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
