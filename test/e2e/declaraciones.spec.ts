@@ -23,6 +23,20 @@ const dia = (offsetDias: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
 
+test("at 390 px the row's actions stay in sight and work by keyboard, without expanding the row", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(page, 'cargosur', 'emisor@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/declaraciones/partners'));
+  const confirmar = page.getByTestId(`declaracion-row-${ID}`).getByTestId('declaracion-confirmar');
+  await expect(confirmar).toBeInViewport();
+  await confirmar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('declaracion-conforme')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('declaracion-conforme')).toHaveCount(0);
+  await expect(page.getByTestId('declaracion-expandida')).toHaveCount(0);
+});
+
 test('a partner confirms its draft; the administration invoices; the partner informs a payment; the administration confirms it and the balances show it paid', async ({
   browser,
 }) => {
@@ -33,7 +47,8 @@ test('a partner confirms its draft; the administration invoices; the partner inf
   await expect(page.getByTestId('pagos-vacio')).toHaveText('No se registran pagos a la fecha');
   await expect(page.getByTestId('declaracion-tab-cargo')).toContainText('(2)');
   await expect(page.getByTestId('declaracion-certs-transporte-row')).toHaveCount(2);
-  await page.getByTestId('declaracion-confirmar').click();
+  // The row's own Acciones column (spec 2 §2.3).
+  await fila.getByTestId('declaracion-confirmar').click();
   await page.getByTestId('declaracion-conforme').click();
   await expect(page.getByText('Declaración confirmada con éxito')).toBeVisible();
   await expect(fila.getByTestId('declaracion-estado')).toHaveAttribute('data-estado', '3');
@@ -66,7 +81,7 @@ test('a partner confirms its draft; the administration invoices; the partner inf
 
   // The administration confirms the payment: the dialog shows the shortfall and asks what to do with it.
   ({ page, fila } = await abrir(browser, 'administrador'));
-  await page.getByTestId('pago-confirmar-total').click();
+  await fila.getByTestId('pago-confirmar-total').click();
   await expect(page.getByTestId('pago-confirmar-importes')).toContainText('Comprobantes: US$ 1,00');
   await expect(page.getByTestId('pago-faltante')).toBeVisible();
   await expect(page.getByTestId('pago-confirmar-dialogo')).toBeDisabled();

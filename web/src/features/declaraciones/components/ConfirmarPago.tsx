@@ -36,7 +36,7 @@ export function ConfirmarPago({ d }: { d: Declaracion }) {
   };
   return (
     <>
-      <Button color="green" onClick={() => setAbierto(true)} data-testid="pago-confirmar-total">
+      <Button size="xs" color="green" onClick={() => setAbierto(true)} data-testid="pago-confirmar-total">
         {t('declaraciones.confirmarPago')}
       </Button>
       <Modal opened={abierto} onClose={cerrar} title={t('declaraciones.pago.confirmarTitulo')} centered>

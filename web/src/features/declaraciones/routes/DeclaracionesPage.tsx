@@ -12,6 +12,7 @@ import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useDeclaraciones, type ConsultaDeclaraciones } from '../api/declaraciones.ts';
+import { AccionesDeclaracion } from '../components/AccionesDeclaracion.tsx';
 import { EstadoDeclaracionBadge } from '../components/EstadoDeclaracionBadge.tsx';
 import { Expandida } from '../components/Expandida.tsx';
 import { MESES } from '../lib/acciones.ts';
@@ -20,7 +21,8 @@ type Por = NonNullable<ConsultaDeclaraciones['filtro']>['por'];
 
 /**
  * /declaraciones/partners (sales, 'venta') and /declaraciones/aseguradoras (technical, 'tecnica'),
- * spec 2 §2.3: the grid by period, a state filter, the hidden search fields, and the expanded row.
+ * spec 2 §2.3: the grid by period with its row actions, a state filter, the hidden search fields, and
+ * the expanded row.
  */
 export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
   const t = useT();
@@ -102,6 +104,12 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
             ),
         },
     { accessor: 'estado', title: t('declaraciones.col.estado'), render: (d) => <EstadoDeclaracionBadge d={d} /> },
+    {
+      accessor: 'acciones',
+      title: t('declaraciones.col.acciones'),
+      textAlign: 'right',
+      render: (d) => <AccionesDeclaracion d={d} permisos={permisos} />,
+    },
   ];
 
   return (
@@ -129,6 +137,7 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
             content: ({ record }) => <Expandida d={record} permisos={permisos} />,
           }}
           minWidth={900}
+          pinLastColumn
           toolbar={
             <Group align="flex-end" gap="md" wrap="wrap">
               <MultiSelect
