@@ -1,9 +1,12 @@
 import { Box } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
-import { rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { fechaImposible, rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { FechaInput } from './FechaInput.tsx';
 
-/** 'Desde' and 'Hasta' of a list (dd-mm-aaaa); a 'hasta' before 'desde' is marked and not asked for. */
+/**
+ * 'Desde' and 'Hasta' of a list (dd-mm-aaaa): a day that does not exist, or a 'hasta' before 'desde',
+ * is marked in its box (and not asked for).
+ */
 export function RangoFechasInputs({
   value,
   onChange,
@@ -19,6 +22,7 @@ export function RangoFechasInputs({
   testIdPrefix: string;
 }) {
   const t = useT();
+  const invalida = (dia: string) => (fechaImposible(dia) ? t('lista.fechaInvalida') : undefined);
   return (
     <>
       <Box w={170}>
@@ -27,7 +31,7 @@ export function RangoFechasInputs({
           value={value.desde}
           onChange={(desde) => onChange({ ...value, desde })}
           disabled={disabled}
-          error={errors?.desde}
+          error={invalida(value.desde) ?? errors?.desde}
           testId={`${testIdPrefix}-desde`}
         />
       </Box>
@@ -37,7 +41,7 @@ export function RangoFechasInputs({
           value={value.hasta}
           onChange={(hasta) => onChange({ ...value, hasta })}
           disabled={disabled}
-          error={rangoInvertido(value) ? t('lista.rangoInvertido') : errors?.hasta}
+          error={invalida(value.hasta) ?? (rangoInvertido(value) ? t('lista.rangoInvertido') : errors?.hasta)}
           testId={`${testIdPrefix}-hasta`}
         />
       </Box>

@@ -146,6 +146,19 @@ describe('SiniestrosLista', () => {
     ).toBe(false);
   });
 
+  it('a day that does not exist (32-13-2026) stays in its box with the error, and the list asks for nothing (issue 27 item 28)', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: 1 }) : undefined));
+    renderLista();
+    await waitFor(() => expect(screen.getAllByTestId('siniestros-row')).toHaveLength(1));
+    const antes = calls.queries(PATH).length;
+    fireEvent.change(input('siniestros-filtro-desde'), { target: { value: '32132026' } });
+    expect(input('siniestros-filtro-desde').value).toBe('32-13-2026');
+    expect(input('siniestros-filtro-desde').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findAllByText('Fecha inválida: ese día no existe')).toHaveLength(2);
+    expect(screen.getByTestId('siniestros-empty').textContent).toBe('Fecha inválida: ese día no existe');
+    expect(calls.queries(PATH).slice(antes)).toEqual([]);
+  });
+
   it('opens a claim with a single click on its row or on the pinned arrow', async () => {
     stubApi((req) => (req.path === PATH ? pageAnswer([fila(3)], { total: 1 }) : undefined));
     const onAbrir = vi.fn();

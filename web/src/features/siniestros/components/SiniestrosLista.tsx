@@ -7,7 +7,7 @@ import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useEmpresaDeTrabajo } from '#web/lib/me.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { rangoInvertido, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
 import { useSiniestros } from '../api/siniestros.ts';
@@ -50,9 +50,9 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [textoBuscado]);
 
-  const invertido = rangoInvertido(rango);
+  const problema = problemaDeRango(rango);
   const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
-  const lista = useSiniestros({ ...consultaSiniestros(filtros), ...pager.query }, !invertido);
+  const lista = useSiniestros({ ...consultaSiniestros(filtros), ...pager.query }, !problema);
   const errorDe = (campo: string) => serverFieldMessage(lista.error, campo);
 
   const cambiarPor = (p: BuscarPor | null) => {
@@ -69,8 +69,8 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
     cambiar({ rango: r });
   };
 
-  // An inverted range asks for nothing: the list says what is wrong instead of 'No hay siniestros'.
-  const estadoLista = invertido
+  // A range with an impossible day or inverted asks for nothing: the list says what is wrong instead of 'No hay siniestros'.
+  const estadoLista = problema
     ? { ...listQueryState(lista), records: [], fetching: false, error: null, nextCursor: null, total: null }
     : listQueryState(lista);
 
@@ -81,7 +81,7 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
       {...estadoLista}
       pager={pager}
       order={{ column: 'fechaDenuncia', direccion: filtros.direccion, onChange: (direccion) => cambiar({ direccion }) }}
-      emptyText={invertido ? t('lista.rangoInvertido') : t('siniestros.vacio')}
+      emptyText={problema ? t(problema) : t('siniestros.vacio')}
       errorTitle={t('siniestros.error')}
       totalText={(count) => t('siniestros.total', { count })}
       minWidth={2400}
