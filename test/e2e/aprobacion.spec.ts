@@ -31,7 +31,7 @@ test('a quote with excess goes to approval, the insurer approves it on "En aprob
   await page.goto(tenantUrl('cargosur', COTIZADOR_PATH));
   await cerrarBienvenida(page);
   await completarExportacionTerrestre(page, { fechaSalida: ayer() });
-  await expect(page.getByTestId('alerta-salida-atrasada')).toContainText('1 días de atraso');
+  await expect(page.getByTestId('alerta-salida-atrasada')).toContainText('(1 día de atraso)');
   await shot(page, '01-viaje-salida-ayer');
 
   await page.getByTestId('boton-cotizar').click();

@@ -23,11 +23,13 @@ export const loadMessages = async (locale: Locale): Promise<Messages> => {
 
 /**
  * Looks a key up; a missing key shows the key itself (spec 3 §2.10). `{name}` placeholders are filled
- * from vars; a value that ends in a full stop ('Transportes S.A.') absorbs the template's own stop
+ * from vars (with `count` 1, the key's `_one` text if any); a value that ends in a full stop ('Transportes S.A.') absorbs the template's own stop
  * right after it, so a sentence that ends in a name never prints '..'.
  */
 export const translate = (messages: Messages, key: string, vars?: TranslateVars): string => {
-  const text = messages[key];
+  // One of something reads in the singular ('1 siniestro'): the key's `_one` text, when it has one.
+  const uno = vars && String(vars.count) === '1' ? messages[`${key}_one`] : undefined;
+  const text = uno ?? messages[key];
   if (text === undefined) return key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}(\.?)/g, (m, name: string, stop: string) => {

@@ -66,7 +66,7 @@ export function OfertaAnualCard({
           <Stack gap={0}>
             <Text size="xl" fw={800} data-testid="oferta-premio">
               {`${s} ${formatNumber(porMes ? oferta.valorCuota : oferta.premio.monto)}`}
-              {porMes ? <Text span size="sm" fw={500}>{` ${t('cotizadorAnual.porMes', { n: oferta.cuotas })}`}</Text> : null}
+              {porMes ? <Text span size="sm" fw={500}>{` ${t('cotizadorAnual.porMes', { count: oferta.cuotas })}`}</Text> : null}
             </Text>
             <Text size="xs" c="dimmed">
               {t('cotizadorAnual.primaYDeposito', {

@@ -83,7 +83,7 @@ export function ResumenAnual({ c }: { c: CertificadoAnual }) {
           {o.formaDePago === FORMA_DE_PAGO_CREDITO
             ? si(o.valorCuota, (v) => (
                 <Dato etiqueta={t('ratingAnual.resumen.cuotas')}>
-                  {t('ratingAnual.resumen.cuotasValor', { n: o.cuotas, valor: $(v) })}
+                  {t('ratingAnual.resumen.cuotasValor', { count: o.cuotas, valor: $(v) })}
                 </Dato>
               ))
             : null}

@@ -109,7 +109,7 @@ export function OfertaCard({
             </Text>
             <Text size="xs" c="dimmed">
               {porMes
-                ? t('cotizador.oferta.cuotasDe', { cuotas: oferta.cuotas, total: `${simbolo} ${formatNumber(oferta.premio)}` })
+                ? t('cotizador.oferta.cuotasDe', { count: oferta.cuotas, total: `${simbolo} ${formatNumber(oferta.premio)}` })
                 : t('cotizador.oferta.premioTotal')}
             </Text>
           </Stack>

@@ -240,7 +240,7 @@ export function PasoViaje(p: PasoViajeProps) {
         </SimpleGrid>
         {atrasada && v.fechaSalida && (
           <Alert color="yellow" mt="sm" data-testid="alerta-salida-atrasada">
-            {t('cotizador.viaje.salidaAtrasada', { dias: diasDeAtraso(v.fechaSalida, p.hoy) })}
+            {t('cotizador.viaje.salidaAtrasada', { count: diasDeAtraso(v.fechaSalida, p.hoy) })}
           </Alert>
         )}
         <Controller
