@@ -5,6 +5,7 @@ import { LineaDeclaracion, type BordereauLinea, type DeclaracionItem } from '../
 import type { TenantDb } from '../data/model/db.ts';
 import { documentExists, documentKey } from '../files/storage.ts';
 import { log } from '../http/logger.ts';
+import { contar } from '#shared/text/contar.ts';
 
 const MESES = [
   'Enero',
@@ -167,7 +168,9 @@ export const generarBordereau = async (db: TenantDb, d: DeclaracionItem, v: Visi
     }
     hoja.addRow([]).commit();
     const trailer = hoja.addRow(
-      cols.map((c, i) => (i === 0 ? `Totales (${filas} certificados)` : c.monto ? r2(totales.get(c.titulo) ?? 0) : null)),
+      cols.map((c, i) =>
+        i === 0 ? `Totales (${contar(filas, 'certificado', 'certificados')})` : c.monto ? r2(totales.get(c.titulo) ?? 0) : null,
+      ),
     );
     trailer.font = { bold: true };
     cols.forEach((c, i) => {

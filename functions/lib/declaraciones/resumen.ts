@@ -7,6 +7,7 @@ import { enviarCorreo } from '../ports/correo.ts';
 import { estadoSaldo } from './saldos.ts';
 import { saldosXlsx } from './saldos-xlsx.ts';
 import { estadoDeclaracion } from './vista.ts';
+import { contar } from '#shared/text/contar.ts';
 
 const DIA_MS = 86_400_000;
 /** A first digest (or one after a long pause) covers at most the last week. */
@@ -84,7 +85,7 @@ export const resumenFinanzas = async (db: TenantDb, ahora: string) => {
       `Declaraciones que cambiaron desde el último resumen (${declaraciones.length}):`,
       ...declaraciones.map((d) => linea(d, cambios.get(d.id) ?? [])),
       '',
-      `Saldos abiertos: ${filas.length} facturas de venta sin pagar${total.length ? ` (${total.map((t) => `${t.moneda.simbolo} ${numero(t.monto)}`).join(', ')})` : ''}, en el archivo adjunto.`,
+      `Saldos abiertos: ${contar(filas.length, 'factura de venta sin pagar', 'facturas de venta sin pagar')}${total.length ? ` (${total.map((t) => `${t.moneda.simbolo} ${numero(t.monto)}`).join(', ')})` : ''}, en el archivo adjunto.`,
     ].join('\n'),
     adjuntos: [
       {

@@ -13,6 +13,7 @@ import { publishEvent } from '../ports/eventos.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { adoptarArchivos } from './archivos.ts';
 import { certificadoDenunciable, datosDelCertificado, llamantePublico, noEncontrado } from './certificado.ts';
+import { contar } from '#shared/text/contar.ts';
 
 /**
  * Files a claim against an issued certificate, a specific trip's or a floating policy's (from the
@@ -90,7 +91,7 @@ export const denunciar = async (
         `Aseguradora: ${datos.certificado.aseguradora}${datos.certificado.poliza ? `, póliza ${datos.certificado.poliza}` : ''}.`,
         `Cobertura indicada: ${textoCobertura(denuncia.cobertura)}. Monto reclamado: ${monto}.`,
         `Contacto: ${denuncia.contacto.nombre} <${denuncia.contacto.email}> ${denuncia.contacto.telefono}.`,
-        `Archivos: ${archivos.fotosDanio.length} fotos, ${archivos.facturas.length} facturas, ${archivos.otros.length} otros.`,
+        `Archivos: ${contar(archivos.fotosDanio.length, 'foto', 'fotos')}, ${contar(archivos.facturas.length, 'factura', 'facturas')}, ${contar(archivos.otros.length, 'otro', 'otros')}.`,
       ].join('\n'),
     }),
     publishEvent(tenant.id, 'SiniestroDenunciado', {
