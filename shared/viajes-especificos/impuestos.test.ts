@@ -6,7 +6,7 @@ const impuestos = (pais: number, cond: string, op = 201) =>
   impuestosAplicables(pais, cond, op).map((i) => `${i.nombre} ${i.porcentaje}`);
 
 describe('condiciones fiscales', () => {
-  it('lists the spec 2 §6 conditions by country, plus Responsable inscripto for Argentina', () => {
+  it('lists the spec 2 §6 conditions by country, plus Responsable inscripto for Argentina (decision, issue 27 item 24)', () => {
     expect(claves(76)).toEqual(['simplesNacional', 'lucroPresumido', 'lucroReal']);
     expect(claves(32)).toEqual(['responsableInscripto', 'monotributista', 'exento', 'consumidorFinal', 'noResponsable']);
     expect(claves(152)).toEqual(['monotributista', 'exento', 'consumidorFinal', 'noResponsable']);

@@ -56,9 +56,11 @@ const LISTA_BR: readonly CondicionFiscal[] = [C.simplesNacional, C.lucroPresumid
 /** Spec 2 §6: every other country. */
 const LISTA_GENERAL: readonly CondicionFiscal[] = [C.monotributista, C.exento, C.consumidorFinal, C.noResponsable];
 /**
- * Argentina: the spec's general list plus 'Responsable inscripto', the usual condition of an
- * Argentine company buying cargo insurance (B2B); the spec's list omits it but an AR portal without it
- * could not quote most of its clients. It goes first and is the default.
+ * Argentina: the spec's general list plus 'Responsable inscripto' (decision of issue 27 item 24), the
+ * IVA condition of most Argentine companies buying cargo insurance (B2B). Spec 2 §6 lists four, but
+ * without it such a client would be recorded as 'Consumidor final' or 'Monotributista': a false tax
+ * record, and the invoice it must get (type A, with the IVA it may credit) depends on it. It goes
+ * first and is the default, as it is the condition of most of them.
  */
 const LISTA_AR: readonly CondicionFiscal[] = [C.responsableInscripto, ...LISTA_GENERAL];
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Cliente, ClienteCif, reservaDeCif } from '#lib/data/clientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { RFC_MENSAJES } from '#shared/fiscal/mexico.ts';
+import { buildCuit } from '#shared/validators/cif.ts';
 import { clienteMexicano, rfcValido } from '#test/fixtures/clientes.ts';
 import { api, expectFreshPresign, setPassword, signIn, subirAS3, tokenOf, useTestEmulators, usuarioNuevo } from './helpers.ts';
 
@@ -195,6 +196,40 @@ describe('client master (/clientes)', () => {
     // The party list (quote wizard, Beneficiarios) still finds it, with the list's extra columns.
     const lista = await api('GET', `/v1/clientes?filtro=${encodeURIComponent(res.body.nombre)}`, { token });
     expect(lista.body.data).toEqual([expect.objectContaining({ id, tipoDeCliente: 'EmpresaFinal', ejecutivos: [ejecutivoId] })]);
+  });
+
+  it('stores the fiscal data of the client’s country: the SAT’s régimen and uso del CFDI for México, the tax condition elsewhere (issue 27 item 24)', async () => {
+    const token = await admin();
+    const mexicano = clienteMexicano();
+    // A form whose country changed keeps the other country's fields it no longer shows.
+    const argentino = await crear(token, {
+      ...mexicano,
+      informacionGeneral: { ...mexicano.informacionGeneral, idPais: 32 },
+      informacionFiscal: {
+        ...mexicano.informacionFiscal,
+        rfc: buildCuit('30', randomInt(100_000_000)),
+        condicionFiscal: 'responsableInscripto',
+      },
+    });
+    expect(argentino.status).toBe(201);
+    expect(argentino.body.informacionFiscal).toMatchObject({
+      regimenFiscal: null,
+      cfdi: null,
+      condicionFiscal: 'responsableInscripto',
+    });
+    const leido = await api('GET', `/v1/clientes/${argentino.body.id}`, { token });
+    expect(leido.body.informacionFiscal).toMatchObject({
+      regimenFiscal: null,
+      cfdi: null,
+      condicionFiscal: 'responsableInscripto',
+    });
+
+    const deMexico = await crear(
+      token,
+      clienteMexicano({ informacionFiscal: { ...mexicano.informacionFiscal, rfc: rfcValido(), condicionFiscal: 'exento' } }),
+    );
+    expect(deMexico.status).toBe(201);
+    expect(deMexico.body.informacionFiscal).toMatchObject({ regimenFiscal: 6, cfdi: 'G03', condicionFiscal: null });
   });
 
   it('keeps the R.F.C unique among one producer’s clients and parties, not across producers or tenants', async () => {

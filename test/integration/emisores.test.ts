@@ -302,6 +302,12 @@ describe('issuers (emisores)', () => {
       ]),
     );
 
+    // Decision (issue 27 item 24): the country is required beyond spec 1 §5.2: the issuer is a company
+    // whose country sets the taxes and tax conditions of what it quotes.
+    const sinPais = await api('POST', '/v1/emisores', { token: admin, body: { ...base, idPais: null } });
+    expect(sinPais.status).toBe(400);
+    expect(sinPais.body.errors).toEqual([{ path: 'idPais', message: 'El campo país es requerido' }]);
+
     const fisica = await api('POST', '/v1/emisores', {
       token: admin,
       body: { ...base, informacionFiscal: { ...base.informacionFiscal, idTipoPersona: 2 } },

@@ -1,4 +1,4 @@
-import type { ClienteMaestro, ClienteMaestroBody } from '#shared/contract/schemas/cliente.ts';
+import { fiscalDelPais, type ClienteMaestro, type ClienteMaestroBody } from '#shared/contract/schemas/cliente.ts';
 import { diasDeCreditoPara } from '#shared/fiscal/mexico.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { ROLES_USUARIO_CLIENTE } from '#shared/clientes/listas.ts';
@@ -105,7 +105,7 @@ export const conDatosDelEditor = (
     email: g.email || null,
     paginaWeb: g.paginaWeb,
     // PUE resets the credit days (spec 1 §4).
-    fiscal: { ...f, diasDeCredito: diasDeCreditoPara(f.formaDePago, f.diasDeCredito) },
+    fiscal: { ...fiscalDelPais(g.idPais, f), diasDeCredito: diasDeCreditoPara(f.formaDePago, f.diasDeCredito) },
     comercial: { ...body.informacionComercial, constanciaDeSituacionFiscal: constancias },
     condicionesComerciales: body.condicionesComerciales,
     version: (base.version ?? 0) + 1,

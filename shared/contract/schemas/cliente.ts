@@ -187,6 +187,16 @@ export const erroresFiscales = (paisId: number, f: InformacionFiscalInput): { pa
   return errores;
 };
 
+/**
+ * The fiscal data of the client's country (issue 27 item 24): the SAT's régimen and uso del CFDI are
+ * México's; a client of any other country has its tax condition instead (spec 2 §6). A form whose
+ * country changed still holds the other country's fields: they are not kept.
+ */
+export const fiscalDelPais = <F extends Pick<InformacionFiscal, 'regimenFiscal' | 'cfdi' | 'condicionFiscal'>>(
+  paisId: number,
+  f: F,
+): F => (paisId === MEXICO ? { ...f, condicionFiscal: null } : { ...f, regimenFiscal: null, cfdi: null });
+
 export const limiteDeCreditoSchema = z.object({
   monto: z
     .number()
