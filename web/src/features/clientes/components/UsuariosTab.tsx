@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ClienteMaestro, UsuarioClienteBody } from '#shared/contract/schemas/cliente.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { UsuarioClienteForm } from './UsuarioClienteForm.tsx';
 
 /**
  * Usuarios: the client's portal users and the inline 'Agregar usuario' form. A user is created at
- * once (real sign-in), so a client not yet saved has no users to add. The Accion column (spec 1 §2.4)
- * opens the user's editor on /usuarios, where its data, companies and roles are edited and where it
- * is activated or deactivated; the invitation state is told beside the e-mail it went to.
+ * once (real sign-in), so a client not yet saved has no users to add.
  */
 export function UsuariosTab({
   cliente,
@@ -22,7 +18,6 @@ export function UsuariosTab({
   const t = useT();
   const [agregando, setAgregando] = useState(false);
   const usuarios = cliente?.usuarios ?? [];
-  const puedeEditar = useLayoutContext().empresa?.permisos.includes('usuarios.editar') ?? false;
   return (
     <Stack gap="md">
       {usuarios.length ? (
@@ -42,29 +37,14 @@ export function UsuariosTab({
               {usuarios.map((u) => (
                 <Table.Tr key={u.id}>
                   <Table.Td>{`${u.apellido} ${u.nombre}`}</Table.Td>
-                  <Table.Td>
-                    {u.email}
-                    {u.onboarding ? (
-                      <Text size="xs" c="dimmed">
-                        {t('clientes.usuarios.invitado')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
                   <Table.Td>{u.nacionalidad.nombre}</Table.Td>
                   <Table.Td>{u.telefono}</Table.Td>
                   <Table.Td>{u.roles.map((r) => t(`clientes.rol.${r}`)).join(', ')}</Table.Td>
                   <Table.Td>
-                    {puedeEditar ? (
-                      <Anchor
-                        component={Link}
-                        to={`/usuarios?editar=${u.id}`}
-                        size="sm"
-                        aria-label={t('clientes.usuarios.editarDe', { email: u.email })}
-                        data-testid="cliente-usuario-editar"
-                      >
-                        {t('clientes.usuarios.editar')}
-                      </Anchor>
-                    ) : null}
+                    <Text size="xs" c="dimmed">
+                      {u.onboarding ? t('clientes.usuarios.invitado') : t('clientes.usuarios.sinInvitacion')}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

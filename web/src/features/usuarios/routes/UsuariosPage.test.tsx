@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAnswer, stubApi, type ApiRequest } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { altaPedida, edicionPedida, UsuariosPage } from './UsuariosPage.tsx';
+import { altaPedida, UsuariosPage } from './UsuariosPage.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
 vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -185,25 +185,5 @@ describe('altaPedida (the issuer editor sends its new company to the users page)
     });
     expect(altaPedida(new URLSearchParams('nuevo=1&empresa=x'))?.empresas).toEqual([{ idEmpresa: null, idRol: null }]);
     expect(altaPedida(new URLSearchParams(''))).toBeUndefined();
-  });
-});
-
-describe('edicionPedida (the client editor opens one of its users, issue 27 item 23)', () => {
-  it('opens the editor of the user the address names', () => {
-    expect(edicionPedida(new URLSearchParams('editar=7'))).toBe(7);
-    expect(edicionPedida(new URLSearchParams('editar=x'))).toBeUndefined();
-    expect(edicionPedida(new URLSearchParams('editar=0'))).toBeUndefined();
-    expect(edicionPedida(new URLSearchParams(''))).toBeUndefined();
-  });
-
-  it('/usuarios?editar=7 asks for that user and shows its editor', async () => {
-    const calls = stubApi(api);
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/usuarios?editar=7']}>
-        <UsuariosPage />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('Editar usuario')).toBeTruthy();
-    await waitFor(() => expect(calls.requests.some((r) => r.path === '/v1/usuarios/7')).toBe(true));
   });
 });

@@ -47,12 +47,6 @@ export const altaPedida = (params: URLSearchParams) => {
   return { idPais: null, empresas: [{ idEmpresa: Number.isInteger(empresa) && empresa > 0 ? empresa : null, idRol: null }] };
 };
 
-/** `?editar=<id>` opens that user's editor (the client editor's Usuarios tab, 'Editar'). */
-export const edicionPedida = (params: URLSearchParams): number | undefined => {
-  const id = Number(params.get('editar'));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
 export function UsuariosPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -63,10 +57,7 @@ export function UsuariosPage() {
   const [idEmpresa, setIdEmpresa] = useState<number | null>(null);
   const [estado, setEstado] = useState<'true' | 'false' | null>(null);
   const [direccion, setDireccion] = useState<Direccion>('asc');
-  const [editor, setEditor] = useState<{ opened: boolean; id?: number }>(() => {
-    const id = edicionPedida(params);
-    return id ? { opened: true, id } : { opened: alta !== undefined };
-  });
+  const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: alta !== undefined });
   const [aCambiar, setACambiar] = useState<UsuarioACambiar | undefined>();
   const me = useMe().data;
   const autor = me ? { id: me.id, empresas: paresEmpresaRol(me.empresas) } : undefined;
@@ -80,8 +71,10 @@ export function UsuariosPage() {
 
   const closeEditor = () => {
     setEditor({ opened: false });
-    if (alta) setAlta(undefined);
-    if (alta || edicionPedida(params)) setParams({}, { replace: true });
+    if (alta) {
+      setAlta(undefined);
+      setParams({}, { replace: true });
+    }
     // Spec 1 §2.2: the list is refreshed after the editor closes.
     void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY });
   };
