@@ -281,6 +281,10 @@ test('a client with its fiscal data, that policy associated and a user, and ever
   await page.getByTestId('usuario-cliente-guardar').click();
   await expect(page.getByTestId('cliente-usuarios')).toContainText('Fernández Lucía');
   await expect(page.getByTestId('cliente-usuarios')).toContainText(email);
+  // Its Accion column (spec 1 §2.4): Quitar, after asking.
+  await page.getByTestId('cliente-usuario-quitar').click();
+  await page.getByTestId('cliente-usuario-quitar-confirmar').click();
+  await expect(page.getByTestId('cliente-usuarios')).toHaveCount(0);
 
   // The list finds it by name with its type.
   await page.goto(tenantUrl('cargosur', '/clientes'));

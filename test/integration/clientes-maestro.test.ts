@@ -232,6 +232,32 @@ describe('client master (/clientes)', () => {
     expect(deMexico.body.informacionFiscal).toMatchObject({ regimenFiscal: 6, cfdi: 'G03', condicionFiscal: null });
   });
 
+  it('Quitar (the Usuarios tab’s Accion): takes the user’s roles on the client away and, with no company left, deactivates it (issue 27 item 23)', async () => {
+    const token = await admin();
+    const id = (await crear(token, clienteMexicano())).body.id;
+    const email = `quitar.${randomUUID().slice(0, 8)}@cliente.demo`;
+    const nuevo = await api('POST', `/v1/clientes/${id}/usuarios`, {
+      token,
+      body: { email, nombreYApellido: 'Rita Gómez', idNacionalidad: 32, telefono: '11 4444 5555', roles: ['Operador'] },
+    });
+    expect(nuevo.status).toBe(201);
+    const ruta = `/v1/clientes/${id}/usuarios/${nuevo.body.id}`;
+    // Only who edits the client's master removes its users.
+    expect((await api('DELETE', ruta, { token: await tokenOf('cargosur', 'consultor') })).status).toBe(403);
+
+    const quitado = await api('DELETE', ruta, { token });
+    expect(quitado.status).toBe(200);
+    expect(quitado.body.usuarios).toEqual([]);
+    expect((await api('GET', `/v1/clientes/${id}`, { token })).body.usuarios).toEqual([]);
+    // Without any company its sign-in is off.
+    await setPassword('cargosur', email, 'Clave2026!cliente');
+    await expect(signIn('cargosur', email, 'Clave2026!cliente')).rejects.toThrow();
+    // Once removed it is not the client's any more; another client's user is not removed through this one.
+    expect((await api('DELETE', ruta, { token })).status).toBe(404);
+    const otro = (await crear(token, clienteMexicano())).body.id;
+    expect((await api('DELETE', `/v1/clientes/${otro}/usuarios/${nuevo.body.id}`, { token })).status).toBe(404);
+  });
+
   it('keeps the R.F.C unique among one producer’s clients and parties, not across producers or tenants', async () => {
     const token = await admin();
     const body = clienteMexicano();

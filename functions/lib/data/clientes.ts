@@ -168,7 +168,7 @@ export const ClienteUsuario = defineEntity(
 )({
   name: 'cliente-usuario',
   description: 'Un usuario del portal de un cliente (teléfono, roles ofrecidos, onboarding).',
-  usedBy: 'get-cliente (pestaña Usuarios), create-usuario-cliente',
+  usedBy: 'get-cliente (pestaña Usuarios), create-usuario-cliente, quitar-usuario-cliente',
   key: { pkLabel: 'cliente', pk: ['clienteId'], sk: ['usuarioId'] },
   pad: { usuarioId: 10 },
 });

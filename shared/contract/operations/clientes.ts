@@ -107,6 +107,20 @@ export const createUsuarioCliente = defineOperation({
   uses: ['table:write', 'users:create', 'users:set-password'],
 });
 
+export const quitarUsuarioCliente = defineOperation({
+  id: 'quitar-usuario-cliente',
+  area: 'clientes',
+  method: 'DELETE',
+  path: '/v1/clientes/{id}/usuarios/{usuarioId}',
+  callers: USER_ONLY,
+  permission: 'clientes.editar',
+  summary:
+    'Quita un usuario del cliente (la acción de la pestaña Usuarios): sus roles sobre la empresa del cliente, que quien edita el cliente otorga al agregarlo. Sin otra empresa, el usuario queda desactivado. Responde el cliente sin él.',
+  params: z.object({ ...idParamsSchema.shape, usuarioId: idParamsSchema.shape.id }),
+  response: clienteMaestroSchema,
+  uses: ['table:write', 'users:enable-disable'],
+});
+
 export const subirConstanciaCliente = defineOperation({
   id: 'subir-constancia-cliente',
   area: 'clientes',

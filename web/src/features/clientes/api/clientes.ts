@@ -7,6 +7,7 @@ import {
   descargarConstanciaCliente,
   getCliente,
   listClientes,
+  quitarUsuarioCliente,
   subirConstanciaCliente,
   updateCliente,
 } from '#shared/contract/operations/clientes.ts';
@@ -71,6 +72,16 @@ export const useCreateUsuarioCliente = () =>
       apiCall(createUsuarioCliente, { params: { id: String(id) }, body, headers: { 'Idempotency-Key': idempotencyKey } }),
     retry: retryNetworkErrors,
   });
+
+/** DELETE /v1/clientes/{id}/usuarios/{usuarioId}: the editor shows the client the answer brings (without the user). */
+export const useQuitarUsuarioCliente = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, usuarioId }: { id: number; usuarioId: number }) =>
+      apiCall(quitarUsuarioCliente, { params: { id: String(id), usuarioId: String(usuarioId) } }),
+    onSuccess: (cliente) => queryClient.setQueryData(clienteQueryOptions(cliente.id).queryKey, cliente),
+  });
+};
 
 /** POST /v1/clientes/constancias: a presigned POST for a file of this client (or of a new one). */
 export const pedirSubidaConstancia = (clienteId: number | undefined, file: { name: string; type: string; size: number }) =>
