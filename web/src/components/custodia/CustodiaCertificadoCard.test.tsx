@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#web/test/api-mock.ts';
+import { contratacionDePrueba, cotizacionDePrueba } from '#web/test/custodia.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { CustodiaCertificadoCard } from './CustodiaCertificadoCard.tsx';
 
@@ -8,34 +9,19 @@ vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOu
 vi.mock('./MapaRuta.tsx', () => ({ default: () => <div /> }));
 
 const CERT = { ramo: 'viaje', id: 3, numero: 'VE-3' } as const;
-const CONTRATACION = {
-  uid: 'u-1',
+const CONTRATACION = contratacionDePrueba({
   rate: 845627.8,
   date: '2026-11-27',
   hour: '08:30',
-  email: 'logistica@exportadora.demo',
-  driver: {
-    name: 'Juan Pérez',
-    company: 'Transportes del Sur',
-    licensePlate: 'AB123CD',
-    phone: { codeCountry: '+54', area: '11', number: '4567 890' },
-  },
   tripDetails: 'Necesita monitoreo GPS',
-  fecha: '2026-11-27T09:00:00Z',
-  usuario: 'Pablo Productor',
-};
-const COTIZACION = {
-  uid: 'u-1',
+});
+const COTIZACION = cotizacionDePrueba({
   rate: 845627.8,
   plan: { name: 'Custodia armada', description: '2 vehículos' },
   from: { latitude: -34.6, longitude: -58.4 },
   to: { latitude: -31.4, longitude: -64.2 },
   qtVehicles: 2,
-  wtVehicleLabeled: true,
-  wtPersonnelArmed: true,
-  fecha: '2026-11-27T08:55:00Z',
-  usuario: 'Pablo Productor',
-};
+});
 
 describe('CustodiaCertificadoCard', () => {
   afterEach(() => vi.unstubAllGlobals());

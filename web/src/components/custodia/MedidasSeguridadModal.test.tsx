@@ -6,6 +6,7 @@ import { stubApi, type ApiAnswer, type ApiRequest } from '#web/test/api-mock.ts'
 import { renderWithProviders } from '#web/test/render.tsx';
 import type { CertificadoCustodia } from './api.ts';
 import { MedidasSeguridadModal } from './MedidasSeguridadModal.tsx';
+import { contratacionDePrueba } from '#web/test/custodia.ts';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
 vi.mock('#web/lib/toast.ts', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -277,22 +278,7 @@ describe("'Medidas de Seguridad' (spec 2 §2.4, §4.3, §5.1, §5.2, §8)", () =
             fecha: '2026-11-27T08:55:00Z',
             usuario: 'Pablo Productor',
           },
-          contratacion: {
-            uid: 'u-1',
-            rate: 227872.37,
-            date: '2026-11-30',
-            hour: '08:30',
-            email: 'logistica@exportadora.demo',
-            driver: {
-              name: 'Juan Pérez',
-              company: 'Transportes del Sur',
-              licensePlate: 'AB123CD',
-              phone: { codeCountry: '+54', area: '11', number: '4567 890' },
-            },
-            tripDetails: '',
-            fecha: '2026-11-27T09:00:00Z',
-            usuario: 'Pablo Productor',
-          },
+          contratacion: contratacionDePrueba({ hour: '08:30' }),
         },
       },
     });

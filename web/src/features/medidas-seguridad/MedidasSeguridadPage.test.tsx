@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
+import { contratacionDePrueba, cotizacionDePrueba } from '#web/test/custodia.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { MedidasSeguridadPage } from './MedidasSeguridadPage.tsx';
 
@@ -26,34 +27,8 @@ const fila = (id: number) => ({
   cliente: { id: 9, nombre: 'Exportadora Demo S.A.' },
 });
 
-const COTIZACION = {
-  uid: 'u-1',
-  rate: 227_872.37,
-  plan: { name: 'Custodia armada', description: '1 vehículo(s), 349 km aproximados.' },
-  from: { latitude: -34.6, longitude: -58.4, nombre: 'Buenos Aires' },
-  to: { latitude: -32.9, longitude: -60.7, nombre: 'Rosario' },
-  qtVehicles: 1,
-  wtVehicleLabeled: true,
-  wtPersonnelArmed: true,
-  fecha: '2026-11-27T08:55:00Z',
-  usuario: 'Pablo Productor',
-};
-const CONTRATACION = {
-  uid: 'u-1',
-  rate: 227_872.37,
-  date: '2026-11-30',
-  hour: '20:15',
-  email: 'logistica@exportadora.demo',
-  driver: {
-    name: 'Juan Pérez',
-    company: 'Transportes del Sur',
-    licensePlate: 'AB123CD',
-    phone: { codeCountry: '+54', area: '11', number: '4567 890' },
-  },
-  tripDetails: '',
-  fecha: '2026-11-27T09:00:00Z',
-  usuario: 'Pablo Productor',
-};
+const COTIZACION = cotizacionDePrueba();
+const CONTRATACION = contratacionDePrueba();
 
 /** Certificate 1's custody is hired, 2's quoted, 3 has none. */
 const custodias: Record<string, unknown> = {
