@@ -5,6 +5,7 @@ import { OPERATIONS } from '#shared/contract/operations.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { toUsuario, Usuario } from '#lib/data/usuarios.ts';
+import { solicitudAnual } from '#shared/rating-anual/fixtures.ts';
 import { api, signIn, tokenOf } from './helpers.ts';
 
 const CAMPOS_PRIMA = ['prima', 'premio', 'valorCuota', 'primaDeposito', 'calculoPremio', 'siniestralidad'];
@@ -19,15 +20,7 @@ const anualEnAprobacion = async () => {
     body: {
       tomadorId: 1,
       coberturaId: 1,
-      cotizacion: {
-        mae: { monto: 5_000_000, idMoneda: 840 },
-        idFormaDePago: 0,
-        comisionProductor: 15,
-        siniestralidadPorAnio: [],
-        mercaderias: [{ id: 1, porcentaje: 100 }],
-        operaciones: [{ id: 203, porcentaje: 100 }],
-        transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
-      },
+      cotizacion: solicitudAnual(),
       solicitudAprobacion: { tipoMercaderia: 'Alimentos', transporte: 'Camión', logistica: 'Rosario a Córdoba' },
     },
   });
