@@ -42,6 +42,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   tipo: 'certificado',
   pagoId: '00000000-0000-4000-8000-000000000000',
   ramo: 'carga',
+  // No such user: the call reaches its handler (404) and removes no one's roles.
+  usuarioId: '999999999',
 };
 
 const pathOf = (template: string) =>
