@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatInteger, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { etiquetaGrafico, formatFileSize, formatInteger, formatMoney, formatNumber, formatPercent } from './format.ts';
 
 describe('es-AR number formatting', () => {
   it('uses dot for thousands and comma for decimals', () => {
@@ -28,5 +28,27 @@ describe('file sizes', () => {
   });
   it('follows the locale', () => {
     expect(formatFileSize(5_872_026, 'pt-BR')).toBe('5,6 MB');
+  });
+});
+
+describe('chart labels (spec 2 §8)', () => {
+  const porcentaje = etiquetaGrafico((n) => `${formatNumber(n)} %`);
+
+  it('formats a finite value', () => {
+    expect(porcentaje(1234.5)).toBe('1.234,50 %');
+  });
+
+  it("writes 'err' for a value that is not a finite number", () => {
+    expect(porcentaje(Number.NaN)).toBe('err');
+    expect(porcentaje(Number.POSITIVE_INFINITY)).toBe('err');
+    expect(porcentaje('12')).toBe('err');
+    expect(porcentaje(undefined)).toBe('err');
+  });
+
+  it("writes 'err' when the label maker throws", () => {
+    const rota = etiquetaGrafico(() => {
+      throw new RangeError('maximumFractionDigits value is out of range');
+    });
+    expect(rota(1)).toBe('err');
   });
 });

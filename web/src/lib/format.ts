@@ -42,3 +42,21 @@ export const formatFileSize = (bytes: number, locale = 'es-AR'): string => {
   const decimals = unit === 0 ? 0 : 1;
   return `${formatter(locale, { maximumFractionDigits: decimals, useGrouping: 'always' }).format(value)} ${FILE_UNITS[unit]}`;
 };
+
+/** What a chart writes where a label cannot be made (spec 2 §8). */
+export const ETIQUETA_FALLIDA = 'err';
+
+/**
+ * A chart's label maker that never breaks its chart: a value that is not a finite number (a half-typed
+ * row) or a maker that throws reads 'err' in that one label, and the rest of the chart still draws.
+ */
+export const etiquetaGrafico =
+  (formatear: (n: number) => string) =>
+  (valor: unknown): string => {
+    if (typeof valor !== 'number' || !Number.isFinite(valor)) return ETIQUETA_FALLIDA;
+    try {
+      return formatear(valor);
+    } catch {
+      return ETIQUETA_FALLIDA;
+    }
+  };

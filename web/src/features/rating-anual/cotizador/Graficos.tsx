@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatNumber } from '#web/lib/format.ts';
+import { etiquetaGrafico, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { ANIOS, type CotizadorValues } from './form.ts';
+
+const porcentaje = etiquetaGrafico((v) => `${formatNumber(v)} %`);
 
 type Nombres = Record<'mercaderias' | 'operaciones' | 'transportes', (id: number | null) => string>;
 
@@ -25,7 +27,7 @@ function Torta({
         data={filas.map((f) => ({ name: nombre(f.id), value: f.tasa, color: f.color }))}
         withTooltip
         tooltipDataSource="segment"
-        valueFormatter={(v) => `${formatNumber(v)} %`}
+        valueFormatter={porcentaje}
         size={150}
       />
     </Stack>
@@ -59,6 +61,7 @@ export function Graficos({ v, nombres, simbolo }: { v: CotizadorValues; nombres:
             h={180}
             data={siniestros}
             dataKey="anio"
+            valueFormatter={etiquetaGrafico((n) => formatNumber(n, 0))}
             series={[{ name: 'cantidad', label: t('cotizadorAnual.cantidad'), color: '#009EF7' }]}
           />
         </Stack>
@@ -70,7 +73,7 @@ export function Graficos({ v, nombres, simbolo }: { v: CotizadorValues; nombres:
             h={180}
             data={siniestros}
             dataKey="anio"
-            valueFormatter={(n) => `${simbolo} ${formatNumber(n, 0)}`}
+            valueFormatter={etiquetaGrafico((n) => `${simbolo} ${formatNumber(n, 0)}`)}
             series={[{ name: 'monto', label: t('cotizadorAnual.monto'), color: '#F1416C' }]}
           />
         </Stack>
