@@ -16,7 +16,7 @@ const SAME_IN_PORTUGUESE = new Set([
   'Certificado {numero}', 'Contratar', 'Solicitar', 'Contratada', 'Declarados',
   'Rating anual', 'MAE', 'Imprimir', 'Transportes', 'Total: {total}', 'Usada', 'Enviar', 'Rating anual: coberturas',
   'MAE mínimo', 'MAE máximo', 'Coeficiente máximo RM (%)', 'Ajuste (%)', 'Checkout', 'Revisar cobertura', 'Pagar {moneda} {total}', 'Favoritas', 'Incoterms', 'Cobertura requerida', 'Aéreo', 'Marítimo', 'Solicitante', 'Comentar',
-  'Saldos', 'Saldo', 'Declarada', '{count} certificados', '{count} certificado', '{count} resultado', 'Período', 'Confirmar', 'Exportar', 'CFDI (XML)', 'Estados',
+  'Saldos', 'Saldo', 'Declarada', 'Copiar', 'Copiado', '{count} certificados', '{count} certificado', '{count} resultado', 'Período', 'Confirmar', 'Exportar', 'CFDI (XML)', 'Estados',
   '{count} resultados', '{porcentaje} % OFF', 'Abrir', 'Administrador', 'Anterior', 'Aviso público', 'Broker',
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
   'Certificado {nro}', 'Certificado N° {numero}', 'Certificado de carga', 'Certificado emitido', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',

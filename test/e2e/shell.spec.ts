@@ -116,3 +116,20 @@ test('siniestros/denuncias is the public notice without a session and the intern
   await expect(page.getByTestId('denuncia-interna-buscar')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
+
+test('spec 3 §2.9: cotizador-seguridad-assist-cargo lands on the security screen; test-embebido-flotantes frames the floating certificates', async ({
+  page,
+}) => {
+  await signIn(page, 'cargosur', 'administrador@cargosur.demo');
+  await page.goto(tenantUrl('cargosur', '/cotizador-seguridad-assist-cargo'));
+  await expect(page).toHaveURL(/\/medidas-seguridad$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(tenantUrl('cargosur', '/test-embebido-flotantes'));
+  await expect(page.getByRole('heading', { name: 'Prueba de transporte flotante embebido' })).toBeVisible();
+  await expect(page.getByTestId('embebido-codigo')).toContainText('/embedded/certificados?token=TOKEN_DEL_SOCIO&theme=light');
+  // The frame rides on the viewer's session: no token, no login page, the grid itself.
+  const marco = page.frameLocator('[data-testid="embebido-marco"]');
+  await expect(marco.getByRole('heading', { name: 'Certificados de carga' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-test-embebido-390.png', fullPage: true });
+});

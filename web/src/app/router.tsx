@@ -3,6 +3,8 @@ import type { Permission } from '#shared/auth/permissions.ts';
 import { TENANTS } from '#shared/tenants/tenants.ts';
 import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
+import { embebidoRoutes } from '#web/features/embebido/routes.tsx';
+import { medidasSeguridadRoutes } from '#web/features/medidas-seguridad/routes.tsx';
 import { ADD_MODALS } from './add-modals.tsx';
 import { comingSoonRoutes } from './menu-routes.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
@@ -35,6 +37,14 @@ const embeddedModule = (path: string): RouteObject => ({
         return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
       },
       children: [
+        {
+          // The floating-transport certificates a partner's site frames (see /test-embebido-flotantes).
+          path: 'certificados',
+          handle: handle('routes.certificados', 'certificados.leer'),
+          lazy: async () => ({
+            Component: (await import('#web/features/certificados/list/CertificadosPage.tsx')).CertificadosPage,
+          }),
+        },
         {
           // The embedded tenant's certificate detail (spec 3 §2.1).
           path: 'viajes-especificos/polizas/:id',
@@ -451,13 +461,8 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/features/marine-carga/lista/SolicitudesPage.tsx')).SolicitudesPage,
             }),
           },
-          {
-            path: 'medidas-seguridad',
-            handle: handle('routes.medidasSeguridad', 'seguridad.usar'),
-            lazy: async () => ({
-              Component: (await import('#web/features/medidas-seguridad/MedidasSeguridadPage.tsx')).MedidasSeguridadPage,
-            }),
-          },
+          ...medidasSeguridadRoutes,
+          ...embebidoRoutes,
           {
             path: 'marine-carga/solicitudes/:id',
             handle: { ...handle('routes.marineCargaSolicitud'), migasPropias: true },

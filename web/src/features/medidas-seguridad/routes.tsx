@@ -1,0 +1,16 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
+
+/**
+ * The security screen, and spec 3 §2.9's cotizador-seguridad-assist-cargo: the custody provider's
+ * quoter, which in this portal is this same screen (each custody is quoted and hired for one
+ * certificate here), so the old route lands on it.
+ */
+export const medidasSeguridadRoutes: RouteObject[] = [
+  {
+    path: 'medidas-seguridad',
+    handle: { titleKey: 'routes.medidasSeguridad', permiso: 'seguridad.usar' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./MedidasSeguridadPage.tsx')).MedidasSeguridadPage }),
+  },
+  { path: 'cotizador-seguridad-assist-cargo', element: <Navigate to="/medidas-seguridad" replace /> },
+];
