@@ -50,6 +50,8 @@ export interface StageConfig {
   walletApiUrl: string;
   /** The security-custody provider's API (`-c custodyApiUrl=`). */
   custodyApiUrl: string;
+  /** The people API of the person-blocking validation (`-c personasApiUrl=`). */
+  personasApiUrl: string;
   /**
    * Who hears of the stage's alarms (`-c alarmEmail=`): subscribed by e-mail to its alarm topic (SNS
    * asks the address to confirm). Required outside dev; a dev stage without it still has the topic.
@@ -138,6 +140,7 @@ export const readStageConfig = (app: App): StageConfig => {
     publicApiKey: text('publicApiKey') ?? `portal-carga-${stage}-canal-publico`,
     walletApiUrl: text('walletApiUrl') ?? 'https://api.billetera.example/v1',
     custodyApiUrl: text('custodyApiUrl') ?? 'https://api.custodia.example',
+    personasApiUrl: text('personasApiUrl') ?? 'https://api.personas.example/validar',
     alarmEmail,
   };
 };

@@ -98,8 +98,8 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
         userPool: auth.userPool,
         userPoolClientId: auth.webClient.userPoolClientId,
         bus: schedules.bus,
-        secrets: { wallet: data.walletSecret, custody: data.custodySecret },
-        apiUrls: { wallet: config.walletApiUrl, custody: config.custodyApiUrl },
+        secrets: { wallet: data.walletSecret, custody: data.custodySecret, personas: data.personasSecret },
+        apiUrls: { wallet: config.walletApiUrl, custody: config.custodyApiUrl, personas: config.personasApiUrl },
         colas: schedules.colas,
       }),
     );

@@ -13,6 +13,7 @@ import { enviarCorreo } from '#lib/ports/correo.ts';
 import { publishEvent } from '#lib/ports/eventos.ts';
 import { alcanceDe, alcanza } from '#lib/viajes/alcance.ts';
 import { correoEmision } from '#lib/viajes/correos.ts';
+import { exigirPartesHabilitadas } from '#lib/viajes/personas.ts';
 import { urlVerificacion } from '#lib/viajes/verificacion.ts';
 
 // No 0/O or 1/I: the code is read aloud and typed from paper.
@@ -56,6 +57,7 @@ const emision = (c: CertificadoItem, numero: number, body: EmitirRequest): Certi
  * read, so of two concurrent issues exactly one succeeds and the other gets 409. The certificate
  * number is taken in that same transaction (the tenant's sequence, conditional on the value read):
  * number and state change together, so a failed issue never consumes a number and none repeats.
+ * Its parties pass the person-blocking validation first (lib/viajes/personas.ts).
  * The issuance proof is rendered by the documents function on CertificadoEmitido: the answer's
  * link is null until then, and the certificate says so (documentosPendientes).
  */
@@ -64,10 +66,13 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
     const { db, tenant, usuario } = principal;
     const alcance = alcanceDe(principal);
     let emitido: CertificadoItem | null = null;
+    const validadas = new Set<string>();
     for (let intento = 1; !emitido; intento++) {
       const c = await db.get(CertificadoVE, { id: body.Id }, { consistent: true });
       if (!c || !alcanza(alcance, c)) throw new NotFoundError('El certificado no existe.');
       if (!puedeEmitir(c.estado)) throw new ConflictError(NO_EMITIBLE);
+      // Again on each try: a save between two tries may have changed the parties.
+      await exigirPartesHabilitadas(principal, c, validadas);
       const { numero, ops } = await numberInTransaction(db, 'certificado');
       const candidato = emision(c, numero, body);
       try {

@@ -43,5 +43,9 @@ export class AlarmasStack extends Stack {
       METRICAS.documentosAbandonados,
       'reintentar-documentos dejó de intentar los documentos de una versión tras 3 intentos. Buscar "documents given up" en sus logs, corregir la causa y volver a generar.',
     );
+    alarmas.metricaPropia(
+      METRICAS.personasSinRespuesta,
+      'La API de personas no respondió a una validación de personas bloqueadas: mientras no responda, ningún certificado de viaje específico se emite (503). Buscar "validación de personas fallida" en los logs de emitir-certificado y revisar la API (personasApiUrl) y su clave (secreto portal-carga-<stage>-personas).',
+    );
   }
 }

@@ -52,7 +52,7 @@ export interface ApiAreaStackProps extends StackProps {
   bus: IEventBus;
   /** DataStack's providers' secrets, imported by name (no cross-stack export) where an operation declares one. */
   secrets: Record<SecretoDeProveedor, Secret>;
-  /** The providers' APIs (`-c walletApiUrl=`, `-c custodyApiUrl=`). */
+  /** The providers' APIs (`-c walletApiUrl=`, `-c custodyApiUrl=`, `-c personasApiUrl=`). */
   apiUrls: Record<SecretoDeProveedor, string>;
   /** SchedulesStack.colas: the workers' queues, imported by name where an operation declares a worker's resource. */
   colas: Readonly<Record<string, Queue>>;
@@ -109,6 +109,7 @@ export class ApiAreaStack extends Stack {
     const ENV: Record<SecretoDeProveedor, [string, string]> = {
       wallet: [SECRET_ID_ENV.wallet, 'WALLET_API_URL'],
       custody: [SECRET_ID_ENV.custody, 'CUSTODY_API_URL'],
+      personas: [SECRET_ID_ENV.personas, 'PERSONAS_API_URL'],
     };
     const colas: Record<string, IQueue> = {};
     for (const w of WORKERS)

@@ -20,6 +20,8 @@ export class DataStack extends Stack {
   readonly walletSecret: secretsmanager.Secret;
   /** The security-custody provider's API key ({apiKey}), read only by the custody functions that declare `custody:secret`. */
   readonly custodySecret: secretsmanager.Secret;
+  /** The people API's key ({apiKey}), read only by the functions that declare `personas:secret` (the specific-trip issue). */
+  readonly personasSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -53,6 +55,11 @@ export class DataStack extends Stack {
     });
     this.custodySecret = this.secretoDeProveedor('CustodySecret', `portal-carga-${props.stage}-custodia`, {
       description: 'Clave de la API del proveedor de custodia (apiKey).',
+      plantilla: {},
+      generada: 'apiKey',
+    });
+    this.personasSecret = this.secretoDeProveedor('PersonasSecret', `portal-carga-${props.stage}-personas`, {
+      description: 'Clave de la API de personas (validación de personas bloqueadas, apiKey).',
       plantilla: {},
       generada: 'apiKey',
     });

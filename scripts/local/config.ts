@@ -35,7 +35,11 @@ export const TABLE_NAME = 'portal-carga';
 export const BUCKET_NAME = 'portal-carga-archivos';
 export const EVENT_BUS_NAME = 'portal-carga-local';
 /** The providers' secrets as the local stack names them (the simulators stand for them; no secret is read). */
-export const SECRET_IDS = { wallet: 'portal-carga-local-billetera', custody: 'portal-carga-local-custodia' } as const;
+export const SECRET_IDS = {
+  wallet: 'portal-carga-local-billetera',
+  custody: 'portal-carga-local-custodia',
+  personas: 'portal-carga-local-personas',
+} as const;
 /** The name the origin secret goes by locally (its value is ORIGIN_SECRET, generated at start). */
 export const ORIGIN_SECRET_NAME = 'portal-carga-local-origen';
 /** The local public API key; in the cloud it is an SSM parameter. */

@@ -73,6 +73,7 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     EVENT_BUS_NAME,
     [SECRET_ID_ENV.wallet]: SECRET_IDS.wallet,
     [SECRET_ID_ENV.custody]: SECRET_IDS.custody,
+    [SECRET_ID_ENV.personas]: SECRET_IDS.personas,
     [ORIGIN_SECRET_ID_ENV]: ORIGIN_SECRET_NAME,
     // The workers' queues, as the stacks name them to the functions that send to them.
     ...Object.fromEntries(WORKERS.map((w) => [workerQueueEnv(w), `local:${w.name}`])),

@@ -122,6 +122,8 @@ export type Resource =
   | 'wallet:secret'
   /** The security-custody provider's API key (Secrets Manager). */
   | 'custody:secret'
+  /** The people API's key, for the person-blocking validation (Secrets Manager). */
+  | 'personas:secret'
   /** Places search and routes (Amazon Location Service). */
   | 'maps:read'
   /** Hands a file to build to the export worker's queue (SQS). */

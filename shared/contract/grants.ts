@@ -20,11 +20,15 @@ export type AwsService =
   'dynamodb' | 's3' | 'cognito-idp' | 'events' | 'ses' | 'sqs' | 'secretsmanager' | 'geo-places' | 'geo-routes';
 
 /** The outside providers' secrets; a function reads one only if it declares `<name>:secret`. */
-export const SECRETOS_DE_PROVEEDOR = ['wallet', 'custody'] as const;
+export const SECRETOS_DE_PROVEEDOR = ['wallet', 'custody', 'personas'] as const;
 export type SecretoDeProveedor = (typeof SECRETOS_DE_PROVEEDOR)[number];
 
 /** The environment variable that names each secret to the functions that read it. */
-export const SECRET_ID_ENV: Record<SecretoDeProveedor, string> = { wallet: 'WALLET_SECRET_ID', custody: 'CUSTODY_SECRET_ID' };
+export const SECRET_ID_ENV: Record<SecretoDeProveedor, string> = {
+  wallet: 'WALLET_SECRET_ID',
+  custody: 'CUSTODY_SECRET_ID',
+  personas: 'PERSONAS_SECRET_ID',
+};
 
 /** The environment variable that names the origin secret to the public functions (never its value). */
 export const ORIGIN_SECRET_ID_ENV = 'ORIGIN_SECRET_ID';
@@ -101,6 +105,7 @@ const SIMPLE: Record<OtherResource, Grant[]> = {
   'exports:queue': [{ actions: ['sqs:SendMessage'], target: { kind: 'workerQueue', worker: 'generar-exportacion' } }],
   'wallet:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'wallet' } }],
   'custody:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'custody' } }],
+  'personas:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'personas' } }],
   'maps:read': [
     { actions: ['geo-places:SearchText'], target: { kind: 'geoProvider' } },
     { actions: ['geo-routes:CalculateRoutes'], target: { kind: 'geoProvider' } },

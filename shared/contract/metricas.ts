@@ -8,6 +8,8 @@ export const METRICAS = {
   avisosNoEntregados: 'AvisosNoEntregados',
   /** A version whose documents reintentar-documentos gave up on after its tries. */
   documentosAbandonados: 'DocumentosAbandonados',
+  /** The people API did not answer a person-blocking validation: specific-trip issues are refused meanwhile. */
+  personasSinRespuesta: 'PersonasSinRespuesta',
 } as const;
 
 export type Metrica = (typeof METRICAS)[keyof typeof METRICAS];

@@ -108,7 +108,7 @@ describe('each function is granted exactly what its contract entry derives', () 
     const schedules = s.stacks.find((x) => x.stack === s.schedules)!;
     const table = `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/portal-carga-${stage}`;
     const objects = `arn:<AWS::Partition>:s3:::portal-carga-${stage}-files-<AWS::AccountId>-<AWS::Region>`;
-    const SECRET_NAMES = { wallet: 'billetera', custody: 'custodia' };
+    const SECRET_NAMES = { wallet: 'billetera', custody: 'custodia', personas: 'personas' };
     const queueOf = (envRef: unknown) => (envRef as { Ref: string }).Ref;
     /** The resources a grant's target must be named by in the template, for one of its actions. */
     const expectedResources = (grant: Grant, action: string): Check[] => {

@@ -50,11 +50,12 @@ export const emitirCertificado = defineOperation({
   path: `${BASE}/polizas/emitidas`,
   callers: USER_OR_SSO,
   permission: 'viajesEspecificos.cotizar',
-  summary: 'Emite un certificado cotizado o aprobado: número de certificado, código de verificación y constancia.',
+  summary:
+    'Emite un certificado cotizado o aprobado, si el tomador y el beneficiario superan la validación de personas: número de certificado, código de verificación y constancia.',
   body: emitirRequestSchema,
   // The proof is rendered right after the issue: null here, then on the certificate (documentosPendientes).
   response: z.object({ id: z.int(), nroCertificado: z.string(), urlConstancia: z.nullable(z.string()) }),
-  uses: ['table:write', 'events:put', 'mail:send'],
+  uses: ['table:write', 'events:put', 'mail:send', 'personas:secret'],
 });
 
 const solicitudRespuesta = z.object({ id: z.int() });
