@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWeb } from './web.ts';
+import { createWeb, viteDevOptions } from './web.ts';
 
 let server: http.Server;
 let base: string;
@@ -19,6 +19,7 @@ beforeAll(async () => {
       cognito: { userPoolId: 'local_pool', userPoolClientId: 'cliente', partnerClientId: 'socios' },
       cognitoUrl: 'http://127.0.0.1:9',
       publicApiKey: 'clave',
+      dataDir: os.tmpdir(),
     },
     dist,
   );
@@ -42,5 +43,13 @@ describe('the built SPA served locally, as CloudFront and S3 serve it', () => {
     const res = await fetch(`${base}/assets/app-viejo.js`);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('AccessDenied');
+  });
+});
+
+describe('the dev server of one local stack', () => {
+  it("keeps Vite's dependency cache in the stack's data folder, never in the shared node_modules", () => {
+    const opciones = viteDevOptions('/datos/pila-a');
+    expect(opciones.cacheDir).toBe(path.join('/datos/pila-a', 'vite'));
+    expect(viteDevOptions('/datos/pila-b').cacheDir).not.toBe(opciones.cacheDir);
   });
 });

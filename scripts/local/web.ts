@@ -14,7 +14,22 @@ interface WebContext {
   cognito: CognitoState;
   cognitoUrl: string;
   publicApiKey: string;
+  /** The stack's data folder: its caches live there too. */
+  dataDir: string;
 }
+
+/**
+ * The dev server's options. Vite's dependency cache goes under the stack's own data folder, not the
+ * shared node_modules/.vite: two stacks from clones sharing one node_modules would otherwise delete each
+ * other's optimised chunks, and a browser would load two copies of React.
+ */
+export const viteDevOptions = (dataDir: string) => ({
+  configFile: path.join(ROOT, 'web/vite.config.ts'),
+  cacheDir: path.join(dataDir, 'vite'),
+  // The hot-reload socket is a server of its own: on loopback like the rest of the local stack.
+  server: { middlewareMode: true, hmr: { host: LOOPBACK, port: Number(process.env.HMR_PORT ?? 24678) } },
+  appType: 'spa' as const,
+});
 
 export const DEFAULT_DIST = path.join(ROOT, 'web/dist');
 const TYPES: Record<string, string> = {
@@ -70,12 +85,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_D
   let vite: ViteDevServer | undefined;
   if (mode === 'dev') {
     const { createServer } = await import('vite');
-    vite = await createServer({
-      configFile: path.join(ROOT, 'web/vite.config.ts'),
-      // The hot-reload socket is a server of its own: on loopback like the rest of the local stack.
-      server: { middlewareMode: true, hmr: { host: LOOPBACK, port: Number(process.env.HMR_PORT ?? 24678) } },
-      appType: 'spa',
-    });
+    vite = await createServer(viteDevOptions(ctx.dataDir));
   }
   if (mode === 'dist' && !fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('No hay build del portal: corré npm run build:web');
