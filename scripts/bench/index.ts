@@ -48,7 +48,14 @@ const lambdas = async () => {
   say(
     table(
       ['función', 'tipo', 'KB', 'init ms', 'import ms', 'piso ms', 'x piso'],
-      [row(figures.floor), row(figures.hello), row(figures.electrodb), row(figures.powertools), ...figures.functions.map(row)],
+      [
+        row(figures.floor),
+        row(figures.hello),
+        row(figures.electrodb),
+        row(figures.powertools),
+        row(figures.middy),
+        ...figures.functions.map(row),
+      ],
     ),
   );
   const worst = figures.functions.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -67,6 +74,9 @@ const lambdas = async () => {
   const conPowertools = worst.ratio + figures.powertools.ratio - figures.floor.ratio;
   say(
     `Powertools (Logger y Metrics) sobre el piso: ${ratio(figures.powertools.ratio)} (${num(figures.powertools.initMs)} ms, ${num(figures.powertools.bytes / 1024)} KB); la peor función con él: ~${ratio(conPowertools)} ${ok(conPowertools <= INIT_RATIO_TARGET)}.`,
+  );
+  say(
+    `middy (cuatro middlewares) sobre el piso: ${ratio(figures.middy.ratio)} (${num(figures.middy.initMs)} ms, ${num(figures.middy.bytes / 1024)} KB): lo que la pila de cada operación cuesta al iniciar.`,
   );
   say(`(${num((performance.now() - started) / 1000, 0)} s)`);
   summary.push({

@@ -103,6 +103,25 @@ export const handler = async () => {
 };
 `;
 
+/**
+ * The floor behind the same middy stack shape every operation has (four middlewares: before, after,
+ * onError), so the bench says what middy itself costs each function at init.
+ */
+const MIDDY_SOURCE = `import middy from '@middy/core';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const paso = { before: (r) => { r.context.pasos = (r.context.pasos ?? 0) + 1; }, after: () => {}, onError: (r) => { r.response = { statusCode: 500 }; } };
+
+export const handler = middy()
+  .use(paso)
+  .use(paso)
+  .use(paso)
+  .use(paso)
+  .handler(async () => (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'x', sk: 'y' } }))).Item ?? null);
+`;
+
 const HELLO_SOURCE = "export const handler = async () => ({ statusCode: 200, body: 'hola' });\n";
 
 const ENV = { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', BUCKET_NAME: 'bench', NODE_NO_WARNINGS: '1' };
@@ -196,12 +215,14 @@ export interface LambdaFigures {
   hello: InitFigure;
   electrodb: InitFigure;
   powertools: InitFigure;
+  middy: InitFigure;
   functions: InitFigure[];
 }
 
 /**
- * Bundles every function with the project's esbuild options (what the CDK deploys) beside three
- * references bundled the same way: the DynamoDB floor, a hello-world and the ElectroDB alternative;
+ * Bundles every function with the project's esbuild options (what the CDK deploys) beside the
+ * references bundled the same way: the DynamoDB floor, a hello-world, the ElectroDB alternative, the
+ * floor with Powertools and the floor behind a middy stack;
  * then each one's init against the floor's, interleaved.
  */
 export const measureLambdas = async (onProgress: (done: number, total: number) => void = () => {}): Promise<LambdaFigures> => {
@@ -216,19 +237,21 @@ export const measureLambdas = async (onProgress: (done: number, total: number) =
     const hello = await reference('hello-world', HELLO_SOURCE);
     const electrodb = await reference(`electrodb-${ELECTRODB_ENTITIES}-entidades`, ELECTRODB_SOURCE);
     const powertools = await reference('piso-con-powertools', POWERTOOLS_SOURCE);
+    const middy = await reference('piso-con-middy', MIDDY_SOURCE);
     // BENCH_FUNCIONES=a,b measures only those (a quick look after a change); the full list otherwise.
     const solo = process.env.BENCH_FUNCIONES?.split(',').filter(Boolean);
     const functions: Bundle[] = [];
     for (const e of functionEntries().filter((f) => !solo || solo.includes(f.name)))
       functions.push({ name: e.name, kind: e.kind, file: await bundle(e.entry, outDir, e.name) });
 
-    const all = [floor, hello, electrodb, powertools, ...functions];
+    const all = [floor, hello, electrodb, powertools, middy, ...functions];
     const figures: InitFigure[] = [];
     for (const b of all) {
       figures.push(measure(b, floor.file, INIT_RUNS));
       onProgress(figures.length, all.length);
     }
-    const [floorFig, helloFig, electrodbFig, powertoolsFig, ...fnFigs] = figures as [
+    const [floorFig, helloFig, electrodbFig, powertoolsFig, middyFig, ...fnFigs] = figures as [
+      InitFigure,
       InitFigure,
       InitFigure,
       InitFigure,
@@ -241,6 +264,7 @@ export const measureLambdas = async (onProgress: (done: number, total: number) =
       hello: helloFig,
       electrodb: electrodbFig,
       powertools: powertoolsFig,
+      middy: middyFig,
       functions: fnFigs,
     };
   } finally {

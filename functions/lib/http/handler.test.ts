@@ -109,3 +109,50 @@ describe('operationHandler and the function’s time', () => {
     expect(disponible).toBe(10_000 - MARGEN_MS);
   });
 });
+
+describe('the middy stack of an operation', () => {
+  const fallar = (err: unknown) =>
+    operationHandler(operation, async () => {
+      throw err;
+    })(event(fromEdge), { awsRequestId: 'r-fallo' } as Context) as Promise<APIGatewayProxyStructuredResultV2>;
+  const lineas = () => {
+    const spy = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const de = (message: string) =>
+      [...spy.mock.calls, ...errorSpy.mock.calls]
+        .map(([l]) => JSON.parse(String(l)) as Record<string, unknown>)
+        .filter((l) => l.message === message);
+    return {
+      /** Stops capturing and hands back the lines of each message asked. */
+      restaurar: () => {
+        const capturadas = { request: de('request'), unexpected: de('unexpected error') };
+        spy.mockRestore();
+        errorSpy.mockRestore();
+        return capturadas;
+      },
+    };
+  };
+
+  it("answers a domain error with its status and logs the request's line with that status", async () => {
+    const log = lineas();
+    const res = await fallar(new HttpError(422, 'No se puede emitir.'));
+    const lineasDe = log.restaurar();
+    expect(res.statusCode).toBe(422);
+    expect(JSON.parse(res.body ?? '')).toMatchObject({ message: 'No se puede emitir.' });
+    expect(res.headers?.['x-request-id']).toBe('r-fallo');
+    expect(lineasDe.request).toEqual([
+      expect.objectContaining({ requestId: 'r-fallo', status: 422, operation: 'prueba-publica' }),
+    ]);
+  });
+
+  it('answers an unexpected error 500 with the request id to quote, logs its stack, never shows its message', async () => {
+    const log = lineas();
+    const res = await fallar(new Error('clave interna filtrada'));
+    const lineasDe = log.restaurar();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('clave interna');
+    expect(JSON.parse(res.body ?? '')).toMatchObject({ requestId: 'r-fallo' });
+    expect(lineasDe.unexpected).toEqual([expect.objectContaining({ error: 'clave interna filtrada' })]);
+    expect(lineasDe.request).toEqual([expect.objectContaining({ status: 500 })]);
+  });
+});
