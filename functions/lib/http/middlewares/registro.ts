@@ -14,7 +14,7 @@ export const registro = (operation: Operation): Middleware => {
     const inv = currentInvocation();
     log.info('request', {
       ...logFields,
-      status: typeof response === 'object' ? response.statusCode : 500,
+      status: response && typeof response === 'object' ? response.statusCode : 500,
       latencyMs: Math.round((performance.now() - inicio) * 10) / 10,
       ...(inv ? { dynamodb: dynamoSummary(inv) } : {}),
     });
