@@ -2,7 +2,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatInteger, formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import type { useDashboard } from './api/get-dashboard.ts';
+import type { useDashboard } from './api.ts';
 
 type Figures = NonNullable<ReturnType<typeof useDashboard>['data']>;
 

@@ -7,7 +7,7 @@ import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { useDashboard } from './api/get-dashboard.ts';
+import { useDashboard } from './api.ts';
 import { CertificadosBlock, DeclaracionesBlock, FlotantesBlock, SiniestrosBlock } from './Bloques.tsx';
 
 function InfoCard({

@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
-import { newIdempotencyKey } from '../api/publico.ts';
+import { newIdempotencyKey } from '../api.ts';
 import {
   CAMPOS_DENUNCIA,
   denunciaFormSchema,

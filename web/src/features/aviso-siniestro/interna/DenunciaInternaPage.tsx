@@ -5,8 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import { denunciarInterno, pedirSlotInterno } from '../api/interna.ts';
-import { useBuscarCertificado, useCoberturas } from '../api/publico.ts';
+import { denunciarInterno, pedirSlotInterno, useBuscarCertificado, useCoberturas } from '../api.ts';
 import { avisoNoEncontrado } from '../lib/no-encontrado.ts';
 import { DenunciaForm, type CertificadoEncontrado } from '../components/DenunciaForm.tsx';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { avisoNoEncontrado } from '../lib/no-encontrado.ts';
-import { useBuscarCertificado } from '../api/publico.ts';
+import { useBuscarCertificado } from '../api.ts';
 
 /** '' of the public notice: find the certificate by number and the beneficiary's tax id (spec 3 §2.7, §5.5). */
 export function BuscarCertificadoPage() {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
-import { denunciarPublico, pedirSlotPublico, useCoberturas } from '../api/publico.ts';
+import { denunciarPublico, pedirSlotPublico, useCoberturas } from '../api.ts';
 import { DenunciaForm } from '../components/DenunciaForm.tsx';
 
 /** 'nueva' of the public notice (query numeroCertificado, certificadoID, cif): the claim form. */

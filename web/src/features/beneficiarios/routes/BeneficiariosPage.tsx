@@ -7,7 +7,7 @@ import { CursorList } from '#web/components/CursorList.tsx';
 import { Flag } from '#web/components/Flag.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useClientes } from '../api/list-clientes.ts';
+import { useClientes } from '../api.ts';
 import { BeneficiarioCreateModal } from '../components/BeneficiarioCreateModal.tsx';
 
 export const DEFAULT_PAGE_SIZE = 10;

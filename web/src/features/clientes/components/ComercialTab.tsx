@@ -4,7 +4,7 @@ import { MAX_SUCURSALES } from '#shared/contract/schemas/cliente.ts';
 import { DatosComercialesFields, type CamposComerciales } from '#web/components/DatosComercialesFields.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios } from '../api/clientes.ts';
+import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios } from '../api.ts';
 import type { ClienteFormValues } from '../lib/formulario.ts';
 import { BotonSiguiente } from './SeccionAcciones.tsx';
 

@@ -5,7 +5,7 @@ import { condicionesFiscales } from '#shared/viajes-especificos/impuestos.ts';
 import { DatosFiscalesFields, type CamposFiscales } from '#web/components/DatosFiscalesFields.tsx';
 import { DomicilioFiscalFields, type CamposDomicilio } from '#web/components/DomicilioFiscalFields.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useMonedas } from '../api/clientes.ts';
+import { useMonedas } from '../api.ts';
 import type { ClienteFormValues } from '../lib/formulario.ts';
 import { BotonSiguiente } from './SeccionAcciones.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UsuarioCliente } from '#shared/contract/schemas/cliente.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useQuitarUsuarioCliente } from '../api/clientes.ts';
+import { useQuitarUsuarioCliente } from '../api.ts';
 
 /** Asks before 'Quitar': the user loses its roles on the client (and, with no other company, its access). */
 export function QuitarUsuario({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
-import { usePolizasDe, usePolizasVigentes } from '../api/clientes.ts';
+import { usePolizasDe, usePolizasVigentes } from '../api.ts';
 import type { ClienteFormValues } from '../lib/formulario.ts';
 import { BotonSiguiente } from './SeccionAcciones.tsx';
 

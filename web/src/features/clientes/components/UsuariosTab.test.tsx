@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClienteMaestro } from '#shared/contract/schemas/cliente.ts';
 import { stubApi } from '#web/test/api-mock.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
-import { clienteQueryOptions } from '../api/clientes.ts';
+import { clienteQueryOptions } from '../api.ts';
 import { UsuariosTab } from './UsuariosTab.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));

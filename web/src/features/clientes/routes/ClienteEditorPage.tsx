@@ -10,7 +10,7 @@ import {
   useCreateClienteMaestro,
   useCreateUsuarioCliente,
   useUpdateCliente,
-} from '../api/clientes.ts';
+} from '../api.ts';
 import { ClienteForm } from '../components/ClienteForm.tsx';
 
 const LISTA = '/clientes';

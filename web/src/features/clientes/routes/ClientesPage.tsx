@@ -10,7 +10,7 @@ import { Flag } from '#web/components/Flag.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useClientesLista, useEjecutivos } from '../api/clientes.ts';
+import { useClientesLista, useEjecutivos } from '../api.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -8,7 +8,7 @@ import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import { pedirExportacionSaldos, useSaldos, type ConsultaSaldos } from '../api/saldos.ts';
+import { pedirExportacionSaldos, useSaldos, type ConsultaSaldos } from '../api.ts';
 
 const COLOR = { Pagada: 'green', Vencida: 'red', Pendiente: 'yellow' } as const;
 /** Who the sales declarations bill: the issuing companies (not insurers, not clients' own companies). */

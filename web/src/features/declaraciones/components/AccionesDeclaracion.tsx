@@ -5,7 +5,7 @@ import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { BotonExportar } from '#web/components/BotonExportar.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { pedirBordereau, useConfirmarDeclaracion } from '../api/declaraciones.ts';
+import { pedirBordereau, useConfirmarDeclaracion } from '../api.ts';
 import { accionesDeclaracion } from '../lib/acciones.ts';
 import { ConfirmarPago } from './ConfirmarPago.tsx';
 

@@ -8,7 +8,7 @@ import { CursorList } from '#web/components/CursorList.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { urlCertificadoDeclarado, useCertificadosDeDeclaracion, type FilaDeclarada } from '../api/declaraciones.ts';
+import { urlCertificadoDeclarado, useCertificadosDeDeclaracion, type FilaDeclarada } from '../api.ts';
 
 type Ramo = 'transporte' | 'contenedores';
 

@@ -5,7 +5,7 @@ import { compararPagos, MOTIVO_MAX, type DecisionFaltante } from '#shared/declar
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useConfirmarPago } from '../api/declaraciones.ts';
+import { useConfirmarPago } from '../api.ts';
 
 /**
  * 'Confirmar pago' (issue 27 item 2): a dialog with the invoice, what the proofs add up to and what

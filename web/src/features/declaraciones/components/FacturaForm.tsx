@@ -6,7 +6,7 @@ import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { subirArchivo, useAdjuntarFactura } from '../api/declaraciones.ts';
+import { subirArchivo, useAdjuntarFactura } from '../api.ts';
 import { problemaArchivo, SubidaArchivo } from './SubidaArchivo.tsx';
 import { useEnvioConArchivo } from './use-envio.ts';
 

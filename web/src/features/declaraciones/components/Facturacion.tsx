@@ -4,7 +4,7 @@ import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
-import { useEliminarFactura, useEliminarPago } from '../api/declaraciones.ts';
+import { useEliminarFactura, useEliminarPago } from '../api.ts';
 import type { AccionPantalla } from '../lib/acciones.ts';
 import { FacturaForm } from './FacturaForm.tsx';
 import { PagoForm } from './PagoForm.tsx';

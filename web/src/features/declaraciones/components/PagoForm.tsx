@@ -10,7 +10,7 @@ import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { hoyIso } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { subirArchivo, useAdjuntarPago } from '../api/declaraciones.ts';
+import { subirArchivo, useAdjuntarPago } from '../api.ts';
 import { problemaArchivo, SubidaArchivo } from './SubidaArchivo.tsx';
 import { useEnvioConArchivo } from './use-envio.ts';
 

@@ -11,7 +11,7 @@ import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { useDeclaraciones, type ConsultaDeclaraciones } from '../api/declaraciones.ts';
+import { useDeclaraciones, type ConsultaDeclaraciones } from '../api.ts';
 import { AccionesDeclaracion } from '../components/AccionesDeclaracion.tsx';
 import { EstadoDeclaracionBadge } from '../components/EstadoDeclaracionBadge.tsx';
 import { Expandida } from '../components/Expandida.tsx';

@@ -5,7 +5,7 @@ import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import type { AplicableA } from '#shared/emisores/formulario.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { usePolizas, usePolizasPorId } from '../api/emisores.ts';
+import { usePolizas, usePolizasPorId } from '../api.ts';
 
 const BUSQUEDA_MS = 400;
 

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } 
 import { tasaContenedorVacia, type CondicionContenedoresForm, type TasaContenedorForm } from '#shared/emisores/formulario.ts';
 import { MAX_TIPOS_CONTENEDOR_POR_CONDICION } from '#shared/emisores/reglas.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useTiposContenedor } from '../api/emisores.ts';
+import { useTiposContenedor } from '../api.ts';
 import { camposDePremio } from '../lib/premios.ts';
 import { NumerosDeCondicion } from './NumeroInput.tsx';
 

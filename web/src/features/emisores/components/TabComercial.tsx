@@ -11,7 +11,7 @@ import {
 import { DatosComercialesFields, type CamposComerciales } from '#web/components/DatosComercialesFields.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios, useMonedas } from '../api/emisores.ts';
+import { pedirDescargaConstancia, pedirSubidaConstancia, useEjecutivos, useIntermediarios, useMonedas } from '../api.ts';
 import { NumeroInput } from './NumeroInput.tsx';
 
 /** Spec 1 §9: the credit limit is in MXN or USD; any other billing currency shows USD. */

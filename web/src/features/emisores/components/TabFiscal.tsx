@@ -4,7 +4,7 @@ import type { FormularioEmisor } from '#shared/emisores/formulario.ts';
 import { DatosFiscalesFields, type CamposFiscales } from '#web/components/DatosFiscalesFields.tsx';
 import { DomicilioFiscalFields, type CamposDomicilio } from '#web/components/DomicilioFiscalFields.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useMonedas } from '../api/emisores.ts';
+import { useMonedas } from '../api.ts';
 
 const CAMPOS: CamposFiscales<FormularioEmisor> = {
   rfc: { name: 'informacionFiscal.rfc', label: 'emisor.rfc', testId: 'emisor-rfc' },

@@ -8,7 +8,7 @@ import { IconAlert } from '#web/components/icons.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useEmisor, useGuardarEmisor, usePolizasPorId } from '../api/emisores.ts';
+import { useEmisor, useGuardarEmisor, usePolizasPorId } from '../api.ts';
 import { TabComercial } from '../components/TabComercial.tsx';
 import { TabFiscal } from '../components/TabFiscal.tsx';
 import { TabGeneral } from '../components/TabGeneral.tsx';

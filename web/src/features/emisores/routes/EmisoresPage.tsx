@@ -8,7 +8,7 @@ import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { useEmisores } from '../api/emisores.ts';
+import { useEmisores } from '../api.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -3,7 +3,7 @@ import { Button, Select } from '@mantine/core';
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useMaestro } from '../api/maestros.ts';
+import { useMaestro } from '../api.ts';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { CoberturaModal } from './cobertura/CoberturaModal.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';

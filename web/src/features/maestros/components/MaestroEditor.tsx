@@ -6,7 +6,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import { useGuardarVersion, useMaestro } from '../api/maestros.ts';
+import { useGuardarVersion, useMaestro } from '../api.ts';
 import { lugarDelError } from '../lib/errores.ts';
 import { HistorialVersiones } from './HistorialVersiones.tsx';
 

@@ -1,7 +1,7 @@
 import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import type { Aseguradora, ParametrosAseguradora } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useMaestro } from '../api/maestros.ts';
+import { useMaestro } from '../api.ts';
 import { campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
 

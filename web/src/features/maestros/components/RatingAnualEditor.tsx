@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { CoberturaAnual, ParametrosAnuales, TarifarioAnual } from '#shared/rating-anual/modelo.ts';
 import { COBERTURAS_ANUALES } from '#shared/rating-anual/data.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useMaestro } from '../api/maestros.ts';
+import { useMaestro } from '../api.ts';
 import { TarifaAnualModal } from './anual/TarifaAnualModal.tsx';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';

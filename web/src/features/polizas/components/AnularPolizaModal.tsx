@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import { useAnularPoliza } from '../api/polizas.ts';
+import { useAnularPoliza } from '../api.ts';
 
 /** Asks for the reason and annuls the policy (final: it takes no new certificates from then on). */
 export function AnularPolizaModal({

@@ -2,7 +2,7 @@ import { MultiSelect, SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { MAX_EXCLUSIONES } from '#shared/polizas/reglas.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { useCatalogo } from '../api/polizas.ts';
+import { useCatalogo } from '../api.ts';
 import type { PolizaFormValues } from '../lib/formulario.ts';
 
 const CAMPOS = [

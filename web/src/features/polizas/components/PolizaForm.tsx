@@ -25,7 +25,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
-import { useCatalogo } from '../api/polizas.ts';
+import { useCatalogo } from '../api.ts';
 import { CAMPOS_POLIZA, valoresIniciales, type PolizaFormValues } from '../lib/formulario.ts';
 import { ExclusionesPoliza } from './ExclusionesPoliza.tsx';
 import { DeduciblesTabla, EndososTabla, LimitesTabla } from './TablasPoliza.tsx';

@@ -4,7 +4,7 @@ import { Controller, useFieldArray, type Control, type FieldErrors } from 'react
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { useCatalogo } from '../api/polizas.ts';
+import { useCatalogo } from '../api.ts';
 import { DEDUCIBLE_VACIO, ENDOSO_VACIO, LIMITE_VACIO, type PolizaFormValues } from '../lib/formulario.ts';
 
 interface TablaProps {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import { useCreatePoliza, usePoliza, useUpdatePoliza } from '../api/polizas.ts';
+import { useCreatePoliza, usePoliza, useUpdatePoliza } from '../api.ts';
 import { AnularPolizaModal } from '../components/AnularPolizaModal.tsx';
 import { EstadoPolizaBadge } from '../components/EstadoPolizaBadge.tsx';
 import { HistorialPoliza } from '../components/HistorialPoliza.tsx';

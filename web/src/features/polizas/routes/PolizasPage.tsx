@@ -13,7 +13,7 @@ import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { usePolizas, type PolizasQuery } from '../api/polizas.ts';
+import { usePolizas, type PolizasQuery } from '../api.ts';
 import { EstadoPolizaBadge } from '../components/EstadoPolizaBadge.tsx';
 import { decimalesTasa } from '../lib/formulario.ts';
 

@@ -14,7 +14,7 @@ import { IconRefresh } from '#web/components/icons.tsx';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { mensajeDeSubida, subirAS3 } from '#web/lib/s3-upload.ts';
-import { adjuntarArchivo, descargarDocumento, pedirSlotSiniestro, siniestroQueryOptions } from '../api/siniestros.ts';
+import { adjuntarArchivo, descargarDocumento, pedirSlotSiniestro, siniestroQueryOptions } from '../api.ts';
 import { fecha } from '../lib/formato.ts';
 
 const TITULOS = { fotosDanio: 'aviso.adjuntos.fotosDanio', facturas: 'aviso.adjuntos.facturas', otros: 'aviso.adjuntos.otros' };

@@ -12,7 +12,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useEstadosSiniestro, usePatchSiniestro } from '../api/siniestros.ts';
+import { useEstadosSiniestro, usePatchSiniestro } from '../api.ts';
 import { CAMPOS_EDICION, edicionSchema, valoresEdicion, type EdicionInput, type EdicionValues } from '../lib/edicion.ts';
 import { opcionesEstado } from '../lib/estados.ts';
 

@@ -3,7 +3,7 @@ import { Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from '@
 import { comentarioSchema, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { usePatchSiniestro } from '../api/siniestros.ts';
+import { usePatchSiniestro } from '../api.ts';
 import { fechaHora } from '../lib/formato.ts';
 
 /** The observations thread (scroll max 1000 px, spec 3 §9) and its comment box (PATCH {observacion}). */

@@ -5,7 +5,7 @@ import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { descargarDocumento, useSiniestro } from '../api/siniestros.ts';
+import { descargarDocumento, useSiniestro } from '../api.ts';
 import { fecha, usd } from '../lib/formato.ts';
 import type { PermisosSiniestro } from '../lib/permisos.ts';
 import { ArchivosSiniestro } from './ArchivosSiniestro.tsx';

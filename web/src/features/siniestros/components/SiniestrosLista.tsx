@@ -10,7 +10,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
-import { useSiniestros } from '../api/siniestros.ts';
+import { useSiniestros } from '../api.ts';
 import {
   BUSCAR_POR,
   conFiltros,

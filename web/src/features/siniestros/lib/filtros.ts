@@ -1,7 +1,7 @@
 import { ESTADO_SINIESTRO_IDS, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
 import { PAGER_PARAMS, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import type { SiniestrosQuery } from '../api/siniestros.ts';
+import type { SiniestrosQuery } from '../api.ts';
 
 /** The exact lookups of the claims list: each is its own index, so one at a time (and not with the state). */
 export const BUSCAR_POR = ['certificado', 'beneficiario'] as const;

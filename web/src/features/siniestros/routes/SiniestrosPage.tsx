@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useUrlParams } from '#web/lib/url-params.ts';
-import { siniestroQueryOptions } from '../api/siniestros.ts';
+import { siniestroQueryOptions } from '../api.ts';
 import { SiniestroDetalle } from '../components/SiniestroDetalle.tsx';
 import { SiniestrosLista } from '../components/SiniestrosLista.tsx';
 import { parseAbiertos, permisosSiniestro } from '../lib/permisos.ts';

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Cobertura, Montos } from '#shared/viajes-especificos/model.ts';
 import { MontoInput } from '#web/components/MontoInput.tsx';
-import { useMaestro } from '../../api/maestros.ts';
+import { useMaestro } from '../../api.ts';
 import type { Errores } from '../../lib/errores.ts';
 
 /** An entry of a catalogue as the form offers it. */

@@ -12,6 +12,7 @@ import {
   updateCliente,
 } from '#shared/contract/operations/clientes.ts';
 import { pedidoDeSubida } from '#shared/files/constancias.ts';
+import { exportarSaldos, listSaldos } from '#shared/contract/operations/declaraciones.ts';
 import { getPoliza, listPolizas } from '#shared/contract/operations/polizas.ts';
 import { listEjecutivos } from '#shared/contract/operations/usuarios.ts';
 import type { Query } from '#shared/contract/define.ts';
@@ -135,3 +136,27 @@ export const useMonedas = () =>
     select: (res) => res.data as Moneda[],
     staleTime: 60 * 60_000,
   });
+
+export interface ConsultaSaldos {
+  clientes: number[];
+  desde?: string;
+  hasta?: string;
+}
+
+const query = (c: ConsultaSaldos) =>
+  ({
+    clientes: c.clientes.join(','),
+    ...(c.desde ? { desde: c.desde } : {}),
+    ...(c.hasta ? { hasta: c.hasta } : {}),
+  }) as unknown as Query<typeof listSaldos>;
+
+/** GET /v1/clientes/saldos, once 'Consultar Saldo' was pressed (idle before). */
+export const useSaldos = (c: ConsultaSaldos | null) =>
+  useQuery({
+    queryKey: ['saldos', c] as const,
+    queryFn: ({ signal }) => apiCall(listSaldos, { query: query(c!), signal }),
+    enabled: c !== null && c.clientes.length > 0,
+  });
+
+/** The same balances as an XLSX the server builds (BotonExportar follows it to its link). */
+export const pedirExportacionSaldos = (c: ConsultaSaldos) => apiCall(exportarSaldos, { query: query(c) });

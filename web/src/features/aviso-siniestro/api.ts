@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   buscarCertificadoPublico,
+  createSiniestro,
   denunciarSiniestroPublico,
   listCoberturasSiniestro,
+  subirArchivoDenuncia,
   subirArchivoPublico,
 } from '#shared/contract/operations/siniestros.ts';
 import type { Denuncia } from '#shared/contract/schemas/siniestro.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import type { PedidoSubida } from '../lib/upload-queue.ts';
+import type { PedidoSubida } from './lib/upload-queue.ts';
 
 /** GET /v1/publico/certificados (public: x-api-key; the tenant comes from the host). 404 is an answer. */
 export const buscarCertificadoRequest = (numero: string, cif: string) =>
@@ -49,3 +51,10 @@ export const conReintento = async <T>(send: () => Promise<T>): Promise<T> => {
 /** POST /v1/publico/siniestros with the form's Idempotency-Key: a double click or a retry files once. */
 export const denunciarPublico = (body: Denuncia, idempotencyKey: string) =>
   conReintento(() => apiCall(denunciarSiniestroPublico, { body, headers: { 'Idempotency-Key': idempotencyKey } }));
+
+/** POST /v1/siniestros/archivos: an upload slot for a new internal claim. */
+export const pedirSlotInterno = (p: PedidoSubida) => apiCall(subirArchivoDenuncia, { body: p, silent: true });
+
+/** POST /v1/siniestros (report-claims permission), with the form's Idempotency-Key. */
+export const denunciarInterno = (body: Denuncia, idempotencyKey: string) =>
+  conReintento(() => apiCall(createSiniestro, { body, headers: { 'Idempotency-Key': idempotencyKey } }));
