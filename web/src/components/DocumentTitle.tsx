@@ -18,6 +18,12 @@ export interface RouteHandle {
   migasPropias?: boolean;
 }
 
+/** A route's handle: its name for the title and, when it needs one, the permission that opens it. */
+export const routeHandle = (titleKey: string, permiso?: Permission): RouteHandle => ({
+  titleKey,
+  ...(permiso ? { permiso } : {}),
+});
+
 /** Whether a matched route draws its own breadcrumbs. */
 export const conMigasPropias = (handles: readonly unknown[]): boolean =>
   handles.some((h) => (h as RouteHandle | undefined)?.migasPropias === true);

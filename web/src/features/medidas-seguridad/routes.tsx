@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
+import { routeHandle } from '#web/components/DocumentTitle.tsx';
 
 /**
  * The security screen, and spec 3 §2.9's cotizador-seguridad-assist-cargo: the custody provider's
@@ -9,7 +9,7 @@ import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 export const medidasSeguridadRoutes: RouteObject[] = [
   {
     path: 'medidas-seguridad',
-    handle: { titleKey: 'routes.medidasSeguridad', permiso: 'seguridad.usar' } satisfies RouteHandle,
+    handle: routeHandle('routes.medidasSeguridad', 'seguridad.usar'),
     lazy: async () => ({ Component: (await import('./MedidasSeguridadPage.tsx')).MedidasSeguridadPage }),
   },
   { path: 'cotizador-seguridad-assist-cargo', element: <Navigate to="/medidas-seguridad" replace /> },
