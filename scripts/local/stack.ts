@@ -164,7 +164,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       userPoolId: cognito.userPoolId,
       clients: { user: [cognito.userPoolClientId], sso: [cognito.partnerClientId] },
     });
-    const web = await createWeb(options.web, { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY, dataDir: options.dataDir }, options.distDir);
+    const web = await createWeb(
+      options.web,
+      { cognito, cognitoUrl, publicApiKey: LOCAL_PUBLIC_API_KEY, dataDir: options.dataDir },
+      options.distDir,
+    );
     const server = http.createServer((req, res) => {
       billeteraSimulada(req, res)
         .then(async (simulada) => simulada || (await gateway(req, res)))

@@ -4,13 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import {
-  clienteQueryOptions,
-  useCliente,
-  useCreateClienteMaestro,
-  useCreateUsuarioCliente,
-  useUpdateCliente,
-} from '../api.ts';
+import { clienteQueryOptions, useCliente, useCreateClienteMaestro, useCreateUsuarioCliente, useUpdateCliente } from '../api.ts';
 import { ClienteForm } from '../components/ClienteForm.tsx';
 
 const LISTA = '/clientes';
