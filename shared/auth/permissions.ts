@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'contenedores.emitir',
   'cauciones.ver',
   'cauciones.cotizar',
+  /** The insurer's desk for customs bonds: every request of the tenant, its comments, and its answer. */
+  'cauciones.gestionar',
   'viajesEspecificos.cotizar',
   'viajesEspecificos.consultar',
   'markup.consultar',

@@ -152,6 +152,9 @@ export const ROLES: Record<RoleId, Role> = {
       'siniestros.consultar',
       'siniestros.editar',
       'suscripcion.gestionar',
+      // Customs bonds have no rating: the insurer quotes each request by hand (issue 27 item 25).
+      'cauciones.ver',
+      'cauciones.gestionar',
     ],
   },
   emisor: {

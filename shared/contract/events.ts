@@ -13,6 +13,9 @@ export const DOMAIN_EVENTS = [
   // Marine cargo underwriting requests (issue 15): filed, and each answer of the desk.
   'SuscripcionSolicitada',
   'SuscripcionActualizada',
+  // Customs-bond quotation requests (issue 27 item 25): filed, and each answer of the insurer.
+  'CaucionSolicitada',
+  'CaucionActualizada',
   // The boat checkout (issue 15): a quote to pay, and its policy once the wallet confirmed the payment.
   'CotizacionEmbarcacionCreada',
   'PolizaEmbarcacionPagada',

@@ -110,6 +110,13 @@ import {
 } from './operations/custodia.ts';
 import { getEnlaceSeguridad } from './operations/seguridad.ts';
 import {
+  cambiarEstadoSolicitudCaucion,
+  comentarSolicitudCaucion,
+  createSolicitudCaucion,
+  getSolicitudCaucion,
+  listSolicitudesCaucion,
+} from './operations/cauciones.ts';
+import {
   cambiarEstadoSolicitudSuscripcion,
   comentarSolicitudSuscripcion,
   createSolicitudSuscripcion,
@@ -257,6 +264,11 @@ export const OPERATIONS: readonly Operation[] = [
   getSolicitudSuscripcion,
   comentarSolicitudSuscripcion,
   cambiarEstadoSolicitudSuscripcion,
+  createSolicitudCaucion,
+  listSolicitudesCaucion,
+  getSolicitudCaucion,
+  comentarSolicitudCaucion,
+  cambiarEstadoSolicitudCaucion,
   createCotizacionEmbarcacion,
   getCheckout,
   crearIntencionPago,

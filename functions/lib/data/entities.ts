@@ -19,7 +19,7 @@ import { Auditoria, Idempotencia, Latido, Limite, Semilla } from './plataforma.t
 import { EnlaceSeguridad } from './seguridad.ts';
 import { Observacion, Siniestro } from './siniestros.ts';
 import { Subida } from './subidas.ts';
-import { NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
+import { cauciones, NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 
 /** Every item type of the table, for the access-pattern document and the model's own tests. */
@@ -58,6 +58,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   Observacion,
   SolicitudSuscripcion,
   NovedadSuscripcion,
+  cauciones.Solicitud,
+  cauciones.Novedad,
   CotizacionEmbarcacion,
   CustodiaCertificado,
   Contador,

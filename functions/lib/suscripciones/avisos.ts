@@ -1,31 +1,39 @@
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { estadoSuscripcion } from '#shared/suscripcion/estados.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
-import type { SolicitudSuscripcionItem } from '../data/suscripciones.ts';
+import type { SolicitudItemDe } from '../data/suscripciones.ts';
 import { enviarCorreo } from '../ports/correo.ts';
+import type { TipoSolicitud } from './tipo.ts';
 
 const pie = (tenant: Tenant) => `${tenant.nombre}`;
-const resumen = (s: SolicitudSuscripcionItem) =>
-  `${s.asegurado.nombre} (${s.asegurado.cif}), ${s.moneda.simbolo} ${formatearDinero(s.solicitud.bienesAsegurado.sumaAsegurada)}`;
+
+const resumenDe = <S, R extends { sumaAsegurada: number }, F>(t: TipoSolicitud<S, R, F>, s: SolicitudItemDe<S>) =>
+  `${s.asegurado.nombre} (${s.asegurado.cif}), ${s.moneda.simbolo} ${formatearDinero(t.datos.resumen(s.solicitud).sumaAsegurada)}`;
+
+const mayuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
 /** A new request: the desk hears of it, the requester gets its number. */
-export const avisarNuevaSolicitud = (tenant: Tenant, s: SolicitudSuscripcionItem) =>
+export const avisarNuevaSolicitud = <S, R extends { sumaAsegurada: number }, F>(
+  t: TipoSolicitud<S, R, F>,
+  tenant: Tenant,
+  s: SolicitudItemDe<S>,
+) =>
   Promise.all([
     enviarCorreo({
       para: [tenant.emailSuscripcion],
-      asunto: `Nueva solicitud de suscripción ${s.numero} - ${s.asegurado.nombre}`,
+      asunto: `Nueva ${t.nombre} ${s.numero} - ${s.asegurado.nombre}`,
       texto: [
-        `${s.empresa.nombre} (${s.creadoPor.nombre}, ${s.creadoPor.email}) solicita suscribir un negocio de Marine Carga - Transportes.`,
-        `Asegurado: ${resumen(s)}.`,
-        `Cobertura requerida: ${s.solicitud.cobertura.requerida}.`,
+        `${s.empresa.nombre} (${s.creadoPor.nombre}, ${s.creadoPor.email}) solicita ${t.pedido}.`,
+        `${mayuscula(t.parte.rotulo)}: ${resumenDe(t, s)}.`,
+        ...t.lineasAviso(s.solicitud),
         pie(tenant),
       ].join('\n'),
     }),
     enviarCorreo({
       para: [s.creadoPor.email],
-      asunto: `Recibimos su solicitud de suscripción ${s.numero}`,
+      asunto: `Recibimos su ${t.nombre} ${s.numero}`,
       texto: [
-        `Registramos su solicitud ${s.numero} para ${resumen(s)}.`,
+        `Registramos su solicitud ${s.numero} para ${resumenDe(t, s)}.`,
         'Le avisaremos por este medio cada novedad de la mesa de suscripción.',
         pie(tenant),
       ].join('\n'),
@@ -33,19 +41,20 @@ export const avisarNuevaSolicitud = (tenant: Tenant, s: SolicitudSuscripcionItem
   ]);
 
 /** A state change or a comment: the other side hears of it. */
-export const avisarNovedad = (
+export const avisarNovedad = <S, R extends { sumaAsegurada: number }, F>(
+  t: TipoSolicitud<S, R, F>,
   tenant: Tenant,
-  s: SolicitudSuscripcionItem,
+  s: SolicitudItemDe<S>,
   n: { lado: 'suscripcion' | 'solicitante'; autor: string; texto: string; estado: number | null },
 ) =>
   enviarCorreo({
     para: [n.lado === 'suscripcion' ? s.creadoPor.email : tenant.emailSuscripcion],
     asunto:
       n.estado === null
-        ? `Nuevo comentario en la solicitud de suscripción ${s.numero}`
-        : `Solicitud de suscripción ${s.numero}: ${estadoSuscripcion(n.estado).nombre}`,
+        ? `Nuevo comentario en la ${t.nombre} ${s.numero}`
+        : `${mayuscula(t.nombre)} ${s.numero}: ${estadoSuscripcion(n.estado).nombre}`,
     texto: [
-      `Solicitud ${s.numero} (${resumen(s)}).`,
+      `Solicitud ${s.numero} (${resumenDe(t, s)}).`,
       ...(n.estado === null ? [] : [`Estado: ${estadoSuscripcion(n.estado).nombre}.`]),
       ...(n.texto ? [`${n.autor}: ${n.texto}`] : []),
       pie(tenant),

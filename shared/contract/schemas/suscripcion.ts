@@ -9,9 +9,11 @@ export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS'
 export const LIMITES_TRANSPORTE = ['camion', 'aereo', 'maritimo', 'ferrocarril', 'encomiendaPostal'] as const;
 
 /** A required text, trimmed, at most `max` characters, with the form's messages. */
-const texto = (max: number) =>
+export const texto = (max: number) =>
   z.string({ error: REQUERIDO }).check(z.trim(), z.minLength(1, REQUERIDO), z.maxLength(max, `Máximo ${max} caracteres`));
-const monto = () => montoSchema({ error: REQUERIDO });
+export const monto = () => montoSchema({ error: REQUERIDO });
+/** The id of an entity the form picked (a client, a currency). */
+export const idRequerido = () => z.int({ error: REQUERIDO }).check(z.positive(REQUERIDO));
 
 /**
  * The marine cargo underwriting request (spec 2 §3.6, §5.3): every field required. The insured is a
@@ -20,12 +22,12 @@ const monto = () => montoSchema({ error: REQUERIDO });
  */
 export const solicitudSuscripcionSchema = z.object({
   asegurado: z.object({
-    beneficiario: z.object({ id: z.int({ error: REQUERIDO }).check(z.positive(REQUERIDO)) }, { error: REQUERIDO }),
+    beneficiario: z.object({ id: idRequerido() }, { error: REQUERIDO }),
     direccionFiscalCompleta: texto(300),
     giroDelAsegurado: texto(300),
   }),
   bienesAsegurado: z.object({
-    moneda: z.int({ error: REQUERIDO }).check(z.positive(REQUERIDO)),
+    moneda: idRequerido(),
     sumaAsegurada: monto().check(z.positive('Debe ser mayor a 0')),
     descripcion: texto(2000),
     territorialidad: texto(500),
@@ -49,20 +51,22 @@ export type SolicitudSuscripcion = z.output<typeof solicitudSuscripcionSchema>;
 export type SolicitudSuscripcionInput = z.input<typeof solicitudSuscripcionSchema>;
 
 const estadoSchema = z.object({ id: z.int(), nombre: z.string(), color: z.string() });
-const parteSchema = z.object({ id: z.int(), nombre: z.string(), cif: z.string() });
+export const parteSchema = z.object({ id: z.int(), nombre: z.string(), cif: z.string() });
 
-/** A list row. */
-export const solicitudSuscripcionFilaSchema = z.object({
+/** What every request's list row carries, whatever it asks for (a cargo business, a customs bond). */
+export const filaSolicitudComun = {
   id: z.int(),
   numero: z.string(),
   fechaEstado: z.string(),
   creado: z.string(),
   estado: estadoSchema,
-  asegurado: parteSchema,
   empresa: z.object({ id: z.int(), nombre: z.string() }),
   moneda: z.object({ id: z.int(), simbolo: z.string() }),
   sumaAsegurada: z.number(),
-});
+};
+
+/** A list row. */
+export const solicitudSuscripcionFilaSchema = z.object({ ...filaSolicitudComun, asegurado: parteSchema });
 export type SolicitudSuscripcionFila = z.infer<typeof solicitudSuscripcionFilaSchema>;
 
 /** An entry of the request's timeline: a comment, or a state change with its answer. */
@@ -76,16 +80,23 @@ export const novedadSuscripcionSchema = z.object({
 });
 export type NovedadSuscripcion = z.infer<typeof novedadSuscripcionSchema>;
 
-export const solicitudSuscripcionDetalleSchema = z.extend(solicitudSuscripcionFilaSchema, {
-  solicitud: solicitudSuscripcionSchema,
-  creadoPor: z.string(),
-  version: z.int(),
-  /** The last answer of the desk (the terms quoted, or the reason refused). */
-  respuesta: z.nullable(z.string()),
-  /** The states the caller may move it to (empty for the requester, and once final). */
-  siguientes: z.array(estadoSchema),
-  novedades: z.array(novedadSuscripcionSchema),
-});
+/** A request's detail: its row, the form as sent, and the conversation with the desk. */
+export const detalleSolicitudSchema = <F extends z.ZodMiniObject, S extends z.ZodMiniType>(fila: F, solicitud: S) =>
+  z.extend(fila, {
+    solicitud,
+    creadoPor: z.string(),
+    version: z.int(),
+    /** The last answer of the desk (the terms quoted, or the reason refused). */
+    respuesta: z.nullable(z.string()),
+    /** The states the caller may move it to (empty for the requester, and once final). */
+    siguientes: z.array(estadoSchema),
+    novedades: z.array(novedadSuscripcionSchema),
+  });
+
+export const solicitudSuscripcionDetalleSchema = detalleSolicitudSchema(
+  solicitudSuscripcionFilaSchema,
+  solicitudSuscripcionSchema,
+);
 export type SolicitudSuscripcionDetalle = z.infer<typeof solicitudSuscripcionDetalleSchema>;
 
 export const comentarioSuscripcionSchema = z.object({
