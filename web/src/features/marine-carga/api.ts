@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Moneda } from '#shared/catalogos/schemas.ts';
 import type { Query } from '#shared/contract/define.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   cambiarEstadoSolicitudSuscripcion,
   comentarSolicitudSuscripcion,
@@ -61,12 +59,3 @@ export const useCambiarEstado = (id: number) =>
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
-
-/** The currencies of the catalogue, cached an hour. */
-export const useMonedas = () =>
-  useQuery({
-    queryKey: ['catalogos', 'monedas'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
-    select: (res) => res.data as Moneda[],
-    staleTime: 60 * 60_000,
-  });

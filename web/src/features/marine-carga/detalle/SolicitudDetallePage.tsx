@@ -3,21 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
 import { importe } from '#web/components/CeldasCertificado.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { LISTA_PATH, useSolicitud } from '../api.ts';
-import { EstadoSuscripcionBadge } from '../EstadoSuscripcionBadge.tsx';
-import { CambioEstado } from './CambioEstado.tsx';
-import { Novedades } from './Novedades.tsx';
-
-const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
-  <Stack gap={0}>
-    <Text size="xs" c="dimmed">
-      {etiqueta}
-    </Text>
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {valor}
-    </Text>
-  </Stack>
-);
+import { CambioEstado } from '#web/components/solicitudes/CambioEstado.tsx';
+import { Dato } from '#web/components/solicitudes/Dato.tsx';
+import { EstadoSolicitudBadge } from '#web/components/solicitudes/EstadoSolicitudBadge.tsx';
+import { Novedades } from '#web/components/solicitudes/Novedades.tsx';
+import { LISTA_PATH, useCambiarEstado, useComentar, useSolicitud } from '../api.ts';
 
 function Resumen({ s }: { s: SolicitudSuscripcionDetalle }) {
   const t = useT();
@@ -54,6 +44,8 @@ export function SolicitudDetallePage() {
   const t = useT();
   const id = Number(useParams().id);
   const q = useSolicitud(id);
+  const comentar = useComentar(id);
+  const cambiar = useCambiarEstado(id);
   if (q.isPending) return <Loader />;
   if (q.isError)
     return (
@@ -75,7 +67,7 @@ export function SolicitudDetallePage() {
         <Title order={1} size="h2" data-testid="suscripcion-titulo">
           {t('suscripcion.detalle', { numero: s.numero })}
         </Title>
-        <EstadoSuscripcionBadge estado={s.estado} size="lg" />
+        <EstadoSolicitudBadge estado={s.estado} size="lg" />
       </Group>
       {s.respuesta ? (
         <Alert color={s.estado.color} title={t('suscripcion.respuesta')} data-testid="suscripcion-respuesta">
@@ -84,9 +76,9 @@ export function SolicitudDetallePage() {
           </Text>
         </Alert>
       ) : null}
-      {s.siguientes.length ? <CambioEstado key={s.version} s={s} /> : null}
+      {s.siguientes.length ? <CambioEstado key={s.version} s={s} cambiar={cambiar} /> : null}
       <Resumen s={s} />
-      <Novedades s={s} />
+      <Novedades s={s} comentar={comentar} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { detallePath, NUEVA_PATH, useSolicitudes } from '../api.ts';
-import { EstadoSuscripcionBadge } from '../EstadoSuscripcionBadge.tsx';
+import { EstadoSolicitudBadge } from '#web/components/solicitudes/EstadoSolicitudBadge.tsx';
 
 /** The underwriting requests: the desk's queue (every company's) or a requester's own, newest change first. */
 export function SolicitudesPage() {
@@ -57,7 +57,7 @@ export function SolicitudesPage() {
       noWrap: true,
       render: (s) => <Text size="xs">{importe(s.moneda, s.sumaAsegurada)}</Text>,
     },
-    { accessor: 'estado', title: t('suscripcion.col.estado'), render: (s) => <EstadoSuscripcionBadge estado={s.estado} /> },
+    { accessor: 'estado', title: t('suscripcion.col.estado'), render: (s) => <EstadoSolicitudBadge estado={s.estado} /> },
   ];
   return (
     <PaginaDeLista<SolicitudSuscripcionFila>

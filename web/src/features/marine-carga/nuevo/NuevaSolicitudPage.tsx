@@ -18,15 +18,16 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { INCOTERMS, LIMITES_TRANSPORTE } from '#shared/contract/schemas/suscripcion.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
+import { MonedaSelect } from '#web/components/MonedaSelect.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
-import { detallePath, LISTA_PATH, useEnviarSolicitud, useMonedas } from '../api.ts';
+import { useMonedas } from '#web/lib/moneda.ts';
+import { detallePath, LISTA_PATH, useEnviarSolicitud } from '../api.ts';
 import { GRUPOS, resolver, VACIO, type SuscripcionFormValues } from './form.ts';
-import { MonedaSelect } from './MonedaSelect.tsx';
 
 type Campo = FieldPath<SuscripcionFormValues>;
 

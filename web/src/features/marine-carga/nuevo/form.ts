@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { Moneda } from '#shared/catalogos/schemas.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import {
   LIMITES_TRANSPORTE,
@@ -51,11 +50,3 @@ export const VACIO: SuscripcionFormValues = {
 
 /** The three groups' first path segments: a server error on any of them goes next to its field. */
 export const GRUPOS = ['asegurado', 'bienesAsegurado', 'cobertura'];
-
-const sinAcentos = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Spec 2 §5.3: the currency search matches the name or the symbol, case-insensitive (and accent-insensitive). */
-export const coincideMoneda = (m: Pick<Moneda, 'nombre' | 'simbolo' | 'codigo'>, busqueda: string) => {
-  const b = sinAcentos(busqueda.trim());
-  return !b || [m.nombre, m.simbolo, m.codigo].some((x) => sinAcentos(x).includes(b));
-};

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { NovedadSuscripcion } from '#shared/contract/schemas/suscripcion.ts';
 import { fechaCertificado } from '#web/components/CeldasCertificado.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useComentar } from '../api.ts';
-import { EstadoSuscripcionBadge } from '../EstadoSuscripcionBadge.tsx';
+import { EstadoSolicitudBadge } from './EstadoSolicitudBadge.tsx';
 
-/** The request's timeline (states and comments, oldest first) and a comment box for either side. */
-export function Novedades({ s }: { s: SolicitudSuscripcionDetalle }) {
+/**
+ * The request's timeline (states and comments, oldest first) and a comment box for either side;
+ * `comentar` is the feature's mutation (each kind of request has its own operation).
+ */
+export function Novedades({
+  s,
+  comentar,
+}: {
+  s: { novedades: NovedadSuscripcion[] };
+  comentar: UseMutationResult<unknown, Error, string>;
+}) {
   const t = useT();
-  const comentar = useComentar(s.id);
   const [texto, setTexto] = useState('');
   const enviar = () =>
     comentar.mutate(texto.trim(), {
@@ -37,7 +45,7 @@ export function Novedades({ s }: { s: SolicitudSuscripcionDetalle }) {
                 <Text size="xs" c="dimmed">
                   {t(`suscripcion.lado.${n.lado}`)} · {fechaCertificado(n.fecha)}
                 </Text>
-                {n.estado ? <EstadoSuscripcionBadge estado={n.estado} /> : null}
+                {n.estado ? <EstadoSolicitudBadge estado={n.estado} /> : null}
               </Group>
             }
             data-testid="suscripcion-novedad"

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
 import { impedimentoSuscripcion } from '#shared/suscripcion/estados.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useCambiarEstado } from '../api.ts';
 
 /**
  * The desk moves the request on: the next states it may take, and the answer the requester reads
  * (required to quote or refuse). It sends the version it read: a change made meanwhile is refused.
+ * `cambiar` is the feature's mutation (each kind of request has its own operation).
  */
-export function CambioEstado({ s }: { s: SolicitudSuscripcionDetalle }) {
+export function CambioEstado({
+  s,
+  cambiar,
+}: {
+  s: Pick<SolicitudSuscripcionDetalle, 'estado' | 'siguientes' | 'version'>;
+  cambiar: UseMutationResult<unknown, Error, { estado: number; version: number; respuesta: string }>;
+}) {
   const t = useT();
-  const cambiar = useCambiarEstado(s.id);
   const [estado, setEstado] = useState(String(s.siguientes[0]!.id));
   const [respuesta, setRespuesta] = useState('');
   const [intentado, setIntentado] = useState(false);

@@ -1,7 +1,7 @@
 import { Select, type ComboboxItem, type ComboboxParsedItem } from '@mantine/core';
 import type { Moneda } from '#shared/catalogos/schemas.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { coincideMoneda } from './form.ts';
+import { coincideMoneda } from '#web/lib/moneda.ts';
 
 /**
  * The currency (spec 2 §2.5, §3.7): favourites first, then the rest, searched by name or symbol. The

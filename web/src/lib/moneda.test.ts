@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONEDAS } from '#shared/catalogos/data.ts';
-import { coincideMoneda } from './form.ts';
+import { coincideMoneda } from './moneda.ts';
 
 const buscar = (texto: string) => MONEDAS.filter((m) => coincideMoneda(m, texto)).map((m) => m.codigo);
 

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Moneda } from '#shared/catalogos/schemas.ts';
+import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
+import { apiCall } from './api-client.ts';
+
+const sinAcentos = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Spec 2 §5.3: the currency search matches the name or the symbol, case-insensitive (and accent-insensitive). */
+export const coincideMoneda = (m: Pick<Moneda, 'nombre' | 'simbolo' | 'codigo'>, busqueda: string) => {
+  const b = sinAcentos(busqueda.trim());
+  return !b || [m.nombre, m.simbolo, m.codigo].some((x) => sinAcentos(x).includes(b));
+};
+
+/** The currencies of the catalogue, cached an hour. */
+export const useMonedas = () =>
+  useQuery({
+    queryKey: ['catalogos', 'monedas'] as const,
+    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
+    select: (res) => res.data as Moneda[],
+    staleTime: 60 * 60_000,
+  });
