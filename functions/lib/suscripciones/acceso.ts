@@ -1,10 +1,19 @@
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { SolicitudItemDe } from '../data/suscripciones.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { ForbiddenError, NotFoundError } from '../http/errors.ts';
 import type { TipoSolicitud } from './tipo.ts';
 
 export const NO_EXISTE = 'La solicitud no existe.';
+export const NO_HABILITADO = 'Este portal no ofrece este producto.';
+
+/**
+ * A tenant whose menu hides the kind (its flag off) reaches none of its operations either: the SPA's
+ * route gate is not the only one.
+ */
+export const exigirHabilitado = (t: Pick<TipoSolicitud<unknown, never, unknown>, 'habilitado'>, p: Pick<Principal, 'tenant'>) => {
+  if (t.habilitado && !t.habilitado(p.tenant)) throw new ForbiddenError(NO_HABILITADO);
+};
 
 /**
  * Who sees which requests: the kind's desk (its `gestionar` permission) all of the tenant's; anyone
@@ -30,6 +39,7 @@ export const leerSolicitud = async <S, R extends { sumaAsegurada: number }, F>(
   id: number,
   consistent = false,
 ): Promise<SolicitudItemDe<S>> => {
+  exigirHabilitado(t, p);
   const s = (await p.db.get(t.datos.Solicitud, { id }, { consistent })) as SolicitudItemDe<S> | undefined;
   const a = alcanceSuscripcionDe(t, p);
   if (!s || (a.tipo === 'empresa' && s.empresa.id !== a.id)) throw new NotFoundError(NO_EXISTE);

@@ -27,5 +27,6 @@ export const CAUCION_ADUANERA: TipoSolicitud<
     `Aduana: ${s.aduana}${s.destinacion ? `, destinación ${s.destinacion}` : ''}.`,
     ...(s.observaciones ? [`Observaciones: ${s.observaciones}`] : []),
   ],
+  habilitado: (tenant) => tenant.flags.cauciones,
   fila: ({ asegurado, ...f }) => ({ ...filaComun({ asegurado, ...f }), tomador: asegurado }),
 };

@@ -10,7 +10,7 @@ import { ValidationError } from '../http/errors.ts';
 import { once } from '../idempotency/idempotency.ts';
 import { publishEvent } from '../ports/eventos.ts';
 import { partesDe } from '../viajes/partes.ts';
-import { nombreDe } from './acceso.ts';
+import { exigirHabilitado, nombreDe } from './acceso.ts';
 import { avisarNuevaSolicitud } from './avisos.ts';
 import type { TipoSolicitud } from './tipo.ts';
 
@@ -25,8 +25,9 @@ export const crearSolicitud = <S, R extends { sumaAsegurada: number }, F>(
   principal: Principal,
   body: S,
   headers: { [k: string]: string | undefined },
-) =>
-  once(principal, `create-${t.entidad}`, headers, body, async () => {
+) => {
+  exigirHabilitado(t, principal);
+  return once(principal, `create-${t.entidad}`, headers, body, async () => {
     const { db, tenant, usuario, empresa } = principal;
     const campos = { tomador: t.parte.campo, beneficiario: t.parte.campo };
     const mensajes = { tomador: t.parte.noExiste, beneficiario: t.parte.noExiste };
@@ -72,3 +73,4 @@ export const crearSolicitud = <S, R extends { sumaAsegurada: number }, F>(
     ]);
     return { id, numero: nueva.numero, estado: nueva.estado };
   });
+};

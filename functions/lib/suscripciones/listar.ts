@@ -2,7 +2,7 @@ import type { Principal } from '../auth/principal.ts';
 import { counterValues, TENANT_SCOPE } from '../data/model/counters.ts';
 import type { Page } from '../data/model/db.ts';
 import { pagina } from '../http/pagina.ts';
-import { alcanceSuscripcionDe } from './acceso.ts';
+import { alcanceSuscripcionDe, exigirHabilitado } from './acceso.ts';
 import type { FilaItemDe, TipoSolicitud } from './tipo.ts';
 
 /**
@@ -15,6 +15,7 @@ export const listarSolicitudes = async <S, R extends { sumaAsegurada: number }, 
   principal: Principal,
   query: { size: number; cursor?: string; estado?: number },
 ) => {
+  exigirHabilitado(t, principal);
   const { db } = principal;
   const { Solicitud, total } = t.datos;
   const a = alcanceSuscripcionDe(t, principal);

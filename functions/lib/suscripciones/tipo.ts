@@ -1,5 +1,6 @@
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { DomainEvent } from '#shared/contract/events.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { SolicitudItemDe, Solicitudes } from '../data/suscripciones.ts';
 
 /** The list row as stored: the common columns and what the kind lifts into it. */
@@ -38,6 +39,8 @@ export interface TipoSolicitud<S, R extends { sumaAsegurada: number }, F> {
   moneda: { campo: string; id: (s: S) => number };
   /** What the desk's first mail says of the request beyond the party and the sum. */
   lineasAviso: (s: S) => string[];
+  /** Whether the tenant offers this kind (its menu flag); absent: always. */
+  habilitado?: (tenant: Tenant) => boolean;
   /** The contract's list row. */
   fila: (f: FilaItemDe<R>) => F;
 }

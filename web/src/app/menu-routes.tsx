@@ -31,6 +31,9 @@ export const BUILT = new Set([
   '/marine-carga/transporte',
   '/marine-carga/solicitudes',
   '/medidas-seguridad',
+  // features/cauciones/routes.tsx
+  '/cauciones-aduaneras/',
+  '/cauciones/aduaneras/cotizar',
 ]);
 
 /** '/seguros/viajes-especificos/polizas/cotizador' -> 'routes.segurosViajesEspecificosPolizasCotizador'. */

@@ -3,6 +3,7 @@ import { TENANTS } from '#shared/tenants/tenants.ts';
 import { routeHandle } from '#web/components/DocumentTitle.tsx';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { beneficiariosRoutes } from '#web/features/beneficiarios/routes.tsx';
+import { caucionesRoutes } from '#web/features/cauciones/routes.tsx';
 import { certificadosRoutes } from '#web/features/certificados/routes.tsx';
 import { clientesRoutes } from '#web/features/clientes/routes.tsx';
 import { contenedoresRoutes } from '#web/features/contenedores/routes.tsx';
@@ -245,6 +246,7 @@ export const routes: RouteObject[] = [
           ...medidasSeguridadRoutes,
           ...embebidoRoutes,
           ...siniestrosRoutes,
+          ...caucionesRoutes,
           ...comingSoonRoutes,
         ],
       },

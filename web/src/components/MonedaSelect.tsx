@@ -13,12 +13,14 @@ export function MonedaSelect({
   onChange,
   error,
   disabled,
+  testId = 'suscripcion-moneda',
 }: {
   monedas: readonly Moneda[];
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string | undefined;
   disabled: boolean;
+  testId?: string;
 }) {
   const t = useT();
   const item = (m: Moneda) => ({ value: String(m.id), label: `${m.simbolo} · ${m.nombre}` });
@@ -51,7 +53,7 @@ export function MonedaSelect({
       error={error}
       disabled={disabled}
       nothingFoundMessage={t('suscripcion.sinMonedas')}
-      data-testid="suscripcion-moneda"
+      data-testid={testId}
     />
   );
 }
