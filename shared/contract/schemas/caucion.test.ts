@@ -36,7 +36,7 @@ describe('customs-bond quotation request (issue 27 item 25)', () => {
   it('names every missing or wrong field in Spanish', () => {
     expect(errores({})).toMatchObject({
       tomador: 'Requerido',
-      tipo: 'Tipo de caución inválido',
+      tipo: 'Requerido',
       moneda: 'Requerido',
       sumaAsegurada: 'Requerido',
       plazoMeses: 'Requerido',

@@ -14,7 +14,9 @@ const textoOpcional = (max: number) => z._default(z.string().check(z.trim(), z.m
 export const solicitudCaucionSchema = z
   .object({
     tomador: z.object({ id: idRequerido() }, { error: REQUERIDO }),
-    tipo: z.enum(IDS_TIPO_CAUCION, { error: 'Tipo de caución inválido' }),
+    tipo: z.enum(IDS_TIPO_CAUCION, {
+      error: (iss) => (iss.input === undefined || iss.input === null ? REQUERIDO : 'Tipo de caución inválido'),
+    }),
     moneda: idRequerido(),
     sumaAsegurada: monto().check(z.positive('Debe ser mayor a 0')),
     plazoMeses: z
