@@ -42,7 +42,9 @@ test('a producer sees exactly what the producer role allows, and no administrati
   await expect(page.getByText('No tenés permiso para ver esta página')).toBeVisible();
 });
 
-test("an administrator sees Usuarios; a menu route without a screen shows 'Próximamente'", async ({ page }) => {
+test("an administrator sees Usuarios; Cauciones aduaneras' '+' opens the quotation request, no longer 'Próximamente'", async ({
+  page,
+}) => {
   await signIn(page, 'cargosur', 'administrador@cargosur.demo');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByTestId('nav-usuarios')).toHaveText('Usuarios');
@@ -51,12 +53,9 @@ test("an administrator sees Usuarios; a menu route without a screen shows 'Próx
 
   await sidebar.getByTestId('nav-add-cauciones').click();
   await expect(page).toHaveURL(/\/cauciones\/aduaneras\/cotizar$/);
-  await expect(page.getByTestId('coming-soon')).toContainText('Próximamente');
-  await expect(page.getByTestId('coming-soon-route')).toHaveText('Cotizar caución aduanera');
+  await expect(page.getByRole('heading', { name: 'Cotizar caución aduanera' })).toBeVisible();
+  await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   await expect(page).toHaveTitle('DEV - Productores Asociados S.R.L. - Cotizar caución aduanera');
-  await page.screenshot({ path: 'test-results/shell-proximamente.png' });
-  await page.getByTestId('coming-soon-home').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The root goes to the dashboard; unknown routes to the 404.
   await page.goto(tenantUrl('cargosur', '/'));

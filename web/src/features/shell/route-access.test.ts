@@ -28,6 +28,14 @@ describe('isRouteAllowed (routes match only with the permission)', () => {
     expect(isRouteAllowed('/usuarios', menuFor('administrador'))).toBe(true);
   });
 
+  it("the customs bonds need the tenant's flag and the permission (issue 27 item 25)", () => {
+    for (const ruta of ['/cauciones-aduaneras/', '/cauciones-aduaneras', '/cauciones/aduaneras/cotizar']) {
+      expect(isRouteAllowed(ruta, menuFor('productor')), ruta).toBe(true);
+      expect(isRouteAllowed(ruta, menuFor('productor', { flags: { ...cargosur.flags, cauciones: false } })), ruta).toBe(false);
+      expect(isRouteAllowed(ruta, menuFor('consultor')), ruta).toBe(false);
+    }
+  });
+
   it('a consultant may see the policy list but not create one', () => {
     const consultor = menuFor('consultor');
     expect(isRouteAllowed('/polizas', consultor)).toBe(true);
