@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Permission } from '#shared/auth/permissions.ts';
 import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
 import { isPublic, permisosDe } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
@@ -76,6 +77,21 @@ describe('permission matrix', () => {
       expect(mismatches).toEqual([]);
     });
   }
+});
+
+/**
+ * Customs-bond requests (issue 27 item 25): the matrix above calls their five operations with every
+ * role; the table it reads gives the answer to the insurer alone, and whoever may ask may follow.
+ */
+describe('customs-bond requests', () => {
+  it('only the insurer answers; whoever asks for a quotation also lists them', () => {
+    const con = (p: Permission) => ROLE_IDS.filter((r) => ROLES[r].permisos.includes(p));
+    expect(con('cauciones.gestionar')).toEqual(['aseguradora']);
+    expect(con('cauciones.cotizar').filter((r) => !ROLES[r].permisos.includes('cauciones.ver'))).toEqual([]);
+    expect(OPERATIONS.filter((op) => op.area === 'cauciones').map((op) => op.path)).toEqual(
+      expect.arrayContaining(['/v1/cauciones/aduaneras/{id}/estado']),
+    );
+  });
 });
 
 /**
