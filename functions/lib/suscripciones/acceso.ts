@@ -1,4 +1,5 @@
 import type { Permission } from '#shared/auth/permissions.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { SolicitudItemDe } from '../data/suscripciones.ts';
 import { ForbiddenError, NotFoundError } from '../http/errors.ts';
@@ -11,7 +12,7 @@ export const NO_HABILITADO = 'Este portal no ofrece este producto.';
  * A tenant whose menu hides the kind (its flag off) reaches none of its operations either: the SPA's
  * route gate is not the only one.
  */
-export const exigirHabilitado = (t: Pick<TipoSolicitud<unknown, never, unknown>, 'habilitado'>, p: Pick<Principal, 'tenant'>) => {
+export const exigirHabilitado = (t: { habilitado?: (tenant: Tenant) => boolean }, p: Pick<Principal, 'tenant'>) => {
   if (t.habilitado && !t.habilitado(p.tenant)) throw new ForbiddenError(NO_HABILITADO);
 };
 

@@ -1,7 +1,7 @@
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { DomainEvent } from '#shared/contract/events.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import type { SolicitudItemDe, Solicitudes } from '../data/suscripciones.ts';
+import type { Solicitudes } from '../data/suscripciones.ts';
 
 /** The list row as stored: the common columns and what the kind lifts into it. */
 export type FilaItemDe<R> = {
@@ -44,5 +44,3 @@ export interface TipoSolicitud<S, R extends { sumaAsegurada: number }, F> {
   /** The contract's list row. */
   fila: (f: FilaItemDe<R>) => F;
 }
-
-export type SolicitudDe<T> = T extends TipoSolicitud<infer S, infer _R, infer _F> ? SolicitudItemDe<S> : never;
