@@ -7,10 +7,20 @@ import type { CoberturaAnual, ParametrosAnuales, TarifaAnual, TarifarioAnual } f
  * issue fee 2.300, financial surcharge 5 % (taxes are the policy country's, not the coverage's),
  * deductibles 20/15/10/1 %, deposit premium 30 %. Goods rates are tasa por mil on the yearly movement,
  * in the usual range of floating cargo policies (0,25–1,2 ‰); an insurer edits all of it in the masters.
+ *
+ * Security measures: every seeded coverage pays theft (its deductibles), so each demands the two a
+ * theft cover of road cargo usually does, with no threshold (the annual quote knows no shipment's
+ * value): satellite tracking on road transit and stops only where guarded; the foreign-trade one adds
+ * sealed containers; the named-perils one asks tracking only. They are an example for the insurer to
+ * replace with its own wording, not an underwriting rule of the portal.
  */
 
 const USD = 840;
 const ARS = 32;
+
+const GPS = { nombre: 'Rastreo satelital (GPS) del vehículo en el transporte terrestre' };
+const VIGILADOS = { nombre: 'Detenciones y pernoctes sólo en lugares vigilados' };
+const PRECINTOS = { nombre: 'Contenedores cerrados con precinto de seguridad' };
 
 const DEDUCIBLES = [
   { cobertura: 'Colisión, vuelco e incendio', deducible: '20 %' },
@@ -74,6 +84,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 1,
     idMoneda: USD,
     popular: true,
+    medidasSeguridad: [GPS, VIGILADOS],
     derechoEmision: 2300,
     configuracion: configuracion(),
     tarifa: tarifa(1, 4_500),
@@ -85,6 +96,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 1,
     idMoneda: USD,
     popular: false,
+    medidasSeguridad: [GPS],
     derechoEmision: 2300,
     configuracion: configuracion({ tasaDescuento: 35, permiteMercaderiaUsada: true }),
     tarifa: tarifa(0.8, 3_500),
@@ -96,6 +108,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 2,
     idMoneda: USD,
     popular: false,
+    medidasSeguridad: [GPS, VIGILADOS],
     derechoEmision: 2300,
     configuracion: configuracion({
       tasaDescuento: 50,
@@ -113,6 +126,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 2,
     idMoneda: USD,
     popular: false,
+    medidasSeguridad: [GPS, VIGILADOS],
     derechoEmision: 2300,
     configuracion: configuracion({ idsTransportesPermitidos: [0, 3], idsOperacionesPermitidas: [203] }),
     tarifa: tarifa(0.7, 2_500),
@@ -124,6 +138,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 3,
     idMoneda: USD,
     popular: true,
+    medidasSeguridad: [GPS, VIGILADOS, PRECINTOS],
     derechoEmision: 2300,
     configuracion: configuracion({
       tasaDescuento: 35,
@@ -140,6 +155,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
     idAseguradora: 3,
     idMoneda: ARS,
     popular: false,
+    medidasSeguridad: [GPS, VIGILADOS],
     derechoEmision: 2_300_000,
     configuracion: configuracion({ maeMinimo: 4_000_000_000, maeMaximo: 100_000_000_000 }),
     tarifa: tarifa(1, 4_500_000, {

@@ -71,6 +71,18 @@ export const tarifaAnualSchema = z.object({
 });
 export type TarifaAnual = z.infer<typeof tarifaAnualSchema>;
 
+/** At most this many measures per coverage: the card and the paper list every one. */
+export const MAX_MEDIDAS_ANUALES = 10;
+
+/**
+ * A security measure the coverage demands of every shipment it covers (spec 2 §3.8 medidasSeguridad:
+ * nombre), written as the policy prints it, conditions included ('en transporte terrestre').
+ */
+export const medidaSeguridadAnualSchema = z.object({
+  nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(120, 'Máximo 120 caracteres')),
+});
+export type MedidaSeguridadAnual = z.infer<typeof medidaSeguridadAnualSchema>;
+
 export const coberturaAnualSchema = z.object({
   id: z.int().check(z.positive()),
   nombre: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -80,6 +92,13 @@ export const coberturaAnualSchema = z.object({
   idMoneda: z.int(),
   popular: z.boolean(),
   deducibles: z.array(z.object({ cobertura: z.string().check(z.minLength(1)), deducible: z.string().check(z.minLength(1)) })),
+  /** Absent in a coverage written before measures existed: it demands none. */
+  medidasSeguridad: z.optional(
+    z.array(medidaSeguridadAnualSchema).check(
+      z.maxLength(MAX_MEDIDAS_ANUALES, `Máximo ${MAX_MEDIDAS_ANUALES} medidas`),
+      z.refine((ms) => new Set(ms.map((m) => m.nombre.toLowerCase())).size === ms.length, 'Hay medidas repetidas'),
+    ),
+  ),
   configuracion: configuracionAnualSchema,
   tarifa: tarifaAnualSchema,
   /** Premio Neto: administrative surcharge (percent of the premium), issue fee, financial surcharge (credit in instalments). */

@@ -49,6 +49,7 @@ import { codigoMoneda, nombreMercaderia, nombreOperacion, nombreTransporte } fro
 import { formatearDinero, formatearNumero as n, redondear as r2 } from '../viajes-especificos/redondeo.ts';
 import { type ErroresCampo, SolicitudInvalidaError } from '../validators/errores-campo.ts';
 import { errorDeSuma, extraPrimaVariable, filasRepetidas, MENSAJE_REPETIDO } from './composicion.ts';
+import { condicionesDeCobertura } from './condiciones.ts';
 import type { CoberturaAnual, ParametrosAnuales } from './modelo.ts';
 
 export interface ContextoAnual {
@@ -523,7 +524,6 @@ export const cotizarCoberturaAnual = (
   const prima = calcularPrimaAnual(c, r, co, tx);
   const calculoPremio = calcularPremioAnual(c, r, prima.calculo.total, ctx.paisPolizaId, tx);
   const moneda = { id: c.idMoneda, simbolo };
-  const monto = prima.calculo.total;
   return {
     cobertura: {
       id: c.id,
@@ -539,10 +539,10 @@ export const cotizarCoberturaAnual = (
     formaDePago: r.idFormaDePago,
     cuotas: r.cuotas,
     valorCuota: r2(calculoPremio.total / r.cuotas),
-    prima: { monto, moneda },
+    prima: { monto: prima.calculo.total, moneda },
     premio: { monto: calculoPremio.total, moneda },
     primaDeposito: prima.primaDeposito,
-    deducibles: c.deducibles.map((d) => ({ ...d })),
+    ...condicionesDeCobertura(c),
     popular: c.popular,
     oferta: c.configuracion.tasaDescuento,
     validaciones: validacionesAnuales(c, r, co, (x) => `${simbolo} ${formatearDinero(x)}`),

@@ -91,6 +91,8 @@ export const ofertaAnualSchema = z.object({
   premio: importe,
   primaDeposito: z.number(),
   deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
+  /** What the coverage demands of every shipment (2 §3.8); a quote saved before measures existed reads none. */
+  medidasSeguridad: z._default(z.array(z.object({ nombre: z.string() })), []),
   popular: z.boolean(),
   /** Percent off (the coverage's tasaDescuento), the card's badge. */
   oferta: z.number(),
