@@ -339,11 +339,11 @@ describe('schedules', () => {
       expect(fs.existsSync(path.join(asset, 'index.mjs')), asset).toBe(true);
       return fs.existsSync(path.join(asset, fuente));
     });
-    expect(conFuente.map((p) => tagValue(p, SUBSCRIBER_TAG) ?? tagValue(p, JOB_TAG)).sort()).toEqual([
-      'generar-documentos',
-      'reintentar-documentos',
-    ]);
-    expect(conFuente.map((p) => tagValue(p, DISPATCHER_TAG) ?? tagValue(p, OPERATION_TAG))).toEqual([undefined, undefined]);
+    // The documents subscriber and job, and the one request that renders: an unsaved annual offer's paper.
+    expect(
+      conFuente.map((p) => tagValue(p, SUBSCRIBER_TAG) ?? tagValue(p, JOB_TAG) ?? tagValue(p, OPERATION_TAG)).sort(),
+    ).toEqual(['descargar-oferta-anual', 'generar-documentos', 'reintentar-documentos']);
+    expect(conFuente.map((p) => tagValue(p, DISPATCHER_TAG))).toEqual([undefined, undefined, undefined]);
   });
 
   it('has no Lambda besides the jobs, their dispatchers, the subscribers and the workers', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { CertificadoAnual } from '#lib/data/certificados-anuales.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import { api, expectFreshPresign, tokenOf, useTestEmulators } from './helpers.ts';
 
 const BASE = '/v1/rating-anual';
@@ -72,6 +73,28 @@ describe('annual rating: quote, save, approval, issue', () => {
       body: { ...cotizacion(), prima: 1, premio: 1, extraPrimaVariable: 0, primaMinimoDeDeposito: null },
     });
     expect(tampered.body.map((o: any) => o.premio.monto)).toEqual(r.body.map((o: any) => o.premio.monto));
+  });
+
+  it('renders an unsaved offer’s PDF priced again on the server, with its security measures; only for who quotes', async () => {
+    const pdf = (body: Record<string, unknown>, token = productor) => api('POST', `${BASE}/cotizaciones/pdf`, { token, body });
+    // Money the body claims is not read: the paper carries the server's premium.
+    const r = await pdf({ cotizacion: { ...cotizacion(), prima: 1, premio: 1 }, coberturaId: 1, premio: { monto: 1 } });
+    expect(r.status).toBe(200);
+    expectFreshPresign(r.body.url);
+    const bytes = new Uint8Array(await (await fetch(r.body.url)).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const texto = await textoDePdf(bytes);
+    expect(texto).toEqual(
+      expect.arrayContaining([
+        'Medidas de seguridad',
+        'Rastreo satelital (GPS) del vehículo en el transporte terrestre',
+        'Detenciones y pernoctes sólo en lugares vigilados',
+        expect.stringMatching(/ 9\.926,74$/),
+      ]),
+    );
+    // A coverage that does not quote the request (the peso one, for a MAE in dollars) has no paper.
+    expect((await pdf({ cotizacion: cotizacion(), coberturaId: 6 })).status).toBe(422);
+    expect((await pdf({ cotizacion: cotizacion(), coberturaId: 1 }, aseguradora)).status).toBe(403);
   });
 
   it('prices a Brazilian tenant’s quote with Brazil’s taxes: IOF, no IVA nor Ingresos Brutos', async () => {

@@ -8,6 +8,7 @@ import {
   certificadoAnualSchema,
   cotizacionAnualRequestSchema,
   guardarCotizacionAnualSchema,
+  ofertaAnualPdfSchema,
   ofertaAnualSchema,
   solicitudAprobacionAnualSchema,
 } from '../schemas/rating-anual.ts';
@@ -56,6 +57,20 @@ export const cotizarRatingAnual = defineOperation({
   body: cotizacionAnualRequestSchema,
   response: z.array(ofertaAnualSchema),
   uses: ['table:read'],
+});
+
+export const descargarOfertaAnual = defineOperation({
+  id: 'descargar-oferta-anual',
+  area: 'rating-anual',
+  method: 'POST',
+  path: `${BASE}/cotizaciones/pdf`,
+  callers: USER_ONLY,
+  permission: 'ratingAnual.cotizar',
+  summary:
+    'El PDF de una oferta de la tarjeta, sin guardar nada: la solicitud se cotiza de nuevo en el servidor con la cobertura pedida (nunca se leen precios del cliente); los montos, sólo con prima.mostrar. Responde un enlace (GET prefirmado de 5 minutos).',
+  body: ofertaAnualPdfSchema,
+  response: descargaResponseSchema,
+  uses: ['table:read', 'files:write:exportaciones'],
 });
 
 export const guardarCotizacionAnual = defineOperation({

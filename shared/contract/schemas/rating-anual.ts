@@ -137,6 +137,13 @@ export const cotizacionAnualVistaSchema = z.extend(cotizacionAnualRequestSchema,
 });
 export type CotizacionAnualVista = z.infer<typeof cotizacionAnualVistaSchema>;
 
+/** The card's PDF (2 §3.8 pdf): the request as the form sent it and the offer's coverage, priced again on the server. */
+export const ofertaAnualPdfSchema = z.object({
+  cotizacion: cotizacionAnualRequestSchema,
+  coberturaId: z.int({ error: 'Elegí una cobertura' }).check(z.positive()),
+});
+export type OfertaAnualPdf = z.infer<typeof ofertaAnualPdfSchema>;
+
 /** Spec 2 §2.6 approval modal: three required answers. */
 const respuesta = (campo: string) =>
   z

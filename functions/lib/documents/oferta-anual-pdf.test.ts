@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contextoAnual, solicitudAnual } from '#shared/rating-anual/fixtures.ts';
+import { cotizarAnual } from '#shared/rating-anual/motor.ts';
+import { ofertaAnualVisible } from '#shared/rating-anual/visibilidad.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
+import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
+
+const tenant = findTenant('cargosur') as Tenant;
+const r = solicitudAnual();
+const ofertas = cotizarAnual(r, contextoAnual());
+const papel = { simbolo: 'U$S', cotizadaEn: '2026-11-28T15:00:00Z' };
+const leer = async (id: number, v = { prima: true, markup: true }, req = r, os = ofertas) =>
+  textoDePdf(
+    await renderOfertaAnualPdf(
+      req,
+      ofertaAnualVisible(
+        os.find((o) => o.cobertura.id === id)!,
+        v,
+      ),
+      papel,
+      tenant,
+    ),
+  );
+
+describe('renderOfertaAnualPdf (the quote card’s paper, spec 2 §3.8 pdf)', () => {
+  it('prints the offer as quoted: coverage, deductibles, every security measure, payment and the premium', async () => {
+    const o = ofertas.find((x) => x.cobertura.id === 1)!;
+    const texto = await leer(1);
+    expect(texto).toEqual(
+      expect.arrayContaining([
+        'Oferta sin guardar',
+        'Cotizada el 28/11/2026 12:00',
+        'U$S 5.000.000,00',
+        `${o.cobertura.nombre} (${o.cobertura.aseguradora})`,
+        'Medidas de seguridad',
+        'Rastreo satelital (GPS) del vehículo en el transporte terrestre',
+        'Detenciones y pernoctes sólo en lugares vigilados',
+        'Deducible Robo total',
+        'Premio',
+        'U$S 9.926,74',
+        'Cotización sin emitir: no es un certificado de cobertura.',
+      ]),
+    );
+  });
+
+  it('without prima.mostrar prints no amount of the premium; the movement and the measures stay', async () => {
+    const texto = (await leer(1, { prima: false, markup: true })).join('\n');
+    expect(texto).not.toMatch(/Prima|Premio|9\.926,74/);
+    expect(texto).toContain('U$S 5.000.000,00');
+    expect(texto).toContain('Rastreo satelital (GPS) del vehículo en el transporte terrestre');
+  });
+
+  it('a refused risk prints why, under Riesgo excedido', async () => {
+    const imo = solicitudAnual({ mercaderias: [{ id: 8, porcentaje: 100 }] });
+    const texto = await leer(1, undefined, imo, cotizarAnual(imo, contextoAnual()));
+    expect(texto).toContain('Riesgo excedido: requiere la aprobación de la aseguradora');
+    expect(texto.some((t) => t.startsWith('La cobertura no admite la mercadería'))).toBe(true);
+  });
+});
