@@ -134,6 +134,44 @@ describe('masters: versions in effect by date', () => {
     expect((await maestro('tiposContenedor')).historial).toEqual(antes.historial);
   });
 
+  it('the annual tariff’s security measures: an empty or repeated one is refused naming it; a saved one is on the next offer', async () => {
+    const antes = await maestro('ratingAnual');
+    const conMedidas = (medidasSeguridad: unknown) => ({
+      versionBase: antes.ultima.n,
+      vigenteDesde: HOY,
+      contenido: {
+        ...antes.ultima.contenido,
+        coberturas: antes.ultima.contenido.coberturas.map((c: any) => (c.id === 1 ? { ...c, medidasSeguridad } : c)),
+      },
+    });
+    const malas = await guardar('ratingAnual', conMedidas([{ nombre: ' ' }, { nombre: 'GPS' }, { nombre: 'gps' }]));
+    expect(malas.status).toBe(400);
+    expect(malas.body.errors).toEqual([
+      { path: 'contenido.coberturas.0.medidasSeguridad.0.nombre', message: 'Requerido' },
+      { path: 'contenido.coberturas.0.medidasSeguridad', message: 'Hay medidas repetidas' },
+    ]);
+    const muchas = Array.from({ length: 11 }, (_, i) => ({ nombre: `Medida ${i + 1}` }));
+    expect((await guardar('ratingAnual', conMedidas(muchas))).body.errors).toEqual([
+      { path: 'contenido.coberturas.0.medidasSeguridad', message: 'Máximo 10 medidas' },
+    ]);
+    expect((await maestro('ratingAnual')).historial).toEqual(antes.historial);
+
+    expect((await guardar('ratingAnual', conMedidas([{ nombre: 'Custodia armada en tránsitos nocturnos' }]))).status).toBe(201);
+    const ofertas = await api('POST', '/v1/rating-anual/cotizaciones', {
+      token: productor,
+      body: {
+        mae: { monto: 5_000_000, idMoneda: 840 },
+        idFormaDePago: 0,
+        comisionProductor: 15,
+        siniestralidadPorAnio: [],
+        mercaderias: [{ id: 1, porcentaje: 100 }],
+        operaciones: [{ id: 203, porcentaje: 100 }],
+        transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
+      },
+    });
+    expect(ofertaDe(ofertas.body, 1).medidasSeguridad).toEqual([{ nombre: 'Custodia armada en tránsitos nocturnos' }]);
+  });
+
   it('two edits from the same version: one wins, the other gets 409; a retry of the winner gets its version', async () => {
     const antes = await maestro('tiposContenedor');
     const con = (nombre: string) => ({

@@ -8,6 +8,7 @@ import {
   getParametrosRatingAnual,
   guardarCotizacionAnual,
   descargarCertificadoAnual,
+  descargarOfertaAnual,
   eliminarCertificadoAnual,
   emitirCertificadoAnual,
   getCertificadoAnual,
@@ -78,6 +79,10 @@ export const useReferenciaAnual = () =>
 
 /** A fresh presigned link to the paper of the state (quotation, or certificate once issued), asked for on click. */
 export const descargarAnual = (id: number) => async () => (await apiCall(descargarCertificadoAnual, { params: params(id) })).url;
+
+/** The card's PDF of an unsaved offer (2 §3.8): the server prices the request again and answers a fresh link. */
+export const pdfOfertaAnual = (cotizacion: CotizacionAnualRequest, coberturaId: number) => async () =>
+  (await apiCall(descargarOfertaAnual, { body: { cotizacion, coberturaId } })).url;
 
 /** The insurers' combined bounds for a MAE currency and the currencies with coverages (cached a few minutes). */
 export const useParametrosAnuales = (idMoneda: number) =>

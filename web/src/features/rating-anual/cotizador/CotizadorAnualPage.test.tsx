@@ -32,6 +32,7 @@ const api = (req: ApiRequest): ApiAnswer | undefined => {
     };
   if (req.path === '/v1/rating-anual/certificados/5') return { body: ORIGEN };
   if (req.path === '/v1/clientes') return pageAnswer([TOMADOR]);
+  if (req.path === '/v1/rating-anual/cotizaciones/pdf') return { body: { url: 'https://s3.test/oferta.pdf?firma=1' } };
   if (req.path === '/v1/rating-anual/cotizaciones')
     return { body: cotizarAnual(solicitudAnual(req.body as CotizacionAnualRequest), CTX) };
   if (req.path === '/v1/rating-anual/certificados' && req.method === 'POST')
@@ -258,5 +259,25 @@ describe('CotizadorAnualPage', () => {
     expect((screen.getByTestId('anual-tomador') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('composicion-mercaderias-0-valor') as HTMLInputElement).value).toBe('0,00');
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('each offer card lists its coverage’s security measures and opens its PDF, priced from the request it answers', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls } = await cotizarClon();
+    for (const o of [LIMPIA, REFUSADA]) {
+      const card = screen.getByTestId(`oferta-anual-${o.cobertura.id}`);
+      expect(o.medidasSeguridad.length).toBeGreaterThan(0);
+      const medidas = within(card).getByTestId('oferta-medidas');
+      expect(medidas.textContent).toContain('Medidas de seguridad');
+      for (const m of o.medidasSeguridad) expect(within(medidas).getByText(m.nombre)).toBeTruthy();
+    }
+    fireEvent.click(within(screen.getByTestId(`oferta-anual-${LIMPIA.cobertura.id}`)).getByTestId('oferta-pdf'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://s3.test/oferta.pdf?firma=1'));
+    const pdf = calls.requests.filter((r) => r.path === '/v1/rating-anual/cotizaciones/pdf');
+    expect(pdf).toHaveLength(1);
+    expect(pdf[0]!.method).toBe('POST');
+    // The request the offers answer, as it was sent to be quoted; no amount of the card goes with it.
+    expect(pdf[0]!.body).toEqual({ cotizacion: cotizadas(calls).at(-1), coberturaId: LIMPIA.cobertura.id });
   });
 });

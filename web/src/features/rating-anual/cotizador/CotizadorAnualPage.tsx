@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import type { CotizacionAnualRequest, OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
@@ -14,7 +14,14 @@ import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { buscarEntidad } from '#web/lib/clientes.ts';
-import { LISTA_PATH, useCertificadoAnual, useCotizarAnual, useGuardarAnual, useParametrosAnuales } from '../api.ts';
+import {
+  LISTA_PATH,
+  pdfOfertaAnual,
+  useCertificadoAnual,
+  useCotizarAnual,
+  useGuardarAnual,
+  useParametrosAnuales,
+} from '../api.ts';
 import { MigasAnual } from '../MigasAnual.tsx';
 import { AprobacionAnualModal, SIN_RESPUESTAS } from './AprobacionAnualModal.tsx';
 import { claveBorrador, descartarBorrador, guardarBorrador, leerBorrador } from './borrador.ts';
@@ -67,6 +74,8 @@ export function CotizadorAnualPage() {
   const nombres = useNombres();
   const [paso, setPaso] = useState(0);
   const [ofertas, setOfertas] = useState<OfertaAnual[] | null>(null);
+  /** The request the offers answer: an offer's PDF is priced from it, not from fields edited since. */
+  const [cotizada, setCotizada] = useState<CotizacionAnualRequest | null>(null);
   const [elegida, setElegida] = useState<OfertaAnual | null>(null);
   const [aprobacion, setAprobacion] = useState<OfertaAnual | null>(null);
   // The three answers outlive the modal: Cancelar to fill a missing tomador loses none of them.
@@ -98,8 +107,10 @@ export function CotizadorAnualPage() {
 
   const pedirOfertas = async () => {
     try {
-      const r = await cotizar.mutateAsync(aSolicitud(form.getValues()));
+      const solicitud = aSolicitud(form.getValues());
+      const r = await cotizar.mutateAsync(solicitud);
       setOfertas(r);
+      setCotizada(solicitud);
       setElegida((e) => (e ? (r.find((o) => o.cobertura.id === e.cobertura.id) ?? null) : null));
       return r;
     } catch (e) {
@@ -282,6 +293,7 @@ export function CotizadorAnualPage() {
                   elegida={elegida?.cobertura.id === o.cobertura.id}
                   onSelect={() => elegir(o)}
                   onSolicitarAprobacion={() => setAprobacion(o)}
+                  pdf={cotizada ? pdfOfertaAnual(cotizada, o.cobertura.id) : undefined}
                 />
               ))}
             </SimpleGrid>
@@ -296,6 +308,7 @@ export function CotizadorAnualPage() {
               simbolo={simbolo}
               nombres={nombres}
               guardando={guardar.isPending}
+              pdf={cotizada ? pdfOfertaAnual(cotizada, elegida.cobertura.id) : undefined}
               onGuardar={() => void guardarCotizacion(elegida, null)}
             />
           ) : null}

@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
+import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 /**
  * One annual offer (spec 2 §3.8 quote card): coverage and insurer, the premium (per month with
- * instalments), 'Popular' and percent-off badges, deductibles and the deposit premium. With
+ * instalments), 'Popular' and percent-off badges, deductibles, security measures, the deposit premium
+ * and the offer's PDF. With
  * validaciones, 'Riesgo excedido' replaces the price, the messages are listed, and 'Solicitar
  * aprobación' replaces 'Seleccionar': such an offer cannot be chosen.
  */
@@ -14,12 +17,15 @@ export function OfertaAnualCard({
   elegida,
   onSelect,
   onSolicitarAprobacion,
+  pdf,
 }: {
   oferta: OfertaAnual;
   elegida: boolean;
   /** Without them the card only shows the offer (the summary's chosen coverage). */
   onSelect?: () => void;
   onSolicitarAprobacion?: () => void;
+  /** Asks for a fresh link to the offer's paper (the server prices it again). */
+  pdf?: () => Promise<string>;
 }) {
   const t = useT();
   const s = oferta.premio.moneda.simbolo;
@@ -77,6 +83,12 @@ export function OfertaAnualCard({
           </Stack>
         )}
         <Text size="xs">{oferta.deducibles.map((d) => `${d.cobertura}: ${d.deducible}`).join(' · ')}</Text>
+        <MedidasSeguridadOferta medidas={oferta.medidasSeguridad} />
+        {pdf ? (
+          <EnlaceDescarga pedirUrl={pdf} testId="oferta-pdf">
+            {t('cotizadorAnual.pdf')}
+          </EnlaceDescarga>
+        ) : null}
         {!onSelect || !onSolicitarAprobacion ? null : excedido ? (
           <Button variant="light" color="orange" onClick={onSolicitarAprobacion} data-testid="oferta-solicitar-aprobacion">
             {t('cotizadorAnual.solicitarAprobacion')}

@@ -25,6 +25,7 @@ export function PasoResumen({
   simbolo,
   nombres,
   guardando,
+  pdf,
   onGuardar,
 }: {
   v: CotizadorValues;
@@ -33,6 +34,7 @@ export function PasoResumen({
   simbolo: string;
   nombres: ReturnType<typeof useNombres>;
   guardando: boolean;
+  pdf?: () => Promise<string>;
   onGuardar: () => void;
 }) {
   const t = useT();
@@ -62,7 +64,7 @@ export function PasoResumen({
         </Text>
       </Card>
       <Graficos v={v} nombres={nombres} simbolo={simbolo} />
-      <OfertaAnualCard oferta={oferta} elegida />
+      <OfertaAnualCard oferta={oferta} elegida pdf={pdf} />
       <Group justify="flex-end">
         <Button size="md" loading={guardando} onClick={onGuardar} data-testid="anual-guardar">
           {t('cotizadorAnual.guardar')}

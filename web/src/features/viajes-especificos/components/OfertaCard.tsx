@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
+import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { CalculoDetalle } from './CalculoDetalle.tsx';
@@ -141,18 +142,7 @@ export function OfertaCard({
           </Stack>
         )}
 
-        {oferta.medidasSeguridad.length > 0 && (
-          <Stack gap={2}>
-            <Text size="sm" fw={600}>
-              {t('cotizador.oferta.medidasSeguridad')}
-            </Text>
-            <List size="sm" spacing={2}>
-              {oferta.medidasSeguridad.map((m) => (
-                <List.Item key={m.nombre}>{m.nombre}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
+        <MedidasSeguridadOferta medidas={oferta.medidasSeguridad} />
 
         <Divider />
         <Group gap="md">

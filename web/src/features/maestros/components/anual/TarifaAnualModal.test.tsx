@@ -63,6 +63,28 @@ describe('TarifaAnualModal (an annual coverage’s rates, factors, tiers, taxes 
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('edits the security measures the offers print: one renamed, one added; an empty name is refused on its tab', async () => {
+    const onChange = await abrir();
+    fireEvent.click(screen.getByTestId('anual-tarifa-tab-medidas'));
+    const primera = (await screen.findByTestId('celda-medida.nombre-0')) as HTMLInputElement;
+    expect(primera.value).toBe(COBERTURA!.medidasSeguridad![0]!.nombre);
+    fireEvent.click(screen.getByTestId('anual-tarifa-medidas-agregar'));
+    fireEvent.click(screen.getByTestId('anual-tarifa-aplicar'));
+    expect(await screen.findByTestId('anual-tarifa-errores')).toBeTruthy();
+    expect(screen.getByTestId('anual-tarifa-tab-medidas').textContent).toContain('1');
+    expect(onChange).not.toHaveBeenCalled();
+    const nueva = COBERTURA!.medidasSeguridad!.length;
+    escribir(`celda-medida.nombre-${nueva}`, 'Custodia armada en tránsitos nocturnos');
+    escribir('celda-medida.nombre-0', 'Rastreo satelital (GPS) homologado');
+    fireEvent.click(screen.getByTestId('anual-tarifa-aplicar'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange.mock.calls[0]![0].coberturas[0]!.medidasSeguridad!.map((m) => m.nombre)).toEqual([
+      'Rastreo satelital (GPS) homologado',
+      ...COBERTURA!.medidasSeguridad!.slice(1).map((m) => m.nombre),
+      'Custodia armada en tránsitos nocturnos',
+    ]);
+  });
+
   it('read-only: the same form, disabled, without Aplicar', async () => {
     await abrir(true);
     expect(((await screen.findByTestId('anual-tarifa-tasa-3')) as HTMLInputElement).disabled).toBe(true);

@@ -1,8 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { coberturaAnualSchema, type CoberturaAnual, type TramoMae } from '#shared/rating-anual/modelo.ts';
+import {
+  coberturaAnualSchema,
+  type CoberturaAnual,
+  type MedidaSeguridadAnual,
+  type TramoMae,
+} from '#shared/rating-anual/modelo.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { numero } from '../celdas.tsx';
+import { numero, texto } from '../celdas.tsx';
 import { datosSelect, Seccion, useOpciones } from '../cobertura/comun.tsx';
 import { DeduciblesEditor } from '../cobertura/DeduciblesEditor.tsx';
 import { ModalDeTarifa, useErroresDeEsquema } from '../ModalDeTarifa.tsx';
@@ -15,6 +20,7 @@ const PESTANAS = [
   { valor: 'factores', es: (r: string) => /^tarifa\.factores/.test(r) },
   { valor: 'tramos', es: (r: string) => r.startsWith('tarifa.tramosMae') },
   { valor: 'deducibles', es: (r: string) => r.startsWith('deducibles') },
+  { valor: 'medidas', es: (r: string) => r.startsWith('medidasSeguridad') },
 ] as const;
 
 interface Props {
@@ -26,8 +32,8 @@ interface Props {
 
 /**
  * What the coverage's card does not edit (2 §3.10 and the engine's data): the goods it admits and
- * each goods type's rate, the transport and operation factors, the MAE tiers and the
- * deductibles. It validates with the schema the server applies to a new version, so 'Aplicar' only
+ * each goods type's rate, the transport and operation factors, the MAE tiers, the deductibles and
+ * the security measures the offers print. It validates with the schema the server applies to a new version, so 'Aplicar' only
  * hands over a coverage the server accepts.
  */
 export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
@@ -137,6 +143,29 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
         onChange={(deducibles) => setC({ ...c, deducibles })}
         soloLectura={soloLectura}
       />
+    ),
+    medidas: (
+      <Seccion titulo={t('maestros.anual.tab.medidas')} ayuda={t('maestros.anual.medidasAyuda')} error={errores.medidasSeguridad}>
+        <TablaEditable<MedidaSeguridadAnual>
+          filas={c.medidasSeguridad ?? []}
+          columnas={[
+            texto<MedidaSeguridadAnual>(
+              {
+                clave: 'medida.nombre',
+                titulo: t('maestros.col.nombre'),
+                ancho: 520,
+                get: (m) => m.nombre,
+                set: (m, nombre) => ({ ...m, nombre }),
+              },
+              { error: error('medidasSeguridad') },
+            ),
+          ]}
+          onChange={(medidasSeguridad) => setC({ ...c, medidasSeguridad })}
+          nueva={() => ({ nombre: '' })}
+          soloLectura={soloLectura}
+          testId="anual-tarifa-medidas"
+        />
+      </Seccion>
     ),
   };
 
