@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 
 const COTIZADOR = '/seguros/flotantes/rating-anual/certificados/cotizador';
@@ -67,6 +68,17 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   const refusada = productor.getByTestId('oferta-anual-1');
   await expect(refusada.getByTestId('oferta-riesgo-excedido')).toHaveText('Riesgo excedido');
   await expect(refusada.getByTestId('oferta-seleccionar')).toHaveCount(0);
+  // A card lists its coverage's security measures and downloads its paper, before anything is saved.
+  const limpia = productor.getByTestId('oferta-anual-3');
+  await expect(limpia.getByTestId('oferta-medidas')).toContainText(
+    'Rastreo satelital (GPS) del vehículo en el transporte terrestre',
+  );
+  const [papel] = await Promise.all([productor.waitForEvent('download'), limpia.getByTestId('oferta-pdf').click()]);
+  const bytes = await readFile((await papel.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await textoDePdf(bytes)).toEqual(
+    expect.arrayContaining(['Oferta sin guardar', 'Detenciones y pernoctes sólo en lugares vigilados']),
+  );
   // Step 3 of a clean offer restates the parties and the annual premium, and shows the charts.
   await productor.getByTestId('oferta-anual-3').getByTestId('oferta-seleccionar').click();
   await expect(productor.getByTestId('anual-resumen-partes')).toContainText('Frig');
