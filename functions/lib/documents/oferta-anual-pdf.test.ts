@@ -5,6 +5,8 @@ import { ofertaAnualVisible } from '#shared/rating-anual/visibilidad.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
+import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { renderCertificadoAnualPdf } from './certificado-anual-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
 
 const tenant = findTenant('cargosur') as Tenant;
@@ -57,5 +59,35 @@ describe('renderOfertaAnualPdf (the quote card’s paper, spec 2 §3.8 pdf)', ()
     const texto = await leer(1, undefined, imo, cotizarAnual(imo, contextoAnual()));
     expect(texto).toContain('Riesgo excedido: requiere la aprobación de la aseguradora');
     expect(texto.some((t) => t.startsWith('La cobertura no admite la mercadería'))).toBe(true);
+  });
+});
+
+describe('renderCertificadoAnualPdf', () => {
+  it('the saved quote’s paper prints the parties and the same offer body, security measures included', async () => {
+    const o = ofertas.find((x) => x.cobertura.id === 5)!;
+    const parte = { id: 9, nombre: 'Frigorífico del Plata S.A.', cif: '30710000011' };
+    // Only what the renderer reads.
+    const c = {
+      id: 7,
+      nroCertificado: null,
+      estado: { nombre: 'Cotizado' },
+      fechaEstado: '2026-11-28T15:00:00Z',
+      entidad: { tomador: parte, beneficiario: parte },
+      productor: { id: 10, nombre: 'Productor Demo' },
+      nroReferenciaInterna: null,
+      mae: { moneda: { id: 840, simbolo: 'U$S' }, monto: r.mae.monto },
+      cotizacion: r,
+      fechaEmision: null,
+    } as unknown as CertificadoAnual;
+    const texto = await textoDePdf(await renderCertificadoAnualPdf(c, o, 'cotizacion', tenant));
+    expect(texto).toEqual(
+      expect.arrayContaining([
+        'Cotización N° 7',
+        'Frigorífico del Plata S.A. (CIF 30710000011)',
+        'Medidas de seguridad',
+        ...o.medidasSeguridad.map((m) => m.nombre),
+        'Contenedores cerrados con precinto de seguridad',
+      ]),
+    );
   });
 });
