@@ -1,6 +1,8 @@
 import os from 'node:os';
+import path from 'node:path';
 import { benchQuoteApi, COTIZACIONES, QUOTE_P95_TARGET_MS } from './api.ts';
-import { startBenchStack } from './bench-stack.ts';
+import { BENCH_MD, corridaParcial, escribirBenchMd, estaMaquina } from './bench-md.ts';
+import { BENCH_DIR, startBenchStack } from './bench-stack.ts';
 import { comoDesplegado } from './desplegado.ts';
 import { QUOTES_PER_SECOND_TARGET, type benchEngine } from './engine.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
@@ -10,7 +12,7 @@ import { benchMaestros } from './maestros-api.ts';
 import { benchFlotantes } from './flotantes-api.ts';
 import { clientesFlotantes } from './flotantes.ts';
 import { cierre, exportaciones } from './informe-cierre.ts';
-import { say, summary, title } from './informe.ts';
+import { salida, say, summary, title } from './informe.ts';
 import { benchDeclaraciones } from './declaraciones-api.ts';
 import { benchSuscripciones } from './suscripciones-api.ts';
 import { ensureListData } from './list-seed.ts';
@@ -21,7 +23,7 @@ import { num, ok, ratio, table } from './stats.ts';
 
 /** `npm run bench`: every figure the issues name, measured in this run, with its target. */
 const INIT_RATIO_TARGET = 1.3;
-/** What the team measured for ElectroDB when it chose its own model (README, Decisiones). */
+/** What the team measured for ElectroDB when it chose its own model (docs/decisions). */
 const ELECTRODB_REFERENCE = 2.2;
 const LIST_RATIO_TARGET = 1.2;
 const SPA_TARGET_KB = 250;
@@ -369,7 +371,13 @@ const main = async () => {
       summary.map((s) => [s.medida, s.valor, s.objetivo, ok(s.pass)]),
     ),
   );
-  say(`\nBench completo en ${num((performance.now() - started) / 60_000)} min.`);
+  const minutos = (performance.now() - started) / 60_000;
+  say(`\nBench completo en ${num(minutos)} min.`);
+  // Only the whole bench replaces docs/bench.md: a partial run would drop the figures it did not measure.
+  const parcial = corridaParcial(process.env);
+  const archivo = parcial ? path.join(BENCH_DIR, 'bench-parcial.md') : BENCH_MD;
+  await escribirBenchMd({ fin: new Date(), minutos, maquina: estaMaquina(), parcial, resumen: summary, salida }, archivo);
+  console.log(`Cifras escritas en ${archivo}.`);
 };
 
 main().catch((err: unknown) => {
