@@ -15,7 +15,7 @@ export class DataStack extends Stack {
   /**
    * The wallet provider's credentials and webhook secret ({clientId, clientSecret, webhookSecret}),
    * read only by the checkout functions that declare `wallet:secret`. Created with a random webhook
-   * secret; the provider's credentials are put in it after deploy (README).
+   * secret; the provider's credentials are put in it after deploy (docs/operations.md).
    */
   readonly walletSecret: secretsmanager.Secret;
   /** The security-custody provider's API key ({apiKey}), read only by the custody functions that declare `custody:secret`. */

@@ -8,7 +8,7 @@ import { AuthStack, MAIL_FROM_SUBDOMAIN } from '../../infra/stacks/auth-stack.ts
 import { cfnLint, describeFinding, type CfnLintFinding } from './cfn-lint.ts';
 import { synthesizePortal, type Synthesized } from './synth.ts';
 
-/** What an operator passes for a stage with its domain (README, deploy section). */
+/** What an operator passes for a stage with its domain (docs/operations.md, "Valores de contexto"). */
 const DOMAIN = { domainName: 'portal.empresa.com', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'empresa.com' };
 /** Who hears of its alarms, which no stage but dev goes without. */
 const ALARMAS = { alarmEmail: 'operaciones@empresa.com' };
