@@ -13,11 +13,12 @@ const NO_ES_ASEGURADORA = 'No es una aseguradora del portal';
 
 /**
  * A producer registers a boat quote to be paid (in pesos: the wallet charges ARS) and gets its
- * checkout link; the insurer is one of the tenant's insurers, read from the table, and the coverage
- * one of the boat product's. The quotation PDF follows on CotizacionEmbarcacionCreada.
+ * checkout link; the quote is listed under the company the producer works under. The insurer is one
+ * of the tenant's insurers, read from the table, and the coverage one of the boat product's. The
+ * quotation PDF follows on CotizacionEmbarcacionCreada.
  */
 export const handler = operationHandler(createCotizacionEmbarcacion, async ({ body }, principal) => {
-  const { db, tenant, usuario } = principal;
+  const { db, tenant, usuario, empresaId } = principal;
   const aseguradora = await db.get(Empresa, { id: body.aseguradoraId });
   if (aseguradora?.tipo !== 'aseguradora') throw new ValidationError([{ path: 'aseguradoraId', message: NO_ES_ASEGURADORA }]);
   const q: CotizacionEmbarcacionItem = {
@@ -36,6 +37,7 @@ export const handler = operationHandler(createCotizacionEmbarcacion, async ({ bo
     poliza: null,
     documentos: {},
     creadoPor: { id: usuario.id, email: usuario.email },
+    emisorId: empresaId,
     version: 1,
     creado: new Date().toISOString(),
   };

@@ -19,7 +19,11 @@ const enlace = (tenant: string) => ({
   moneda: { codigo: 'ARS', simbolo: '$' },
 });
 
-const demo = (tenant: string, aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'>): CotizacionEmbarcacionItem => ({
+const demo = (
+  tenant: string,
+  aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'>,
+  productora: Pick<Empresa, 'id'>,
+): CotizacionEmbarcacionItem => ({
   ...enlace(tenant),
   sumaAsegurada: 45_000_000,
   cobertura: coberturaEmbarcacion('todo-riesgo'),
@@ -32,21 +36,24 @@ const demo = (tenant: string, aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'
   poliza: null,
   documentos: {},
   creadoPor: { id: 0, email: 'semilla' },
+  emisorId: productora.id,
   version: 1,
   creado: new Date().toISOString(),
 });
 
 /**
  * A boat quote ready for the checkout (the boat quoting flow is outside the portal: producers register
- * quotes with POST /v1/checkout), insured with the tenant's first insurer, with its quotation PDF; `npm start` prints its link. Once paid it
- * stays paid: `npm run reset` brings a fresh one.
+ * quotes with POST /v1/checkout), insured with the tenant's first insurer and listed under the demo
+ * producer's company, with its quotation PDF; `npm start` prints its link. Once paid it stays paid:
+ * `npm run reset` brings a fresh one.
  */
 export const ensureEmbarcacionDemo = async (
   db: TenantDb,
   tenant: Tenant,
   aseguradora: Pick<Empresa, 'id' | 'nombre' | 'cif'>,
+  productora: Pick<Empresa, 'id'>,
 ) => {
-  const q = demo(tenant.id, aseguradora);
+  const q = demo(tenant.id, aseguradora, productora);
   try {
     await db.write(guardarCotizacionEmbarcacion(null, q));
     await completarDocumentosEmbarcacion(db, tenant, q);

@@ -253,7 +253,7 @@ export const seedTenant = async (
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
     if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
-    await ensureEmbarcacionDemo(db, tenant, aseguradora);
+    await ensureEmbarcacionDemo(db, tenant, aseguradora, productora);
     return logins;
   }
 
@@ -338,6 +338,6 @@ export const seedTenant = async (
   ]);
   await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
   if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
-  await ensureEmbarcacionDemo(db, tenant, aseguradora);
+  await ensureEmbarcacionDemo(db, tenant, aseguradora, productora);
   return logins;
 };

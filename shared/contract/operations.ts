@@ -100,6 +100,7 @@ import {
   crearIntencionPago,
   descargarDocumentoCheckout,
   getCheckout,
+  listCotizacionesEmbarcacion,
   webhookBilletera,
 } from './operations/checkout.ts';
 import {
@@ -272,6 +273,7 @@ export const OPERATIONS: readonly Operation[] = [
   comentarSolicitudCaucion,
   cambiarEstadoSolicitudCaucion,
   createCotizacionEmbarcacion,
+  listCotizacionesEmbarcacion,
   getCheckout,
   crearIntencionPago,
   webhookBilletera,

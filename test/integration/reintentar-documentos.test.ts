@@ -122,6 +122,7 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
       poliza: null,
       documentos: {},
       creadoPor: { id: 1, email: 'productor@cargosur.demo' },
+      emisorId: 10,
       version: 1,
       creado: new Date(Date.now() - 2 * VEINTE_MINUTOS).toISOString(),
     };

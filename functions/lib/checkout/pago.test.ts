@@ -30,6 +30,7 @@ const cotizacion = (intencion: CotizacionEmbarcacionItem['intencion']): Cotizaci
   poliza: null,
   documentos: {},
   creadoPor: { id: 1, email: 'ana@example.com' },
+  emisorId: 10,
   version: 1,
   creado: '2026-11-27T12:00:00.000Z',
 });

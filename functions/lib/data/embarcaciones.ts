@@ -3,6 +3,43 @@ import { pendientesEmbarcacion } from '#shared/checkout/documentos.ts';
 import { pendienteDeDocumentos } from './documentos-pendientes.ts';
 import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
+/** Newest first: a quote keeps its place in the list when it is paid. */
+const porCreacion = ['creado', 'id'] as const;
+
+/**
+ * A list row: what the boat grid shows (the checkout link is built from it), with the patchable
+ * attributes copied as they are.
+ */
+const fila = (q: {
+  id: string;
+  nombre: string;
+  total: number;
+  moneda: { codigo: string; simbolo: string };
+  sumaAsegurada: number;
+  cobertura: { id: string; nombre: string };
+  aseguradora: { id: number; nombre: string };
+  tomador: { nombre: string };
+  estado: 'pendiente' | 'pagada';
+  poliza: { numero: string; vigencia: { desde: string; hasta: string } } | null;
+  documentos: { cotizacion?: string | undefined; poliza?: string | undefined };
+  polizaEnviada?: string | undefined;
+  creado: string;
+}) => ({
+  id: q.id,
+  nombre: q.nombre,
+  total: q.total,
+  moneda: q.moneda,
+  sumaAsegurada: q.sumaAsegurada,
+  cobertura: { id: q.cobertura.id, nombre: q.cobertura.nombre },
+  aseguradora: { id: q.aseguradora.id, nombre: q.aseguradora.nombre },
+  tomador: { nombre: q.tomador.nombre },
+  estado: q.estado,
+  poliza: q.poliza ? { numero: q.poliza.numero, vigencia: q.poliza.vigencia } : null,
+  documentos: q.documentos,
+  polizaEnviada: q.polizaEnviada,
+  creado: q.creado,
+});
+
 /**
  * A pleasure-boat quote to pay through the checkout (spec 3 §2.8, §3.12): the vessel, the total in
  * pesos, who takes the policy, what it covers (sum insured, coverage, insurer), the open payment
@@ -36,6 +73,10 @@ export const CotizacionEmbarcacion = defineEntity(
     /** When the paid policy went to the policyholder by e-mail. */
     polizaEnviada: z.optional(z.string()),
     creadoPor: z.object({ id: z.int(), email: z.string() }),
+    /** The company the producer registered it under: whose list it is in. */
+    emisorId: z.int(),
+    /** The insurer's id lifted out of `aseguradora`, for its index. */
+    aseguradoraId: z.optional(z.int()),
     version: z.int().check(z.positive()),
     creado: z.string(),
   }),
@@ -43,11 +84,35 @@ export const CotizacionEmbarcacion = defineEntity(
   name: 'cotizacion-embarcacion',
   description:
     'Una cotización de seguro de embarcación a pagar por el checkout: lo que cubre (suma asegurada, cobertura, aseguradora), su intención de pago, el último rechazo de la billetera y su póliza con la vigencia.',
-  usedBy: 'checkout: create, get (y consulta de estado), intención, webhook de la billetera, descargas; generar-documentos',
+  usedBy:
+    'checkout: create, list (por empresa, aseguradora o tenant), get (y consulta de estado), intención, webhook de la billetera, descargas; generar-documentos',
   key: { pk: ['id'], sk: [] },
+  indexes: {
+    byEmisor: {
+      index: 'gsi1',
+      pk: ['emisorId'],
+      sk: porCreacion,
+      description: 'las que registró la empresa, por fecha de creación',
+    },
+    byAseguradora: {
+      index: 'gsi2',
+      pk: ['aseguradoraId'],
+      sk: porCreacion,
+      description: 'las que aseguraría la aseguradora, por fecha de creación',
+    },
+    byTenant: {
+      index: 'gsi3',
+      pk: [],
+      sk: porCreacion,
+      description: 'todas las del tenant (administración), por fecha de creación',
+    },
+  },
+  derive: (q) => ({ aseguradoraId: q.aseguradora.id }),
+  row: fila,
   patchable: ['documentos', 'polizaEnviada'],
 });
 export type CotizacionEmbarcacionItem = ItemOf<typeof CotizacionEmbarcacion>;
+export type CotizacionEmbarcacionFilaItem = ReturnType<typeof fila>;
 
 /**
  * A quote as its pending-documents entry sees it: the quotation is pending from its creation, the

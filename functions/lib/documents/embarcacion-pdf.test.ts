@@ -26,6 +26,7 @@ const cotizada: CotizacionEmbarcacionItem = {
   poliza: null,
   documentos: {},
   creadoPor: { id: 10, email: 'productor@cargosur.demo' },
+  emisorId: 10,
   version: 2,
   creado: '2026-11-28T12:00:00.000Z',
 };

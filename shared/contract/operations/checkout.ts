@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { pageOf } from '../common.ts';
 import { PUBLIC, USER_ONLY, defineOperation } from '../define.ts';
 import { descargaResponseSchema } from '../schemas/descarga.ts';
 import {
   avisoBilleteraSchema,
   checkoutVistaSchema,
+  cotizacionEmbarcacionFilaSchema,
   cotizacionEmbarcacionInputSchema,
   cotizacionEmbarcacionParamsSchema,
+  listCotizacionesEmbarcacionQuerySchema,
 } from '../schemas/checkout.ts';
 
 /**
@@ -28,6 +31,20 @@ export const createCotizacionEmbarcacion = defineOperation({
   response: z.object({ id: z.string(), url: z.string() }),
   status: 201,
   uses: ['table:write', 'events:put'],
+});
+
+export const listCotizacionesEmbarcacion = defineOperation({
+  id: 'list-cotizaciones-embarcacion',
+  area: 'checkout',
+  method: 'GET',
+  path: BASE,
+  callers: USER_ONLY,
+  permission: 'certificados.leer',
+  summary:
+    'Las cotizaciones y pólizas de embarcación por fecha de creación, una página por cursor: las que registró la empresa del usuario, las de su aseguradora, o todas (administración); con el enlace del checkout mientras no están pagas.',
+  query: listCotizacionesEmbarcacionQuerySchema,
+  response: pageOf(cotizacionEmbarcacionFilaSchema),
+  uses: ['table:read'],
 });
 
 export const getCheckout = defineOperation({

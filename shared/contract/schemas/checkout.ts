@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
 import { IDS_COBERTURA_EMBARCACION } from '../../checkout/poliza.ts';
+import { cursorQuery, direccionSchema } from '../common.ts';
 
 /** A quote id the server issued: random, so a link cannot be guessed from another. */
 export const ID_COTIZACION_EMBARCACION = /^[A-Za-z0-9_-]{16,40}$/;
@@ -52,3 +53,34 @@ export const avisoBilleteraSchema = z.object({
   externalIntentionId: z.string().check(z.regex(ID_COTIZACION_EMBARCACION)),
   status: z.enum(['APPROVED', 'REJECTED']),
 });
+
+/** The boat grid's page size when the screen does not ask for another. */
+export const EMBARCACIONES_PAGE_SIZE = 10;
+
+/** The boat quotes the caller reaches, newest first (or oldest, `direccion=asc`), one page by cursor. */
+export const listCotizacionesEmbarcacionQuerySchema = z.object({
+  ...cursorQuery(EMBARCACIONES_PAGE_SIZE),
+  direccion: z._default(direccionSchema, 'desc'),
+});
+
+/**
+ * A row of the boat grid: the vessel, what it covers and costs, and where its payment stands: the
+ * checkout link while unpaid, the policy with its period once paid (`polizaDisponible`: its PDF is
+ * there to download).
+ */
+export const cotizacionEmbarcacionFilaSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  tomador: z.object({ nombre: z.string() }),
+  cobertura: z.object({ id: z.string(), nombre: z.string() }),
+  aseguradora: z.object({ id: z.int(), nombre: z.string() }),
+  sumaAsegurada: z.number(),
+  total: z.number(),
+  moneda: z.object({ codigo: z.string(), simbolo: z.string() }),
+  estado: z.enum(['pendiente', 'pagada']),
+  creado: z.string(),
+  url: z.nullable(z.string()),
+  poliza: z.nullable(z.object({ numero: z.string(), vigencia: z.object({ desde: z.string(), hasta: z.string() }) })),
+  polizaDisponible: z.boolean(),
+});
+export type CotizacionEmbarcacionFila = z.infer<typeof cotizacionEmbarcacionFilaSchema>;
