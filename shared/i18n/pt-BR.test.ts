@@ -38,6 +38,8 @@ const SAME_IN_PORTUGUESE = new Set([
   'Mínimo {minimo} · Máximo {maximo}',
   // Container certificates.
   'Subtotal',
+  // Pleasure boats: the amount the customer pays.
+  'Total a pagar',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */

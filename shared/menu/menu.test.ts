@@ -122,17 +122,22 @@ describe('menu gating (spec 1 §2.1)', () => {
     expect(keys).toContain('certificados');
   });
 
-  it('the show-mockups switch reveals the mock modules', () => {
-    expect(entry(buildMenu(ctx(['certificados.leer'])), 'embarcaciones')).toBeUndefined();
-    expect(
-      entry(buildMenu(ctx(['certificados.leer'], { flags: { ...flags, mostrarMockups: true } })), 'embarcaciones'),
-    ).toBeDefined();
+  it('the pleasure boats: their policies to who reads certificates, the add button to who quotes them', () => {
+    expect(entry(buildMenu(ctx(['certificados.leer'])), 'embarcaciones')).toEqual({
+      key: 'embarcaciones',
+      label: 'menu.embarcacionesPlacer',
+      route: '/certificados/embarcaciones',
+    });
+    expect(entry(buildMenu(ctx(['certificados.leer', 'certificados.cotizar'])), 'embarcaciones')?.add).toEqual({
+      route: '/certificados/embarcaciones/nueva',
+    });
+    expect(entry(buildMenu(ctx([])), 'embarcaciones')).toBeUndefined();
   });
 
   it('"specific trips only" hides every other module: only the specific-trip certificates remain (1 §2.1)', () => {
     const onlyTrips = TENANTS.find((t) => t.id === 'viajeseguro')!.flags;
     for (const rol of ROLE_IDS) {
-      const menu = buildMenu(ctx(permissionsOf([rol]), { flags: { ...onlyTrips, mostrarMockups: true } }));
+      const menu = buildMenu(ctx(permissionsOf([rol]), { flags: onlyTrips }));
       expect(menu.map((g) => g.key).filter((k) => k !== 'viajesEspecificos')).toEqual([]);
     }
     const keys = entries(buildMenu(ctx(permissionsOf(['administrador']), { flags: onlyTrips }))).map((e) => e.key);

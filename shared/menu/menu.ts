@@ -34,7 +34,6 @@ interface EntryDef {
   always?: boolean;
   addModal?: string;
   flag?: keyof TenantFlags;
-  mockup?: boolean;
   /**
    * Survives the "specific trips only" mode, where only the specific-trip certificates remain (spec 1
    * §2.1): their list and quoter, and the same certificates while in approval.
@@ -165,8 +164,9 @@ const GROUPS: GroupDef[] = [
         key: 'embarcaciones',
         label: 'menu.embarcacionesPlacer',
         list: '/certificados/embarcaciones',
+        create: '/certificados/embarcaciones/nueva',
         view: 'certificados.leer',
-        mockup: true,
+        createWith: 'certificados.cotizar',
       },
     ],
   },
@@ -271,7 +271,6 @@ const GROUPS: GroupDef[] = [
 
 const gate = (e: EntryDef, ctx: MenuContext): MenuItem | null => {
   if (e.flag && !ctx.flags[e.flag]) return null;
-  if (e.mockup && !ctx.flags.mostrarMockups) return null;
   if (ctx.flags.soloViajesEspecificos && !e.keepInTripsOnly) return null;
   const vistas: readonly Permission[] = e.view === undefined ? [] : typeof e.view === 'string' ? [e.view] : e.view;
   const canView = e.always || vistas.some((p) => ctx.permisos.has(p));

@@ -13,7 +13,6 @@ export const tenantFlagsSchema = z.object({
   siniestros: z.boolean(),
   declaraciones: z.boolean(),
   maestros: z.boolean(),
-  mostrarMockups: z.boolean(),
   /** "Specific trips only": every other module is hidden (spec 1 §2.1). */
   soloViajesEspecificos: z.boolean(),
 });

@@ -8,7 +8,6 @@ const TODO_EL_PORTAL: TenantFlags = {
   siniestros: true,
   declaraciones: true,
   maestros: true,
-  mostrarMockups: false,
   soloViajesEspecificos: false,
 };
 
@@ -20,7 +19,6 @@ const SOLO_VIAJES: TenantFlags = {
   siniestros: false,
   declaraciones: false,
   maestros: false,
-  mostrarMockups: false,
   soloViajesEspecificos: true,
 };
 

@@ -32,6 +32,7 @@ export const cotizacionEmbarcacionInputSchema = z
     }),
   })
   .check(z.refine((q) => q.total <= q.sumaAsegurada, { path: ['total'], message: TOTAL_SOBRE_SUMA }));
+export type CotizacionEmbarcacionInput = z.infer<typeof cotizacionEmbarcacionInputSchema>;
 
 /** What the checkout page shows: the server's values (never the link's), the open intention and the policy once paid. */
 export const checkoutVistaSchema = z.object({

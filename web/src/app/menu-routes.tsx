@@ -16,6 +16,8 @@ export const BUILT = new Set([
   '/clientes/nuevo',
   '/certificados',
   '/certificados/nuevo',
+  '/certificados/embarcaciones',
+  '/certificados/embarcaciones/nueva',
   '/contenedores',
   '/declaraciones/partners',
   '/declaraciones/aseguradoras',

@@ -9,6 +9,7 @@ import { clientesRoutes } from '#web/features/clientes/routes.tsx';
 import { contenedoresRoutes } from '#web/features/contenedores/routes.tsx';
 import { dashboardRoutes } from '#web/features/dashboard/routes.tsx';
 import { declaracionesRoutes } from '#web/features/declaraciones/routes.tsx';
+import { embarcacionesRoutes } from '#web/features/embarcaciones/routes.tsx';
 import { emisoresRoutes } from '#web/features/emisores/routes.tsx';
 import { maestrosRoutes } from '#web/features/maestros/routes.tsx';
 import { marineCargaRoutes } from '#web/features/marine-carga/routes.tsx';
@@ -244,6 +245,7 @@ export const routes: RouteObject[] = [
           ...ratingAnualRoutes,
           ...marineCargaRoutes,
           ...medidasSeguridadRoutes,
+          ...embarcacionesRoutes,
           ...embebidoRoutes,
           ...siniestrosRoutes,
           ...caucionesRoutes,

@@ -26,21 +26,27 @@ const ESTADOS_CERTIFICADO = [
 /** The list query of a certificate grid, as TanStack answers it. */
 type ListaQuery<T> = Parameters<typeof listQueryState<T>>[0];
 
+/** A grid without the certificate filters (the boat policies): only its order and its pager. */
+export type OrdenYPagina = Pick<EstadoFiltros, 'pager' | 'direccion' | 'setDireccion'>;
+
 /**
- * The page of a certificate grid (cargo spec 2 §2.1, containers §2.2): title and add link, the
- * filters (one exact lookup, or the state, with a date range), the table ordered by state date with
- * its empty and error states and the pager. Rows the user may open (`abre`) open on double click.
+ * The page of a certificate grid (cargo spec 2 §2.1, containers §2.2, the boat policies): title and
+ * add link (a parent screen's own path with its own label, spec 2 §2.1 'Nueva Póliza'), the
+ * certificate filters when given (one exact lookup, or the state, with a date range), the table in
+ * its indexed order with its empty and error states and the pager. Rows the user may open (`abre`)
+ * open on double click.
  */
-export function PaginaDeCertificados<T extends { id: number }>({
+export function PaginaDeCertificados<T extends { id: number | string }>({
   testId,
   titulo,
   nuevo,
   filtros,
+  columnaOrden = 'fechaEstado',
   lista,
   columns,
   emptyText,
   errorTitle,
-  abre,
+  abre = () => false,
   onAbrir,
   minWidth,
 }: {
@@ -49,19 +55,19 @@ export function PaginaDeCertificados<T extends { id: number }>({
   titulo: string;
   /** The add link; null hides it (no permission). */
   nuevo: { to: string; label: string } | null;
-  filtros: EstadoFiltros;
+  /** The certificate filters (cargo, containers), or only the order and pager of a grid without them. */
+  filtros: EstadoFiltros | OrdenYPagina;
+  /** The column that shows the list's indexed order. */
+  columnaOrden?: string;
   lista: ListaQuery<T>;
   columns: DataTableColumn<T>[];
   emptyText: string;
   errorTitle: string;
-  abre: (fila: T) => boolean;
-  onAbrir: (fila: T) => void;
+  abre?: (fila: T) => boolean;
+  onAbrir?: (fila: T) => void;
   minWidth: number;
 }) {
   const t = useT();
-  const errorDe = (campo: string) => serverFieldMessage(lista.error, campo);
-  const exacta = filtros.texto.trim() !== '';
-  const { por } = filtros;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -80,7 +86,7 @@ export function PaginaDeCertificados<T extends { id: number }>({
           columns={columns}
           {...listQueryState(lista)}
           pager={filtros.pager}
-          order={{ column: 'fechaEstado', direccion: filtros.direccion, onChange: filtros.setDireccion }}
+          order={{ column: columnaOrden, direccion: filtros.direccion, onChange: filtros.setDireccion }}
           emptyText={emptyText}
           errorTitle={errorTitle}
           totalText={(count) => t('vePolizas.total', { count })}
@@ -91,53 +97,64 @@ export function PaginaDeCertificados<T extends { id: number }>({
           rowAttributes={(f) => ({ 'data-id': f.id, 'data-abre': abre(f) })}
           rowStyle={(f) => ({ cursor: abre(f) ? 'pointer' : 'default' })}
           onRowDoubleClick={(f) => {
-            if (abre(f)) onAbrir(f);
+            if (abre(f)) onAbrir?.(f);
           }}
           toolbar={
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <Select<BuscarPor>
-                w={230}
-                label={t('vePolizas.buscarPor')}
-                allowDeselect={false}
-                data={filtros.buscarPor.map((p) => ({ value: p, label: t(`certCarga.buscarPor.${p}`) }))}
-                value={por}
-                onChange={(p) => {
-                  if (p) filtros.setPor(p);
-                }}
-                data-testid={`${testId}-buscar-por`}
-              />
-              <TextInput
-                style={{ flex: 2, minWidth: 220 }}
-                label={t(`certCarga.buscarPor.${por}`)}
-                value={filtros.texto}
-                maxLength={por === 'nroCertificado' ? 40 : 100}
-                inputMode={por === 'idDeclaracion' ? 'numeric' : undefined}
-                onChange={(e) => filtros.setTexto(e.currentTarget.value)}
-                error={errorDe(por)}
-                data-testid={`${testId}-search`}
-              />
-              <Select
-                style={{ flex: 1, minWidth: 180 }}
-                label={t('vePolizas.filter.estado')}
-                placeholder={t('vePolizas.filter.estadoAll')}
-                clearable
-                data={ESTADOS_CERTIFICADO.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
-                value={filtros.estado}
-                onChange={filtros.setEstado}
-                error={errorDe('estado')}
-                data-testid={`${testId}-filter-estado`}
-              />
-              <RangoFechasInputs
-                value={filtros.rango}
-                onChange={filtros.setRango}
-                disabled={exacta}
-                errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
-                testIdPrefix={`${testId}-filter`}
-              />
-            </Group>
+            'buscarPor' in filtros ? <FiltrosDeCertificados testId={testId} filtros={filtros} error={lista.error} /> : null
           }
         />
       </Card>
     </Stack>
+  );
+}
+
+/** The certificate filters: one exact lookup, or the state with a date range. */
+function FiltrosDeCertificados({ testId, filtros, error }: { testId: string; filtros: EstadoFiltros; error: Error | null }) {
+  const t = useT();
+  const errorDe = (campo: string) => serverFieldMessage(error, campo);
+  const exacta = filtros.texto.trim() !== '';
+  const { por } = filtros;
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <Select<BuscarPor>
+        w={230}
+        label={t('vePolizas.buscarPor')}
+        allowDeselect={false}
+        data={filtros.buscarPor.map((p) => ({ value: p, label: t(`certCarga.buscarPor.${p}`) }))}
+        value={por}
+        onChange={(p) => {
+          if (p) filtros.setPor(p);
+        }}
+        data-testid={`${testId}-buscar-por`}
+      />
+      <TextInput
+        style={{ flex: 2, minWidth: 220 }}
+        label={t(`certCarga.buscarPor.${por}`)}
+        value={filtros.texto}
+        maxLength={por === 'nroCertificado' ? 40 : 100}
+        inputMode={por === 'idDeclaracion' ? 'numeric' : undefined}
+        onChange={(e) => filtros.setTexto(e.currentTarget.value)}
+        error={errorDe(por)}
+        data-testid={`${testId}-search`}
+      />
+      <Select
+        style={{ flex: 1, minWidth: 180 }}
+        label={t('vePolizas.filter.estado')}
+        placeholder={t('vePolizas.filter.estadoAll')}
+        clearable
+        data={ESTADOS_CERTIFICADO.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
+        value={filtros.estado}
+        onChange={filtros.setEstado}
+        error={errorDe('estado')}
+        data-testid={`${testId}-filter-estado`}
+      />
+      <RangoFechasInputs
+        value={filtros.rango}
+        onChange={filtros.setRango}
+        disabled={exacta}
+        errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
+        testIdPrefix={`${testId}-filter`}
+      />
+    </Group>
   );
 }

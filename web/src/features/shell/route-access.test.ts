@@ -76,7 +76,7 @@ describe('homeRoute', () => {
 
 describe('activeEntryKey', () => {
   it('picks the longest matching route', () => {
-    const menu = menuFor('administrador', { flags: { ...cargosur.flags, mostrarMockups: true } });
+    const menu = menuFor('administrador');
     expect(activeEntryKey('/certificados/embarcaciones', menu)).toBe('embarcaciones');
     expect(activeEntryKey('/certificados/nuevo', menu)).toBe('certificados');
     expect(activeEntryKey('/certificados/123', menu)).toBe('certificados');

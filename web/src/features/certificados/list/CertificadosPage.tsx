@@ -13,13 +13,8 @@ import { ImprimirCelda, SeguridadCelda, TransportesCelda } from './celdas.tsx';
 
 export const DEFAULT_PAGE_SIZE = 5;
 
-export interface CertificadosPageProps {
-  /** A parent screen (a policy's certificates) adds a 'Nueva Póliza' link to its own path instead. */
-  nuevaPolizaPath?: string;
-}
-
 /** The cargo certificates grid (spec 2 §2.1, §3.3), newest state change first. */
-export function CertificadosPage({ nuevaPolizaPath }: CertificadosPageProps) {
+export function CertificadosPage() {
   const t = useT();
   const navigate = useNavigate();
   const { empresa } = useLayoutContext();
@@ -96,11 +91,7 @@ export function CertificadosPage({ nuevaPolizaPath }: CertificadosPageProps) {
     },
   ];
 
-  const nuevo = nuevaPolizaPath
-    ? { to: nuevaPolizaPath, label: t('certCarga.nuevaPoliza') }
-    : puedeCotizar
-      ? { to: NUEVO_PATH, label: t('certCarga.nuevoBtn') }
-      : null;
+  const nuevo = puedeCotizar ? { to: NUEVO_PATH, label: t('certCarga.nuevoBtn') } : null;
 
   return (
     <PaginaDeCertificados<CertificadoCargaFila>
