@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MENU_ROUTES } from '#shared/menu/menu.ts';
 import type { RouteHandle } from '#web/components/DocumentTitle.tsx';
 
-/** Menu routes that already have their own screen (declared in router.tsx). */
+/** Menu routes that already have their own screen (declared in router.tsx or in a feature's routes.tsx). */
 export const BUILT = new Set([
   '/dashboard',
   '/usuarios',
