@@ -22,7 +22,6 @@ import { viajesEspecificosRoutes } from '#web/features/viajes-especificos/routes
 import { embebidoRoutes } from '#web/features/embebido/routes.tsx';
 import { medidasSeguridadRoutes } from '#web/features/medidas-seguridad/routes.tsx';
 import { ADD_MODALS } from './add-modals.tsx';
-import { comingSoonRoutes } from './menu-routes.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.tsx';
@@ -249,7 +248,6 @@ export const routes: RouteObject[] = [
           ...embebidoRoutes,
           ...siniestrosRoutes,
           ...caucionesRoutes,
-          ...comingSoonRoutes,
         ],
       },
       { path: '*', element: <RedirectTo to="/error/404" /> },
