@@ -4,15 +4,9 @@ import { AYER, contexto, solicitud } from './fixtures.ts';
 import { COBERTURAS } from './data/coberturas.ts';
 import { PARAMETROS_POR_ASEGURADORA } from './data/parametros.ts';
 import { SolicitudInvalidaError } from '#shared/validators/errores-campo.ts';
-import {
-  cotizar,
-  resolverComercial,
-  textoCondicion,
-  validarComercial,
-  validarCotizacion,
-  validarDescuento,
-  validarPago,
-} from './motor.ts';
+import { cotizar } from './motor.ts';
+import { resolverComercial, validarComercial, validarCotizacion, validarDescuento, validarPago } from './motor/entrada.ts';
+import { textoCondicion } from './motor/reglas.ts';
 
 const P1 = PARAMETROS_POR_ASEGURADORA[1]!;
 const P2 = PARAMETROS_POR_ASEGURADORA[2]!;
