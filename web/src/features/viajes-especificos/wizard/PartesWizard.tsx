@@ -6,7 +6,7 @@ import { etiquetaProductor } from '#shared/viajes-especificos/productor.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { setSelectedEmpresaId, useSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import type { CotizacionForm } from './form.ts';
+import type { CotizacionForm } from './form/cotizacion.ts';
 import { NuevoTomador } from './NuevoTomador.tsx';
 import type { CertificadoEditable } from './use-wizard-cotizacion.ts';
 

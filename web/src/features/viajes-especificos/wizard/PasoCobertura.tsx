@@ -20,7 +20,8 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { ParametrosAseguradora } from '../api/parametros-aseguradora.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
-import { comisionAplicada, cuotasAlCambiarFormaDePago, cuotasHabilitadas, type CotizacionForm, type Palanca } from './form.ts';
+import type { CotizacionForm } from './form/cotizacion.ts';
+import { comisionAplicada, cuotasAlCambiarFormaDePago, cuotasHabilitadas, type Palanca } from './form/paso-cobertura.ts';
 
 export interface PasoCoberturaProps {
   ofertas: Oferta[];

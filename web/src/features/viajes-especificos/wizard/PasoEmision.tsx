@@ -5,7 +5,14 @@ import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-h
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
-import { camposPagoRequeridos, emisionSchema, erroresPago, MAX_DETALLE, type DatosPago, type EmisionForm } from './form.ts';
+import {
+  camposPagoRequeridos,
+  emisionSchema,
+  erroresPago,
+  MAX_DETALLE,
+  type DatosPago,
+  type EmisionForm,
+} from './form/paso-emision.ts';
 
 export interface PasoEmisionProps {
   valoresIniciales: EmisionForm;

@@ -22,18 +22,9 @@ import type { ModoTransporte, Moneda, Pais, TipoMercaderia } from '#shared/catal
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import {
-  BANDAS_KM,
-  diasDeAtraso,
-  mercaderiaCoincide,
-  paisesAlCambiarRiesgo,
-  paisesPermitidos,
-  salidaAtrasada,
-  sumaAseguradaDe,
-  TIPOS_RIESGO,
-  type CotizacionForm,
-  type TipoRiesgoId,
-} from './form.ts';
+import { BANDAS_KM, TIPOS_RIESGO, type TipoRiesgoId } from './form/constantes.ts';
+import { sumaAseguradaDe, type CotizacionForm } from './form/cotizacion.ts';
+import { diasDeAtraso, mercaderiaCoincide, paisesAlCambiarRiesgo, paisesPermitidos, salidaAtrasada } from './form/paso-viaje.ts';
 
 export interface PasoViajeProps {
   paises: Pais[];

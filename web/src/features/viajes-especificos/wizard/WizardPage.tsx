@@ -19,15 +19,10 @@ import { AprobacionModal } from '../components/AprobacionModal.tsx';
 import { BienvenidaModal } from '../components/BienvenidaModal.tsx';
 import { ResumenViajeCard } from '../components/ResumenViajeCard.tsx';
 import { Exito, LISTA_PATH } from './Exito.tsx';
-import {
-  aGuardar,
-  desdeCertificado,
-  emisionVacia,
-  isoLocal,
-  valoresIniciales,
-  viajeSchema,
-  type CotizacionForm,
-} from './form.ts';
+import { isoLocal } from './form/constantes.ts';
+import { valoresIniciales, viajeSchema, type CotizacionForm } from './form/cotizacion.ts';
+import { emisionVacia } from './form/paso-emision.ts';
+import { aGuardar, desdeCertificado } from './form/solicitud.ts';
 import { PartesWizard } from './PartesWizard.tsx';
 import { PasoCobertura } from './PasoCobertura.tsx';
 import { PasoEmision } from './PasoEmision.tsx';

@@ -1,38 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { EMAIL_INVALIDO } from './form/constantes.ts';
+import { sumaAseguradaDe, valoresIniciales, viajeSchema, type CotizacionForm } from './form/cotizacion.ts';
 import {
-  aEmitir,
-  aGuardar,
-  aSolicitud,
   comisionAplicada,
   cuotasAlCambiarFormaDePago,
   cuotasHabilitadas,
   dctoDeOferta,
   dctoEnRango,
+  impuestoDe,
+  mismaOferta,
+  palancaEnRango,
+  requiereRecotizar,
+} from './form/paso-cobertura.ts';
+import {
+  aEmitir,
   describirPago,
-  diasDeAtraso,
-  EMAIL_INVALIDO,
   emailsNotificacion,
   emailsValidos,
   emisionSchema,
   emisionVacia,
   erroresPago,
-  impuestoDe,
-  mercaderiaCoincide,
-  mismaOferta,
-  palancaEnRango,
-  paisesAlCambiarRiesgo,
-  paisesPermitidos,
-  requiereRecotizar,
-  salidaAtrasada,
   separarEmails,
-  sumaAseguradaDe,
-  valoresIniciales,
-  viajeSchema,
-  type CotizacionForm,
   type DatosPago,
-} from './form.ts';
+} from './form/paso-emision.ts';
+import { diasDeAtraso, mercaderiaCoincide, paisesAlCambiarRiesgo, paisesPermitidos, salidaAtrasada } from './form/paso-viaje.ts';
+import { aGuardar, aSolicitud } from './form/solicitud.ts';
 
 const AR = 32;
 const BR = 76;

@@ -10,19 +10,17 @@ import { useEmitir } from '../api/emitir.ts';
 import { useCertificado } from '../api/get-certificado.ts';
 import type { useCertificadoParaEditar } from '../api/get-certificado-para-editar.ts';
 import { useGuardarCotizacion } from '../api/guardar.ts';
+import type { CotizacionForm } from './form/cotizacion.ts';
 import {
-  aEmitir,
-  aGuardar,
-  aSolicitud,
   comisionAplicada,
   dctoEnRango,
   mismaOferta,
   palancaEnRango,
   requiereRecotizar,
-  type CotizacionForm,
-  type EmisionForm,
   type Palanca,
-} from './form.ts';
+} from './form/paso-cobertura.ts';
+import { aEmitir, type EmisionForm } from './form/paso-emision.ts';
+import { aGuardar, aSolicitud } from './form/solicitud.ts';
 
 export type ModoWizard = 'nuevo' | 'editar' | 'clonar' | 'emitir';
 export type CertificadoEditable = NonNullable<ReturnType<typeof useCertificadoParaEditar>['data']>;

@@ -6,7 +6,8 @@ import { etiquetaProductor } from '#shared/viajes-especificos/productor.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { ResumenCotizacionDatos } from '../components/ResumenCotizacion.tsx';
 import type { ResumenViaje } from '../components/ResumenViajeCard.tsx';
-import { dctoDeOferta, sumaAseguradaDe, type CotizacionForm } from './form.ts';
+import { sumaAseguradaDe, type CotizacionForm } from './form/cotizacion.ts';
+import { dctoDeOferta } from './form/paso-cobertura.ts';
 
 interface Opciones {
   valores: CotizacionForm;
