@@ -3,13 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import {
-  AprobacionModal,
-  ajustarContenedores,
-  clampContenedores,
-  preguntasVisibles,
-  type AprobacionValues,
-} from './AprobacionModal.tsx';
+import { AprobacionModal } from './AprobacionModal.tsx';
+import { ajustarContenedores, clampContenedores, preguntasVisibles, type AprobacionValues } from './aprobacion/preguntas.ts';
 
 vi.mock('#web/lib/api-client.ts', () => ({ apiCall: vi.fn() }));
 const { apiCall } = await import('#web/lib/api-client.ts');
