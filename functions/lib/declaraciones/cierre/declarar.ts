@@ -8,7 +8,8 @@ import { SegmentoCierre } from '../../data/cierres.ts';
 import { AcumuladoDeclaracion, Declaracion, type DeclaracionItem } from '../../data/declaraciones.ts';
 import { Empresa } from '../../data/empresas.ts';
 import { numberInTransaction } from '../../data/model/counters.ts';
-import { coalesce, ConditionFailed, TransactionConflict } from '../../data/model/db.ts';
+import { ConditionFailed, TransactionConflict } from '../../data/model/db.ts';
+import { coalesce } from '../../data/model/writes.ts';
 import type { IdsDeclaracion, Partes } from '../linea.ts';
 import { certificadosDe } from './segmentos.ts';
 import {
