@@ -1,7 +1,8 @@
 import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
 import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
 import { Declaracion, type DeclaracionItem } from '#lib/data/declaraciones.ts';
-import { emisorId, rng, type TenantMaestros } from './list-data.ts';
+import { rng, type TenantMaestros } from './list-data.ts';
+import { emisorId } from './list-data-maestros.ts';
 
 /**
  * The declarations of the list bench: the sales declarations of the master-data tenants' issuing

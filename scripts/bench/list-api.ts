@@ -2,14 +2,9 @@ import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { DEMO_PASSWORD } from '#scripts/local/config.ts';
 import type { Stack } from '#scripts/local/stack.ts';
 import { call, signIn, type Answer } from './bench-stack.ts';
-import {
-  BENCH_TENANT,
-  estadoCertificado,
-  PREFIJO_BUSQUEDA,
-  usuariosBench,
-  type Productora,
-  type TenantMaestros,
-} from './list-data.ts';
+import { BENCH_TENANT, usuariosBench, type Productora, type TenantMaestros } from './list-data.ts';
+import { estadoCertificado } from './list-data-certificados.ts';
+import { PREFIJO_BUSQUEDA } from './list-data-nombres.ts';
 import { latency, median, parseDynamoTiming, type DynamoWork, type Latency } from './stats.ts';
 
 const WARMUP = 5;

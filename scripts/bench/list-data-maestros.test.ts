@@ -9,9 +9,9 @@ import { TenantDb } from '#lib/data/model/db.ts';
 import { Poliza, PolizaNumero, polizasTotal } from '#lib/data/polizas.ts';
 import { polizasDemo } from '#scripts/local/polizas-demo.ts';
 import { CounterTotals } from './counter-totals.ts';
+import { BENCH_TENANT, tenantsMaestros } from './list-data.ts';
 import {
   ASEGURADORAS_POLIZAS,
-  BENCH_TENANT,
   emisor,
   emisorId,
   emisorItems,
@@ -19,10 +19,9 @@ import {
   numeroPoliza,
   poliza,
   polizaItems,
-  PREFIJO_BUSQUEDA,
   PREFIJO_POLIZA,
-  tenantsMaestros,
-} from './list-data.ts';
+} from './list-data-maestros.ts';
+import { PREFIJO_BUSQUEDA } from './list-data-nombres.ts';
 
 const N = 400;
 const db = new TenantDb(BENCH_TENANT);

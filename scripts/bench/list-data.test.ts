@@ -3,20 +3,10 @@ import { CertificadoVE } from '#lib/data/certificados.ts';
 import { Cliente } from '#lib/data/clientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { Observacion, Siniestro } from '#lib/data/siniestros.ts';
-import {
-  ASEGURADORA_ID,
-  BENCH_TENANT,
-  certificado,
-  cliente,
-  estadoCertificado,
-  HASTA,
-  observaciones,
-  PREFIJO_BUSQUEDA,
-  productoras,
-  rng,
-  siniestro,
-  type Productora,
-} from './list-data.ts';
+import { ASEGURADORA_ID, BENCH_TENANT, HASTA, productoras, rng, type Productora } from './list-data.ts';
+import { certificado, cliente, estadoCertificado } from './list-data-certificados.ts';
+import { PREFIJO_BUSQUEDA } from './list-data-nombres.ts';
+import { observaciones, siniestro } from './list-data-siniestros.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 
 const p: Productora = { ...productoras()[1]!, certificados: 300, siniestros: 300, clientes: 120 };

@@ -21,24 +21,16 @@ import { BatchWriter } from './batch-writer.ts';
 import { CounterTotals, type CounterTotal } from './counter-totals.ts';
 import {
   BENCH_TENANT,
-  emisorItems,
-  numeracionEmpresas,
-  polizaId,
-  polizaItems,
   type TenantMaestros,
-  certificado,
-  certificadoId,
-  cliente,
-  clienteId,
   empresaDe,
-  observaciones,
   planId,
-  siniestro,
-  siniestroId,
   usuariosBench,
   type Productora,
   type UsuarioBench,
 } from './list-data.ts';
+import { certificado, certificadoId, cliente, clienteId } from './list-data-certificados.ts';
+import { emisorItems, numeracionEmpresas, polizaId, polizaItems } from './list-data-maestros.ts';
+import { observaciones, siniestro, siniestroId } from './list-data-siniestros.ts';
 import { itemsDeclaracion } from './declaraciones.ts';
 import { EMPRESA_SOLICITANTE, itemsSuscripcion } from './suscripciones.ts';
 import { clientesFlotantes, empresaClienteDe, itemsFlotante, type ClienteFlotante } from './flotantes.ts';

@@ -6,14 +6,9 @@ import { Emisor } from '#lib/data/emisores.ts';
 import { EMPRESA_PRODUCTORA } from '#scripts/local/condiciones-demo.ts';
 import { normalizar } from '#shared/text/normalizar.ts';
 import { gettersDeAdministradores, measure, verificador, type ListFigure, type Page } from './list-api.ts';
-import {
-  ASEGURADORAS_POLIZAS,
-  aseguradoraPoliza,
-  numeroPoliza,
-  PREFIJO_BUSQUEDA,
-  PREFIJO_POLIZA,
-  type TenantMaestros,
-} from './list-data.ts';
+import type { TenantMaestros } from './list-data.ts';
+import { ASEGURADORAS_POLIZAS, aseguradoraPoliza, numeroPoliza, PREFIJO_POLIZA } from './list-data-maestros.ts';
+import { PREFIJO_BUSQUEDA } from './list-data-nombres.ts';
 
 const POLIZAS = '/v1/polizas?size=10';
 const EMISORES = '/v1/emisores?size=10';
