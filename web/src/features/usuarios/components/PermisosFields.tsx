@@ -8,7 +8,7 @@ import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useMe } from '#web/lib/me.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from '../lib/permisos.ts';
-import type { PermisoFormRow, UsuarioFormValues } from './UsuarioForm.tsx';
+import type { PermisoFormRow, UsuarioFormValues } from '../lib/usuario-form.ts';
 
 /**
  * The permissions of a user (spec 1 §2.2, §4): rows of company + role. A company chosen in one row is

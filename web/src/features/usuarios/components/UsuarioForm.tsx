@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { puedeEditarAcceso } from '#shared/auth/otorgar.ts';
-import type { RoleId } from '#shared/auth/roles.ts';
 import { usuarioInputSchema, type Usuario, type UsuarioInput } from '#shared/contract/schemas/usuario.ts';
 import { PaisSelect } from '#web/components/PaisSelect.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
@@ -14,57 +13,14 @@ import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateUsuario } from '../api/create-usuario.ts';
 import { useUpdateUsuario } from '../api/update-usuario.ts';
 import { paresEmpresaRol } from '../lib/permisos.ts';
+import { EMPTY_ROW, initialValues, type UsuarioBase, type UsuarioFormValues } from '../lib/usuario-form.ts';
 import { newIdempotencyKey } from '../lib/retry.ts';
 import { PermisosFields } from './PermisosFields.tsx';
-
-export interface PermisoFormRow {
-  idEmpresa: number | null;
-  idRol: RoleId | null;
-}
-
-/**
- * What the editor holds: the API body with the selectors still allowed to be empty. No estado (spec 1
- * §3.1: it is not sent); the list's Activar / Desactivar action changes it.
- */
-export interface UsuarioFormValues {
-  nombre: string;
-  apellido: string;
-  email: string;
-  idPais: number | null;
-  empresas: PermisoFormRow[];
-}
-
-/** What Clonar and the "create another" answer carry over (spec 1 §2.2). */
-export interface UsuarioBase {
-  idPais: number | null;
-  empresas: PermisoFormRow[];
-}
 
 const FIELDS = ['nombre', 'apellido', 'email', 'idPais', 'empresas'] as const;
 
 // The very schema the API validates with, so the messages match the server word for word.
 const resolver = zodResolver(usuarioInputSchema) as unknown as Resolver<UsuarioFormValues, unknown, UsuarioInput>;
-
-const EMPTY_ROW: PermisoFormRow = { idEmpresa: null, idRol: null };
-
-const initialValues = (usuario: Usuario | undefined, base: UsuarioBase | undefined): UsuarioFormValues => {
-  if (usuario) {
-    return {
-      nombre: usuario.nombre,
-      apellido: usuario.apellido,
-      email: usuario.email,
-      idPais: usuario.pais.id,
-      empresas: usuario.empresas.map((e) => ({ idEmpresa: e.empresa.id, idRol: e.rol.id })),
-    };
-  }
-  return {
-    nombre: '',
-    apellido: '',
-    email: '',
-    idPais: base?.idPais ?? null,
-    empresas: base?.empresas.length ? base.empresas.map((r) => ({ ...r })) : [{ ...EMPTY_ROW }],
-  };
-};
 
 export function UsuarioForm({
   id,
