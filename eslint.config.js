@@ -132,13 +132,27 @@ export default tseslint.config(
     },
   },
   {
+    // No source file over 400 lines, blank lines and comments counted: a longer file hides its parts.
+    // Tests are the exception (below); the repository generates no source files (only Markdown).
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // issue 28: split after the issue 27 merges
+    files: ['shared/rating-anual/motor.ts', 'web/src/app/router.tsx'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     files: ['functions/**/*.ts'],
     ignores: ['functions/lib/aws/clients.ts'],
     rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE, CLIENT_FACTORY] },
   },
   {
     files: ['test/**', '**/*.test.ts', '**/*.test.tsx'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'max-lines': 'off',
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
