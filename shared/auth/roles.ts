@@ -114,6 +114,8 @@ export const ROLES: Record<RoleId, Role> = {
       'maestros.editar',
       'infoInterna.ver',
       'suscripcion.gestionar',
+      // The tenant's administration grants the insurer role, so it holds every permission of it (otorgar.ts).
+      'cauciones.gestionar',
     ],
   },
   productor: { id: 'productor', nombre: 'roles.productor', permisos: PRODUCCION },

@@ -81,12 +81,13 @@ describe('permission matrix', () => {
 
 /**
  * Customs-bond requests (issue 27 item 25): the matrix above calls their five operations with every
- * role; the table it reads gives the answer to the insurer alone, and whoever may ask may follow.
+ * role; the table it reads gives the answer to the insurer and the tenant's administration (which
+ * grants the insurer role, so holds its permissions), and whoever may ask may follow.
  */
 describe('customs-bond requests', () => {
-  it('only the insurer answers; whoever asks for a quotation also lists them', () => {
+  it('the insurer and the administration answer; whoever asks for a quotation also lists them', () => {
     const con = (p: Permission) => ROLE_IDS.filter((r) => ROLES[r].permisos.includes(p));
-    expect(con('cauciones.gestionar')).toEqual(['aseguradora']);
+    expect(con('cauciones.gestionar')).toEqual(['administrador', 'aseguradora']);
     expect(con('cauciones.cotizar').filter((r) => !ROLES[r].permisos.includes('cauciones.ver'))).toEqual([]);
     expect(OPERATIONS.filter((op) => op.area === 'cauciones').map((op) => op.path)).toEqual(
       expect.arrayContaining(['/v1/cauciones/aduaneras/{id}/estado']),

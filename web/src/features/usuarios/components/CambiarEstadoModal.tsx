@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useCambiarEstadoUsuario } from '../api/cambiar-estado-usuario.ts';
+import { useCambiarEstadoUsuario } from '../api.ts';
 
 /** The user whose state is about to change: the list row, enough to name them and know the way. */
 export interface UsuarioACambiar {

@@ -6,7 +6,7 @@ import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useMe } from '#web/lib/me.ts';
-import { useRoles } from '../api/list-roles.ts';
+import { useRoles } from '../api.ts';
 import { canAddRow, empresaLabel, empresasTomadas, showAddRow } from '../lib/permisos.ts';
 import type { PermisoFormRow, UsuarioFormValues } from '../lib/usuario-form.ts';
 

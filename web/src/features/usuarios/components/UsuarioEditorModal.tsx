@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
-import { useUsuario } from '../api/get-usuario.ts';
+import { useUsuario } from '../api.ts';
 import type { UsuarioBase } from '../lib/usuario-form.ts';
 import { UsuarioForm } from './UsuarioForm.tsx';
 

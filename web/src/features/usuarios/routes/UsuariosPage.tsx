@@ -10,7 +10,7 @@ import { CursorList } from '#web/components/CursorList.tsx';
 import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMe } from '#web/lib/me.ts';
-import { USUARIOS_KEY, useUsuarios, type UsuariosQuery } from '../api/list-usuarios.ts';
+import { USUARIOS_KEY, useUsuarios, type UsuariosQuery } from '../api.ts';
 import { CambiarEstadoModal, type UsuarioACambiar } from '../components/CambiarEstadoModal.tsx';
 import { UsuarioEditorModal } from '../components/UsuarioEditorModal.tsx';
 import { empresaLabel, empresasConUsuarios, paresEmpresaRol, puedeCambiarEstado } from '../lib/permisos.ts';

@@ -16,10 +16,13 @@ import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useAprobarCertificado } from '../api/aprobar-certificado.ts';
-import { useCertificado } from '../api/get-certificado.ts';
-import { useCertificados, type CertificadosQuery } from '../api/list-certificados.ts';
-import { useRechazarCertificado } from '../api/rechazar-certificado.ts';
+import {
+  useAprobarCertificado,
+  useCertificado,
+  useCertificados,
+  type CertificadosQuery,
+  useRechazarCertificado,
+} from '../api.ts';
 import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
 import { SolicitudAprobacionCard } from '../detail/SolicitudAprobacionCard.tsx';
 import { EstadoBadge, formatFecha } from '../list/estado.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
-import { useCondicionesCobertura } from '../api/get-condiciones-cobertura.ts';
+import { useCondicionesCobertura } from '../api.ts';
 
 /**
  * /condiciones/:coberturaId, the address the offer cards and the certificate PDFs link to (no login):

@@ -7,7 +7,7 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { descargarDocumento, type DocumentoCertificado } from '../api/descargar-documento.ts';
+import { descargarDocumento, type DocumentoCertificado } from '../api.ts';
 import { documentosImpresion } from './polizas.ts';
 
 export type Fila = Response<typeof listCertificados>['data'][number];

@@ -13,7 +13,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
-import { useCertificados } from '../api/list-certificados.ts';
+import { useCertificados } from '../api.ts';
 import { EstadoBadge, formatFecha, opcionesEstado } from './estado.tsx';
 import { BUSCAR_POR, busquedaExacta, consultaCertificados, type BuscarPor } from './filtros.ts';
 import { FilaExpandida, ImprimirFila, money, type Fila } from './FilaPoliza.tsx';

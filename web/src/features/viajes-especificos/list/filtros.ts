@@ -1,6 +1,6 @@
 import type { Direccion } from '#web/components/use-cursor-pager.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import type { CertificadosQuery } from '../api/list-certificados.ts';
+import type { CertificadosQuery } from '../api.ts';
 
 /** The lookups of the certificate list: each is its own index, so one at a time (and not with the state). */
 export const BUSCAR_POR = ['nroCertificado', 'referencia', 'tomador'] as const;

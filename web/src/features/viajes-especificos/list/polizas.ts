@@ -1,6 +1,6 @@
 import { puedeAbrirDetalle } from '#shared/viajes-especificos/estados.ts';
 import type { Permission } from '#shared/auth/permissions.ts';
-import type { DocumentoCertificado } from '../api/descargar-documento.ts';
+import type { DocumentoCertificado } from '../api.ts';
 
 export const POLIZAS_PATH = '/seguros/viajes-especificos/polizas';
 

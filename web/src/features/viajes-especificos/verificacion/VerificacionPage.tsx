@@ -7,7 +7,7 @@ import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { CODIGO_VERIFICACION, useVerificacion } from '../api/verificar-certificado.ts';
+import { CODIGO_VERIFICACION, useVerificacion } from '../api.ts';
 import { formatFecha } from '../list/estado.tsx';
 
 /** 'abcd1234efgh' or 'abcd-1234-efgh ' -> 'ABCD-1234-EFGH'. */

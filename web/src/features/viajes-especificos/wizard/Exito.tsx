@@ -2,8 +2,7 @@ import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@manti
 import { Link } from 'react-router-dom';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { descargarDocumento } from '../api/descargar-documento.ts';
-import { useCertificado } from '../api/get-certificado.ts';
+import { descargarDocumento, useCertificado } from '../api.ts';
 import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { ResumenViajeCard, type ResumenViaje } from '../components/ResumenViajeCard.tsx';
 import { Confetti } from '#web/components/Confetti.tsx';

@@ -18,7 +18,7 @@ import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionesFiscales } from '#shared/viajes-especificos/impuestos.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import type { ParametrosAseguradora } from '../api/parametros-aseguradora.ts';
+import type { ParametrosAseguradora } from '../api.ts';
 import { OfertaCard } from '../components/OfertaCard.tsx';
 import type { CotizacionForm } from './form/cotizacion.ts';
 import { comisionAplicada, cuotasAlCambiarFormaDePago, cuotasHabilitadas, type Palanca } from './form/paso-cobertura.ts';

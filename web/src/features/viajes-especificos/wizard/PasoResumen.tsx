@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { descargarDocumento } from '../api/descargar-documento.ts';
+import { descargarDocumento } from '../api.ts';
 import { DocumentosGenerandose } from '../components/DocumentosGenerandose.tsx';
 import { OfertaCard } from '../components/OfertaCard.tsx';
 import { ResumenCotizacion, type ResumenCotizacionDatos } from '../components/ResumenCotizacion.tsx';

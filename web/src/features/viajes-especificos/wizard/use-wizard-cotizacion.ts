@@ -5,11 +5,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import { useCotizar } from '../api/cotizar.ts';
-import { useEmitir } from '../api/emitir.ts';
-import { useCertificado } from '../api/get-certificado.ts';
-import type { useCertificadoParaEditar } from '../api/get-certificado-para-editar.ts';
-import { useGuardarCotizacion } from '../api/guardar.ts';
+import { useCotizar, useEmitir, useCertificado, type useCertificadoParaEditar, useGuardarCotizacion } from '../api.ts';
 import type { CotizacionForm } from './form/cotizacion.ts';
 import {
   comisionAplicada,

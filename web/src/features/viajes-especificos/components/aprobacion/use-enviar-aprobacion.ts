@@ -5,7 +5,7 @@ import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-espe
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
-import { useSolicitarAprobacion } from '../../api/solicitar-aprobacion.ts';
+import { useSolicitarAprobacion } from '../../api.ts';
 import type { AprobacionValues } from './preguntas.ts';
 import { APROBACION_VACIA, aprobacionSchema, armarSolicitud } from './solicitud.ts';
 
