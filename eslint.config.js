@@ -137,11 +137,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // issue 28: split after the issue 27 merges
-    files: ['shared/rating-anual/motor.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     files: ['functions/**/*.ts'],
     ignores: ['functions/lib/aws/clients.ts'],
     rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE, CLIENT_FACTORY] },
