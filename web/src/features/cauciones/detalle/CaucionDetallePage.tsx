@@ -1,11 +1,9 @@
-import { Alert, Anchor, Breadcrumbs, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import type { SolicitudCaucionDetalle } from '#shared/contract/schemas/caucion.ts';
 import { importe } from '#web/components/CeldasCertificado.tsx';
-import { CambioEstado } from '#web/components/solicitudes/CambioEstado.tsx';
 import { Dato } from '#web/components/solicitudes/Dato.tsx';
-import { EstadoSolicitudBadge } from '#web/components/solicitudes/EstadoSolicitudBadge.tsx';
-import { Novedades } from '#web/components/solicitudes/Novedades.tsx';
+import { DetalleSolicitud } from '#web/components/solicitudes/DetalleSolicitud.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { LISTA_PATH, useCambiarEstadoCaucion, useCaucion, useComentarCaucion } from '../api.ts';
 
@@ -36,42 +34,16 @@ function Resumen({ s }: { s: SolicitudCaucionDetalle }) {
 export function CaucionDetallePage() {
   const t = useT();
   const id = Number(useParams().id);
-  const q = useCaucion(id);
-  const comentar = useComentarCaucion(id);
-  const cambiar = useCambiarEstadoCaucion(id);
-  if (q.isPending) return <Loader />;
-  if (q.isError)
-    return (
-      <Alert color="red" title={t('suscripcion.errorDetalle')} data-testid="caucion-error">
-        {q.error.message}
-      </Alert>
-    );
-  const s = q.data;
   return (
-    <Stack gap="lg">
-      <Breadcrumbs>
-        <Text size="sm">{t('menu.cauciones')}</Text>
-        <Anchor component={Link} to={LISTA_PATH} size="sm">
-          {t('menu.caucionesAduaneras')}
-        </Anchor>
-        <Text size="sm">{s.numero}</Text>
-      </Breadcrumbs>
-      <Group gap="sm">
-        <Title order={1} size="h2" data-testid="caucion-titulo">
-          {t('caucion.detalle', { numero: s.numero })}
-        </Title>
-        <EstadoSolicitudBadge estado={s.estado} size="lg" />
-      </Group>
-      {s.respuesta ? (
-        <Alert color={s.estado.color} title={t('caucion.respuesta')} data-testid="caucion-respuesta">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {s.respuesta}
-          </Text>
-        </Alert>
-      ) : null}
-      {s.siguientes.length ? <CambioEstado key={s.version} s={s} cambiar={cambiar} /> : null}
-      <Resumen s={s} />
-      <Novedades s={s} comentar={comentar} />
-    </Stack>
+    <DetalleSolicitud
+      q={useCaucion(id)}
+      comentar={useComentarCaucion(id)}
+      cambiar={useCambiarEstadoCaucion(id)}
+      prefijo="caucion"
+      migas={{ grupo: t('menu.cauciones'), lista: t('menu.caucionesAduaneras'), listaPath: LISTA_PATH }}
+      titulo={(s) => t('caucion.detalle', { numero: s.numero })}
+      tituloRespuesta={t('caucion.respuesta')}
+      resumen={(s) => <Resumen s={s} />}
+    />
   );
 }

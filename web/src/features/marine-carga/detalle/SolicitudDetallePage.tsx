@@ -1,12 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
 import { importe } from '#web/components/CeldasCertificado.tsx';
 import { useT } from '#web/lib/i18n.tsx';
-import { CambioEstado } from '#web/components/solicitudes/CambioEstado.tsx';
 import { Dato } from '#web/components/solicitudes/Dato.tsx';
-import { EstadoSolicitudBadge } from '#web/components/solicitudes/EstadoSolicitudBadge.tsx';
-import { Novedades } from '#web/components/solicitudes/Novedades.tsx';
+import { DetalleSolicitud } from '#web/components/solicitudes/DetalleSolicitud.tsx';
 import { LISTA_PATH, useCambiarEstado, useComentar, useSolicitud } from '../api.ts';
 
 function Resumen({ s }: { s: SolicitudSuscripcionDetalle }) {
@@ -43,42 +41,16 @@ function Resumen({ s }: { s: SolicitudSuscripcionDetalle }) {
 export function SolicitudDetallePage() {
   const t = useT();
   const id = Number(useParams().id);
-  const q = useSolicitud(id);
-  const comentar = useComentar(id);
-  const cambiar = useCambiarEstado(id);
-  if (q.isPending) return <Loader />;
-  if (q.isError)
-    return (
-      <Alert color="red" title={t('suscripcion.errorDetalle')} data-testid="suscripcion-error">
-        {q.error.message}
-      </Alert>
-    );
-  const s = q.data;
   return (
-    <Stack gap="lg">
-      <Breadcrumbs>
-        <Text size="sm">{t('menu.marineCarga')}</Text>
-        <Anchor component={Link} to={LISTA_PATH} size="sm">
-          {t('menu.marineSolicitudes')}
-        </Anchor>
-        <Text size="sm">{s.numero}</Text>
-      </Breadcrumbs>
-      <Group gap="sm">
-        <Title order={1} size="h2" data-testid="suscripcion-titulo">
-          {t('suscripcion.detalle', { numero: s.numero })}
-        </Title>
-        <EstadoSolicitudBadge estado={s.estado} size="lg" />
-      </Group>
-      {s.respuesta ? (
-        <Alert color={s.estado.color} title={t('suscripcion.respuesta')} data-testid="suscripcion-respuesta">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {s.respuesta}
-          </Text>
-        </Alert>
-      ) : null}
-      {s.siguientes.length ? <CambioEstado key={s.version} s={s} cambiar={cambiar} /> : null}
-      <Resumen s={s} />
-      <Novedades s={s} comentar={comentar} />
-    </Stack>
+    <DetalleSolicitud
+      q={useSolicitud(id)}
+      comentar={useComentar(id)}
+      cambiar={useCambiarEstado(id)}
+      prefijo="suscripcion"
+      migas={{ grupo: t('menu.marineCarga'), lista: t('menu.marineSolicitudes'), listaPath: LISTA_PATH }}
+      titulo={(s) => t('suscripcion.detalle', { numero: s.numero })}
+      tituloRespuesta={t('suscripcion.respuesta')}
+      resumen={(s) => <Resumen s={s} />}
+    />
   );
 }
