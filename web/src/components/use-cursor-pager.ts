@@ -66,7 +66,7 @@ export function useCursorPager(filtersKey: string, defaultSize: number): CursorP
 }
 
 /** The part of a TanStack query result a list reads. */
-interface PageQuery<T> {
+export interface PageQuery<T> {
   data: CursorPage<T> | undefined;
   isFetching: boolean;
   error: Error | null;

@@ -1,87 +1,29 @@
-import { useState } from 'react';
-import { Select, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
-import { useNavigate } from 'react-router-dom';
+import { Text } from '@mantine/core';
 import type { SolicitudSuscripcionFila } from '#shared/contract/schemas/suscripcion.ts';
-import { LISTA_ESTADOS_SUSCRIPCION } from '#shared/suscripcion/estados.ts';
-import { fechaCertificado as fecha, importe } from '#web/components/CeldasCertificado.tsx';
-import { IconPlus } from '#web/components/icons.tsx';
-import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { ListaSolicitudes } from '#web/components/solicitudes/ListaSolicitudes.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { detallePath, NUEVA_PATH, useSolicitudes } from '../api.ts';
-import { EstadoSolicitudBadge } from '#web/components/solicitudes/EstadoSolicitudBadge.tsx';
 
 /** The underwriting requests: the desk's queue (every company's) or a requester's own, newest change first. */
 export function SolicitudesPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const { empresa } = useLayoutContext();
-  const permisos = empresa?.permisos ?? [];
-  const mesa = permisos.includes('suscripcion.gestionar');
-  const [estado, setEstado] = useState<string | null>(null);
-  const pager = useCursorPager(estado ?? '', 10);
-  const lista = useSolicitudes({ ...(estado ? { estado: Number(estado) } : {}), ...pager.query });
-  const columns: DataTableColumn<SolicitudSuscripcionFila>[] = [
-    {
-      accessor: 'numero',
-      title: t('suscripcion.col.numero'),
-      noWrap: true,
-      render: (s) => (
-        <Text size="xs" fw={600}>
-          {s.numero}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'fechaEstado',
-      title: t('suscripcion.col.fecha'),
-      noWrap: true,
-      render: (s) => <Text size="xs">{fecha(s.fechaEstado)}</Text>,
-    },
-    { accessor: 'asegurado', title: t('suscripcion.col.asegurado'), render: (s) => <Text size="xs">{s.asegurado.nombre}</Text> },
-    ...(mesa
-      ? [
-          {
-            accessor: 'empresa',
-            title: t('suscripcion.col.empresa'),
-            render: (s: SolicitudSuscripcionFila) => <Text size="xs">{s.empresa.nombre}</Text>,
-          },
-        ]
-      : []),
-    {
-      accessor: 'sumaAsegurada',
-      title: t('suscripcion.col.suma'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (s) => <Text size="xs">{importe(s.moneda, s.sumaAsegurada)}</Text>,
-    },
-    { accessor: 'estado', title: t('suscripcion.col.estado'), render: (s) => <EstadoSolicitudBadge estado={s.estado} /> },
-  ];
+  const permisos = useLayoutContext().empresa?.permisos ?? [];
   return (
-    <PaginaDeLista<SolicitudSuscripcionFila>
+    <ListaSolicitudes<SolicitudSuscripcionFila>
       prefijo="suscripciones"
+      useLista={useSolicitudes}
+      mesa={permisos.includes('suscripcion.gestionar')}
       alta={permisos.includes('suscripcion.solicitar') ? NUEVA_PATH : null}
-      iconoAlta={<IconPlus size={16} />}
-      columns={columns}
-      {...listQueryState(lista)}
-      pager={pager}
+      propias={[
+        {
+          accessor: 'asegurado',
+          title: t('suscripcion.col.asegurado'),
+          render: (s) => <Text size="xs">{s.asegurado.nombre}</Text>,
+        },
+      ]}
+      detalle={detallePath}
       minWidth={820}
-      onRowClick={(s) => navigate(detallePath(s.id))}
-      rowAttributes={(s) => ({ 'data-numero': s.numero, style: { cursor: 'pointer' } })}
-      toolbar={
-        <Select
-          w={240}
-          label={t('suscripcion.filtroEstado')}
-          placeholder={t('vePolizas.filter.estadoAll')}
-          clearable
-          data={LISTA_ESTADOS_SUSCRIPCION.map((e) => ({ value: String(e.id), label: t(`suscripcion.estado.${e.id}`) }))}
-          value={estado}
-          onChange={setEstado}
-          data-testid="suscripciones-filtro-estado"
-        />
-      }
     />
   );
 }
