@@ -123,11 +123,11 @@ export const cotizarCoberturaAnual = (
   r: CotizacionAnualRequest,
   ctx: ContextoAnual,
   co = coeficientesDe(r),
-  tx = textosDeCotizacion(r),
+  tx = textosDeCotizacion(r, ctx.paisPolizaId),
 ): OfertaAnual => {
   const simbolo = ctx.monedas.find((x) => x.id === c.idMoneda)?.simbolo ?? codigoMoneda(c.idMoneda);
   const prima = calcularPrimaAnual(c, r, co, tx);
-  const calculoPremio = calcularPremioAnual(c, r, prima.calculo.total, ctx.paisPolizaId, tx);
+  const calculoPremio = calcularPremioAnual(c, r, prima.calculo.total, tx);
   const moneda = { id: c.idMoneda, simbolo };
   return {
     cobertura: {
@@ -156,10 +156,7 @@ export const cotizarCoberturaAnual = (
     coeficienteFrecuenciaSiniestros: co.coeficienteFrecuenciaSiniestros,
     coeficienteSeveridadSiniestros: co.coeficienteSeveridadSiniestros,
     coeficienteRM: co.coeficienteRM,
-    siniestralidad:
-      prima.primaTecnica > 0
-        ? r2((r.siniestralidadPorAnio.reduce((s, x) => s + x.monto, 0) / ANIOS_SINIESTRALIDAD / prima.primaTecnica) * 100)
-        : 0,
+    siniestralidad: prima.primaTecnica > 0 ? r2((tx.montoSiniestros / ANIOS_SINIESTRALIDAD / prima.primaTecnica) * 100) : 0,
     cantidadViajes: co.cantidadViajes,
   };
 };
@@ -173,7 +170,7 @@ export const cotizarAnual = (r: CotizacionAnualRequest, ctx: ContextoAnual): Ofe
   const errores = validarSolicitudAnual(r, ctx);
   if (Object.keys(errores).length) throw new SolicitudInvalidaError(errores);
   const co = coeficientesDe(r);
-  const tx = textosDeCotizacion(r);
+  const tx = textosDeCotizacion(r, ctx.paisPolizaId);
   return coberturasAnualesACotizar(r.mae.idMoneda, ctx.coberturas)
     .map((c) => cotizarCoberturaAnual(c, r, ctx, co, tx))
     .sort(

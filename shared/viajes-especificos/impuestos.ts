@@ -90,8 +90,8 @@ export const impuestosAplicables = (paisId: number, condicionFiscal: string, ope
   );
 
 /** A fiscal condition by its numeric id (the annual request carries the id). */
-export const condicionFiscalPorId = (id: number): CondicionFiscal | undefined =>
-  Object.values(CONDICIONES_FISCALES).find((c) => c.id === id);
+export const condicionFiscalPorId = (id: number): CondicionFiscal | undefined => POR_ID.get(id);
+const POR_ID: ReadonlyMap<number, CondicionFiscal> = new Map(Object.values(CONDICIONES_FISCALES).map((c) => [c.id, c]));
 
 /**
  * The taxes of a movement split across operations (the annual rating), in order: each tax of the

@@ -19,16 +19,21 @@ const AJUSTE = 1 + 2 * Number.EPSILON;
 const TRES_DIGITOS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
 const DOS_DIGITOS = TRES_DIGITOS.slice(0, 100).map((d) => d.slice(1));
 
-/** A non-negative integer with '.' every three digits. */
+/** A non-negative integer with '.' every three digits; unrolled to the millions, where amounts live. */
 const miles = (n: number): string => {
   if (n < 1000) return String(n);
-  let out = '';
-  while (n >= 1000) {
-    const grupo = n % 1000;
-    out = `.${TRES_DIGITOS[grupo]!}${out}`;
-    n = (n - grupo) / 1000;
+  if (n < 1e6) {
+    const a = Math.floor(n / 1000);
+    return `${a}.${TRES_DIGITOS[n - a * 1000]!}`;
   }
-  return `${n}${out}`;
+  if (n < 1e9) {
+    const a = Math.floor(n / 1e6);
+    const b = n - a * 1e6;
+    const m = Math.floor(b / 1000);
+    return `${a}.${TRES_DIGITOS[m]!}.${TRES_DIGITOS[b - m * 1000]!}`;
+  }
+  const grupo = n % 1000;
+  return `${miles((n - grupo) / 1000)}.${TRES_DIGITOS[grupo]!}`;
 };
 
 /** '1.234,50' (two decimals). */

@@ -1,6 +1,5 @@
 import type { Calculo } from '../../contract/schemas/calculo.ts';
 import type { CotizacionAnualRequest } from '../../contract/schemas/rating-anual.ts';
-import { condicionFiscalPorId, impuestosDeComposicion } from '../../viajes-especificos/impuestos.ts';
 import { FORMA_DE_PAGO_CREDITO } from '../../viajes-especificos/model.ts';
 import { formatearNumero as n, redondear as r2 } from '../../viajes-especificos/redondeo.ts';
 import type { CoberturaAnual } from '../modelo.ts';
@@ -11,8 +10,7 @@ export const calcularPremioAnual = (
   c: CoberturaAnual,
   r: CotizacionAnualRequest,
   prima: number,
-  paisPolizaId: number,
-  { $ }: Textos,
+  { $, impuestos }: Textos,
 ): Calculo => {
   const { reglas, resultados, linea } = traza();
   const admin = r2((prima * c.recargoAdministrativo) / 100);
@@ -47,8 +45,7 @@ export const calcularPremioAnual = (
   resultados['Recargo financiero'] = financiero;
   const neto = v;
   resultados['Premio Neto'] = neto;
-  const condicion = condicionFiscalPorId(r.condicionFiscal)?.clave ?? '';
-  for (const { impuesto: imp, base } of impuestosDeComposicion(paisPolizaId, condicion, r.operaciones)) {
+  for (const { impuesto: imp, base } of impuestos) {
     const monto = r2((((neto * base) / 100) * imp.porcentaje) / 100);
     v = r2(v + monto);
     const parcial = base < 100;

@@ -104,7 +104,7 @@ export const calcularPrimaAnual = (c: CoberturaAnual, r: CotizacionAnualRequest,
   const primaTecnica = v;
 
   // 6. Claims experience.
-  const promedio = r2(r.siniestralidadPorAnio.reduce((s, x) => s + x.monto, 0) / ANIOS_SINIESTRALIDAD);
+  const promedio = tx.promedioSiniestros;
   if (promedio > 0 && t.recargoSiniestralidad > 0) {
     const recargo = r2((promedio * t.recargoSiniestralidad) / 100);
     v = r2(v + recargo);

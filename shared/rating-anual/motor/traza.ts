@@ -1,7 +1,8 @@
 import type { Calculo } from '../../contract/schemas/calculo.ts';
-import type { CotizacionAnualRequest } from '../../contract/schemas/rating-anual.ts';
+import { ANIOS_SINIESTRALIDAD, type CotizacionAnualRequest } from '../../contract/schemas/rating-anual.ts';
+import { condicionFiscalPorId, impuestosDeComposicion } from '../../viajes-especificos/impuestos.ts';
 import { nombreMercaderia } from '../../viajes-especificos/nombres.ts';
-import { formatearDinero, formatearNumero as n } from '../../viajes-especificos/redondeo.ts';
+import { formatearDinero, formatearNumero as n, redondear as r2 } from '../../viajes-especificos/redondeo.ts';
 import type { CoberturaAnual } from '../modelo.ts';
 import { r4 } from './entrada.ts';
 
@@ -38,10 +39,12 @@ export const traza = () => {
 type Filas = readonly { id: number; porcentaje: number }[];
 
 /**
- * The texts of one quote's traces, shared by its offers: the same amounts, rates and weighted
- * compositions recur in every coverage, and formatting is most of an offer's cost. One per request.
+ * What one quote's offers share, built once per request: the texts of their traces (the same amounts,
+ * rates and weighted compositions recur in every coverage, and formatting is most of an offer's cost),
+ * the claims' totals and the policy country's taxes for the request's fiscal condition and operations.
  */
-export const textosDeCotizacion = (r: CotizacionAnualRequest) => {
+export const textosDeCotizacion = (r: CotizacionAnualRequest, paisPolizaId: number) => {
+  const montoSiniestros = r.siniestralidadPorAnio.reduce((s, x) => s + x.monto, 0);
   const filas = r.mercaderias.map((f) => ({
     concepto: `${nombreMercaderia(f.id)}${f.esUsada ? ' (usada)' : ''}`,
     condicion: `${n(f.porcentaje)} % del MAE computable`,
@@ -51,6 +54,9 @@ export const textosDeCotizacion = (r: CotizacionAnualRequest) => {
   let ultimo = NaN;
   let ultimoTexto = '';
   return {
+    montoSiniestros,
+    promedioSiniestros: r2(montoSiniestros / ANIOS_SINIESTRALIDAD),
+    impuestos: impuestosDeComposicion(paisPolizaId, condicionFiscalPorId(r.condicionFiscal)?.clave ?? '', r.operaciones),
     $: (x: number): string => {
       if (x !== ultimo) {
         ultimo = x;
