@@ -7,80 +7,143 @@ import type {
 import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import { AVISO_COTIZACION, conContenido, lista, type Documento, type Seccion } from './documento.ts';
 import { fecha, importe } from './format.ts';
-import { avisoDeCotizacion, line, nuevaHoja, section, write, type Pen } from './hoja.ts';
+import { renderDocumento } from './maqueta.ts';
+import { condicionesDeAprobacion, parte } from './partes.ts';
 
 export const TITULOS_ANUAL = {
   certificado: 'Certificado de seguro - Flotante Anual',
   cotizacion: 'Cotización - Rating Anual Flotante',
 } as const;
 
-/**
- * The body every annual paper shares: the annual movement and its composition, then the coverage with
- * its deductibles, security measures and payment, and the premium when the offer carries it (an offer
- * read without prima.mostrar has no amounts: the paper prints none).
- */
-export const escribirOfertaAnual = (
-  pen: Pen,
-  brand: Parameters<typeof section>[2],
-  r: Pick<CotizacionAnualRequest, 'mae' | 'mercaderias' | 'operaciones' | 'transportes'>,
-  o: OfertaAnualVista,
-  $: (n: number) => string,
-) => {
-  section(pen, 'Movimiento anual estimado (MAE)', brand);
-  line(pen, 'MAE', $(r.mae.monto));
-  const lista = (filas: { id: number; porcentaje: number }[], nombre: (id: number) => string) =>
-    filas.map((f) => `${nombre(f.id)} ${importe(f.porcentaje)} %`).join(', ');
-  line(pen, 'Mercaderías', lista(r.mercaderias, nombreMercaderia));
-  line(pen, 'Operaciones', lista(r.operaciones, nombreOperacion));
-  line(pen, 'Transportes', lista(r.transportes, nombreTransporte));
-  line(pen, 'Viajes estimados por año', String(o.cantidadViajes));
-
-  section(pen, 'Cobertura', brand);
-  line(pen, 'Cobertura', `${o.cobertura.nombre} (${o.cobertura.aseguradora})`);
-  for (const d of o.deducibles) line(pen, `Deducible ${d.cobertura}`, d.deducible);
-  o.medidasSeguridad.forEach((m, i) => line(pen, i ? '' : 'Medidas de seguridad', m.nombre));
-  const formaDePago = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago)?.nombre ?? String(o.formaDePago);
-  const cuotas = o.cuotas > 1 ? ` en ${o.cuotas} cuotas${o.valorCuota === undefined ? '' : ` de ${$(o.valorCuota)}`}` : '';
-  line(pen, 'Forma de pago', `${formaDePago}${cuotas}`);
-  if (o.prima) line(pen, 'Prima', $(o.prima.monto));
-  if (o.primaDeposito !== undefined) line(pen, 'Prima de depósito', $(o.primaDeposito));
-  if (o.premio) line(pen, 'Premio', $(o.premio.monto));
+/** The day a year after this one (a 29 February ends on the 28th). */
+export const unAnioDespues = (dia: string): string => {
+  const [y, m, d] = dia.slice(0, 10).split('-');
+  return `${Number(y) + 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 };
 
 /**
- * The annual floating quotation or certificate of a saved quote: parties, then the offer's body (the
- * producer's and the client's paper: it shows prima and premio, as the detail does).
+ * The sections every annual paper shares: the coverage and its insurer, the annual movement and its
+ * composition (one line per row, so a long goods name wraps in its own box), the coverage's terms
+ * (deductibles, security measures) and the payment, with the premium when the offer carries it (an
+ * offer read without prima.mostrar has no amounts: the paper prints none).
  */
-export const renderCertificadoAnualPdf = async (
+export const seccionesDeOfertaAnual = (
+  r: Pick<CotizacionAnualRequest, 'mae' | 'mercaderias' | 'operaciones' | 'transportes'>,
+  o: OfertaAnualVista,
+  $: (n: number) => string,
+): { cobertura: Seccion; movimiento: Seccion; condiciones: Seccion; precio: Seccion } => {
+  const filas = (filas: { id: number; porcentaje: number }[], nombre: (id: number) => string) =>
+    filas.map((f) => `${nombre(f.id)}: ${importe(f.porcentaje)} %`);
+  const formaDePago = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago)?.nombre ?? String(o.formaDePago);
+  const cuotas = o.cuotas > 1 ? ` en ${o.cuotas} cuotas${o.valorCuota === undefined ? '' : ` de ${$(o.valorCuota)}`}` : '';
+  return {
+    cobertura: {
+      titulo: 'Aseguradora y cobertura',
+      lineas: [
+        ['Aseguradora', o.cobertura.aseguradora],
+        ['Cobertura', o.cobertura.nombre],
+      ],
+    },
+    movimiento: {
+      titulo: 'Movimiento anual estimado (MAE)',
+      lineas: [
+        ['MAE', $(r.mae.monto)],
+        ...lista('Mercaderías', filas(r.mercaderias, nombreMercaderia)),
+        ...lista('Operaciones', filas(r.operaciones, nombreOperacion)),
+        ...lista(
+          'Transportes',
+          r.transportes.map(
+            (t) => `${nombreTransporte(t.id)}: ${importe(t.porcentaje)} %, responsabilidad máxima ${$(t.responsabilidadMaxima)}`,
+          ),
+        ),
+        ['Viajes estimados por año', String(o.cantidadViajes)],
+      ],
+    },
+    condiciones: {
+      titulo: 'Condiciones',
+      lineas: [
+        ...o.deducibles.map((d) => [`Deducible: ${d.cobertura}`, d.deducible] as const),
+        ...lista(
+          'Medidas de seguridad exigidas',
+          o.medidasSeguridad.map((m) => m.nombre),
+        ),
+      ],
+    },
+    precio: {
+      titulo: 'Precio',
+      lineas: [
+        ['Forma de pago', `${formaDePago}${cuotas}`],
+        ...(o.prima ? [['Prima', $(o.prima.monto)] as const] : []),
+        ...(o.primaDeposito !== undefined ? [['Prima de depósito', $(o.primaDeposito)] as const] : []),
+        ...(o.premio ? [['Premio', $(o.premio.monto)] as const] : []),
+      ],
+    },
+  };
+};
+
+export interface ContextoAnualPdf {
+  tenant: Tenant;
+  verificacion: { codigo: string; url: string } | null;
+}
+
+/**
+ * The annual floating quotation or certificate of a saved quote: the offer's sections, the parties with
+ * their tax ids, the cover period (a year from the issue), the insurer's approval conditions, and the
+ * foot (code and QR when issued, the quotation's warning before). The producer's and the client's
+ * paper: it shows prima and premio, as the detail does.
+ */
+export const contenidoCertificadoAnual = (
   c: CertificadoAnual,
   o: OfertaAnual,
   tipo: keyof typeof TITULOS_ANUAL,
-  tenant: Tenant,
-) => {
-  const titulo = TITULOS_ANUAL[tipo];
-  const numero = tipo === 'certificado' && c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
-  const { doc, page, pen, brand } = await nuevaHoja(tenant, titulo, `${titulo} ${numero}`);
-  const { font, bold } = pen;
-  write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
-  write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
-  pen.y -= 24;
-
-  section(pen, 'Partes', brand);
-  line(pen, 'Tomador', `${c.entidad.tomador.nombre} (CIF ${c.entidad.tomador.cif})`);
-  line(pen, 'Beneficiario', `${c.entidad.beneficiario.nombre} (CIF ${c.entidad.beneficiario.cif})`);
-  line(pen, 'Productor', c.productor.nombre);
-  if (c.nroReferenciaInterna) line(pen, 'Referencia interna', c.nroReferenciaInterna);
-
-  escribirOfertaAnual(
-    pen,
-    brand,
+  ctx: ContextoAnualPdf,
+): Documento => {
+  const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
+  const s = seccionesDeOfertaAnual(
     { ...c.cotizacion, mae: { monto: c.mae.monto, idMoneda: c.mae.moneda.id } },
     o,
     (n) => `${c.mae.moneda.simbolo} ${importe(n)}`,
   );
-  if (c.fechaEmision) line(pen, 'Emitido el', fecha(c.fechaEmision));
-
-  if (tipo === 'cotizacion') avisoDeCotizacion(pen);
-  return doc.save();
+  const vigencia = c.fechaEmision
+    ? `Del ${fecha(c.fechaEmision)} al ${fecha(unAnioDespues(c.fechaEmision))}`
+    : 'Un año desde la emisión';
+  return {
+    titulo: TITULOS_ANUAL[tipo],
+    numero: emitido ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
+    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    secciones: conContenido([
+      {
+        ...s.cobertura,
+        lineas: [
+          ...s.cobertura.lineas,
+          ['Vigencia', vigencia],
+          ...(c.fechaEmision ? [['Emitido el', fecha(c.fechaEmision)] as const] : []),
+        ],
+      },
+      {
+        titulo: 'Partes',
+        lineas: [
+          ['Tomador (asegurado)', parte(c.entidad.tomador)],
+          ['Beneficiario', parte(c.entidad.beneficiario)],
+          ['Productor', c.productor.nombre],
+        ],
+      },
+      s.movimiento,
+      { ...s.condiciones, lineas: [...s.condiciones.lineas, ...condicionesDeAprobacion(c.decision)] },
+      s.precio,
+      { titulo: 'Referencias', lineas: c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna]] : [] },
+    ]),
+    verificacion: emitido ? ctx.verificacion : null,
+    urlCondiciones: null,
+    aviso: emitido ? null : AVISO_COTIZACION,
+  };
 };
+
+export const renderCertificadoAnualPdf = (
+  c: CertificadoAnual,
+  o: OfertaAnual,
+  tipo: keyof typeof TITULOS_ANUAL,
+  ctx: ContextoAnualPdf,
+) => renderDocumento(contenidoCertificadoAnual(c, o, tipo, ctx), ctx.tenant);

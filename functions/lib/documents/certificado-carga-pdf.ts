@@ -1,8 +1,12 @@
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import type { CertificadoContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import { nombreMercaderia, nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
+import type { PolizaItem } from '../data/polizas.ts';
+import { AVISO_COTIZACION, conContenido, lista, type Documento, type Linea, type Seccion } from './documento.ts';
 import { fecha, importe } from './format.ts';
-import { avisoDeCotizacion, line, nuevaHoja, section, write, type Pen } from './hoja.ts';
+import { renderDocumento } from './maqueta.ts';
+import { condicionesDeAprobacion, parte } from './partes.ts';
 
 const TITULOS = {
   transporte: {
@@ -14,74 +18,140 @@ const TITULOS = {
     cotizacion: 'Cotización de certificado de contenedores - Póliza flotante',
   },
 } as const;
-type TipoDocumento = keyof (typeof TITULOS)['transporte'];
+export type TipoDocumentoFlotante = keyof (typeof TITULOS)['transporte'];
+
+/** What the paper reads besides the certificate: the policy it hangs from, the insured's tax id, its code. */
+export interface ContextoFlotante {
+  tenant: Tenant;
+  /** The policy as it is now (its terms are the certificate's); null if it was removed. */
+  poliza: Pick<PolizaItem, 'vigenciaDesde' | 'vigenciaHasta' | 'cobertura' | 'limitesPorEmbarque' | 'exclusiones'> | null;
+  clienteCif: string | null;
+  verificacion: { codigo: string; url: string } | null;
+}
+
+/** The policy's terms: coverage, deductibles, limits per shipment, exclusions. */
+const condicionesDePoliza = (p: ContextoFlotante['poliza'], $: (n: number) => string): Linea[] =>
+  p
+    ? [
+        ['Cobertura', p.cobertura.nombre],
+        ...p.cobertura.deducibles.map(
+          (d) => [`Deducible: ${d.concepto}`, d.tipo === 'porcentaje' ? `${importe(d.valor)} %` : $(d.valor)] as const,
+        ),
+        ...p.limitesPorEmbarque.map((l) => [`Límite por embarque: ${nombreTransporte(l.transporteId)}`, $(l.limite)] as const),
+        ...lista('Mercaderías excluidas', (p.exclusiones?.mercaderias ?? []).map(nombreMercaderia)),
+        ...lista('Países excluidos', (p.exclusiones?.paises ?? []).map(nombrePais)),
+      ]
+    : [];
 
 /**
- * The paper both kinds share: number and state, parties, policy, the kind's own sections (`cuerpo`)
- * and, on a quotation, the warning that it covers nothing. It is the client's paper: it shows the
- * final price, never the premium nor the issuer's markup.
+ * The paper both kinds share: number and state, insurer and policy, parties, the kind's own sections,
+ * the policy's terms and the insurer's approval conditions, and the foot (code and QR when issued, the
+ * quotation's warning before). It is the client's paper: the final price, never the premium nor the
+ * issuer's markup.
  */
-const renderFlotante = async (
+const contenidoFlotante = (
   c: CertificadoCarga | CertificadoContenedores,
-  tipo: TipoDocumento,
-  tenant: Tenant,
-  cuerpo: (pen: Pen, seccion: (titulo: string) => void, $: (n: number | undefined) => string) => void,
-): Promise<Uint8Array> => {
-  const titulo = TITULOS[c.ramo][tipo];
-  const numero = c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
-  const { doc, page, pen, brand } = await nuevaHoja(tenant, titulo, `${titulo} ${numero}`);
-  const { font, bold } = pen;
+  tipo: TipoDocumentoFlotante,
+  ctx: ContextoFlotante,
+  propias: (dinero: (n: number | undefined) => string) => Seccion[],
+): Documento => {
   const $ = (n: number | undefined) => (n === undefined ? '-' : `${c.moneda.simbolo} ${importe(n)}`);
-  write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
-  write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
-  pen.y -= 24;
-
-  section(pen, 'Partes', brand);
-  line(pen, 'Cliente', c.cliente.nombre);
-  line(pen, 'Beneficiario', c.beneficiario ? `${c.beneficiario.nombre} (CIF ${c.beneficiario.cif})` : '-');
-  line(pen, 'Emisor', c.emisor.nombre);
-
-  section(pen, 'Póliza', brand);
-  line(pen, 'Aseguradora', c.poliza.aseguradora.nombre);
-  line(pen, 'Póliza', c.poliza.numero);
-  if (c.endoso) line(pen, 'Endoso', c.endoso.nombre);
-
-  cuerpo(pen, (t) => section(pen, t, brand), $);
-  if (c.nroReferenciaInterna) line(pen, 'Referencia interna', c.nroReferenciaInterna);
-
-  if (tipo === 'cotizacion') avisoDeCotizacion(pen);
-  return doc.save();
+  const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
+  return {
+    titulo: TITULOS[c.ramo][tipo],
+    numero: c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
+    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    secciones: conContenido([
+      {
+        titulo: 'Aseguradora y póliza',
+        lineas: [
+          ['Aseguradora', c.poliza.aseguradora.nombre],
+          ['Póliza', c.poliza.numero],
+          ...(c.endoso ? [['Endoso', c.endoso.nombre] as const] : []),
+          ...(ctx.poliza
+            ? [['Vigencia de la póliza', `${fecha(ctx.poliza.vigenciaDesde)} al ${fecha(ctx.poliza.vigenciaHasta)}`] as const]
+            : []),
+          ...(c.fechaEmision ? [['Emitido el', fecha(c.fechaEmision)] as const] : []),
+        ],
+      },
+      {
+        titulo: 'Partes',
+        lineas: [
+          ['Asegurado', parte({ nombre: c.cliente.nombre, cif: ctx.clienteCif })],
+          ['Beneficiario', parte(c.beneficiario)],
+          ['Emisor', c.emisor.nombre],
+        ],
+      },
+      ...propias($),
+      {
+        titulo: 'Condiciones',
+        lineas: [...condicionesDePoliza(ctx.poliza, $), ...condicionesDeAprobacion(c.decision)],
+      },
+      { titulo: 'Referencias', lineas: c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna]] : [] },
+    ]),
+    verificacion: emitido ? ctx.verificacion : null,
+    urlCondiciones: null,
+    aviso: tipo === 'cotizacion' ? AVISO_COTIZACION : null,
+  };
 };
 
-/** A cargo certificate (issued) or its quotation: the trip, the goods and sum insured, the price. */
-export const renderCertificadoCargaPdf = (c: CertificadoCarga, tipo: TipoDocumento, tenant: Tenant) =>
-  renderFlotante(c, tipo, tenant, (pen, seccion, $) => {
-    seccion('Viaje');
-    line(pen, 'Trayecto', `${c.origen.nombre} a ${c.destino.nombre} (${c.riesgo})`);
-    line(pen, 'Medios de transporte', c.tiposTransporte.map((t) => t.nombre).join(', '));
-    line(pen, 'Fecha de salida', fecha(c.fechaSalida));
-
-    seccion('Mercadería y suma asegurada');
+/** A cargo certificate (issued) or its quotation: the trip, the goods and the sum insured by component, the price. */
+export const contenidoCertificadoCarga = (c: CertificadoCarga, tipo: TipoDocumentoFlotante, ctx: ContextoFlotante) =>
+  contenidoFlotante(c, tipo, ctx, ($) => {
     const s = c.solicitud;
-    line(pen, 'Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`);
-    line(pen, 'Valor', $(s.valor));
-    line(pen, 'Flete', $(s.flete));
-    line(pen, 'Demás gastos', $(s.demasGastos));
-    line(pen, 'Beneficio imaginario', `${importe(s.beneficioImaginario)} %`);
-    line(pen, 'Suma asegurada', $(c.sumaAsegurada));
-    line(pen, 'Precio', $(c.precio.precioFinal));
+    return [
+      {
+        titulo: 'Vigencia y viaje',
+        lineas: [
+          ['Vigencia', `Desde la salida el ${fecha(c.fechaSalida)} hasta la llegada a destino`],
+          ['Trayecto', `${c.origen.nombre} a ${c.destino.nombre} (${c.riesgo})`],
+          ['Medios de transporte', c.tiposTransporte.map((t) => t.nombre).join(', ')],
+        ],
+      },
+      {
+        titulo: 'Mercadería y suma asegurada',
+        lineas: [
+          ['Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`],
+          ['Valor', $(s.valor)],
+          ['Flete', $(s.flete)],
+          ['Demás gastos', $(s.demasGastos)],
+          ['Beneficio imaginario', `${importe(s.beneficioImaginario)} %`],
+          ['Suma asegurada', $(c.sumaAsegurada)],
+          ['Precio', $(c.precio.precioFinal)],
+        ],
+      },
+    ];
   });
 
 /** A container certificate (issued) or its quotation: the trip's dates, the containers per type, the price. */
-export const renderCertificadoContenedoresPdf = (c: CertificadoContenedores, tipo: TipoDocumento, tenant: Tenant) =>
-  renderFlotante(c, tipo, tenant, (pen, seccion, $) => {
-    seccion('Viaje');
-    line(pen, 'Inicio del viaje', fecha(c.fechaSalida));
-    line(pen, 'Fin del viaje', fecha(c.fechaLlegada));
-    line(pen, 'Devolución de los contenedores', fecha(c.fechaDevolucion));
+export const contenidoCertificadoContenedores = (
+  c: CertificadoContenedores,
+  tipo: TipoDocumentoFlotante,
+  ctx: ContextoFlotante,
+) =>
+  contenidoFlotante(c, tipo, ctx, ($) => [
+    {
+      titulo: 'Vigencia y viaje',
+      lineas: [
+        ['Vigencia', `Del ${fecha(c.fechaSalida)} a la devolución de los contenedores el ${fecha(c.fechaDevolucion)}`],
+        ['Fin del viaje', fecha(c.fechaLlegada)],
+      ],
+    },
+    {
+      titulo: 'Contenedores',
+      lineas: [
+        ...c.precio.lineas.map((l) => [l.tipo.nombre, `${l.cantidad}`] as const),
+        ['Total de contenedores', `${c.cantidadContenedores}`],
+        ['Precio', $(c.precio.precioFinal)],
+      ],
+    },
+  ]);
 
-    seccion('Contenedores');
-    for (const l of c.precio.lineas) line(pen, l.tipo.nombre, `${l.cantidad}`);
-    line(pen, 'Total de contenedores', `${c.cantidadContenedores}`);
-    line(pen, 'Precio', $(c.precio.precioFinal));
-  });
+export const renderCertificadoCargaPdf = (c: CertificadoCarga, tipo: TipoDocumentoFlotante, ctx: ContextoFlotante) =>
+  renderDocumento(contenidoCertificadoCarga(c, tipo, ctx), ctx.tenant);
+
+export const renderCertificadoContenedoresPdf = (
+  c: CertificadoContenedores,
+  tipo: TipoDocumentoFlotante,
+  ctx: ContextoFlotante,
+) => renderDocumento(contenidoCertificadoContenedores(c, tipo, ctx), ctx.tenant);

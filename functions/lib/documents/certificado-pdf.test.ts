@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { renderCertificadoPdf } from './certificado-pdf.ts';
+import { contenidoViajeEspecifico, renderCertificadoPdf } from './certificado-pdf.ts';
+import { AVISO_COTIZACION } from './documento.ts';
 import { embedFuenteUnicode } from './fuente.ts';
 import { legible, SUSTITUTO } from './texto.ts';
 
@@ -39,6 +40,7 @@ const certificado = {
     nombre: 'Todo riesgo',
     aseguradora: 'Aseguradora del Sur S.A.',
     urlCondiciones: 'http://x/condiciones/101',
+    resumenes: ['Pérdida total y parcial', 'Robo y falta de entrega'],
   },
   oferta: { deducibles: [{ cobertura: 'Robo', deducible: '10 % 🧾' }] },
   medidasSeguridad: [{ nombre: 'Custodia 🛡' }],
@@ -54,6 +56,14 @@ const certificado = {
   detalleOrigen: 'Depósito 🏭',
   detalleDestino: 'São Paulo 中心',
   codigoVerificacion: 'ABCD1234',
+  solicitudAprobacion: {
+    decision: {
+      resultado: 'aprobado',
+      observaciones: 'Aprobado con custodia armada obligatoria y GPS',
+      fecha: '2026-11-22T15:00:00Z',
+      usuario: 'aseguradora@cargosur.demo',
+    },
+  },
 } as unknown as Certificado;
 
 const tenant = findTenant('cargosur') as Tenant;
@@ -82,9 +92,46 @@ describe('renderCertificadoPdf', () => {
       urlCondiciones: 'http://cargosur.localhost/condiciones/101',
     });
     const leido = await PDFDocument.load(pdf);
-    expect(leido.getPageCount()).toBe(1);
     expect(leido.getTitle()).toContain('VE-00000007');
     expect(fuentesEmbebidas(leido)).toContainEqual(expect.stringMatching(/^NotoSansSC/));
+  });
+});
+
+describe('contenidoViajeEspecifico', () => {
+  const ctx = { tenant, urlVerificacion: 'http://x/verificar/ABCD1234', urlCondiciones: 'http://x/condiciones/101' };
+  const lineas = (tipo: 'asegurado' | 'pas' | 'constancia', c = certificado) =>
+    contenidoViajeEspecifico(c, tipo, ctx).secciones.flatMap((s) => s.lineas);
+
+  it('prints the coverage with its scope, the cover period, the insurer’s approval conditions and the parties’ tax ids', () => {
+    expect(lineas('asegurado')).toEqual(
+      expect.arrayContaining([
+        ['Aseguradora', 'Aseguradora del Sur S.A.'],
+        ['Alcance', 'Pérdida total y parcial'],
+        ['', 'Robo y falta de entrega'],
+        ['Vigencia', 'Desde la salida el 24/11/2026 hasta la llegada a destino'],
+        ['Deducible: Robo', '10 % 🧾'],
+        ['Medidas de seguridad exigidas', 'Custodia 🛡'],
+        ['Condiciones de la aseguradora', 'Aprobado con custodia armada obligatoria y GPS'],
+        ['Beneficiario', '受益人 ‏Beneficiario (CIF 30712345679)'],
+        ['Suma asegurada', 'US$ 57.750,00'],
+        ['Premio', 'US$ 121,00'],
+      ]),
+    );
+  });
+
+  it('the producer’s copy alone adds commission and administrative loading', () => {
+    for (const tipo of ['asegurado', 'constancia'] as const)
+      expect(lineas(tipo).map(([e]) => e)).not.toContain('Comisión del productor');
+    expect(lineas('pas')).toEqual(expect.arrayContaining([['Comisión del productor', '10,00 %']]));
+  });
+
+  it('an issued certificate carries its code; a quote, the warning that it covers nothing', () => {
+    expect(contenidoViajeEspecifico(certificado, 'asegurado', ctx)).toMatchObject({
+      verificacion: { codigo: 'ABCD1234', url: ctx.urlVerificacion },
+      aviso: null,
+    });
+    const cotizacion = { ...certificado, nroCertificado: null, codigoVerificacion: null } as Certificado;
+    expect(contenidoViajeEspecifico(cotizacion, 'asegurado', ctx)).toMatchObject({ verificacion: null, aviso: AVISO_COTIZACION });
   });
 });
 

@@ -1,11 +1,11 @@
-import { rgb } from 'pdf-lib';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
-import type { Tenant } from '#shared/tenants/tenant.ts';
-import { fecha, importe } from './format.ts';
-import { line, nuevaHoja, section, write } from './hoja.ts';
-import { drawQr } from './qr.ts';
-
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
+import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { AVISO_COTIZACION, conContenido, lista, type Documento, type Linea } from './documento.ts';
+import { condicionesDeAprobacion, parte } from './partes.ts';
+import { fecha, importe } from './format.ts';
+import { renderDocumento } from './maqueta.ts';
 
 const TITULOS: Record<TipoDocumento, string> = {
   asegurado: 'Certificado de seguro de transporte - Copia del asegurado',
@@ -13,79 +13,105 @@ const TITULOS: Record<TipoDocumento, string> = {
   constancia: 'Constancia de emisión',
 };
 
+export interface ContextoCertificado {
+  tenant: Tenant;
+  urlVerificacion: string | null;
+  urlCondiciones: string;
+}
+
 /**
- * Renders a certificate document in Spanish: the tenant's brand, parties, trip, goods, sum insured,
- * coverage, deductibles and prices. The producer copy adds the commission; an issued certificate's
- * documents carry the verification code and a QR pointing at the public verification page. Links are
- * absolute (the tenant's portal), since a printed page has no address to be relative to.
+ * What a specific-trip certificate's paper says: the insurer and coverage with its scope, deductibles,
+ * security measures and the insurer's approval conditions; the parties with their tax ids; the cover
+ * period (the trip: from its departure to its arrival at destination); the trip, the goods and the sum
+ * insured by component; the price (the producer's copy adds commission and administrative loading); the
+ * verification code and the conditions link of an issued one.
  */
-export const renderCertificadoPdf = async (
-  c: Certificado,
-  tipo: TipoDocumento,
-  ctx: { tenant: Tenant; urlVerificacion: string | null; urlCondiciones: string },
-): Promise<Uint8Array> => {
-  const { doc, page, pen, brand } = await nuevaHoja(
-    ctx.tenant,
-    TITULOS[tipo],
-    `${TITULOS[tipo]} ${c.nroCertificado ?? `cotización ${c.id}`}`,
-  );
-  const { font, bold } = pen;
-  const numero = c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`;
-  write(page, numero, { x: 50, y: pen.y, size: 14, font: bold });
-  write(page, `Estado: ${c.estado.nombre}  -  ${fecha(c.fechaEstado)}`, { x: 330, y: pen.y, size: 10, font });
-  pen.y -= 24;
-
-  section(pen, 'Partes', brand);
-  line(pen, 'Productor', c.productor.nombre);
-  line(pen, 'Tomador', c.tomador ? `${c.tomador.nombre} (CIF ${c.tomador.cif})` : '-');
-  line(pen, 'Beneficiario', c.beneficiario ? `${c.beneficiario.nombre} (CIF ${c.beneficiario.cif})` : '-');
-
-  section(pen, 'Viaje', brand);
-  line(pen, 'Trayecto', `${c.paisOrigen.nombre} a ${c.paisDestino.nombre}`);
-  line(pen, 'Medio de transporte', c.medioTransporte.texto);
-  line(pen, 'Fecha de salida', fecha(c.fechaSalida));
-  if (c.detalleOrigen) line(pen, 'Origen', c.detalleOrigen);
-  if (c.detalleDestino) line(pen, 'Destino', c.detalleDestino);
-
-  section(pen, 'Mercadería y suma asegurada', brand);
+export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ctx: ContextoCertificado): Documento => {
   const s = c.sumaAsegurada;
-  line(pen, 'Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`);
-  if (c.detalleMercaderia) line(pen, 'Detalle', c.detalleMercaderia);
-  line(pen, 'Valor de factura', `${s.moneda.simbolo} ${importe(s.valorFactura)}`);
-  line(pen, 'Flete', `${s.moneda.simbolo} ${importe(s.gastoEnvio)}`);
-  line(pen, 'Demás gastos', `${s.moneda.simbolo} ${importe(s.demasGastos)}`);
-  line(pen, 'Beneficio imaginario', `${importe(s.beneficioImaginario)} %`);
-  line(pen, 'Suma asegurada', `${s.moneda.simbolo} ${importe(s.total)}`);
-
-  section(pen, 'Cobertura', brand);
-  line(pen, 'Aseguradora', c.cobertura.aseguradora);
-  line(pen, 'Cobertura', c.cobertura.nombre);
-  for (const d of c.oferta.deducibles) line(pen, 'Deducible', `${d.cobertura}: ${d.deducible}`);
-  if (c.medidasSeguridad.length) line(pen, 'Medidas de seguridad', c.medidasSeguridad.map((m) => m.nombre).join(', '));
-  line(pen, 'Prima', `${s.moneda.simbolo} ${importe(c.prima.monto)}`);
-  line(pen, 'Premio', `${s.moneda.simbolo} ${importe(c.premio.monto)}${c.pago.cuotas > 1 ? ` en ${c.pago.cuotas} cuotas` : ''}`);
-  if (tipo === 'pas') {
-    line(pen, 'Comisión del productor', `${importe(c.comisionProductor)} %`);
-    line(pen, 'Recargo administrativo', `${importe(c.recargoAdmin)} %`);
-  }
-  if (c.nroReferenciaInterna) line(pen, 'Referencia interna', c.nroReferenciaInterna);
-  if (c.facturaComercial) line(pen, 'Factura comercial', c.facturaComercial);
-  if (c.clausulaDeNoRepeticion) line(pen, 'Cláusula de no repetición', c.clausulaDeNoRepeticion);
-
-  if (c.codigoVerificacion && ctx.urlVerificacion) {
-    drawQr(page, ctx.urlVerificacion, 445, 40, 100);
-    write(page, 'Código de verificación', { x: 50, y: 110, size: 9, font: bold, color: rgb(0.35, 0.35, 0.4) });
-    write(page, c.codigoVerificacion, { x: 50, y: 90, size: 16, font: bold });
-    write(page, `Verificá este certificado en ${ctx.urlVerificacion}`, { x: 50, y: 70, size: 8, font });
-  } else {
-    write(page, 'Cotización sin emitir: no es un certificado de cobertura.', {
-      x: 50,
-      y: 80,
-      size: 9,
-      font: bold,
-      color: rgb(0.7, 0.2, 0.2),
-    });
-  }
-  write(page, `Condiciones de la cobertura: ${ctx.urlCondiciones}`, { x: 50, y: 40, size: 7, font, color: rgb(0.4, 0.4, 0.4) });
-  return doc.save();
+  const $ = (n: number) => `${s.moneda.simbolo} ${importe(n)}`;
+  const formaDePago = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo)?.nombre;
+  const emitido = Boolean(c.nroCertificado && c.codigoVerificacion && ctx.urlVerificacion);
+  const opcionales: Linea[] = [
+    ...(c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna] as const] : []),
+    ...(c.facturaComercial ? [['Factura comercial', c.facturaComercial] as const] : []),
+    ...(c.clausulaDeNoRepeticion ? [['Cláusula de no repetición', c.clausulaDeNoRepeticion] as const] : []),
+  ];
+  return {
+    titulo: TITULOS[tipo],
+    numero: c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
+    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    secciones: conContenido([
+      {
+        titulo: 'Aseguradora y cobertura',
+        lineas: [
+          ['Aseguradora', c.cobertura.aseguradora],
+          ['Cobertura', c.cobertura.nombre],
+          ...lista('Alcance', c.cobertura.resumenes),
+        ],
+      },
+      {
+        titulo: 'Partes',
+        lineas: [
+          ['Tomador (asegurado)', parte(c.tomador)],
+          ['Beneficiario', parte(c.beneficiario)],
+          ['Productor', c.productor.nombre],
+        ],
+      },
+      {
+        titulo: 'Vigencia y viaje',
+        lineas: [
+          ['Vigencia', `Desde la salida el ${fecha(c.fechaSalida)} hasta la llegada a destino`],
+          ['Trayecto', `${c.paisOrigen.nombre} a ${c.paisDestino.nombre}`],
+          ['Medio de transporte', c.medioTransporte.texto],
+          ...(c.detalleOrigen ? [['Origen', c.detalleOrigen] as const] : []),
+          ...(c.detalleDestino ? [['Destino', c.detalleDestino] as const] : []),
+        ],
+      },
+      {
+        titulo: 'Mercadería y suma asegurada',
+        lineas: [
+          ['Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`],
+          ...(c.detalleMercaderia ? [['Detalle', c.detalleMercaderia] as const] : []),
+          ['Valor de factura', $(s.valorFactura)],
+          ['Flete', $(s.gastoEnvio)],
+          ['Demás gastos', $(s.demasGastos)],
+          ['Beneficio imaginario', `${importe(s.beneficioImaginario)} %`],
+          ['Suma asegurada', $(s.total)],
+        ],
+      },
+      {
+        titulo: 'Condiciones',
+        lineas: [
+          ...c.oferta.deducibles.map((d) => [`Deducible: ${d.cobertura}`, d.deducible] as const),
+          ...lista(
+            'Medidas de seguridad exigidas',
+            c.medidasSeguridad.map((m) => m.nombre),
+          ),
+          ...condicionesDeAprobacion(c.solicitudAprobacion?.decision ?? null),
+        ],
+      },
+      {
+        titulo: 'Precio',
+        lineas: [
+          ['Prima', $(c.prima.monto)],
+          ['Premio', `${$(c.premio.monto)}${c.pago.cuotas > 1 ? ` en ${c.pago.cuotas} cuotas` : ''}`],
+          ...(formaDePago ? [['Forma de pago', formaDePago] as const] : []),
+          ...(tipo === 'pas'
+            ? [
+                ['Comisión del productor', `${importe(c.comisionProductor)} %`] as const,
+                ['Recargo administrativo', `${importe(c.recargoAdmin)} %`] as const,
+              ]
+            : []),
+        ],
+      },
+      { titulo: 'Referencias', lineas: opcionales },
+    ]),
+    verificacion: emitido ? { codigo: c.codigoVerificacion!, url: ctx.urlVerificacion! } : null,
+    urlCondiciones: ctx.urlCondiciones,
+    aviso: emitido ? null : AVISO_COTIZACION,
+  };
 };
+
+/** The specific-trip certificate's paper of this kind (copy of the insured, of the producer, or the issue's constancia). */
+export const renderCertificadoPdf = (c: Certificado, tipo: TipoDocumento, ctx: ContextoCertificado): Promise<Uint8Array> =>
+  renderDocumento(contenidoViajeEspecifico(c, tipo, ctx), ctx.tenant);

@@ -1,9 +1,9 @@
-import type { PDFRawStream } from 'pdf-lib';
-import { decodePDFRawStream, PDFArray, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
+import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
+import { AVISO_COTIZACION } from './documento.ts';
 import { contenidoEmbarcacion, renderEmbarcacionPdf } from './embarcacion-pdf.ts';
 
 const cotizada: CotizacionEmbarcacionItem = {
@@ -42,18 +42,6 @@ const pagada: CotizacionEmbarcacionItem = {
 };
 const tenant = findTenant('cargosur') as Tenant;
 
-/** The labels the page draws in its standard font: they are in its content as hex strings of their bytes. */
-const contenidoDibujado = async (pdf: Uint8Array): Promise<string> => {
-  const doc = await PDFDocument.load(pdf);
-  const contents = doc.getPage(0).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  return streams
-    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-    .join('\n')
-    .toLowerCase();
-};
-const hex = (texto: string) => Buffer.from(texto, 'latin1').toString('hex');
-
 describe('the boat policy’s paper', () => {
   it('the policy carries its period (Argentina’s clock, 24-hour), the insurer, the coverage and the sum insured', () => {
     const lineas = contenidoEmbarcacion(pagada, 'poliza').flatMap((s) => s.lineas);
@@ -82,11 +70,21 @@ describe('the boat policy’s paper', () => {
     expect(lineas.map(([etiqueta]) => etiqueta)).not.toContain('Pagado el');
   });
 
-  it('draws every line of its content on the page', async () => {
-    const dibujado = await contenidoDibujado(await renderEmbarcacionPdf(pagada, 'poliza', tenant));
+  it('draws every line of its content on the page, and the verification code the policy was given', async () => {
+    const verificacion = { codigo: 'ABCD-EFGH-JKLM', url: 'http://cargosur.localhost/verificar/ABCD-EFGH-JKLM' };
+    const dibujado = (await textoDePdf(await renderEmbarcacionPdf(pagada, 'poliza', tenant, verificacion))).join(' ');
     for (const s of contenidoEmbarcacion(pagada, 'poliza')) {
-      expect(dibujado, s.titulo).toContain(hex(s.titulo));
-      for (const [etiqueta] of s.lineas) expect(dibujado, etiqueta).toContain(hex(etiqueta));
+      expect(dibujado, s.titulo).toContain(s.titulo);
+      // A long value wraps: its words follow each other across lines.
+      for (const [etiqueta, valor] of s.lineas) expect(dibujado, etiqueta).toContain(`${etiqueta} ${valor}`);
     }
+    expect(dibujado).toContain('ABCD-EFGH-JKLM');
+  });
+
+  it('a quotation carries no code, and says it covers nothing', async () => {
+    const verificacion = { codigo: 'ABCD-EFGH-JKLM', url: 'http://x/verificar/ABCD-EFGH-JKLM' };
+    const dibujado = (await textoDePdf(await renderEmbarcacionPdf(cotizada, 'cotizacion', tenant, verificacion))).join(' ');
+    expect(dibujado).not.toContain('ABCD-EFGH-JKLM');
+    expect(dibujado).toContain(AVISO_COTIZACION);
   });
 });

@@ -2,17 +2,12 @@ import { MESES_VIGENCIA_EMBARCACION } from '#shared/checkout/poliza.ts';
 import { PRODUCTO_EMBARCACION } from '#shared/checkout/intencion.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
+import { AVISO_COTIZACION, type Documento, type Seccion } from './documento.ts';
 import { fecha, fechaHora, importe } from './format.ts';
-import { avisoDeCotizacion, line, nuevaHoja, section, write } from './hoja.ts';
+import { renderDocumento } from './maqueta.ts';
 
 const TITULOS = { cotizacion: 'Cotización - Seguro de embarcación', poliza: 'Póliza - Seguro de embarcación' } as const;
 type Tipo = keyof typeof TITULOS;
-
-/** A section of the paper: its title and its labelled lines. */
-export interface Seccion {
-  titulo: string;
-  lineas: [etiqueta: string, valor: string][];
-}
 
 /**
  * What the boat quote or its policy says: who takes it, the vessel, what it covers (insurer,
@@ -60,17 +55,26 @@ export const contenidoEmbarcacion = (q: CotizacionEmbarcacionItem, tipo: Tipo): 
 };
 
 /** The boat quote ('Revisar cobertura') or, once paid, its policy ('Descargar póliza'). */
-export const renderEmbarcacionPdf = async (q: CotizacionEmbarcacionItem, tipo: Tipo, tenant: Tenant) => {
-  const titulo = TITULOS[tipo];
-  const numero = tipo === 'poliza' && q.poliza ? `Póliza N° ${q.poliza.numero}` : `Cotización ${q.id.slice(0, 8)}`;
-  const { doc, page, pen, brand } = await nuevaHoja(tenant, titulo, `${titulo} ${numero}`);
-  write(page, numero, { x: 50, y: pen.y, size: 14, font: pen.bold });
-  write(page, fecha(tipo === 'poliza' && q.poliza ? q.poliza.fecha : q.creado), { x: 330, y: pen.y, size: 10, font: pen.font });
-  pen.y -= 24;
-  for (const s of contenidoEmbarcacion(q, tipo)) {
-    section(pen, s.titulo, brand);
-    for (const [etiqueta, valor] of s.lineas) line(pen, etiqueta, valor);
-  }
-  if (tipo === 'cotizacion') avisoDeCotizacion(pen);
-  return doc.save();
+export const documentoEmbarcacion = (
+  q: CotizacionEmbarcacionItem,
+  tipo: Tipo,
+  verificacion: Documento['verificacion'] = null,
+): Documento => {
+  const poliza = tipo === 'poliza' ? q.poliza : null;
+  return {
+    titulo: TITULOS[tipo],
+    numero: poliza ? `Póliza N° ${poliza.numero}` : `Cotización ${q.id.slice(0, 8)}`,
+    estado: fecha(poliza ? poliza.fecha : q.creado),
+    secciones: contenidoEmbarcacion(q, tipo),
+    verificacion: poliza ? verificacion : null,
+    urlCondiciones: null,
+    aviso: poliza ? null : AVISO_COTIZACION,
+  };
 };
+
+export const renderEmbarcacionPdf = (
+  q: CotizacionEmbarcacionItem,
+  tipo: Tipo,
+  tenant: Tenant,
+  verificacion: Documento['verificacion'] = null,
+) => renderDocumento(documentoEmbarcacion(q, tipo, verificacion), tenant);

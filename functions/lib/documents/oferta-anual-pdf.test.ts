@@ -6,7 +6,7 @@ import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
-import { renderCertificadoAnualPdf } from './certificado-anual-pdf.ts';
+import { contenidoCertificadoAnual, renderCertificadoAnualPdf, unAnioDespues } from './certificado-anual-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
 
 const tenant = findTenant('cargosur') as Tenant;
@@ -24,6 +24,7 @@ const leer = async (id: number, v = { prima: true, markup: true }, req = r, os =
       papel,
       tenant,
     ),
+    'todas',
   );
 
 describe('renderOfertaAnualPdf (the quote card’s paper, spec 2 §3.8 pdf)', () => {
@@ -35,11 +36,14 @@ describe('renderOfertaAnualPdf (the quote card’s paper, spec 2 §3.8 pdf)', ()
         'Oferta sin guardar',
         'Cotizada el 28/11/2026 12:00',
         'U$S 5.000.000,00',
-        `${o.cobertura.nombre} (${o.cobertura.aseguradora})`,
-        'Medidas de seguridad',
+        o.cobertura.nombre,
+        o.cobertura.aseguradora,
+        'Vigencia',
+        'Un año desde la emisión',
+        'Medidas de seguridad exigidas',
         'Rastreo satelital (GPS) del vehículo en el transporte terrestre',
         'Detenciones y pernoctes sólo en lugares vigilados',
-        'Deducible Robo total',
+        'Deducible: Robo total',
         'Premio',
         'U$S 9.926,74',
         'Cotización sin emitir: no es un certificado de cobertura.',
@@ -79,15 +83,51 @@ describe('renderCertificadoAnualPdf', () => {
       cotizacion: r,
       fechaEmision: null,
     } as unknown as CertificadoAnual;
-    const texto = await textoDePdf(await renderCertificadoAnualPdf(c, o, 'cotizacion', tenant));
+    const texto = await textoDePdf(await renderCertificadoAnualPdf(c, o, 'cotizacion', { tenant, verificacion: null }));
     expect(texto).toEqual(
       expect.arrayContaining([
         'Cotización N° 7',
         'Frigorífico del Plata S.A. (CIF 30710000011)',
-        'Medidas de seguridad',
+        'Medidas de seguridad exigidas',
         ...o.medidasSeguridad.map((m) => m.nombre),
         'Contenedores cerrados con precinto de seguridad',
       ]),
     );
+  });
+});
+
+describe('contenidoCertificadoAnual', () => {
+  const o = ofertas.find((x) => x.cobertura.id === 5)!;
+  const parte = { id: 9, nombre: 'Frigorífico del Plata S.A.', cif: '30710000011' };
+  const emitido = {
+    id: 7,
+    nroCertificado: 'FA-000007',
+    estado: { nombre: 'Emitido' },
+    fechaEstado: '2026-11-23T15:00:00Z',
+    fechaEmision: '2026-11-23T15:00:00Z',
+    entidad: { tomador: parte, beneficiario: parte },
+    productor: { id: 10, nombre: 'Productor Demo' },
+    nroReferenciaInterna: null,
+    mae: { moneda: { id: 840, simbolo: 'U$S' }, monto: r.mae.monto },
+    cotizacion: r,
+    decision: { resultado: 'aprobado', observaciones: 'Con custodia armada', fecha: '2026-11-22T15:00:00Z', usuario: 'a' },
+  } as unknown as CertificadoAnual;
+  const verificacion = { codigo: 'ABCD-EFGH-JKLM', url: 'http://x/verificar/ABCD-EFGH-JKLM' };
+
+  it('an issued certificate covers a year from its issue, carries its code and the insurer’s conditions', () => {
+    const d = contenidoCertificadoAnual(emitido, o, 'certificado', { tenant, verificacion });
+    expect(d.secciones.flatMap((s) => s.lineas)).toEqual(
+      expect.arrayContaining([
+        ['Vigencia', 'Del 23/11/2026 al 23/11/2027'],
+        ['Condiciones de la aseguradora', 'Con custodia armada'],
+        ['Tomador (asegurado)', 'Frigorífico del Plata S.A. (CIF 30710000011)'],
+      ]),
+    );
+    expect(d).toMatchObject({ numero: 'Certificado N° FA-000007', verificacion, aviso: null });
+  });
+
+  it('a year after 29 February ends on the 28th', () => {
+    expect(unAnioDespues('2028-02-29')).toBe('2029-02-28');
+    expect(unAnioDespues('2026-11-23T15:00:00Z')).toBe('2027-11-23');
   });
 });
