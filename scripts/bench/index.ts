@@ -137,10 +137,10 @@ const ratingAnual = (viajesEspecificosPorSegundo: number) => {
     `  ${num(r.cotizacionesPorSegundo, 0)} cotizaciones por segundo de CPU, ${num(r.microsPorCotizacion)} µs cada una (objetivo >= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s) ${ok(pass)}`,
   );
   const relativo = r.cotizacionesPorSegundo / viajesEspecificosPorSegundo;
-  say(`  ${num(relativo)} veces el ritmo del motor de viajes específicos en esta corrida (0,49 el 27-11-2026)`);
+  say(`  ${num(relativo, 2)} veces el ritmo del motor de viajes específicos en esta corrida (0,49 el 27-11-2026)`);
   summary.push({
     medida: 'motor de rating anual',
-    valor: `${num(r.cotizacionesPorSegundo, 0)} cotizaciones/s (${num(relativo)}x viajes específicos)`,
+    valor: `${num(r.cotizacionesPorSegundo, 0)} cotizaciones/s (${num(relativo, 2)}x viajes específicos)`,
     objetivo: `>= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s`,
     pass,
   });

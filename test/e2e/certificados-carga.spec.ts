@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 import { emitirCertificadoCarga } from './carga.ts';
 import { screenshots } from './wizard.ts';
@@ -30,7 +31,14 @@ test('the administration issues a cargo certificate for Exportadora Demo S.A. un
   const enlace = page.getByTestId('cert-doc-certificado');
   await expect(enlace).toBeVisible({ timeout: 30_000 });
   const [descarga] = await Promise.all([page.waitForEvent('download'), enlace.click()]);
-  expect((await readFile(await descarga.path())).subarray(0, 4).toString()).toBe('%PDF');
+  const pdf = await readFile(await descarga.path());
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  // The paper carries its policy's terms and period, and no premium (it is the client's).
+  const texto = (await textoDePdf(pdf, 'todas')).join(' ');
+  expect(texto).toContain(`Certificado N° ${numero}`);
+  expect(texto).toMatch(/Vigencia de la póliza \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
+  expect(texto).toContain('Aseguradora y póliza');
+  expect(texto).not.toMatch(/Prima|Markup/);
   await shot(page, '02-detalle');
 
   // The grid lists it with the premium, markup and final price columns of the administration.

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 import { dia, elegirCliente, emitirCertificadoCarga } from './carga.ts';
 import { screenshots } from './wizard.ts';
 
 const shot = screenshots('certificados-productor');
 
-/** After the issue the detail opens; the certificate PDF is rendered after it and its link downloads a PDF. */
+/** After the issue the detail opens; the certificate PDF is rendered after it and its link downloads a PDF with its number and period. */
 const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
   await expect(page).toHaveURL(detalle);
   await expect(page.getByTestId('estado-badge')).toHaveAttribute('data-estado', '20');
@@ -15,7 +16,11 @@ const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
   const enlace = page.getByTestId('cert-doc-certificado');
   await expect(enlace).toBeVisible({ timeout: 30_000 });
   const [descarga] = await Promise.all([page.waitForEvent('download'), enlace.click()]);
-  expect((await readFile(await descarga.path())).subarray(0, 4).toString()).toBe('%PDF');
+  const pdf = await readFile(await descarga.path());
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  const texto = (await textoDePdf(pdf, 'todas')).join(' ');
+  expect(texto).toContain(`Certificado N° ${numero}`);
+  expect(texto).toMatch(/Vigencia (Desde la salida|Del) \d{2}\/\d{2}\/\d{4}/);
   return numero;
 };
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 
 test("a producer registers a boat quote from 'Nueva Póliza', hands over its link, and sees it pending, then paid through the wallet, also at 390 px", async ({
@@ -68,7 +69,13 @@ test("a producer registers a boat quote from 'Nueva Póliza', hands over its lin
   await expect(fila.getByTestId('emb-abrir')).toHaveCount(0);
   const descarga = page.waitForEvent('download');
   await fila.getByTestId('emb-poliza').click();
-  expect((await readFile((await (await descarga).path())!)).subarray(0, 4).toString()).toBe('%PDF');
+  const poliza = await readFile((await (await descarga).path())!);
+  expect(poliza.subarray(0, 4).toString()).toBe('%PDF');
+  // The policy says its insurer, sum insured and period.
+  const texto = (await textoDePdf(poliza, 'todas')).join(' ');
+  expect(texto).toMatch(/Póliza N° EMB-\d{8}/);
+  expect(texto).toMatch(/Suma asegurada \$ [\d.]+,\d{2}/);
+  expect(texto).toMatch(/Vigencia \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // At a phone's width the state and the policy stay in sight (the actions column is pinned) and the add link too.
   await page.setViewportSize({ width: 390, height: 844 });

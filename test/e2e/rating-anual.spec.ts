@@ -121,5 +121,10 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   await productor.getByTestId('anual-emitir-ok').click();
   await expect(productor.getByTestId('estado-badge')).toHaveAttribute('data-estado', '20');
   await expect(productor.getByTestId('anual-titulo')).toContainText(/FA-\d{8}/);
-  expect((await descargarPdf(productor)).subarray(0, 4).toString()).toBe('%PDF');
+  const certificado = await descargarPdf(productor);
+  expect(certificado.subarray(0, 4).toString()).toBe('%PDF');
+  // The paper carries its year of cover and the conditions the insurer approved it on.
+  const texto = (await textoDePdf(certificado, 'todas')).join(' ');
+  expect(texto).toMatch(/Vigencia Del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
+  expect(texto).toContain('Condiciones de la aseguradora Con custodia en todo el trayecto');
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
+import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 import {
   cerrarBienvenida,
@@ -111,6 +112,11 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   const [constancia] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detalle-constancia').click()]);
   expect(constancia.suggestedFilename()).toBe(`constancia-emision-${id}.pdf`);
   expect(certificado.codigoVerificacion).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  // Its text says the cover period and carries the code the public page checks.
+  const papel = (await textoDePdf(await readFile(await constancia.path()), 'todas')).join(' ');
+  expect(papel).toContain(`Certificado N° ${certificado.nroCertificado}`);
+  expect(papel).toMatch(/Vigencia Desde la salida el \d{2}\/\d{2}\/\d{4} hasta la llegada a destino/);
+  expect(papel).toContain(certificado.codigoVerificacion);
   await page.goto(tenantUrl('cargosur', `/verificar/${certificado.codigoVerificacion}`));
   await expect(page.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
   await shot(page, '07-verificacion');
