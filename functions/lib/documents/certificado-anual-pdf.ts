@@ -7,6 +7,7 @@ import type {
 import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import { formatearNumero } from '#shared/viajes-especificos/redondeo.ts';
 import { AVISO_COTIZACION, conContenido, lista, type Documento, type Seccion } from './documento.ts';
 import { fecha, importe } from './format.ts';
 import { renderDocumento } from './maqueta.ts';
@@ -58,7 +59,7 @@ export const seccionesDeOfertaAnual = (
             (t) => `${nombreTransporte(t.id)}: ${importe(t.porcentaje)} %, responsabilidad máxima ${$(t.responsabilidadMaxima)}`,
           ),
         ),
-        ['Viajes estimados por año', String(o.cantidadViajes)],
+        ['Viajes estimados por año', formatearNumero(o.cantidadViajes)],
       ],
     },
     condiciones: {
