@@ -85,7 +85,8 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
   await shot(page, '05-emision');
   // The success page reads the certificate until its proof is rendered; keep the last reading.
-  let leido: { estado: { id: number }; codigoVerificacion: string; documentosPendientes: boolean } | undefined;
+  let leido:
+    { estado: { id: number }; nroCertificado: string; codigoVerificacion: string; documentosPendientes: boolean } | undefined;
   page.on('response', (r) => {
     if (r.request().method() === 'GET' && r.url().endsWith(`/v1/viajes-especificos/polizas/${id}`) && r.ok())
       void r.json().then((body) => (leido = body as typeof leido));
