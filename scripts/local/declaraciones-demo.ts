@@ -1,5 +1,7 @@
 import { clavePeriodo, periodoCerrado, rangoDelPeriodo } from '#shared/declaraciones/periodo.ts';
-import { guardarCertificadoCarga } from '#lib/data/certificados-carga.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
+import { completarDocumentosFlotante } from '#lib/certificados/documentos.ts';
+import { guardarCertificadoCarga, type CertificadoCargaItem } from '#lib/data/certificados-carga.ts';
 import { Cliente } from '#lib/data/clientes.ts';
 import { Declaracion } from '#lib/data/declaraciones.ts';
 import { Empresa } from '#lib/data/empresas.ts';
@@ -20,8 +22,13 @@ const DEMO: Record<number, number[]> = { [EMPRESA_PRODUCTORA]: [45_000, 120_000,
  * Exportadora Demo S.A. under the transport policy are issued in it (by the demo producer's company
  * and by the partner), numbered from the real sequences, and the month is closed by the same job the
  * schedule runs. So every start after a month turns shows that month's drafts to confirm.
+ *
+ * Issuing through the API would publish the event on which generar-documentos draws each PDF; these
+ * are written straight to the table, so the seed draws them itself with the subscriber's function and
+ * waits, before the close: the declared versions carry the issued PDF over, as they do in the cloud,
+ * and the portal says it is ready with every certificate downloadable (decision 0151).
  */
-export const ensureDeclaracionesDemo = async (db: TenantDb, ahora = new Date()): Promise<void> => {
+export const ensureDeclaracionesDemo = async (db: TenantDb, tenant: Tenant, ahora = new Date()): Promise<void> => {
   const periodo = periodoCerrado(ahora);
   const existentes = await db.query(Declaracion, 'byTipo', { tipo: 'venta' }, { prefix: [clavePeriodo(periodo)], limit: 1 });
   if (existentes.items.length) return;
@@ -34,6 +41,7 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, ahora = new Date()):
   const aseguradora = await db.get(Empresa, { id: poliza.aseguradoraId });
   const { desde } = rangoDelPeriodo(periodo);
   let dia = 0;
+  const emitidos: CertificadoCargaItem[] = [];
   for (const [emisorId, sumas] of Object.entries(DEMO)) {
     const emisor = await db.get(Empresa, { id: Number(emisorId) });
     if (!emisor) continue;
@@ -57,8 +65,10 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, ahora = new Date()):
         emisor: { id: emisor.id, nombre: emisor.nombre },
       });
       await db.write(guardarCertificadoCarga(null, c));
+      emitidos.push(c);
     }
   }
+  await Promise.all(emitidos.map((c) => completarDocumentosFlotante(db, tenant, c)));
   const corridas = await runJob(findJob('cerrar-mes')!, { tenant: db.tenant, args: { periodo: clavePeriodo(periodo) } });
   const fallida = corridas.find((c) => c.error !== undefined);
   if (fallida) throw new Error(`El cierre de ${clavePeriodo(periodo)} de la demo falló: ${fallida.error}`);

@@ -252,7 +252,7 @@ export const seedTenant = async (
   if (await db.get(Semilla, {})) {
     if (accesosNuevos) await crearAccesosDemo(cognito, userPoolId, tenant.id, logins);
     await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
-    if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
+    if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db, tenant);
     await ensureEmbarcacionDemo(db, tenant, aseguradora, productora);
     return logins;
   }
@@ -337,7 +337,7 @@ export const seedTenant = async (
     ...Semilla.create({ fecha: now }),
   ]);
   await ensureCondicionesDemo(db, productora.nombre, tenant.paisPolizaId);
-  if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db);
+  if (tenant.flags.declaraciones) await ensureDeclaracionesDemo(db, tenant);
   await ensureEmbarcacionDemo(db, tenant, aseguradora, productora);
   return logins;
 };

@@ -37,13 +37,13 @@ export const signIn = async (
   email: string,
   password = DEMO_PASSWORD,
   clientId = inject('userPoolClientId'),
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; port?: number } = {},
 ): Promise<string> => {
   const username = usuarioCognito(tenant, email);
   const cacheKey = `${clientId}:${username}:${password}`;
   const cached = tokens.get(cacheKey);
   if (cached && !options.fresh) return cached;
-  const cognito = cognitoVia(`http://127.0.0.1:${inject('apiPort')}/cognito`);
+  const cognito = cognitoVia(`http://127.0.0.1:${options.port ?? inject('apiPort')}/cognito`);
   const out = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -92,9 +92,11 @@ export const api = async <T = any>(
     desde?: string;
     apiKey?: string | null;
     headers?: Record<string, string>;
+    /** Another stack's portal (a test that starts its own); the global setup's by default. */
+    port?: number;
   } = {},
 ): Promise<ApiAnswer<T>> => {
-  const port = inject('apiPort');
+  const port = options.port ?? inject('apiPort');
   const headers: Record<string, string> = { host: `${options.host ?? '127.0.0.1'}:${port}`, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.empresaId) headers['x-empresa-id'] = String(options.empresaId);
