@@ -1,3 +1,4 @@
+import { OFFSET_NEGOCIO_MS } from '../text/fecha.ts';
 import type { TipoDeclaracion } from './estados.ts';
 
 /**
@@ -10,7 +11,6 @@ export interface Periodo {
   mes: number;
 }
 
-const OFFSET_NEGOCIO_MS = 3 * 3600_000;
 const PERIODO = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** 'YYYY-MM', the form a period is keyed, sorted and typed (`--periodo 2026-10`). */

@@ -24,6 +24,8 @@ import {
   TENANT,
 } from './declaraciones-datos.ts';
 import { ROOT } from '#scripts/local/config.ts';
+import { fecha, mes } from '#shared/text/fecha.ts';
+import { fechasAjenas } from '#test/fixtures/fechas.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -279,14 +281,18 @@ describe("finance's daily digest", () => {
     const { handler } = await import('#functions/jobs/resumen-finanzas.ts');
     const dir = inject('mailOutboxDir');
     const antes = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-    const r = await handler({ tenant: TENANT, time: new Date().toISOString(), id: 'resumen-1' } as never);
+    const ahora = new Date().toISOString();
+    const r = await handler({ tenant: TENANT, time: ahora, id: 'resumen-1' } as never);
     expect(r).toMatchObject({ enviados: 1 });
     const nuevos = fs.readdirSync(dir).filter((f) => !antes.has(f));
     const mensaje = nuevos.find((f) => f.endsWith('.txt'))!;
     const texto = fs.readFileSync(path.join(dir, mensaje), 'utf8');
     expect(texto).toContain('Para: finanzas@cargosur.portal-carga.example');
-    expect(texto).toContain(clavePeriodo(p));
-    expect(texto).toMatch(/Adjuntos: .*saldos-abiertos-.*\.xlsx/);
+    // The month by its name and the day as the portal writes them; only the attachment's name keeps ISO.
+    expect(texto).toContain(`Venta ${mes(p)}`);
+    expect(texto).toContain(`resumen de declaraciones del ${fecha(ahora)}`);
+    expect(texto).toMatch(/Adjuntos: .*saldos-abiertos-\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(fechasAjenas(texto.replace(/Adjuntos: .*/, ''))).toEqual([]);
     expect(nuevos.some((f) => f.endsWith('.xlsx'))).toBe(true);
     expect(id).toContain('-v-10-');
     const otra = await handler({ tenant: TENANT, time: new Date().toISOString(), id: 'resumen-2' } as never);
@@ -321,7 +327,7 @@ describe("finance's daily digest", () => {
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({ tenant: TENANT, result: { enviados: 1 } });
     const mensajes = fs.readdirSync(bandeja).filter((f) => f.endsWith('.txt'));
     expect(mensajes).toHaveLength(1);
-    expect(fs.readFileSync(path.join(bandeja, mensajes[0]!), 'utf8')).toContain(clavePeriodo(p));
+    expect(fs.readFileSync(path.join(bandeja, mensajes[0]!), 'utf8')).toContain(mes(p));
     expect((await marca())?.ultimo).not.toEqual(antes?.ultimo);
 
     const otra = await job();

@@ -1,6 +1,6 @@
 import type { CustodiaDeCertificado } from '#shared/contract/schemas/custodia.ts';
 import { tarifaCustodia } from '#shared/custodia/tarifa.ts';
-import { isoADdmmyyyy } from '#shared/text/fecha.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import type { Mensaje } from '../ports/correo/port.ts';
 
 type Cotizacion = NonNullable<CustodiaDeCertificado['cotizacion']>;
@@ -11,7 +11,7 @@ const lugar = (l: Cotizacion['from']) => l.nombre ?? `${l.latitude.toFixed(4)}, 
 
 /**
  * The hire's e-mail to its contact: which certificate, the route, the price (with its currency),
- * when it starts (the portal's dd-mm-yyyy and 24-hour time) and who drives.
+ * when it starts (the portal's dd/mm/aaaa and the 24-hour time the form took) and who drives.
  */
 export const correoContratacion = (
   numero: string,
@@ -19,7 +19,7 @@ export const correoContratacion = (
   c: Omit<Contratacion, 'fecha' | 'usuario'>,
   remitente: string,
 ): Mensaje => {
-  const inicio = `${isoADdmmyyyy(c.date)} a las ${c.hour}`;
+  const inicio = `${fecha(c.date)} a las ${c.hour}`;
   const { phone } = c.driver;
   return {
     para: [c.email],

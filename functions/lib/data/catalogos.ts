@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type CATALOGOS, type CatalogoNombre } from '#shared/catalogos/schemas.ts';
+import { diaNegocio } from '#shared/declaraciones/periodo.ts';
 import { cambiosSchema, fechaSchema, maestroSchema, versionVigente, type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import { ValidationError } from '../http/errors.ts';
 import { warmCache } from './model/cache.ts';
@@ -7,7 +8,7 @@ import type { TenantDb } from './model/db.ts';
 import { defineEntity, type ItemOf } from './model/entity.ts';
 
 /** Today in the tenant's business day (Argentina, UTC-3, for every seeded tenant's region). */
-export const hoyNegocio = (now = new Date()): string => new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+export const hoyNegocio = (now = new Date()): string => diaNegocio(now);
 
 /**
  * One immutable version of a master (a whole catalogue, or the whole specific-trip tariff), in effect

@@ -8,6 +8,7 @@ import { estadoSaldo } from './saldos.ts';
 import { saldosXlsx } from './saldos-xlsx.ts';
 import { estadoDeclaracion } from './vista.ts';
 import { contar } from '#shared/text/contar.ts';
+import { fecha, mes } from '#shared/text/fecha.ts';
 
 const DIA_MS = 86_400_000;
 /** A first digest (or one after a long pause) covers at most the last week. */
@@ -20,7 +21,7 @@ const linea = (d: DeclaracionItem, eventos: string[]) => {
   const factura = d.factura
     ? ` · factura ${d.factura.numero} ${d.moneda.simbolo} ${numero(d.factura.importe)}, saldo ${d.moneda.simbolo} ${numero(saldoDe(d))}`
     : '';
-  return `- ${d.tipo === 'venta' ? 'Venta' : 'Técnica'} ${d.periodo} · ${parte} · ${estadoDeclaracion(d.estado).texto}${d.pagada ? ' (pagada)' : ''} · prima ${d.moneda.simbolo} ${numero(d.prima)}${factura} · ${eventos.join(', ')}`;
+  return `- ${d.tipo === 'venta' ? 'Venta' : 'Técnica'} ${mes(d.periodo)} · ${parte} · ${estadoDeclaracion(d.estado).texto}${d.pagada ? ' (pagada)' : ''} · prima ${d.moneda.simbolo} ${numero(d.prima)}${factura} · ${eventos.join(', ')}`;
 };
 
 /**
@@ -80,7 +81,7 @@ export const resumenFinanzas = async (db: TenantDb, ahora: string) => {
   const tenant = findTenant(db.tenant)!;
   await enviarCorreo({
     para: tenant.contactosFinanzas,
-    asunto: `${tenant.nombre}: resumen de declaraciones del ${hoy.split('-').reverse().join('-')}`,
+    asunto: `${tenant.nombre}: resumen de declaraciones del ${fecha(hoy)}`,
     texto: [
       `Declaraciones que cambiaron desde el último resumen (${declaraciones.length}):`,
       ...declaraciones.map((d) => linea(d, cambios.get(d.id) ?? [])),

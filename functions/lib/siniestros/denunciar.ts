@@ -1,5 +1,4 @@
 import type { Denuncia } from '#shared/contract/schemas/siniestro.ts';
-import { textoCobertura, DOCUMENTOS_A_REUNIR } from '#shared/siniestros/coberturas.ts';
 import { ESTADO_INICIAL } from '#shared/siniestros/estados.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { nextNumber } from '../data/model/counters.ts';
@@ -10,10 +9,9 @@ import { hoyNegocio } from '../data/tarifario.ts';
 import { ValidationError } from '../http/errors.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { publishEvent } from '../ports/eventos.ts';
-import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { adoptarArchivos } from './archivos.ts';
+import { correosDenuncia } from './correos.ts';
 import { certificadoDenunciable, datosDelCertificado, llamantePublico, noEncontrado } from './certificado.ts';
-import { contar } from '#shared/text/contar.ts';
 
 /**
  * Files a claim against an issued certificate, a specific trip's or a floating policy's (from the
@@ -70,30 +68,10 @@ export const denunciar = async (
     ...auditar({ entidad: 'siniestro', id, accion: 'denunciar', por: autor, hacia: ESTADO_INICIAL, detalle: { origen } }),
   ]);
 
-  const monto = `USD ${formatearDinero(siniestro.montoReclamado)}`;
+  const [alDenunciante, alEquipo] = correosDenuncia(tenant, siniestro);
   await Promise.all([
-    enviarCorreo({
-      para: [denuncia.contacto.email],
-      asunto: `Recibimos su denuncia de siniestro ${numero}`,
-      texto: [
-        `Hola ${denuncia.contacto.nombre}:`,
-        `Registramos su denuncia ${numero} sobre el certificado ${siniestro.numeroCertificado} (${textoCobertura(denuncia.cobertura)}, ${monto}).`,
-        'Pronto nos comunicaremos. Mientras tanto, reúna esta documentación:',
-        ...DOCUMENTOS_A_REUNIR.map((d) => `- ${d}`),
-        `${tenant.nombre}`,
-      ].join('\n'),
-    }),
-    enviarCorreo({
-      para: [tenant.emailSiniestros],
-      asunto: `Nueva denuncia ${numero} - certificado ${siniestro.numeroCertificado}`,
-      texto: [
-        `Denuncia ${numero} (${origen === 'publico' ? 'aviso público' : 'carga interna'}) del ${denuncia.fechaOcurrencia}.`,
-        `Aseguradora: ${datos.certificado.aseguradora}${datos.certificado.poliza ? `, póliza ${datos.certificado.poliza}` : ''}.`,
-        `Cobertura indicada: ${textoCobertura(denuncia.cobertura)}. Monto reclamado: ${monto}.`,
-        `Contacto: ${denuncia.contacto.nombre} <${denuncia.contacto.email}> ${denuncia.contacto.telefono}.`,
-        `Archivos: ${contar(archivos.fotosDanio.length, 'foto', 'fotos')}, ${contar(archivos.facturas.length, 'factura', 'facturas')}, ${contar(archivos.otros.length, 'otro', 'otros')}.`,
-      ].join('\n'),
-    }),
+    enviarCorreo(alDenunciante),
+    enviarCorreo(alEquipo),
     publishEvent(tenant.id, 'SiniestroDenunciado', {
       id,
       numero,
