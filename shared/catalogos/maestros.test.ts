@@ -38,7 +38,7 @@ describe('errorVigenteDesde', () => {
 
   it('refuses a day before the latest version (a scheduled change is never overtaken)', () => {
     expect(errorVigenteDesde('2026-11-25', '2026-11-23', v(3, '2026-12-01'))).toBe(
-      'Ya hay una versión vigente desde 01-12-2026: la nueva debe regir desde esa fecha o después',
+      'Ya hay una versión vigente desde 01/12/2026: la nueva debe regir desde esa fecha o después',
     );
   });
 });

@@ -4,6 +4,7 @@ import { tarifarioAnualSchema, type TarifarioAnual } from '../rating-anual/model
 import { aseguradoraSchema, coberturaSchema, parametrosAseguradoraSchema } from '../viajes-especificos/model.ts';
 import { CATALOGOS, type CatalogoNombre } from './schemas.ts';
 import { type Cambios, type MaestroNombre } from './versiones.ts';
+import { fecha } from '../text/fecha.ts';
 
 /**
  * Masters: the data products are priced from. Each catalogue is one master, and the specific-trip
@@ -58,8 +59,6 @@ export type ContenidoTarifario = z.output<typeof tarifarioSchema>;
 export const contenidoSchema = (maestro: MaestroNombre) =>
   maestro === 'tarifario' ? tarifarioSchema : maestro === 'ratingAnual' ? tarifarioAnualSchema : catalogoSchema(maestro);
 
-const ddmmaaaa = (dia: string) => dia.split('-').reverse().join('-');
-
 /**
  * Why a new version cannot take effect from `vigenteDesde`, or null. Never before today (an issued
  * certificate's pricing is never changed after the fact), and never before the latest version: each
@@ -69,7 +68,7 @@ const ddmmaaaa = (dia: string) => dia.split('-').reverse().join('-');
 export const errorVigenteDesde = (vigenteDesde: string, hoy: string, ultima?: { vigenteDesde: string }): string | null => {
   if (vigenteDesde < hoy) return 'La vigencia no puede empezar antes de hoy';
   if (ultima && vigenteDesde < ultima.vigenteDesde)
-    return `Ya hay una versión vigente desde ${ddmmaaaa(ultima.vigenteDesde)}: la nueva debe regir desde esa fecha o después`;
+    return `Ya hay una versión vigente desde ${fecha(ultima.vigenteDesde)}: la nueva debe regir desde esa fecha o después`;
   return null;
 };
 

@@ -9,7 +9,8 @@ import type { Permission } from '#shared/auth/permissions.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
 import type { ResultadoCarga } from './precio-carga.ts';
-import { fechaAr, salidaRetroactiva } from './tipos.ts';
+import { salidaRetroactiva } from './tipos.ts';
+import { fecha } from '../text/fecha.ts';
 
 /**
  * The issuer's transport condition that prices a certificate. A condition names a policy, one of its
@@ -86,7 +87,7 @@ export const impedimentoEmision = (c: SalidaCertificado, hoy: string): string | 
   !salidaRetroactiva(c.request.fechaSalida, hoy) ||
   (c.estado === ESTADOS.aprobado.id && c.resultado.validaciones.some((v) => v.codigo === CODIGOS_EXCESO.salidaRetroactiva))
     ? null
-    : `La salida fue el ${fechaAr(c.request.fechaSalida)}: un certificado con salida anterior a hoy necesita la aprobación de la aseguradora. Cotizá el embarque de nuevo para solicitarla.`;
+    : `La salida fue el ${fecha(c.request.fechaSalida)}: un certificado con salida anterior a hoy necesita la aprobación de la aseguradora. Cotizá el embarque de nuevo para solicitarla.`;
 
 /**
  * A baja after the departure (the risk may have run, or ended in a loss) is the insurer's decision:

@@ -10,6 +10,7 @@
 import type { Calculo, Validacion } from '#shared/contract/schemas/calculo.ts';
 import type { Poliza } from '#shared/contract/schemas/poliza.ts';
 import { estadoPoliza, type PolizaVigencia } from '#shared/polizas/reglas.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import type { ErroresCampo } from '#shared/validators/errores-campo.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
 import { CODIGOS_EXCESO } from '#shared/viajes-especificos/validaciones.ts';
@@ -102,10 +103,8 @@ export const errorEndoso = (p: PolizaPrecio, endosoId: number | null | undefined
  */
 export const salidaRetroactiva = (salida: string, hoy: string): boolean => salida < hoy;
 
-/** '2025-06-10' → '10/06/2025', as the screens show days. */
-export const fechaAr = (dia: string) => dia.split('-').reverse().join('/');
 const periodo = (v: { vigenciaDesde: string; vigenciaHasta: string }) =>
-  `${fechaAr(v.vigenciaDesde)} al ${fechaAr(v.vigenciaHasta)}`;
+  `${fecha(v.vigenciaDesde)} al ${fecha(v.vigenciaHasta)}`;
 
 /**
  * Excess validations of the departure and the policy's periods (codes 540, 560–563). `salida` is the
@@ -124,7 +123,7 @@ export const validacionesVigencia = (
   if (salidaRetroactiva(salida, hoy))
     v.push({
       codigo: CODIGOS_EXCESO.salidaRetroactiva,
-      mensaje: `La fecha de salida (${fechaAr(salida)}) es anterior a hoy: una salida retroactiva necesita la aprobación de la aseguradora.`,
+      mensaje: `La fecha de salida (${fecha(salida)}) es anterior a hoy: una salida retroactiva necesita la aprobación de la aseguradora.`,
     });
   if (salida < p.vigenciaDesde || salida > p.vigenciaHasta)
     v.push({
@@ -138,12 +137,12 @@ export const validacionesVigencia = (
       mensaje: `La fecha de salida está fuera de la vigencia del endoso (${periodo(endoso)}).`,
     });
   if (estadoPoliza(p, hoy) === 'vencida')
-    v.push({ codigo: c.polizaVencida, mensaje: `La póliza está vencida (su vigencia terminó el ${fechaAr(p.vigenciaHasta)}).` });
+    v.push({ codigo: c.polizaVencida, mensaje: `La póliza está vencida (su vigencia terminó el ${fecha(p.vigenciaHasta)}).` });
   const fin = endoso && endoso.vigenciaHasta < p.vigenciaHasta ? endoso.vigenciaHasta : p.vigenciaHasta;
   if (hasta !== undefined && hasta > fin)
     v.push({
       codigo: c.devolucionFueraDeVigencia,
-      mensaje: `La fecha de devolución es posterior al fin de la vigencia (${fechaAr(fin)}).`,
+      mensaje: `La fecha de devolución es posterior al fin de la vigencia (${fecha(fin)}).`,
     });
   return v;
 };

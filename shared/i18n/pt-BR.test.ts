@@ -21,7 +21,7 @@ const SAME_IN_PORTUGUESE = new Set([
   'Buscando...', 'Buscar', 'Buscar certificado', 'Buscar por', 'Cancelado', 'Cancelar', 'Certificado',
   'Certificado {nro}', 'Certificado N° {numero}', 'Certificado de carga', 'Certificado emitido', 'Certificado válido', 'Certificado: #{numero}', 'Certificados de carga',
   'Certificados rating anual', 'Cheque', 'Cliente', 'Cliente # {id}', 'Clientes', 'Clonar', 'Cobertura', 'Consultor', 'Continuar', 'Crédito',
-  'Cronograma de embarques', 'Dashboard', 'dd-mm-aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
+  'Cronograma de embarques', 'Dashboard', 'dd/mm/aaaa', 'Débito', 'Débito automático', 'Declarado', 'Depósito',
   'Destino', 'Documentos', 'Documentos regenerados', 'E-mail', 'Editar', 'Estado', 'Emitido', 'Emitidos', 'Emitir', 'Empresa', 'Enviar código',
   'Favoritas', 'Grupo', 'Id', 'Id interno {id}', 'Identificador fiscal', 'Informar', 'Markup',
   'Máximo {max} caracteres', 'Mostrar todas', 'Número', 'Operador', 'Página {n}', 'País', 'País de destino', 'Popular', 'por página',

@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { tenantUrl } from './support.ts';
 import { choose } from './wizard.ts';
 
-/** A day `dias` from today, as the date input takes it (dd-mm-yyyy). */
+/** A day `dias` from today, as people type it in a date input (dd/mm/aaaa). */
 export const dia = (dias: number) => {
   const d = new Date(Date.now() + dias * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
 /** The seeded client, by the search of the client select. */

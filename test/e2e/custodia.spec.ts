@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fechasAjenas } from '../fixtures/fechas.ts';
 import { dia, emitirCertificadoCarga } from './carga.ts';
 import { signIn, tenantUrl } from './support.ts';
 import { screenshots } from './wizard.ts';
@@ -42,7 +43,9 @@ test('a producer quotes and hires security custody from an issued certificate an
   await page.getByTestId('custodia-contratar').click();
   await expect(page.getByText('Revise los campos marcados en rojo').first()).toBeVisible();
   await page.getByTestId('custodia-date').fill(dia(0));
-  await page.getByTestId('custodia-hour').fill('08:30');
+  // The time is typed on the 24-hour clock whatever the browser's language (never AM/PM).
+  await page.getByTestId('custodia-hour').fill('2030');
+  await expect(page.getByTestId('custodia-hour')).toHaveValue('20:30');
   await page.getByTestId('custodia-driver-name').fill('Juan Pérez');
   await page.getByTestId('custodia-driver-company').fill('Transportes del Sur');
   await page.getByTestId('custodia-driver-licensePlate').fill('AB123CD');
@@ -57,7 +60,8 @@ test('a producer quotes and hires security custody from an issued certificate an
 
   // The detail keeps the hire: when, the rate quoted, the driver.
   const contratada = page.getByTestId('custodia-contratada');
-  await expect(contratada).toContainText('08:30');
+  await expect(contratada).toContainText(`${dia(0)} 20:30`);
+  expect(fechasAjenas(await contratada.innerText())).toEqual([]);
   await expect(contratada).toContainText(tarifa!);
   await expect(contratada).toContainText('Juan Pérez (Transportes del Sur)');
   await expect(contratada).toContainText('+54 11 4567 890');

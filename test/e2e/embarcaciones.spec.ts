@@ -64,7 +64,7 @@ test("a producer registers a boat quote from 'Nueva Póliza', hands over its lin
   await expect(fila.getByTestId('emb-estado')).toHaveText('Pagada');
   await expect(fila.getByTestId('emb-numero')).toHaveText(/^EMB-\d{8}$/);
   await expect(fila.getByTestId('emb-vigencia')).toHaveText(
-    /^Vigente del \d{2}-\d{2}-\d{4} \d{2}:\d{2} al \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/,
+    /^Vigente del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
   );
   await expect(fila.getByTestId('emb-abrir')).toHaveCount(0);
   const descarga = page.waitForEvent('download');

@@ -5,7 +5,7 @@ import { signIn, tenantUrl } from './support.ts';
 const hoy = () => {
   const d = new Date(Date.now() - 3 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 };
 
 test('an administrator adds a goods type with tags, schedules it from today and sees it in the version history', async ({

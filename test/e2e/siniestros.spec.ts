@@ -112,8 +112,9 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await publico.getByTestId('denuncia-cobertura').click();
   await publico.getByRole('option', { name: /Accidente del medio de transporte/ }).click();
   const [yyyy, mm, dd] = dia(1).split('-');
-  await publico.getByTestId('denuncia-fecha').fill(`${dd}${mm}${yyyy}`);
-  await expect(publico.getByTestId('denuncia-fecha')).toHaveValue(`${dd}-${mm}-${yyyy}`);
+  // Typed the way spec 3 §5.5 writes it (dd-mm-yyyy), shown the portal's way (decision 0148).
+  await publico.getByTestId('denuncia-fecha').fill(`${dd}-${mm}-${yyyy}`);
+  await expect(publico.getByTestId('denuncia-fecha')).toHaveValue(`${dd}/${mm}/${yyyy}`);
   await publico.getByTestId('denuncia-monto').fill('12345,67');
   await publico.getByTestId('denuncia-monto').blur();
   await expect(publico.getByTestId('denuncia-monto')).toHaveValue('12.345,67');
@@ -168,17 +169,17 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await handler.getByRole('option', { name: 'En análisis' }).click();
   await handler.getByTestId('siniestro-reserva').fill('10000');
   await handler.getByTestId('siniestro-indemnizacion-agregar').click();
-  // The indemnity date is typed dd-mm-aaaa whatever the browser's locale; the form keeps ISO.
+  // The indemnity date is typed dd/mm/aaaa whatever the browser's locale; the form keeps ISO.
   const [py, pm, pd] = dia().split('-');
   await handler.getByTestId('siniestro-indemnizacion-fecha').fill(`${pd}${pm}${py}`);
-  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}-${pm}-${py}`);
+  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}/${pm}/${py}`);
   // Guardar right after typing, as a user does: the amount's blur must not move the button.
   await handler.getByTestId('siniestro-indemnizacion-valor').fill('2500,5');
   await handler.getByTestId('siniestro-guardar').click();
   await expect(handler.getByText('Se guardaron los cambios.')).toBeVisible();
   await expect(handler.getByTestId('siniestro-detalle').getByTestId('siniestro-estado').first()).toHaveText('En análisis');
   await expect(handler.getByTestId('siniestro-reserva')).toHaveValue('10.000,00');
-  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}-${pm}-${py}`);
+  await expect(handler.getByTestId('siniestro-indemnizacion-fecha')).toHaveValue(`${pd}/${pm}/${py}`);
   await expect(handler.getByTestId('siniestro-indemnizacion-valor')).toHaveValue('2.500,50');
   await handler.getByTestId('siniestro-comentario').fill('Pedimos el informe del liquidador.');
   await handler.getByTestId('siniestro-comentar').click();
@@ -206,7 +207,7 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await productorCtx.close();
 });
 
-test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, the range error, pinned state and arrow, a column chooser, a click opens', async ({
+test('the claims list: dd/mm/aaaa days, filters, page and page size in the URL, the range error, pinned state and arrow, a column chooser, a click opens', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -237,11 +238,11 @@ test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, 
   const hasta = page.getByTestId('siniestros-filtro-hasta');
   const filas = page.getByTestId('siniestros-row');
   await page.getByTestId('siniestros-filtro-certificado').fill(certificado.nro);
-  // Days are typed and shown dd-mm-aaaa, whatever the browser's language.
-  await expect(desde).toHaveAttribute('placeholder', 'dd-mm-aaaa');
+  // Days are typed and shown dd/mm/aaaa, whatever the browser's language.
+  await expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   const [y1, m1, d1] = dia(1).split('-');
   await desde.fill(`${d1}${m1}${y1}`);
-  await expect(desde).toHaveValue(`${d1}-${m1}-${y1}`);
+  await expect(desde).toHaveValue(`${d1}/${m1}/${y1}`);
   await expect(page).toHaveURL(new RegExp(`desde=${dia(1)}`));
   await expect(filas).toHaveCount(5);
 
@@ -262,7 +263,7 @@ test('the claims list: dd-mm-aaaa days, filters, page and page size in the URL, 
   await expect(filas).toHaveCount(1);
   await expect(page.getByTestId('siniestros-page-size')).toHaveValue('10');
   await expect(page.getByTestId('siniestros-filtro-certificado')).toHaveValue(certificado.nro);
-  await expect(desde).toHaveValue(`${d1}-${m1}-${y1}`);
+  await expect(desde).toHaveValue(`${d1}/${m1}/${y1}`);
   await page.getByTestId('siniestros-prev').click();
   await expect(filas).toHaveCount(10);
 

@@ -45,7 +45,7 @@ export const completarExportacionTerrestre = async (
   await expect(page.getByTestId('campo-destinoId')).toHaveValue('');
   await choose(page, 'campo-destinoId', /Brasil/, 'Bras');
   await expect(page.getByTestId('campo-idModoTransporte')).toHaveValue('Terrestre');
-  if (fechaSalida) await page.getByTestId('campo-fechaSalida').fill(fechaSalida);
+  if (fechaSalida) await page.getByTestId('campo-fechaSalida').fill(fechaSalida.split('-').reverse().join('/'));
   // The kilometre band shows only where the tenant prices distance (mostrarKm).
   if (await page.getByTestId('campo-km').count()) await choose(page, 'campo-km', 'más de 400 km');
   await choose(page, 'campo-mercaderiaId', /Electrónica de consumo/, 'tecnologia');

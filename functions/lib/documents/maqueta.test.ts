@@ -6,6 +6,7 @@ import type { CertificadoAnual, OfertaAnual } from '#shared/contract/schemas/rat
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import { fechasAjenas } from '#test/fixtures/fechas.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import type { CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
 import { contenidoCertificadoAnual } from './certificado-anual-pdf.ts';
@@ -273,5 +274,10 @@ describe.each(PAPELES)('the %s with the longest values', (_, documento, paginasM
     const porPagina = [...trazos].sort((a, b) => a.pagina - b.pagina).map((t) => t.texto);
     expect(await textoDePdf(pdf, 'todas')).toEqual(porPagina);
     expect(trazos.at(-1)!.texto).toContain(`Página ${paginas} de ${paginas}`);
+  });
+
+  it('writes every date dd/mm/aaaa and every time on the 24-hour clock (decision 0147)', async () => {
+    const pdf = await renderDocumento(documento, tenant);
+    expect(fechasAjenas((await textoDePdf(pdf, 'todas')).join('\n'))).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ export const denunciaBaseSchema = z.object({
     z.int(),
     z.refine((id) => COBERTURA_SINIESTRO_IDS.includes(id as never), 'Elegí una cobertura de la lista'),
   ),
-  fechaOcurrencia: z.iso.date({ error: 'Ingresá una fecha válida (dd-mm-aaaa)' }),
+  fechaOcurrencia: z.iso.date({ error: 'Ingresá una fecha válida (dd/mm/aaaa)' }),
   descripcion: texto(8000),
   lugarOcurrencia: texto(1000),
   ubicacionActualMercaderia: texto(1000),

@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { fechaHora, isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT, type Translate } from '#web/lib/i18n.tsx';
 import { useAbrirEnPestanas } from './abrir-en-pestanas.ts';
@@ -9,9 +8,6 @@ import { IconFile } from './icons.tsx';
 /** An amount of a certificate in its currency; one the caller may not read (absent) is a dash. */
 export const importe = (moneda: { simbolo: string }, value: number | undefined) =>
   value === undefined ? '—' : `${moneda.simbolo} ${formatNumber(value)}`;
-
-/** A day (yyyy-mm-dd) or an instant, as the portal writes them. */
-export const fechaCertificado = (v: string): string => (v.length === 10 ? isoADdmmyyyy(v) : fechaHora(v));
 
 /** The state's colour (rows and history only carry its id). */
 export const colorEstado = (id: number): string =>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import type { ConstanciaEnFormulario } from '#shared/contract/schemas/constancia.ts';
 import { CONSTANCIA_MENSAJES, CONSTANCIA_TIPOS, iconoDeArchivo, MAX_CONSTANCIA_BYTES } from '#shared/files/constancias.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { mensajeDeSubida, subirAS3, type SlotSubida } from '#web/lib/s3-upload.ts';
@@ -118,7 +119,7 @@ export function ConstanciaFiscal({ value, onChange, pedirSubida, pedirUrl, max, 
                     <IconoArchivo tipo={c.tipo} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{c.fecha ? new Date(c.fecha).toLocaleDateString('es-AR') : t('constancia.pendiente')}</Text>
+                    <Text size="sm">{c.fecha ? fecha(c.fecha) : t('constancia.pendiente')}</Text>
                   </Table.Td>
                   <Table.Td>
                     {c.fecha && pedirUrl ? (

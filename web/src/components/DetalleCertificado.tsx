@@ -3,8 +3,9 @@ import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Text, Title } from '@m
 import { Link } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
 import { EnlaceDescarga } from './EnlaceDescarga.tsx';
-import { EstadoCertificado, fechaCertificado } from './CeldasCertificado.tsx';
+import { EstadoCertificado } from './CeldasCertificado.tsx';
 import { HistorialCertificado, type EntradaHistorial } from './HistorialCertificado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
 
 /** What every certificate detail (cargo, containers) shows around its own data and price. */
 export interface CertificadoDetallado {
@@ -129,12 +130,12 @@ export function DetalleCertificado({
           color={c.decision.resultado === 'aprobado' ? 'green' : 'red'}
           title={t(`certCarga.decision.${c.decision.resultado}`)}
         >
-          {c.decision.observaciones || '—'} · {fechaCertificado(c.decision.fecha)} · {c.decision.usuario}
+          {c.decision.observaciones || '—'} · {fechaHora(c.decision.fecha)} · {c.decision.usuario}
         </Alert>
       ) : null}
       {c.baja ? (
         <Alert color="gray" title={t('certCarga.baja.title')} data-testid="cert-baja">
-          {c.baja.motivo} · {fechaCertificado(c.baja.fecha)} · {c.baja.usuario}
+          {c.baja.motivo} · {fechaHora(c.baja.fecha)} · {c.baja.usuario}
         </Alert>
       ) : null}
       {c.observacion ? (

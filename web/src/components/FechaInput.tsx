@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
-import { ddmmyyyyAIso, hoyIso, isoADdmmyyyy, mascaraFecha } from '#web/lib/fecha.ts';
+import { fecha, leerFecha } from '#shared/text/fecha.ts';
+import { hoyIso, mascaraFecha } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { inputFieldProps, type InputFieldProps } from './input-field.ts';
 
@@ -25,14 +26,14 @@ export interface FechaInputProps extends InputFieldProps {
 }
 
 /**
- * A day typed as dd-mm-yyyy (masked) or picked from the browser's calendar, which does not offer days
+ * A day typed as dd/mm/aaaa (masked; typed dashes read the same, decision 0148) or picked from the browser's calendar, which does not offer days
  * after today (or, for a schedule, before it) unless told. The form value is ISO (what the API takes).
  */
 export function FechaInput({ value, onChange, desde = 'pasado', ...field }: FechaInputProps) {
   const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const hoy = hoyIso();
-  const texto = ISO.test(value) ? isoADdmmyyyy(value) : value;
+  const texto = ISO.test(value) ? fecha(value) : value;
 
   return (
     <TextInput
@@ -42,7 +43,7 @@ export function FechaInput({ value, onChange, desde = 'pasado', ...field }: Fech
       value={texto}
       onChange={(e) => {
         const masked = mascaraFecha(e.currentTarget.value);
-        onChange(ddmmyyyyAIso(masked) ?? masked);
+        onChange(leerFecha(masked) ?? masked);
       }}
       rightSection={
         <>

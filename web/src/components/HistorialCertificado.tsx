@@ -1,6 +1,7 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { useT, type Translate } from '#web/lib/i18n.tsx';
-import { colorEstado, fechaCertificado, nombreEstado } from './CeldasCertificado.tsx';
+import { colorEstado, nombreEstado } from './CeldasCertificado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
 
 /** One audited change of a certificate (cargo or containers). */
 export interface EntradaHistorial {
@@ -39,7 +40,7 @@ export function HistorialCertificado({ historial }: { historial: readonly Entrad
               {estadoTexto(t, h.desde)} → {estadoTexto(t, h.hacia)}
             </Text>
             <Text size="xs" c="dimmed">
-              {fechaCertificado(h.fecha)} · {h.usuario || '—'}
+              {fechaHora(h.fecha)} · {h.usuario || '—'}
             </Text>
           </Timeline.Item>
         ))}

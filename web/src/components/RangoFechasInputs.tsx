@@ -4,7 +4,7 @@ import { fechaImposible, rangoInvertido, type RangoFechas } from '#web/lib/rango
 import { FechaInput } from './FechaInput.tsx';
 
 /**
- * 'Desde' and 'Hasta' of a list (dd-mm-aaaa): a day that does not exist, or a 'hasta' before 'desde',
+ * 'Desde' and 'Hasta' of a list (dd/mm/aaaa): a day that does not exist, or a 'hasta' before 'desde',
  * is marked in its box (and not asked for).
  */
 export function RangoFechasInputs({

@@ -80,3 +80,6 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
 }
 
 export const useT = (): Translate => useContext(I18nContext).t;
+
+/** The tenant's locale, for what its language writes its own way (a month's name). */
+export const useLocale = (): Locale => useContext(I18nContext).locale;

@@ -19,10 +19,10 @@ export const rangoConsulta = ({ desde, hasta }: RangoFechas): { desde?: string; 
 export const rangoInvertido = ({ desde, hasta }: RangoFechas): boolean => ISO.test(desde) && ISO.test(hasta) && hasta < desde;
 
 /**
- * A day typed whole (dd-mm-aaaa) that is not in the calendar (32-13-2026): the date input turns a real
- * day into ISO at once, so a complete dd-mm-aaaa text left in the value is an impossible day.
+ * A day typed whole (dd/mm/aaaa) that is not in the calendar (32/13/2026): the date input turns a real
+ * day into ISO at once, so a complete dd/mm/aaaa text left in the value is an impossible day.
  */
-export const fechaImposible = (valor: string): boolean => /^\d{2}-\d{2}-\d{4}$/.test(valor);
+export const fechaImposible = (valor: string): boolean => /^\d{2}\/\d{2}\/\d{4}$/.test(valor);
 
 /** Why a range cannot be asked for (the i18n key of its message), or null when it can. */
 export const problemaDeRango = (r: RangoFechas): 'lista.fechaInvalida' | 'lista.rangoInvertido' | null =>

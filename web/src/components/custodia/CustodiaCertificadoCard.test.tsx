@@ -61,7 +61,7 @@ describe('CustodiaCertificadoCard', () => {
     expect(screen.queryByTestId('custodia-exigida')).toBeNull();
     expect(card.textContent).toContain('Contratada');
     expect(card.textContent).toContain('Custodia armada');
-    expect(card.textContent).toContain('27-11-2026 08:30');
+    expect(card.textContent).toContain('27/11/2026 08:30');
     expect(card.textContent).toContain('$ 845.627,80');
     expect(card.textContent).toContain('Juan Pérez (Transportes del Sur)');
     expect(card.textContent).toContain('+54 11 4567 890');

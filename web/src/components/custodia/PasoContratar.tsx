@@ -5,7 +5,7 @@ import type { ContratacionCustodia } from '#shared/custodia/formularios.ts';
 import { tarifaCustodia } from '#shared/custodia/tarifa.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { hoyIso } from '#web/lib/fecha.ts';
+import { hoyIso, mascaraHora } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
@@ -17,7 +17,7 @@ import type { CotizacionObtenida } from './ResultadoCotizacion.tsx';
 const CAMPOS = ['date', 'hour', 'email', 'driver', 'tripDetails'] as const;
 
 /**
- * Step 'Contratar' (spec 2 §2.4, §5.2): start day (not before today) and time, the driver, other
+ * Step 'Contratar' (spec 2 §2.4, §5.2): start day (not before today) and 24-hour time, the driver, other
  * details (GPS monitoring among them) and the contact e-mail; the plan and its price restated just
  * above the button, so nobody hires without seeing what it costs. A hire the provider accepts closes the
  * modal; one Idempotency-Key per attempt, so a double click or a retry hires once.
@@ -103,7 +103,25 @@ export function PasoContratar({
               />
             )}
           />
-          {texto('hour', 'custodia.hora', { type: 'time' })}
+          <Controller
+            control={form.control}
+            name="hour"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={t('custodia.hora')}
+                withAsterisk
+                placeholder="hh:mm"
+                inputMode="numeric"
+                maxLength={5}
+                value={field.value}
+                onChange={(e) => field.onChange(mascaraHora(e.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={contratar.isPending}
+                data-testid="custodia-hour"
+              />
+            )}
+          />
         </SimpleGrid>
         <Title order={3} size="h6">
           {t('custodia.chofer')}

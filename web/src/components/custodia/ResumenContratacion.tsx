@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustodiaDeCertificado } from '#shared/contract/schemas/custodia.ts';
 import { tarifaCustodia } from '#shared/custodia/tarifa.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { Dato } from '../DetalleCertificado.tsx';
 
@@ -26,7 +26,7 @@ export function ResumenContratacion({
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Dato label={t('custodia.inicio')}>{`${isoADdmmyyyy(c.date)} ${c.hour}`}</Dato>
+        <Dato label={t('custodia.inicio')}>{`${fecha(c.date)} ${c.hour}`}</Dato>
         <Dato label={t('custodia.resultado.tarifa')}>{tarifaCustodia(c.rate)}</Dato>
         <Dato label={t('custodia.chofer')}>{`${c.driver.name} (${c.driver.company})`}</Dato>
         <Dato label={t('custodia.chofer.patente')}>{c.driver.licensePlate}</Dato>

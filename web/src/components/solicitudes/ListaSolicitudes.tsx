@@ -4,8 +4,9 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { SolicitudSuscripcionFila } from '#shared/contract/schemas/suscripcion.ts';
 import { LISTA_ESTADOS_SUSCRIPCION } from '#shared/suscripcion/estados.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { fechaCertificado as fecha, importe } from '../CeldasCertificado.tsx';
+import { importe } from '../CeldasCertificado.tsx';
 import { IconPlus } from '../icons.tsx';
 import { PaginaDeLista } from '../PaginaDeLista.tsx';
 import { listQueryState, useCursorPager, type PageQuery } from '../use-cursor-pager.ts';
@@ -59,7 +60,7 @@ export function ListaSolicitudes<F extends FilaComun>({
       accessor: 'fechaEstado',
       title: t('suscripcion.col.fecha'),
       noWrap: true,
-      render: (s) => <Text size="xs">{fecha(s.fechaEstado)}</Text>,
+      render: (s) => <Text size="xs">{fechaHora(s.fechaEstado)}</Text>,
     },
     ...propias,
     ...(mesa

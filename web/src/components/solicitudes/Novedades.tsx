@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { NovedadSuscripcion } from '#shared/contract/schemas/suscripcion.ts';
-import { fechaCertificado } from '#web/components/CeldasCertificado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { EstadoSolicitudBadge } from './EstadoSolicitudBadge.tsx';
@@ -43,7 +43,7 @@ export function Novedades({
                   {n.autor}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`suscripcion.lado.${n.lado}`)} · {fechaCertificado(n.fecha)}
+                  {t(`suscripcion.lado.${n.lado}`)} · {fechaHora(n.fecha)}
                 </Text>
                 {n.estado ? <EstadoSolicitudBadge estado={n.estado} /> : null}
               </Group>

@@ -72,7 +72,7 @@ describe('EmbarcacionesPage', () => {
     expect(within(paga).getByTestId('emb-numero').textContent).toBe('EMB-00000007');
     expect(within(paga).getByTestId('emb-estado').textContent).toBe('Pagada');
     expect(within(paga).getByTestId('emb-vigencia').textContent).toMatch(
-      /^Vigente del \d{2}-11-2026 \d{2}:\d{2} al \d{2}-11-2027/,
+      /^Vigente del \d{2}\/11\/2026 \d{2}:\d{2} al \d{2}\/11\/2027/,
     );
     expect(within(paga).getByTestId('emb-poliza').textContent).toBe('Descargar póliza');
     expect(within(paga).queryByTestId('emb-copiar')).toBeNull();

@@ -67,7 +67,7 @@ describe('/medidas-seguridad', () => {
       'La custodia de este certificado ya está contratada.',
     );
     const hire = screen.getByTestId('custodia-contratada');
-    expect(hire.textContent).toContain('30-11-2026 20:15');
+    expect(hire.textContent).toContain('30/11/2026 20:15');
     expect(hire.textContent).toContain('$ 227.872,37');
     expect(screen.queryByTestId('custodia-stepper')).toBeNull();
     expect(screen.queryByTestId('custodia-from')).toBeNull();

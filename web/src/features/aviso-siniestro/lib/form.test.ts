@@ -18,6 +18,6 @@ describe('claim form schema', () => {
     const futura = denunciaFormSchema.safeParse({ ...base, fechaOcurrencia: '2999-01-01' });
     expect(futura.error?.issues.map((i) => i.message)).toEqual([FECHA_FUTURA]);
     const incompleta = denunciaFormSchema.safeParse({ ...base, fechaOcurrencia: '31-12' });
-    expect(incompleta.error?.issues[0]?.message).toBe('Ingresá una fecha válida (dd-mm-aaaa)');
+    expect(incompleta.error?.issues[0]?.message).toBe('Ingresá una fecha válida (dd/mm/aaaa)');
   });
 });

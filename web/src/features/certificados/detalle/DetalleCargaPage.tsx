@@ -3,11 +3,11 @@ import { useParams } from 'react-router-dom';
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import { admiteCustodia } from '#shared/custodia/habilitada.ts';
 import { diaNegocio } from '#shared/declaraciones/periodo.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
 import { accionesDetalle } from '#web/components/acciones-certificado.ts';
 import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
 import { Dato, DetalleCertificado } from '#web/components/DetalleCertificado.tsx';
-import { fechaCertificado as fecha } from '#web/components/CeldasCertificado.tsx';
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -38,7 +38,7 @@ function Datos({ c }: { c: CertificadoCarga }) {
         </Dato>
         <Dato label={t('vePolizas.col.riesgo')}>{c.riesgo}</Dato>
         <Dato label={t('certCarga.transportes')}>{c.tiposTransporte.map((m) => m.nombre).join(', ')}</Dato>
-        <Dato label={t('certCarga.fechaSalida')}>{fecha(c.fechaSalida)}</Dato>
+        <Dato label={t('certCarga.fechaSalida')}>{fechaHora(c.fechaSalida)}</Dato>
         <Dato label={t('certCarga.mercaderia')}>
           {c.mercaderia.nombre} ({t(c.mercaderia.esNueva ? 'certCarga.nueva' : 'certCarga.usada')})
         </Dato>
@@ -49,7 +49,7 @@ function Datos({ c }: { c: CertificadoCarga }) {
         <Dato label={t('certCarga.col.referencia')}>{c.nroReferenciaInterna ?? '—'}</Dato>
         <Dato label={t('vePolizas.col.seguridad')}>{c.seguridad}</Dato>
         <Dato label={t('certCarga.emisor')}>{c.emisor.nombre}</Dato>
-        <Dato label={t('certCarga.fechaEmision')}>{c.fechaEmision ? fecha(c.fechaEmision) : '—'}</Dato>
+        <Dato label={t('certCarga.fechaEmision')}>{fechaHora(c.fechaEmision)}</Dato>
       </SimpleGrid>
     </Card>
   );

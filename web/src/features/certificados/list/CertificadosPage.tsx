@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { CertificadoCargaFila } from '#shared/contract/schemas/certificado-carga.ts';
-import { EstadoCertificado, fechaCertificado as fecha, importe } from '#web/components/CeldasCertificado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
+import { EstadoCertificado, importe } from '#web/components/CeldasCertificado.tsx';
 import { useFiltrosCertificados } from '#web/components/filtros-certificados.ts';
 import { PaginaDeCertificados } from '#web/components/PaginaDeCertificados.tsx';
 import { useT } from '#web/lib/i18n.tsx';
@@ -54,7 +55,7 @@ export function CertificadosPage() {
       title: t('vePolizas.col.fechaEstado'),
       sortable: true,
       noWrap: true,
-      render: (f) => <Text size="xs">{fecha(f.fechaEstado)}</Text>,
+      render: (f) => <Text size="xs">{fechaHora(f.fechaEstado)}</Text>,
     },
     {
       accessor: 'beneficiario',

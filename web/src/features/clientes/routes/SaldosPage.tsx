@@ -3,12 +3,12 @@ import { Alert, Badge, Button, Card, Group, Loader, MultiSelect, Stack, Table, T
 import { Link } from 'react-router-dom';
 import { BotonExportar } from '#web/components/BotonExportar.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { pedirExportacionSaldos, useSaldos, type ConsultaSaldos } from '../api.ts';
+import { fecha } from '#shared/text/fecha.ts';
 
 const COLOR = { Pagada: 'green', Vencida: 'red', Pendiente: 'yellow' } as const;
 /** Who the sales declarations bill: the issuing companies (not insurers, not clients' own companies). */
@@ -101,7 +101,7 @@ export function SaldosPage() {
                   <Table.Tbody>
                     {saldos.data!.data.map((f) => (
                       <Table.Tr key={f.declaracionId} data-testid="saldos-fila">
-                        <Table.Td>{isoADdmmyyyy(f.fecha)}</Table.Td>
+                        <Table.Td>{fecha(f.fecha)}</Table.Td>
                         <Table.Td>
                           {f.cliente.nombre}
                           <Text size="xs" c="dimmed">

@@ -2,9 +2,9 @@ import { Card, SimpleGrid } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import type { CertificadoContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { diaNegocio } from '#shared/declaraciones/periodo.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { AccionesCertificado } from '#web/components/AccionesCertificado.tsx';
 import { accionesDetalle } from '#web/components/acciones-certificado.ts';
-import { fechaCertificado as fecha } from '#web/components/CeldasCertificado.tsx';
 import { Dato, DetalleCertificado } from '#web/components/DetalleCertificado.tsx';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -33,13 +33,13 @@ function Datos({ c }: { c: CertificadoContenedores }) {
         <Dato label={t('certCarga.beneficiario')}>
           {c.beneficiario ? `${c.beneficiario.nombre} — ${c.beneficiario.cif}` : '—'}
         </Dato>
-        <Dato label={t('certCont.fechaSalida')}>{fecha(c.fechaSalida)}</Dato>
-        <Dato label={t('certCont.fechaLlegada')}>{fecha(c.fechaLlegada)}</Dato>
-        <Dato label={t('certCont.fechaDevolucion')}>{fecha(c.fechaDevolucion)}</Dato>
+        <Dato label={t('certCont.fechaSalida')}>{fechaHora(c.fechaSalida)}</Dato>
+        <Dato label={t('certCont.fechaLlegada')}>{fechaHora(c.fechaLlegada)}</Dato>
+        <Dato label={t('certCont.fechaDevolucion')}>{fechaHora(c.fechaDevolucion)}</Dato>
         <Dato label={t('certCont.contenedores')}>{formatInteger(c.cantidadContenedores)}</Dato>
         <Dato label={t('certCarga.col.referencia')}>{c.nroReferenciaInterna ?? '—'}</Dato>
         <Dato label={t('certCarga.emisor')}>{c.emisor.nombre}</Dato>
-        <Dato label={t('certCarga.fechaEmision')}>{c.fechaEmision ? fecha(c.fechaEmision) : '—'}</Dato>
+        <Dato label={t('certCarga.fechaEmision')}>{fechaHora(c.fechaEmision)}</Dato>
       </SimpleGrid>
     </Card>
   );

@@ -43,7 +43,7 @@ const headers = () => [...screen.getByTestId('cont-table').querySelectorAll('the
 describe('ContenedoresPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the columns of spec 2 §2.2, premium with prima.mostrar and final price with markup.consultar; dates dd-mm-aaaa', async () => {
+  it('shows the columns of spec 2 §2.2, premium with prima.mostrar and final price with markup.consultar; dates dd/mm/aaaa', async () => {
     const { api } = render(['contenedores.ver', 'prima.mostrar', 'markup.consultar']);
     await waitFor(() => expect(filas()).toHaveLength(4));
     expect(headers()).toEqual([
@@ -57,7 +57,7 @@ describe('ContenedoresPage', () => {
       'Estado',
       'Acciones',
     ]);
-    expect(filas()[0]!.textContent).toContain('20-06-2025');
+    expect(filas()[0]!.textContent).toContain('20/06/2025');
     expect(filas()[0]!.textContent).toContain('US$ 1.234,50');
     expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '5' });
   });

@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { CertificadoContenedoresFila } from '#shared/contract/schemas/certificado-contenedores.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import {
   EstadoCertificado,
-  fechaCertificado as fecha,
   ImprimirCertificado,
   importe,
 } from '#web/components/CeldasCertificado.tsx';
@@ -35,7 +35,7 @@ export function ContenedoresPage() {
     accessor,
     title: t(titulo),
     noWrap: true,
-    render: (f: CertificadoContenedoresFila) => <Text size="xs">{fecha(f[accessor])}</Text>,
+    render: (f: CertificadoContenedoresFila) => <Text size="xs">{fechaHora(f[accessor])}</Text>,
   });
   const monto = (accessor: 'prima' | 'precioFinal', titulo: string) => ({
     accessor,

@@ -3,7 +3,8 @@ import { Badge, Tabs } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
-import { EstadoCertificado, fechaCertificado, importe, ImprimirCertificado } from '#web/components/CeldasCertificado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
+import { EstadoCertificado, importe, ImprimirCertificado } from '#web/components/CeldasCertificado.tsx';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
 import { formatInteger } from '#web/lib/format.ts';
@@ -30,7 +31,7 @@ function Grilla({ d, ramo }: { d: Declaracion; ramo: Ramo }) {
   const columns: DataTableColumn<FilaDeclarada>[] = [
     { accessor: 'nroCertificado', title: t('declaraciones.cert.numero'), render: (f) => f.nroCertificado ?? f.id },
     { accessor: 'nroReferenciaInterna', title: t('declaraciones.cert.referencia'), render: (f) => f.nroReferenciaInterna ?? '—' },
-    { accessor: 'fechaEstado', title: t('declaraciones.cert.fecha'), render: (f) => fechaCertificado(f.fechaEstado) },
+    { accessor: 'fechaEstado', title: t('declaraciones.cert.fecha'), render: (f) => fechaHora(f.fechaEstado) },
     { accessor: 'beneficiario', title: t('declaraciones.cert.beneficiario'), render: (f) => f.beneficiario?.nombre ?? '—' },
     ...(ramo === 'transporte'
       ? [

@@ -1,7 +1,7 @@
 import { Alert, Divider, SimpleGrid, Stack } from '@mantine/core';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
-import { fechaHora } from '#web/lib/fecha.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { accionesDeclaracion } from '../lib/acciones.ts';
 import { CertificadosDeclaracion } from './CertificadosDeclaracion.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
@@ -23,7 +23,7 @@ export function BloqueFactura({ d, acciones }: { d: Declaracion; acciones: Accio
             {t('declaraciones.factura.numero')}: <b data-testid="factura-mostrada">{f.numero}</b>
           </Text>
           <Text size="sm">
-            {t('declaraciones.factura.fecha')}: {isoADdmmyyyy(f.fecha)} · {t('declaraciones.factura.vto')}: {isoADdmmyyyy(f.vto)}
+            {t('declaraciones.factura.fecha')}: {fecha(f.fecha)} · {t('declaraciones.factura.vto')}: {fecha(f.vto)}
           </Text>
           <Text size="sm">
             {t('declaraciones.factura.importe')}: {formatMoney(f.importe, d.moneda.simbolo)} · {t('declaraciones.factura.saldo')}:{' '}
@@ -85,7 +85,7 @@ export function BloquePagos({ d, acciones }: { d: Declaracion; acciones: AccionP
           <Table.Tbody>
             {d.pagos.map((p) => (
               <Table.Tr key={p.id} data-testid="pago-fila">
-                <Table.Td>{isoADdmmyyyy(p.fecha)}</Table.Td>
+                <Table.Td>{fecha(p.fecha)}</Table.Td>
                 <Table.Td>{p.metodo}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{formatMoney(p.importe, d.moneda.simbolo)}</Table.Td>
                 <Table.Td>

@@ -29,19 +29,3 @@ export const accionesDeclaracion = (
       ahora,
     );
   });
-
-/** 'Octubre 2026'. */
-export const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];

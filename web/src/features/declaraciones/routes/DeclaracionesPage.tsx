@@ -5,17 +5,16 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useSearchParams } from 'react-router-dom';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { ESTADOS_DECLARACION, type TipoDeclaracion } from '#shared/declaraciones/estados.ts';
+import { fecha, mes } from '#shared/text/fecha.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useDeclaraciones, type ConsultaDeclaraciones } from '../api.ts';
 import { AccionesDeclaracion } from '../components/AccionesDeclaracion.tsx';
 import { EstadoDeclaracionBadge } from '../components/EstadoDeclaracionBadge.tsx';
 import { Expandida } from '../components/Expandida.tsx';
-import { MESES } from '../lib/acciones.ts';
 
 type Por = NonNullable<ConsultaDeclaraciones['filtro']>['por'];
 
@@ -26,6 +25,7 @@ type Por = NonNullable<ConsultaDeclaraciones['filtro']>['por'];
  */
 export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
   const t = useT();
+  const locale = useLocale();
   const permisos = useLayoutContext().empresa?.permisos ?? [];
   const [estados, setEstados] = useState<string[]>([]);
   // The balances' 'Descargar' opens the declaration of an invoice: ?factura= starts the search with it.
@@ -46,7 +46,7 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
       title: t('declaraciones.col.periodo'),
       render: (d) => (
         <Text size="sm" fw={500} tt="capitalize">
-          {MESES[d.periodo.mes - 1]} {d.periodo.anio}
+          {mes(d.periodo, locale)}
         </Text>
       ),
     },
@@ -95,7 +95,7 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
                 {d.factura.numero}
                 <br />
                 <Text span size="xs" c="dimmed">
-                  {t('declaraciones.factura.vto')} {isoADdmmyyyy(d.factura.vto)} · {t('declaraciones.factura.saldo')}{' '}
+                  {t('declaraciones.factura.vto')} {fecha(d.factura.vto)} · {t('declaraciones.factura.saldo')}{' '}
                   {formatMoney(d.factura.saldo.monto, d.factura.saldo.moneda.simbolo)}
                 </Text>
               </Text>

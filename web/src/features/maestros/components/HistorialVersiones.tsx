@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { VersionInfo } from '#shared/catalogos/versiones.ts';
-import { fechaHora, isoADdmmyyyy } from '#web/lib/fecha.ts';
+import { fecha, fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 /** Every version of a master, newest first: when it takes effect, who saved it, what it changed. */
@@ -43,7 +43,7 @@ export function HistorialVersiones({ historial, hoy, vigente }: { historial: Ver
           <Table.Tr key={v.n} data-testid="maestro-historial-fila">
             <Table.Td>v{v.n}</Table.Td>
             <Table.Td>{estado(v)}</Table.Td>
-            <Table.Td>{isoADdmmyyyy(v.vigenteDesde)}</Table.Td>
+            <Table.Td>{fecha(v.vigenteDesde)}</Table.Td>
             <Table.Td>{fechaHora(v.creado)}</Table.Td>
             <Table.Td>{v.por}</Table.Td>
             <Table.Td>

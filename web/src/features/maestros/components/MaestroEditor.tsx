@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
 import { useGuardarVersion, useMaestro } from '../api.ts';
@@ -43,7 +43,7 @@ export function MaestroEditor<C>({ maestro, soloLectura, children }: Props<C>) {
         onSuccess: (v) => {
           setBorrador(undefined);
           setVigenteDesde(undefined);
-          toastSuccess(t('maestros.guardada', { n: v.n, fecha: isoADdmmyyyy(v.vigenteDesde) }));
+          toastSuccess(t('maestros.guardada', { n: v.n, fecha: fecha(v.vigenteDesde) }));
         },
       },
     );
@@ -53,20 +53,20 @@ export function MaestroEditor<C>({ maestro, soloLectura, children }: Props<C>) {
       <Group gap="xs" data-testid="maestro-versiones">
         {vigente ? (
           <Badge color="green" variant="light" data-testid="maestro-vigente">
-            {t('maestros.vigente', { n: vigente.n, fecha: isoADdmmyyyy(vigente.vigenteDesde) })}
+            {t('maestros.vigente', { n: vigente.n, fecha: fecha(vigente.vigenteDesde) })}
           </Badge>
         ) : (
           <Badge color="gray">{t('maestros.sinVersion')}</Badge>
         )}
         {programadas.map((v) => (
           <Badge key={v.n} color="orange" variant="light" data-testid="maestro-programada">
-            {t('maestros.programada', { n: v.n, fecha: isoADdmmyyyy(v.vigenteDesde) })}
+            {t('maestros.programada', { n: v.n, fecha: fecha(v.vigenteDesde) })}
           </Badge>
         ))}
       </Group>
       {ultima && vigente && ultima.n !== vigente.n && !soloLectura ? (
         <Alert color="blue" variant="light">
-          {t('maestros.editasProgramada', { n: ultima.n, fecha: isoADdmmyyyy(ultima.vigenteDesde) })}
+          {t('maestros.editasProgramada', { n: ultima.n, fecha: fecha(ultima.vigenteDesde) })}
         </Alert>
       ) : null}
 

@@ -40,11 +40,11 @@ describe('MaestrosPage', () => {
     const calls = stubApi(responder);
     renderInLayout(<MaestrosPage />, { permisos: ['maestros.ver', 'maestros.editar'], path: '/maestros?tab=tiposContenedor' });
 
-    await waitFor(() => expect(screen.getByTestId('maestro-vigente').textContent).toBe('Vigente: v1 desde 01-01-2000'));
-    expect(screen.getByTestId('maestro-programada').textContent).toBe('Programada: v2 desde 01-12-2026');
+    await waitFor(() => expect(screen.getByTestId('maestro-vigente').textContent).toBe('Vigente: v1 desde 01/01/2000'));
+    expect(screen.getByTestId('maestro-programada').textContent).toBe('Programada: v2 desde 01/12/2026');
     expect(screen.getAllByTestId('maestro-historial-fila')).toHaveLength(2);
     // A new version cannot take effect before the scheduled one it is edited from.
-    expect((screen.getByTestId('maestro-vigente-desde') as HTMLInputElement).value).toBe('01-12-2026');
+    expect((screen.getByTestId('maestro-vigente-desde') as HTMLInputElement).value).toBe('01/12/2026');
 
     fireEvent.click(screen.getByTestId('maestro-tiposContenedor-agregar'));
     fireEvent.click(screen.getByTestId('maestro-guardar'));

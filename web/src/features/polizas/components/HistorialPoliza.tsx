@@ -1,16 +1,8 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Poliza } from '#shared/contract/schemas/poliza.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { camposCambiados } from '../lib/formulario.ts';
-
-const fechaHora = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** The audit trail: who did what and when; an edit names the fields it changed. */
 export function HistorialPoliza({ historial }: { historial: Poliza['historial'] }) {

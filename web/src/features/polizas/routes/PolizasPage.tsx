@@ -5,10 +5,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PolizaFila } from '#shared/contract/schemas/poliza.ts';
 import { ESTADOS_POLIZA, RAMOS, type EstadoPoliza, type Ramo } from '#shared/polizas/reglas.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
@@ -70,9 +70,9 @@ export function PolizasPage() {
       title: t('polizas.col.vigencia'),
       render: (p) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {isoADdmmyyyy(p.vigenciaDesde)}
+          {fecha(p.vigenciaDesde)}
           <br />
-          {isoADdmmyyyy(p.vigenciaHasta)}
+          {fecha(p.vigenciaHasta)}
         </Text>
       ),
     },

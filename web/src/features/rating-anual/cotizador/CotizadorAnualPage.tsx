@@ -4,11 +4,11 @@ import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CotizacionAnualRequest, OfertaAnual, SolicitudAprobacionAnual } from '#shared/contract/schemas/rating-anual.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { condicionFiscalPredeterminada } from '#shared/viajes-especificos/impuestos.ts';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { fechaHora } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';

@@ -1,7 +1,8 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router-dom';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { EstadoCertificado, fechaCertificado } from '#web/components/CeldasCertificado.tsx';
+import { EstadoCertificado } from '#web/components/CeldasCertificado.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useCertificadoAnual } from '../api.ts';
@@ -45,7 +46,7 @@ export function DetalleAnualPage() {
             <EstadoCertificado estado={c.estado} size="lg" />
           </Group>
           <Text size="sm" c="dimmed">
-            {t('ratingAnual.detalle.fechaEstado', { fecha: fechaCertificado(c.fechaEstado) })}
+            {t('ratingAnual.detalle.fechaEstado', { fecha: fechaHora(c.fechaEstado) })}
           </Text>
         </Stack>
         <AccionesAnual c={c} permisos={permisos} />

@@ -4,10 +4,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { CertificadoAnualFila } from '#shared/contract/schemas/rating-anual.ts';
 import { abreDetalleAnual, documentoAnual } from '#shared/rating-anual/estados.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import {
   EstadoCertificado,
-  fechaCertificado as fecha,
   ImprimirCertificado,
   importe,
   nombreEstado,
@@ -58,7 +58,7 @@ export function RatingAnualPage() {
       accessor: 'fechaEstado',
       title: t('ratingAnual.col.fechaEstado'),
       noWrap: true,
-      render: (f) => <Text size="xs">{fecha(f.fechaEstado)}</Text>,
+      render: (f) => <Text size="xs">{fechaHora(f.fechaEstado)}</Text>,
     },
     { accessor: 'tomador', title: t('ratingAnual.col.tomador'), render: (f) => <Text size="xs">{f.tomador.nombre}</Text> },
     {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LISTAS_ARCHIVOS, type ListaArchivos, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import {
   ALLOWED_CONTENT_TYPES,
   FILE_MESSAGES,
@@ -15,7 +16,6 @@ import { formatFileSize } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { mensajeDeSubida, subirAS3 } from '#web/lib/s3-upload.ts';
 import { adjuntarArchivo, descargarDocumento, pedirSlotSiniestro, siniestroQueryOptions } from '../api.ts';
-import { fecha } from '../lib/formato.ts';
 
 const TITULOS = { fotosDanio: 'aviso.adjuntos.fotosDanio', facturas: 'aviso.adjuntos.facturas', otros: 'aviso.adjuntos.otros' };
 

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import { ESTADOS_SINIESTRO } from '#shared/siniestros/estados.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { fechaHora } from '../lib/formato.ts';
 
 const ACCIONES = new Set(['denunciar', 'editar', 'cambiarEstado', 'adjuntarArchivo']);
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { comentarioSchema, type Siniestro } from '#shared/contract/schemas/siniestro.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { usePatchSiniestro } from '../api.ts';
-import { fechaHora } from '../lib/formato.ts';
 
 /** The observations thread (scroll max 1000 px, spec 3 §9) and its comment box (PATCH {observacion}). */
 export function Observaciones({ siniestro }: { siniestro: Siniestro }) {

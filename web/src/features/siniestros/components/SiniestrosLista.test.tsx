@@ -69,7 +69,7 @@ describe('SiniestrosLista', () => {
     const row = screen.getAllByTestId('siniestros-row')[0]!;
     expect(row.getAttribute('data-numero')).toBe('S-2025-000001');
     expect(row.textContent).toContain('USD 12.345,67');
-    expect(row.textContent).toContain('12-02-2025');
+    expect(row.textContent).toContain('12/02/2025');
     // Spec 3 §2.6 gates only the detail's internal id: the list's id column is for everyone.
     expect(within(row).getByTestId('siniestros-row-id').textContent).toBe('1');
 
@@ -108,7 +108,7 @@ describe('SiniestrosLista', () => {
       }),
     );
     expect(input('siniestros-filtro-beneficiario').value).toBe('30710000011');
-    expect(input('siniestros-filtro-desde').value).toBe('01-02-2025');
+    expect(input('siniestros-filtro-desde').value).toBe('01/02/2025');
     expect(screen.getByTestId('siniestros-page').textContent).toBe('Página 3');
 
     fireEvent.click(screen.getByTestId('siniestros-next'));
@@ -146,13 +146,13 @@ describe('SiniestrosLista', () => {
     ).toBe(false);
   });
 
-  it('a day that does not exist (32-13-2026) stays in its box with the error, and the list asks for nothing (issue 27 item 28)', async () => {
+  it('a day that does not exist (32/13/2026) stays in its box with the error, and the list asks for nothing (issue 27 item 28)', async () => {
     const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: 1 }) : undefined));
     renderLista();
     await waitFor(() => expect(screen.getAllByTestId('siniestros-row')).toHaveLength(1));
     const antes = calls.queries(PATH).length;
     fireEvent.change(input('siniestros-filtro-desde'), { target: { value: '32132026' } });
-    expect(input('siniestros-filtro-desde').value).toBe('32-13-2026');
+    expect(input('siniestros-filtro-desde').value).toBe('32/13/2026');
     expect(input('siniestros-filtro-desde').getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findAllByText('Fecha inválida: ese día no existe')).toHaveLength(2);
     expect(screen.getByTestId('siniestros-empty').textContent).toBe('Fecha inválida: ese día no existe');

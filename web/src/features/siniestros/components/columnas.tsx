@@ -4,9 +4,10 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { listSiniestros } from '#shared/contract/operations/siniestros.ts';
 import type { Response } from '#shared/contract/define.ts';
 import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import type { useT } from '#web/lib/i18n.tsx';
-import { fecha, totalIndemnizado, usd } from '../lib/formato.ts';
+import { totalIndemnizado, usd } from '../lib/formato.ts';
 
 export type FilaSiniestro = Response<typeof listSiniestros>['data'][number];
 type T = ReturnType<typeof useT>;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import type { Response } from '#shared/contract/define.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
@@ -25,7 +26,7 @@ import {
 } from '../api.ts';
 import { ResumenCotizacion, resumenCotizacionDesdeCertificado } from '../components/ResumenCotizacion.tsx';
 import { SolicitudAprobacionCard } from '../detail/SolicitudAprobacionCard.tsx';
-import { EstadoBadge, formatFecha } from '../list/estado.tsx';
+import { EstadoBadge } from '../list/estado.tsx';
 import { POLIZAS_PATH } from '../list/polizas.ts';
 
 type Fila = Response<typeof listCertificados>['data'][number];
@@ -69,7 +70,7 @@ export function AprobacionesPage() {
       title: t('veAprobaciones.col.solicitada'),
       sortable: true,
       noWrap: true,
-      render: (f) => formatFecha(f.fechaEstado),
+      render: (f) => fechaHora(f.fechaEstado),
     },
     { accessor: 'tomador', title: t('vePolizas.col.tomador'), render: (f) => f.tomador?.nombre ?? '—' },
     {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { fechaCorta, type PaisResumen } from './ResumenViajeCard.tsx';
+import type { PaisResumen } from './ResumenViajeCard.tsx';
 
 /** Display-ready data of a quote (names already resolved). */
 export interface ResumenCotizacionDatos {
@@ -110,7 +111,7 @@ export function ResumenCotizacion({
           {datos.beneficiario ? <Dato label={t('cotizador.campo.beneficiario')}>{datos.beneficiario}</Dato> : null}
           <Dato label={t('cotizador.campo.tipoRiesgo')}>{t(`cotizador.riesgo.${datos.tipoRiesgoId}`)}</Dato>
           <Dato label={t('cotizador.campo.modoTransporte')}>{datos.modoTransporte ?? vacio}</Dato>
-          <Dato label={t('cotizador.campo.fechaSalida')}>{fechaCorta(datos.fechaSalida)}</Dato>
+          <Dato label={t('cotizador.campo.fechaSalida')}>{fecha(datos.fechaSalida)}</Dato>
           <Dato label={t('cotizador.campo.origen')}>{pais(datos.origen)}</Dato>
           <Dato label={t('cotizador.campo.destino')}>{pais(datos.destino)}</Dato>
           {datos.km ? <Dato label={t('cotizador.campo.km')}>{bandaKm(datos.km)}</Dato> : null}

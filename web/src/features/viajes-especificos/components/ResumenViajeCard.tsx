@@ -3,6 +3,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { fecha } from '#shared/text/fecha.ts';
 
 export interface PaisResumen {
   nombre: string;
@@ -28,12 +29,6 @@ export interface ResumenViaje {
   nroCotizacion?: number | null;
   nroCertificado?: string | null;
 }
-
-/** '2025-03-07' -> '07/03/2025'. */
-export const fechaCorta = (iso: string): string => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-};
 
 function Fila({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -77,7 +72,7 @@ export function ResumenViajeCard({ resumen, title }: { resumen: ResumenViaje; ti
           {resumen.destino ? <Pais pais={resumen.destino} /> : vacio}
         </Fila>
         <Fila label={t('cotizador.resumenViaje.fechaSalida')}>
-          {resumen.fechaSalida ? fechaCorta(resumen.fechaSalida) : vacio}
+          {resumen.fechaSalida ? fecha(resumen.fechaSalida) : vacio}
         </Fila>
         <Fila label={t('cotizador.resumenViaje.mercaderia')}>
           {resumen.mercaderia

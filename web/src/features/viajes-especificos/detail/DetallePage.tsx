@@ -3,11 +3,11 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { admiteCustodia } from '#shared/custodia/habilitada.ts';
+import { fecha } from '#shared/text/fecha.ts';
 import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { isoADdmmyyyy } from '#web/lib/fecha.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useTenant } from '#web/lib/tenant.ts';
@@ -196,7 +196,7 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
               <Text size="xs" c="dimmed" data-testid="detalle-versiones">
                 {t('veDetalle.versiones', {
                   n: c.versiones.tarifario.n,
-                  fecha: isoADdmmyyyy(c.versiones.tarifario.vigenteDesde),
+                  fecha: fecha(c.versiones.tarifario.vigenteDesde),
                   monedas: c.versiones.monedas.n,
                 })}
               </Text>

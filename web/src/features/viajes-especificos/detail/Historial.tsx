@@ -1,8 +1,9 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { esEstadoId, estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import { useT, type Translate } from '#web/lib/i18n.tsx';
-import { formatFecha, nombreEstado } from '../list/estado.tsx';
+import { nombreEstado } from '../list/estado.tsx';
 
 const accionTexto = (t: Translate, accion: string) => {
   const key = `veDetalle.accion.${accion}`;
@@ -43,7 +44,7 @@ export function Historial({ historial }: { historial: Certificado['historial'] }
                   {estadoTexto(t, h.desde)} → {estadoTexto(t, h.hacia)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatFecha(h.fecha)} · {h.usuario || '—'}
+                  {fechaHora(h.fecha)} · {h.usuario || '—'}
                 </Text>
               </Timeline.Item>
             );

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
-import { formatFecha } from '../list/estado.tsx';
 
 type Solicitud = NonNullable<Certificado['solicitudAprobacion']>;
 
@@ -65,7 +65,7 @@ export function SolicitudAprobacionCard({ solicitud, simbolo }: { solicitud: Sol
                   {t(d.resultado === 'aprobado' ? 'veDetalle.solicitud.aprobada' : 'veDetalle.solicitud.rechazada')}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {formatFecha(d.fecha)} · {d.usuario}
+                  {fechaHora(d.fecha)} · {d.usuario}
                 </Text>
               </Group>
               {d.observaciones ? <Text size="sm">{d.observaciones}</Text> : null}

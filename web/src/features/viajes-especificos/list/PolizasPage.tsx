@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
+import { fechaHora } from '#shared/text/fecha.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { IconPlus } from '#web/components/icons.tsx';
@@ -14,7 +15,7 @@ import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useCertificados } from '../api.ts';
-import { EstadoBadge, formatFecha, opcionesEstado } from './estado.tsx';
+import { EstadoBadge, opcionesEstado } from './estado.tsx';
 import { BUSCAR_POR, busquedaExacta, consultaCertificados, type BuscarPor } from './filtros.ts';
 import { FilaExpandida, ImprimirFila, money, type Fila } from './FilaPoliza.tsx';
 import { abreDetalle, POLIZAS_PATH } from './polizas.ts';
@@ -119,7 +120,7 @@ export function PolizasPage() {
       title: t('vePolizas.col.fechaEstado'),
       sortable: true,
       noWrap: true,
-      render: (f) => <Text size="xs">{formatFecha(f.fechaEstado)}</Text>,
+      render: (f) => <Text size="xs">{fechaHora(f.fechaEstado)}</Text>,
     },
     { accessor: 'tomador', title: t('vePolizas.col.tomador'), render: (f) => <Text size="xs">{f.tomador?.nombre ?? '—'}</Text> },
     {

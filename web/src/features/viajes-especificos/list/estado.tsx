@@ -35,15 +35,3 @@ export function EstadoBadge({
     </Badge>
   );
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-mm-dd' -> 'dd/mm/yyyy'; an ISO instant -> 'dd/mm/yyyy hh:mm' (local time). */
-export const formatFecha = (value: string | null | undefined): string => {
-  if (!value) return '—';
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (d) return `${d[3]}/${d[2]}/${d[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};

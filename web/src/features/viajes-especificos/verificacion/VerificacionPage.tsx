@@ -8,7 +8,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { CODIGO_VERIFICACION, useVerificacion } from '../api.ts';
-import { formatFecha } from '../list/estado.tsx';
+import { fechaHora } from '#shared/text/fecha.ts';
 
 /** 'abcd1234efgh' or 'abcd-1234-efgh ' -> 'ABCD-1234-EFGH'. */
 export const normalizarCodigo = (raw: string): string => {
@@ -101,10 +101,10 @@ export function VerificacionPage() {
                   {v.estado}
                 </Dato>
                 <Dato label={t('verificacion.fechaEmision')} testId="verificacion-fecha-emision">
-                  {formatFecha(v.fechaEmision)}
+                  {fechaHora(v.fechaEmision)}
                 </Dato>
                 <Dato label={t('verificacion.fechaSalida')} testId="verificacion-fecha-salida">
-                  {formatFecha(v.fechaSalida)}
+                  {fechaHora(v.fechaSalida)}
                 </Dato>
                 <Dato label={t('verificacion.aseguradora')} testId="verificacion-aseguradora">
                   {v.aseguradora}

@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
   type ComboboxItem,
   type ComboboxParsedItem,
@@ -19,6 +18,7 @@ import {
 } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ModoTransporte, Moneda, Pais, TipoMercaderia } from '#shared/catalogos/schemas.ts';
+import { FechaInput } from '#web/components/FechaInput.tsx';
 import { Flag } from '#web/components/Flag.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -196,15 +196,15 @@ export function PasoViaje(p: PasoViajeProps) {
             control={control}
             name="fechaSalida"
             render={({ field, fieldState }) => (
-              <TextInput
-                type="date"
+              <FechaInput
                 label={t('cotizador.campo.fechaSalida')}
-                withAsterisk
+                required
+                desde="cualquiera"
                 value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                data-testid="campo-fechaSalida"
+                testId="campo-fechaSalida"
               />
             )}
           />
