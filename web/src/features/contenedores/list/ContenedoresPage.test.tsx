@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { CertificadoContenedoresFila } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { fechasAjenas } from '#test/fixtures/fechas.ts';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { ContenedoresPage } from './ContenedoresPage.tsx';
@@ -58,6 +59,8 @@ describe('ContenedoresPage', () => {
       'Acciones',
     ]);
     expect(filas()[0]!.textContent).toContain('20/06/2025');
+    const celdas = filas().flatMap((f) => [...f.querySelectorAll('td')].map((td) => td.textContent));
+    expect(fechasAjenas(celdas.join('\n'))).toEqual([]);
     expect(filas()[0]!.textContent).toContain('US$ 1.234,50');
     expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '5' });
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fechasAjenas } from '#test/fixtures/fechas.ts';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SiniestrosLista } from './SiniestrosLista.tsx';
@@ -70,6 +71,7 @@ describe('SiniestrosLista', () => {
     expect(row.getAttribute('data-numero')).toBe('S-2025-000001');
     expect(row.textContent).toContain('USD 12.345,67');
     expect(row.textContent).toContain('12/02/2025');
+    expect(fechasAjenas([...row.querySelectorAll('td')].map((td) => td.textContent).join('\n'))).toEqual([]);
     // Spec 3 §2.6 gates only the detail's internal id: the list's id column is for everyone.
     expect(within(row).getByTestId('siniestros-row-id').textContent).toBe('1');
 
