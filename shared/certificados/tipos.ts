@@ -103,8 +103,7 @@ export const errorEndoso = (p: PolizaPrecio, endosoId: number | null | undefined
  */
 export const salidaRetroactiva = (salida: string, hoy: string): boolean => salida < hoy;
 
-const periodo = (v: { vigenciaDesde: string; vigenciaHasta: string }) =>
-  `${fecha(v.vigenciaDesde)} al ${fecha(v.vigenciaHasta)}`;
+const periodo = (v: { vigenciaDesde: string; vigenciaHasta: string }) => `${fecha(v.vigenciaDesde)} al ${fecha(v.vigenciaHasta)}`;
 
 /**
  * Excess validations of the departure and the policy's periods (codes 540, 560–563). `salida` is the

@@ -47,8 +47,7 @@ const enRelojNegocio = (valor: string | Date): Date | undefined => {
 };
 
 /** A calendar day ('yyyy-mm-dd') as its midnight, or undefined when it is not a real day. */
-const diaCalendario = (valor: string): Date | undefined =>
-  esFechaReal(valor) ? new Date(`${valor}T00:00:00Z`) : undefined;
+const diaCalendario = (valor: string): Date | undefined => (esFechaReal(valor) ? new Date(`${valor}T00:00:00Z`) : undefined);
 
 /**
  * A date as the portal writes it: a calendar day '2026-11-28' → '28/11/2026'; an instant → the

@@ -20,7 +20,12 @@ const contratacion = {
   date: '2026-12-01',
   hour: '20:30',
   email: 'logistica@exportadora.demo',
-  driver: { name: 'Juan Pérez', company: 'Transportes SA', licensePlate: 'AB123CD', phone: { codeCountry: '+54', area: '11', number: '12345678' } },
+  driver: {
+    name: 'Juan Pérez',
+    company: 'Transportes SA',
+    licensePlate: 'AB123CD',
+    phone: { codeCountry: '+54', area: '11', number: '12345678' },
+  },
   tripDetails: '',
 };
 

@@ -3,11 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import type { CertificadoContenedoresFila } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
-import {
-  EstadoCertificado,
-  ImprimirCertificado,
-  importe,
-} from '#web/components/CeldasCertificado.tsx';
+import { EstadoCertificado, ImprimirCertificado, importe } from '#web/components/CeldasCertificado.tsx';
 import { useFiltrosCertificados } from '#web/components/filtros-certificados.ts';
 import { PaginaDeCertificados } from '#web/components/PaginaDeCertificados.tsx';
 import { useT } from '#web/lib/i18n.tsx';

@@ -6,12 +6,7 @@ import type { CertificadoAnualFila } from '#shared/contract/schemas/rating-anual
 import { abreDetalleAnual, documentoAnual } from '#shared/rating-anual/estados.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
-import {
-  EstadoCertificado,
-  ImprimirCertificado,
-  importe,
-  nombreEstado,
-} from '#web/components/CeldasCertificado.tsx';
+import { EstadoCertificado, ImprimirCertificado, importe, nombreEstado } from '#web/components/CeldasCertificado.tsx';
 import { IconPlus } from '#web/components/icons.tsx';
 import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';

@@ -71,9 +71,7 @@ export function ResumenViajeCard({ resumen, title }: { resumen: ResumenViaje; ti
         <Fila label={t('cotizador.resumenViaje.destino')} testId="resumen-viaje-destino">
           {resumen.destino ? <Pais pais={resumen.destino} /> : vacio}
         </Fila>
-        <Fila label={t('cotizador.resumenViaje.fechaSalida')}>
-          {resumen.fechaSalida ? fecha(resumen.fechaSalida) : vacio}
-        </Fila>
+        <Fila label={t('cotizador.resumenViaje.fechaSalida')}>{resumen.fechaSalida ? fecha(resumen.fechaSalida) : vacio}</Fila>
         <Fila label={t('cotizador.resumenViaje.mercaderia')}>
           {resumen.mercaderia
             ? `${resumen.mercaderia}${resumen.esNueva === false ? ` (${t('cotizador.resumenViaje.usada')})` : ''}`
