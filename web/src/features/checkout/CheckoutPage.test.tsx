@@ -19,8 +19,8 @@ const PENDIENTE: CheckoutVista = {
   pagoRechazado: false,
   poliza: null,
 };
-/** An intention that expires at 20:18 of the browser's clock, far enough ahead to be open. */
-const EXPIRA = new Date(2099, 0, 1, 20, 18).toISOString();
+/** An intention that expires at 20:18 of the business clock (UTC−3, decision 0147), far enough ahead to be open. */
+const EXPIRA = '2099-01-01T23:18:00.000Z';
 const ABIERTA: CheckoutVista = {
   ...PENDIENTE,
   intencion: { id: 'i-1', qr: 'QR-DEL-PAGO', expira: EXPIRA, urlPago: 'http://billetera.test/i-1' },
