@@ -19,7 +19,10 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
   if (c.documentos.version === c.version && c.documentos[tipo]) return [];
   const { renderCertificadoAnualPdf } = await import('../documents/certificado-anual-pdf.ts');
   const key = documentKey('certificados-anuales', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
-  await putDocument(key, await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, { tenant, verificacion: null }));
+  await putDocument(
+    key,
+    await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, { tenant, verificacion: null }),
+  );
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   try {
     await db.write(patchDocumentosAnual(c, { ...c.documentos, [tipo]: key, version: c.version }));
