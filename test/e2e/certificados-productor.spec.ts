@@ -20,7 +20,7 @@ const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   const texto = (await textoDePdf(pdf, 'todas')).join(' ');
   expect(texto).toContain(`Certificado N° ${numero}`);
-  expect(texto).toMatch(/Vigencia (Desde la salida|Del) \d{2}\/\d{2}\/\d{4}/);
+  expect(texto).toMatch(/Vigencia (Desde la salida el|Del) \d{2}\/\d{2}\/\d{4}/);
   return numero;
 };
 
