@@ -86,7 +86,7 @@ describe('annual rating: quote, save, approval, issue', () => {
     const texto = await textoDePdf(bytes);
     expect(texto).toEqual(
       expect.arrayContaining([
-        'Medidas de seguridad',
+        'Medidas de seguridad exigidas',
         'Rastreo satelital (GPS) del vehículo en el transporte terrestre',
         'Detenciones y pernoctes sólo en lugares vigilados',
         expect.stringMatching(/ 9\.926,74$/),
