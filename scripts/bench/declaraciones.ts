@@ -1,6 +1,7 @@
 import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
 import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
 import { Declaracion, type DeclaracionItem } from '#lib/data/declaraciones.ts';
+import { documentKey } from '#lib/files/storage.ts';
 import { rng, type TenantMaestros } from './list-data.ts';
 import { emisorId } from './list-data-maestros.ts';
 
@@ -40,7 +41,7 @@ export const declaracionBench = (t: TenantMaestros, i: number): DeclaracionItem 
   const cantidad = r.int(1, 400);
   const prima = Math.round(cantidad * r.int(1_000, 9_000)) / 100;
   const id = idDeclaracion(p, { tipo: 'venta', emisorId: emisor }, DOLAR.id);
-  const archivo = (nombre: string) => ({ key: `declaraciones/${t.tenant}/${id}/${nombre}`, nombreArchivo: nombre });
+  const archivo = (nombre: string) => ({ key: documentKey('declaraciones', t.tenant, id, nombre), nombreArchivo: nombre });
   const facturada = estado === ESTADOS_DECLARACION.facturada.id;
   return {
     id,

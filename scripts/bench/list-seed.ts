@@ -151,8 +151,13 @@ export const FLOTANTES_SET = 'flotantes-v1';
 /** The suffix of the master-data set's marker: a set seeded later, on top of a data folder of the same plan. */
 export const MAESTROS_SET = 'maestros-v1';
 
-/** The suffix of the declarations set's marker (issue 13), in the master-data tenants. */
-const DECLARACIONES_SET = 'declaraciones-v1';
+/**
+ * The suffix of the declarations set's marker (issue 13), in the master-data tenants. Version 2 keeps
+ * invoices under the declarations' document zone: version 1 wrote keys no function may read, so the
+ * list answered 500 on presigning them; a folder of version 1 gets its declarations rewritten.
+ */
+const DECLARACIONES_SET = 'declaraciones-v2';
+const DECLARACIONES_SET_ANTERIOR = 'declaraciones-v1';
 /** The suffix of the underwriting requests set's marker (issue 15), in the master-data tenants. */
 const SUSCRIPCIONES_SET = 'suscripciones-v1';
 
@@ -165,6 +170,11 @@ interface PhaseSet {
   own: (t: CounterTotal) => boolean;
   /** Sequences moved past the set's ids, so items the handlers create later do not collide. */
   sequences: [string, number][];
+  /**
+   * The marker of an earlier version of the set, whose items this one rewrites in place (same keys):
+   * where it was written, its shared counters were added then and are not added again.
+   */
+  reemplaza?: string;
 }
 
 /**
@@ -213,7 +223,8 @@ const seedSet = async (set: PhaseSet, writer: BatchWriter, log: (line: string) =
 
   const totals = counters.totals();
   const own = totals.filter(set.own);
-  const shared = totals.filter((t) => !own.includes(t));
+  const yaSumados = set.reemplaza !== undefined && Boolean(await db.get(Secuencia, { nombre: set.reemplaza }));
+  const shared = yaSumados ? [] : totals.filter((t) => !own.includes(t));
   await writer.write(own.map((t) => db.storedItem(Contador, { ...t })));
   escritos += own.length;
   const ops: WriteOp[] = [
@@ -298,6 +309,7 @@ export const ensureListData = async (
     // The bench issuers' counters are the set's own; the tenant's are shared with the demo's declarations.
     own: (c) => c.ambito === 'emisor' && c.metrica.startsWith('declaraciones.'),
     sequences: [],
+    reemplaza: `bench:${plan}:${DECLARACIONES_SET_ANTERIOR}`,
   }));
   const suscripcionesSets: PhaseSet[] = maestros.map((t) => ({
     db: new TenantDb(t.tenant),
