@@ -32,6 +32,9 @@ const PEDIDOS = 7;
 /** Line i of the declaration: one certificate of the month, as the close writes it. */
 const linea = (d: DeclaracionItem, i: number) => {
   const bordereau: BordereauLinea = {
+    emisor: 'Emisor S.A.',
+    aseguradora: 'Aseguradora S.A.',
+    poliza: 'POL-1',
     certificado: `CC-${String(i + 1).padStart(8, '0')}`,
     referencia: `OC-${i}`,
     tipoTransaccion: 'Nueva',
@@ -40,14 +43,16 @@ const linea = (d: DeclaracionItem, i: number) => {
     vigenciaHasta: `${d.periodo}-20`,
     asegurado: 'Cliente Grande S.A.',
     cifAsegurado: '30-70000000-7',
+    paisRiesgo: 'AR',
     beneficiario: null,
-    origen: 'Buenos Aires',
-    destino: 'Rosario',
+    origen: 'AR',
+    destino: 'AR',
     transportes: 'Terrestre',
     mercaderia: 'Electrodomésticos',
     sumaAsegurada: 1_000,
     tasa: 1,
     prima: 10,
+    comision: 1,
     impuestos: 2,
     markup: 1,
     precioFinal: 13,

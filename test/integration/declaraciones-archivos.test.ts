@@ -183,6 +183,19 @@ describe('invoices and payment proofs', () => {
   });
 });
 
+/** The bordereau's first sheet: its column titles (row 1) and its rows below as title → value. */
+const hojaBordereau = async (url: string) => {
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load(await (await fetch(url)).arrayBuffer());
+  const hoja = libro.getWorksheet('Bordereau')!;
+  const titulos = (hoja.getRow(1).values as unknown[]).slice(1) as string[];
+  const filas: Record<string, unknown>[] = [];
+  hoja.eachRow((r, n) => {
+    if (n > 1) filas.push(Object.fromEntries(titulos.map((t, i) => [t, r.getCell(i + 1).value])));
+  });
+  return { libro, titulos, filas };
+};
+
 describe('bordereau', () => {
   it('opens as a workbook whose rows are the declaration’s certificates and whose totals equal its amounts', async () => {
     const { venta } = await borradorDelPartner();
@@ -191,33 +204,31 @@ describe('bordereau', () => {
     const { pedida, final } = await exportar(admin, `/v1/declaraciones/${venta}/descargas`);
     expect(pedida.estado).toBe('lista');
     expectFreshPresign(final.url!);
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(await (await fetch(final.url!)).arrayBuffer());
-    const hoja = libro.worksheets[0]!;
-    const filas: unknown[][] = [];
-    hoja.eachRow((r) => filas.push((r.values as unknown[]).slice(1)));
-    expect(filas[1]).toEqual(['Emisor', expect.stringContaining('(')]);
-    const titulos = filas.find((f) => f[0] === 'Certificado')!;
-    const datos = filas.slice(filas.indexOf(titulos) + 1).filter((f) => typeof f[0] === 'string' && f[0].startsWith('CC-'));
+    const { libro, titulos, filas } = await hojaBordereau(final.url!);
+    const datos = filas.slice(0, -1);
     expect(datos).toHaveLength(2);
+    for (const f of datos) {
+      expect(f).toMatchObject({ Declaración: venta, Póliza: 'POL-1', Aseguradora: 'Aseguradora 1', Moneda: 'USD' });
+      expect(f['Certificado']).toMatch(/^CC-/);
+      expect(f['Fecha de emisión']).toBeInstanceOf(Date);
+    }
     const trailer = filas.at(-1)!;
-    expect(trailer[0]).toBe('Totales (2 certificados)');
-    expect(trailer[titulos.indexOf('Suma asegurada')]).toBe(d.sumaAsegurada);
-    expect(trailer[titulos.indexOf('Prima')]).toBe(d.prima);
+    expect(trailer['Declaración']).toBe('Totales (2 certificados)');
+    expect(trailer['Suma asegurada']).toBe(d.sumaAsegurada);
+    expect(trailer['Prima']).toBe(d.prima);
+    expect(trailer['Markup']).toBe(d.markup);
+    expect(trailer['Precio final']).toBe(d.precioFinal);
     expect(titulos).toContain('Markup');
+    expect(libro.getWorksheet('Campos')!.rowCount).toBe(titulos.length + 1);
 
     // The insurer's technical declaration of the same month has no markup column.
     const tecnica = venta.replace('-v-20-', '-t-1-1-');
     const t = await exportar(aseguradora, `/v1/declaraciones/${tecnica}/descargas`);
     expect(t.final.estado).toBe('lista');
-    const libroT = new ExcelJS.Workbook();
-    await libroT.xlsx.load(await (await fetch(t.final.url!)).arrayBuffer());
-    const titulosT: unknown[] = [];
-    libroT.worksheets[0]!.eachRow((r) => {
-      const v = (r.values as unknown[]).slice(1);
-      if (v[0] === 'Certificado') titulosT.push(...v);
-    });
-    expect(titulosT).not.toContain('Markup');
+    const tecnicaHoja = await hojaBordereau(t.final.url!);
+    expect(tecnicaHoja.titulos).toContain('Prima');
+    expect(tecnicaHoja.titulos).not.toContain('Markup');
+    expect(tecnicaHoja.filas.slice(0, -1).every((f) => f['Póliza'] === 'POL-1')).toBe(true);
   });
 
   it('a reader without prima.mostrar gets neither the premium nor the rate that gives it (premium = sum insured × rate)', async () => {
@@ -225,15 +236,9 @@ describe('bordereau', () => {
     const { venta } = await borradorDelPartner(11);
     const { final } = await exportar(consultor, `/v1/declaraciones/${venta}/descargas`);
     expect(final.estado).toBe('lista');
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(await (await fetch(final.url!)).arrayBuffer());
-    const titulos: unknown[] = [];
-    libro.worksheets[0]!.eachRow((r) => {
-      const v = (r.values as unknown[]).slice(1);
-      if (v[0] === 'Certificado') titulos.push(...v);
-    });
+    const { titulos } = await hojaBordereau(final.url!);
     expect(titulos).toContain('Suma asegurada');
-    for (const columna of ['Tasa (%)', 'Prima', 'Impuestos y recargos', 'Markup', 'Precio final'])
+    for (const columna of ['Tasa', 'Prima', 'Comisión', 'Prima neta', 'Impuestos y recargos', 'Markup', 'Precio final'])
       expect(titulos).not.toContain(columna);
   });
 });

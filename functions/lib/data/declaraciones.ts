@@ -197,17 +197,30 @@ export type AcumuladoDeclaracionItem = ItemOf<typeof AcumuladoDeclaracion>;
 export const ORIGENES_LINEA = ['ve', 'flotante'] as const;
 export type OrigenLinea = (typeof ORIGENES_LINEA)[number];
 
-/** One row of the bordereau (issue 13 §5): what the market reads per transaction, as declared. */
+/**
+ * One row of the bordereau (issue 13 §5, issue 29 item 3): what the market reads per transaction, as
+ * declared. Each row names its policy and insurer, as a sales declaration gathers several of them.
+ */
 export interface BordereauLinea {
+  /** The issuing company: the coverholder of the market's bordereau. */
+  emisor: string;
+  aseguradora: string;
+  /** The floating policy's number; a specific trip is its own policy, so its certificate number. */
+  poliza: string;
   certificado: string;
   referencia: string | null;
   tipoTransaccion: 'Nueva';
   fechaEmision: string;
+  /** 'YYYY-MM-DD' */
   vigenciaDesde: string | null;
+  /** 'YYYY-MM-DD'; null when the cover ends on arrival, a day the data does not hold. */
   vigenciaHasta: string | null;
   asegurado: string;
   cifAsegurado: string;
+  /** The policy's country (ISO 3166-1 alpha-2): where the risk is placed. */
+  paisRiesgo: string;
   beneficiario: string | null;
+  /** Countries of the voyage (ISO 3166-1 alpha-2); empty for containers, priced per container. */
   origen: string;
   destino: string;
   transportes: string;
@@ -216,6 +229,8 @@ export interface BordereauLinea {
   /** Percent of the sum insured (null for containers, priced per container). */
   tasa: number | null;
   prima: number;
+  /** The part of the premium the intermediary (floating) or the producer (specific trip) keeps. */
+  comision: number;
   impuestos: number;
   markup: number;
   precioFinal: number;

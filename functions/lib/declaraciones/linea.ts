@@ -1,11 +1,11 @@
-import { MODOS_TRANSPORTE, PAISES, TIPOS_CONTENEDOR, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
+import { MODOS_TRANSPORTE, TIPOS_CONTENEDOR, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
+import { codigoPais } from '#shared/viajes-especificos/nombres.ts';
 import type { TipoDeclaracion } from '#shared/declaraciones/estados.ts';
 import type { CertificadoItem } from '../data/certificados.ts';
 import { filaDe, type CertificadoCargaItem, type FilaCargaItem, type RamoCertificado } from '../data/certificados-carga.ts';
 import type { BordereauLinea, OrigenLinea } from '../data/declaraciones.ts';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const nombrePais = (id: number) => PAISES.find((p) => p.id === id)?.nombre ?? `País ${id}`;
 const nombreTransporte = (id: number) => MODOS_TRANSPORTE.find((m) => m.id === id)?.nombre ?? `Transporte ${id}`;
 const nombreMercaderia = (id: number) => TIPOS_MERCADERIA.find((m) => m.id === id)?.nombre ?? `Mercadería ${id}`;
 const nombreContenedor = (id: number) => TIPOS_CONTENEDOR.find((t) => t.id === id)?.nombre ?? `Tipo ${id}`;
@@ -49,12 +49,16 @@ export type IdsDeclaracion = Record<TipoDeclaracion, string>;
 export const declarableFlotante = (c: CertificadoCargaItem): Declarable => {
   const fechaEmision = c.fechaEmision ?? c.fechaEstado;
   const comun = {
+    emisor: c.emisor,
+    aseguradora: c.poliza.aseguradora,
+    poliza: c.poliza.numero,
     certificado: c.nroCertificado ?? String(c.id),
     referencia: c.nroReferenciaInterna,
     tipoTransaccion: 'Nueva' as const,
     fechaEmision,
     asegurado: c.cliente.nombre,
     cifAsegurado: c.cliente.cif ?? '',
+    paisRiesgo: codigoPais(c.poliza.paisId),
     beneficiario: c.beneficiario?.nombre ?? null,
     prima: c.resultado.prima,
     precioFinal: c.resultado.precioFinal,
@@ -84,12 +88,14 @@ export const declarableFlotante = (c: CertificadoCargaItem): Declarable => {
         ...comun,
         vigenciaDesde: c.request.fechaSalida,
         vigenciaHasta: null,
-        origen: nombrePais(c.request.origenId),
-        destino: nombrePais(c.request.destinoId),
+        origen: codigoPais(c.request.origenId),
+        destino: codigoPais(c.request.destinoId),
         transportes: c.request.transporteIds.map(nombreTransporte).join(', '),
         mercaderia: nombreMercaderia(c.request.mercaderiaId),
         sumaAsegurada: c.resultado.sumaAsegurada,
         tasa: c.resultado.tasa.valor,
+        // The intermediary's share is carved out of the premium (precio-carga.ts).
+        comision: c.resultado.intermediario?.monto ?? 0,
         impuestos: r2(Math.max(0, c.resultado.precioFinal - c.resultado.prima - markup)),
         markup,
       },
@@ -112,10 +118,22 @@ export const declarableFlotante = (c: CertificadoCargaItem): Declarable => {
       mercaderia: c.request.contenedores.map((l) => `${l.cantidad} × ${nombreContenedor(l.idTipo)}`).join(', '),
       sumaAsegurada: 0,
       tasa: null,
+      comision: 0,
       impuestos: r2(Math.max(0, c.resultado.precioFinal - c.resultado.prima)),
       markup: 0,
     },
   };
+};
+
+/**
+ * The producer's commission a specific trip's premium carries: the premium less the premium before the
+ * commission loaded it (the technical premium, after the offer's discount), so net of the commercial
+ * discount the producer gives out of it (motor.ts, step 4).
+ */
+const comisionProductor = (o: CertificadoItem['oferta']): number => {
+  const r = o.calculoPrima.resultados;
+  const antes = r['Oferta'] ?? r['Prima técnica'] ?? o.prima;
+  return r2(Math.max(0, o.prima - antes));
 };
 
 /**
@@ -163,6 +181,9 @@ export const declarableVE = (c: CertificadoItem, ids: IdsDeclaracion | null, pai
     importes: { ramo: 'transporte', sumaAsegurada: o.sumaAsegurada, prima: o.prima, markup: 0, precioFinal: o.premio },
     fila,
     bordereau: {
+      emisor: c.productor.nombre,
+      aseguradora: o.cobertura.aseguradora,
+      poliza: c.nroCertificado ?? String(c.id),
       certificado: c.nroCertificado ?? String(c.id),
       referencia: c.emision?.nroReferenciaInterna ?? null,
       tipoTransaccion: 'Nueva',
@@ -171,14 +192,16 @@ export const declarableVE = (c: CertificadoItem, ids: IdsDeclaracion | null, pai
       vigenciaHasta: null,
       asegurado: c.tomador?.nombre ?? '',
       cifAsegurado: c.tomador?.cif ?? '',
+      paisRiesgo: codigoPais(paisPolizaId),
       beneficiario: c.beneficiario?.nombre ?? null,
-      origen: nombrePais(c.request.OrigenId),
-      destino: nombrePais(c.request.DestinoId),
+      origen: codigoPais(c.request.OrigenId),
+      destino: codigoPais(c.request.DestinoId),
       transportes: nombreTransporte(c.request.TransporteId),
       mercaderia: nombreMercaderia(c.request.MercaderiaId),
       sumaAsegurada: o.sumaAsegurada,
       tasa: o.sumaAsegurada > 0 ? Math.round((o.prima / o.sumaAsegurada) * 1_000_000) / 10_000 : null,
       prima: o.prima,
+      comision: comisionProductor(o),
       impuestos: r2(Math.max(0, o.premio - o.prima)),
       markup: 0,
       precioFinal: o.premio,

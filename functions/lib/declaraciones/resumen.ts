@@ -75,9 +75,12 @@ export const resumenFinanzas = async (db: TenantDb, ahora: string) => {
     saldo: saldoDe(d),
     estado: estadoSaldo(d, hoy),
   }));
-  const porMoneda = new Map<string, number>();
-  for (const f of filas) porMoneda.set(f.moneda.simbolo, (porMoneda.get(f.moneda.simbolo) ?? 0) + f.saldo);
-  const total = [...porMoneda].map(([simbolo, monto]) => ({ moneda: { simbolo }, monto: Math.round(monto * 100) / 100 }));
+  const porMoneda = new Map<number, { moneda: DeclaracionItem['moneda']; monto: number }>();
+  for (const f of filas) {
+    const t = porMoneda.get(f.moneda.id) ?? { moneda: f.moneda, monto: 0 };
+    porMoneda.set(f.moneda.id, { moneda: f.moneda, monto: t.monto + f.saldo });
+  }
+  const total = [...porMoneda.values()].map((t) => ({ moneda: t.moneda, monto: Math.round(t.monto * 100) / 100 }));
   const tenant = findTenant(db.tenant)!;
   await enviarCorreo({
     para: tenant.contactosFinanzas,
