@@ -110,7 +110,7 @@ const libro = async (d: DeclaracionItem, v: VisibilidadPrecio) => {
   await escritor.commit();
   await fin;
   const leido = new ExcelJS.Workbook();
-  await leido.xlsx.load(Buffer.concat(partes));
+  await leido.xlsx.load(new Uint8Array(Buffer.concat(partes)).buffer);
   return leido;
 };
 

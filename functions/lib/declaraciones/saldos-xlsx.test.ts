@@ -25,12 +25,11 @@ describe('the balances export', () => {
       fila({ numero: 'B-2', moneda: { id: 32, simbolo: '$' }, importe: 500_000, saldo: 0, estado: 'Pagada' }),
     ];
     const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(
-      await saldosXlsx(filas, [
-        { moneda: { id: 840 }, monto: 2000 },
-        { moneda: { id: 32 }, monto: 0 },
-      ]),
-    );
+    const xlsx = await saldosXlsx(filas, [
+      { moneda: { id: 840 }, monto: 2000 },
+      { moneda: { id: 32 }, monto: 0 },
+    ]);
+    await libro.xlsx.load(new Uint8Array(xlsx).buffer);
     const hoja = libro.getWorksheet('Saldos')!;
     const titulos = (hoja.getRow(1).values as unknown[]).slice(1);
     const celda = (fila: number, titulo: string) => hoja.getRow(fila).getCell(titulos.indexOf(titulo) + 1);
