@@ -227,6 +227,10 @@ const delRiesgo = (d: DeclaracionItem): ColumnaBordereau[] => [
   }),
 ];
 
+/** Lines declared before issue 29 carry no commission (record 0144): their cells stay empty, never NaN. */
+const comisionDe = (l: BordereauLinea): number | null =>
+  typeof (l as Partial<BordereauLinea>).comision === 'number' ? l.comision : null;
+
 /** The price of the cover: only for who may see the premium (the rate gives it: premium = sum insured × rate). */
 const deLaPrima: ColumnaBordereau[] = [
   columna({
@@ -253,7 +257,7 @@ const deLaPrima: ColumnaBordereau[] = [
     ancho: 14,
     total: true,
     significado: 'Parte de la prima del intermediario (póliza flotante) o del productor (viaje específico).',
-    valor: (l) => l.comision,
+    valor: (l) => comisionDe(l),
   }),
   columna({
     titulo: 'Prima neta',
@@ -262,7 +266,10 @@ const deLaPrima: ColumnaBordereau[] = [
     ancho: 14,
     total: true,
     significado: 'Prima menos comisión: lo que queda para la aseguradora.',
-    valor: (l) => r2(l.prima - l.comision),
+    valor: (l) => {
+      const comision = comisionDe(l);
+      return comision === null ? null : r2(l.prima - comision);
+    },
   }),
   columna({
     titulo: 'Impuestos y recargos',
