@@ -1,13 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { emitirCertificado } from '#shared/contract/operations/viajes-especificos.ts';
 import type { EmitirRequest } from '#shared/contract/schemas/viaje-especifico.ts';
 import { puedeEmitir, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
-import { CertificadoVE, pendienteVE, Vencimiento, Verificacion, type CertificadoItem } from '#lib/data/certificados.ts';
+import { CertificadoVE, pendienteVE, Vencimiento, type CertificadoItem } from '#lib/data/certificados.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
+import { nuevaVerificacion } from '#lib/data/verificaciones.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
 import { enviarCorreo } from '#lib/ports/correo.ts';
 import { publishEvent } from '#lib/ports/eventos.ts';
@@ -15,11 +15,6 @@ import { alcanceDe, alcanza } from '#lib/viajes/alcance.ts';
 import { correoEmision } from '#lib/viajes/correos.ts';
 import { exigirPartesHabilitadas } from '#lib/viajes/personas.ts';
 import { urlVerificacion } from '#lib/viajes/verificacion.ts';
-
-// No 0/O or 1/I: the code is read aloud and typed from paper.
-const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const codigoVerificacion = () =>
-  Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('')).join('-');
 
 export const NO_EMITIBLE = 'El certificado ya fue emitido o cambió de estado: no se puede emitir.';
 
@@ -30,13 +25,13 @@ const OCUPADO = 'Se están emitiendo otros certificados en este momento: volvé 
 /** Who the issue e-mail notifies besides the user: the spec's list (empty from the wizard) and the notification settings. */
 const avisados = (n: EmitirRequest['Notificaciones']) => [...new Set([...n.Emails, ...n.OtrosEmails])];
 
-/** The certificate as issued with this number and the operational data of the request. */
-const emision = (c: CertificadoItem, numero: number, body: EmitirRequest): CertificadoItem => ({
+/** The certificate as issued with this number and verification code, and the operational data of the request. */
+const emision = (c: CertificadoItem, numero: number, codigo: string, body: EmitirRequest): CertificadoItem => ({
   ...c,
   estado: siguienteEstado(c.estado, 'emitir'),
   fechaEstado: new Date().toISOString(),
   nroCertificado: `VE-${String(numero).padStart(8, '0')}`,
-  codigoVerificacion: codigoVerificacion(),
+  codigoVerificacion: codigo,
   emision: {
     nroReferenciaInterna: body.NroReferenciaInterna,
     facturaComercial: body.NumeroFacturaComercial,
@@ -74,14 +69,15 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
       // Again on each try: a save between two tries may have changed the parties.
       await exigirPartesHabilitadas(principal, c, validadas);
       const { numero, ops } = await numberInTransaction(db, 'certificado');
-      const candidato = emision(c, numero, body);
+      const verificacion = nuevaVerificacion('viaje-especifico', c.id);
+      const candidato = emision(c, numero, verificacion.codigo, body);
       try {
         await db.write([
           ...ops,
           ...CertificadoVE.put(candidato, { previous: c, when: { estado: c.estado, version: c.version } }),
           ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id: c.id }) : []),
           ...pendienteVE(candidato, c),
-          ...Verificacion.create({ codigo: candidato.codigoVerificacion as string, id: candidato.id }),
+          ...verificacion.ops,
           ...auditar({
             entidad: 'viaje-especifico',
             id: c.id,
@@ -93,8 +89,8 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
         ]);
         emitido = candidato;
       } catch (err) {
-        // Another issue took the number or this certificate changed: read both again (the certificate
-        // check above answers 409 when it is no longer issuable).
+        // Another issue took the number, the code was drawn before, or this certificate changed: read
+        // again (the certificate check above answers 409 when it is no longer issuable).
         if (!(err instanceof ConditionFailed) || intento >= MAX_INTENTOS) {
           throw err instanceof ConditionFailed ? new ConflictError(OCUPADO) : err;
         }

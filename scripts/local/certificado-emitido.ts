@@ -14,6 +14,8 @@ export interface CertificadoEmitido {
   poliza: { id: number; numero: string; paisId: number; aseguradoraId: number; aseguradora: string };
   emisor: { id: number; nombre: string };
   estado?: number;
+  /** Its public verification code, when the caller also writes the code's item. */
+  codigoVerificacion?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export const certificadoEmitido = (o: CertificadoEmitido): CertificadoCargaItem 
     decision: null,
     baja: null,
     fechaEmision: o.fecha,
+    codigoVerificacion: o.codigoVerificacion ?? null,
     idDeclaracion: null,
     documentos: {},
     version: 2,

@@ -8,6 +8,7 @@ import { Empresa } from '#lib/data/empresas.ts';
 import { nextNumber } from '#lib/data/model/counters.ts';
 import type { TenantDb } from '#lib/data/model/db.ts';
 import { Poliza } from '#lib/data/polizas.ts';
+import { nuevaVerificacion } from '#lib/data/verificaciones.ts';
 import { certificadoEmitido } from './certificado-emitido.ts';
 import { EMPRESA_PRODUCTORA, EXPORTADORA_DEMO } from './condiciones-demo.ts';
 import { findJob, runJob } from './scheduler.ts';
@@ -48,6 +49,8 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, tenant: Tenant, ahor
     for (const valor of sumas) {
       const fecha = new Date(Date.parse(desde) + (3 + 4 * dia++) * 86_400_000 + 15 * 3600_000).toISOString();
       const [id, numero] = await Promise.all([nextNumber(db, 'certificado-carga'), nextNumber(db, 'numero-certificado-carga')]);
+      // Issued as emitir issues: with its public verification code.
+      const verificacion = nuevaVerificacion('certificado-carga', id);
       const c = certificadoEmitido({
         id,
         fecha,
@@ -63,8 +66,9 @@ export const ensureDeclaracionesDemo = async (db: TenantDb, tenant: Tenant, ahor
           aseguradora: aseguradora?.nombre ?? '',
         },
         emisor: { id: emisor.id, nombre: emisor.nombre },
+        codigoVerificacion: verificacion.codigo,
       });
-      await db.write(guardarCertificadoCarga(null, c));
+      await db.write([...guardarCertificadoCarga(null, c), ...verificacion.ops]);
       emitidos.push(c);
     }
   }

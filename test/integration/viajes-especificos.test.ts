@@ -1,6 +1,7 @@
 import { CertificadoVE, pendienteVE, Vencimiento } from '#lib/data/certificados.ts';
 import { DocumentoPendiente } from '#lib/data/documentos-pendientes.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
+import { Verificacion } from '#lib/data/verificaciones.ts';
 import { condicionesKey, deleteDocuments, putDocument } from '#lib/files/storage.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -125,8 +126,21 @@ describe('specific trips: quote, save, issue', () => {
     const codigo = despues.body.codigoVerificacion;
     const publico = await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'cargosur.localhost' });
     expect(publico.status).toBe(200);
-    expect(publico.body).toMatchObject({ valido: true, nroCertificado: emitido.body.nroCertificado, estado: 'Emitido' });
+    expect(publico.body).toMatchObject({
+      tipo: 'viaje-especifico',
+      valido: true,
+      nroCertificado: emitido.body.nroCertificado,
+      estado: 'Emitido',
+      vigencia: null,
+    });
     expect(JSON.stringify(publico.body)).not.toContain(String(oferta.premio));
+    // A code written before codes named their kind (no entidad) is a specific trip's: it still verifies.
+    const ocho = String(id).padStart(8, '0').slice(-8);
+    const anterior = `VIEJ-${ocho.slice(0, 4)}-${ocho.slice(4)}`;
+    await new TenantDb('cargosur').write(Verificacion.create({ codigo: anterior, id }));
+    expect((await api('GET', `/v1/publico/verificaciones/${anterior}`, { host: 'cargosur.localhost' })).body).toEqual(
+      publico.body,
+    );
     // Another tenant's host does not find it; no API key, no answer.
     expect((await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'rotasul.localhost' })).status).toBe(404);
     expect((await api('GET', `/v1/publico/verificaciones/${codigo}`, { host: 'cargosur.localhost', apiKey: null })).status).toBe(

@@ -3,6 +3,7 @@ import type { Principal } from '../auth/principal.ts';
 import { hoyNegocio } from '../data/catalogos.ts';
 import type { RamoCertificado } from '../data/certificados-carga.ts';
 import { numberInTransaction } from '../data/model/counters.ts';
+import { nuevaVerificacion } from '../data/verificaciones.ts';
 import { once } from '../idempotency/idempotency.ts';
 import { SUFIJO, transicionar } from './transicion.ts';
 
@@ -21,9 +22,10 @@ const NUMERACION: Record<RamoCertificado, { secuencia: string; prefijo: string }
 };
 
 /**
- * Issues a quoted or approved certificate. The number comes from the kind's sequence in the same
- * transaction as the state change (see numberInTransaction): of two concurrent issues one wins, the
- * other reads the certificate again and gets 409, and no number is lost or repeated. The PDF is
+ * Issues a quoted or approved certificate. The number comes from the kind's sequence, and the public
+ * verification code is reserved, in the same transaction as the state change (see numberInTransaction):
+ * of two concurrent issues one wins, the other reads the certificate again and gets 409, and no number
+ * is lost or repeated. The PDF is
  * rendered by the documents function on CertificadoEmitido.
  */
 export const emitir = (principal: Principal, ramo: RamoCertificado, id: number, headers: Headers) =>
@@ -34,9 +36,14 @@ export const emitir = (principal: Principal, ramo: RamoCertificado, id: number, 
       cambios: async () => {
         const { secuencia, prefijo } = NUMERACION[ramo];
         const { numero, ops } = await numberInTransaction(principal.db, secuencia);
+        const verificacion = nuevaVerificacion('certificado-carga', id);
         return {
-          set: { nroCertificado: `${prefijo}${String(numero).padStart(8, '0')}`, fechaEmision: new Date().toISOString() },
-          ops,
+          set: {
+            nroCertificado: `${prefijo}${String(numero).padStart(8, '0')}`,
+            fechaEmision: new Date().toISOString(),
+            codigoVerificacion: verificacion.codigo,
+          },
+          ops: [...ops, ...verificacion.ops],
         };
       },
     }),

@@ -22,7 +22,7 @@ export const CAMBIO_DE_ESTADO = 'El certificado cambió de estado: no se puede r
 export const SUFIJO: Record<RamoCertificado, string> = { transporte: 'carga', contenedores: 'contenedores' };
 
 /** What a transition may set besides the state (the kind, the request and the price never change). */
-type CambiosDeEstado = 'nroCertificado' | 'fechaEmision' | 'decision' | 'baja';
+type CambiosDeEstado = 'nroCertificado' | 'fechaEmision' | 'codigoVerificacion' | 'decision' | 'baja';
 
 export interface Transicion {
   /** Who may act beyond reaching the certificate (the insurer's decisions); false answers 404. */

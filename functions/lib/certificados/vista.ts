@@ -125,6 +125,7 @@ const vidaDe = (c: CertificadoCargaItem, historial: AuditoriaItem[]) => ({
   decision: c.decision,
   baja: c.baja,
   fechaEmision: c.fechaEmision,
+  codigoVerificacion: c.codigoVerificacion ?? null,
   documentosPendientes: documentosPendientes(c),
   version: c.version,
   creado: c.creado,

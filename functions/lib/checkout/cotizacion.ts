@@ -22,7 +22,7 @@ export const toCheckoutVista = (q: CotizacionEmbarcacionItem): CheckoutVista => 
   estado: q.estado,
   intencion: q.estado === 'pendiente' ? q.intencion : null,
   pagoRechazado: q.estado === 'pendiente' && q.rechazo !== null,
-  poliza: q.poliza ? { numero: q.poliza.numero } : null,
+  poliza: q.poliza ? { numero: q.poliza.numero, codigoVerificacion: q.codigoVerificacion ?? null } : null,
 });
 
 /** The checkout link of a quote: the spec's query (total, nombre, moneda, id) over a random id the server issued. */

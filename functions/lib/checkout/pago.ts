@@ -4,6 +4,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { guardarCotizacionEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
 import { numberInTransaction } from '../data/model/counters.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
+import { nuevaVerificacion } from '../data/verificaciones.ts';
 import { auditar } from '../data/plataforma.ts';
 import { ConflictError, HttpError } from '../http/errors.ts';
 import { log } from '../http/logger.ts';
@@ -71,8 +72,8 @@ export const abrirIntencion = async ({ db, tenant }: Llamante, q: CotizacionEmba
 };
 
 /**
- * Pays a pending quote for an intention it had, once: the policy number from its own sequence in
- * the same conditional write, its period a year from now; a second notice (or a status query after the webhook) finds it paid and
+ * Pays a pending quote for an intention it had, once: the policy number from its own sequence and its
+ * public verification code in the same conditional write, its period a year from now; a second notice (or a status query after the webhook) finds it paid and
  * changes nothing. An intention the quote never had pays nothing.
  */
 export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intencionId: string) => {
@@ -80,6 +81,7 @@ export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intenc
     const q = await leerCotizacionEmbarcacion(db, id, true);
     if (q.estado === 'pagada' || !q.intenciones.includes(intencionId)) return q;
     const { numero, ops } = await numberInTransaction(db, 'poliza-embarcacion');
+    const verificacion = nuevaVerificacion('embarcacion', q.id);
     const fecha = new Date().toISOString();
     const pagada: CotizacionEmbarcacionItem = {
       ...q,
@@ -87,11 +89,13 @@ export const confirmarPago = async ({ db, tenant }: Llamante, id: string, intenc
       intencion: null,
       rechazo: null,
       poliza: { numero: `EMB-${String(numero).padStart(8, '0')}`, fecha, intencionId, vigencia: vigenciaEmbarcacion(fecha) },
+      codigoVerificacion: verificacion.codigo,
       version: q.version + 1,
     };
     try {
       await db.write([
         ...ops,
+        ...verificacion.ops,
         ...guardarCotizacionEmbarcacion(q, pagada),
         ...auditar({
           entidad: ENTIDAD_EMBARCACION,

@@ -44,6 +44,8 @@ const certificadoAnualSchema = z.object({
     z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }),
   ),
   fechaEmision: z.nullable(z.string()),
+  /** The public verification code, given at issue (absent before the issue, and on certificates issued before codes). */
+  codigoVerificacion: z.optional(z.nullable(z.string())),
   eliminado: z.nullable(z.object({ fecha: z.string(), usuario: z.string() })),
   /** Keys of the rendered PDFs and the version they were rendered for. */
   documentos: z.object({ cotizacion: z.optional(z.string()), certificado: z.optional(z.string()), version: z.optional(z.int()) }),

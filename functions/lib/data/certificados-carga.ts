@@ -68,6 +68,8 @@ const comunes = {
   decision: z.nullable(z.custom<DecisionCarga>(esObjeto)),
   baja: z.nullable(z.custom<BajaCarga>(esObjeto)),
   fechaEmision: z.nullable(z.string()),
+  /** The public verification code, given at issue (absent before the issue, and on certificates issued before codes). */
+  codigoVerificacion: z.optional(z.nullable(z.string())),
   /**
    * The sales declaration that declared it, and the technical one (set by the month close in the
    * transaction that makes it declarado); a declared certificate cannot be cancelled.

@@ -202,14 +202,6 @@ const conDocumentos = (v: Version) => ({
 export const pendienteVE = (nueva: Version, anterior: Version | null): WriteOp[] =>
   pendienteDeDocumentos('viaje-especifico', conDocumentos(nueva), anterior && conDocumentos(anterior));
 
-/** The code printed on an issued certificate, for the public verification page. */
-export const Verificacion = defineEntity(z.object({ codigo: z.string(), id: z.int() }))({
-  name: 'verificacion',
-  description: 'Código de verificación de un certificado emitido.',
-  usedBy: 'verificar-certificado (público)',
-  key: { pk: ['codigo'], sk: [] },
-});
-
 export const certificadosTotal = (ambito: 'productor' | 'aseguradora', empresaId: number, estado?: number) => ({
   ambito,
   ambitoId: empresaId,

@@ -69,6 +69,8 @@ export const CotizacionEmbarcacion = defineEntity(
         vigencia: z.object({ desde: z.string(), hasta: z.string() }),
       }),
     ),
+    /** The policy's public verification code, given with the payment (absent before it, and on policies paid before codes). */
+    codigoVerificacion: z.optional(z.nullable(z.string())),
     documentos: z.object({ cotizacion: z.optional(z.string()), poliza: z.optional(z.string()) }),
     /** When the paid policy went to the policyholder by e-mail. */
     polizaEnviada: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import { VersionMaestro } from './catalogos.ts';
-import { CertificadoVE, Vencimiento, Verificacion } from './certificados.ts';
+import { CertificadoVE, Vencimiento } from './certificados.ts';
 import { DocumentoPendiente } from './documentos-pendientes.ts';
 import { CertificadoAnual } from './certificados-anuales.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
@@ -21,6 +21,7 @@ import { Observacion, Siniestro } from './siniestros.ts';
 import { Subida } from './subidas.ts';
 import { cauciones, NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
+import { Verificacion } from './verificaciones.ts';
 
 /** Every item type of the table, for the access-pattern document and the model's own tests. */
 export const ENTITIES: readonly AnyEntity[] = [

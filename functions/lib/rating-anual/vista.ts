@@ -31,6 +31,7 @@ export const toCertificadoAnual = (c: CertificadoAnualItem, v: VisibilidadPrecio
   solicitudAprobacion: c.solicitudAprobacion,
   decision: c.decision,
   fechaEmision: c.fechaEmision,
+  codigoVerificacion: c.codigoVerificacion ?? null,
   documentos: documentos(c),
   version: c.version,
 });

@@ -12,6 +12,7 @@ import {
   ofertaSchema,
   solicitudAprobacionSchema,
 } from '../schemas/viaje-especifico.ts';
+import { CODIGO_VERIFICACION, verificacionSchema } from '../schemas/verificacion.ts';
 
 const BASE = '/v1/viajes-especificos';
 
@@ -226,20 +227,10 @@ export const verificarCertificado = defineOperation({
   method: 'GET',
   path: '/v1/publico/verificaciones/{codigo}',
   callers: PUBLIC,
-  summary: 'Verificación pública de un certificado por su código: si es válido y sus datos clave, nada más.',
-  params: z.object({ codigo: z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Código inválido')) }),
-  response: z.object({
-    valido: z.boolean(),
-    nroCertificado: z.string(),
-    estado: z.string(),
-    fechaEmision: z.string(),
-    fechaSalida: z.string(),
-    aseguradora: z.string(),
-    cobertura: z.string(),
-    tomador: z.string(),
-    trayecto: z.string(),
-    sumaAsegurada: z.string(),
-  }),
+  summary:
+    'Verificación pública de un certificado de cualquier tipo (viaje específico, carga, contenedores, anual, embarcación) por su código: si es válido y sus datos clave, nada más.',
+  params: z.object({ codigo: z.string().check(z.regex(CODIGO_VERIFICACION, 'Código inválido')) }),
+  response: verificacionSchema,
   uses: ['table:read'],
   rateLimit: { perMinute: 30 },
 });

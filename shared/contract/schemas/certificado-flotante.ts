@@ -27,6 +27,8 @@ export const vidaCertificado = {
   ),
   baja: z.nullable(z.object({ motivo: z.string(), fecha: z.string(), usuario: z.string() })),
   fechaEmision: z.nullable(z.string()),
+  /** The code the public page /verificar/{codigo} checks, printed on the certificate (null before the issue). */
+  codigoVerificacion: z.nullable(z.string()),
   /** The documents of the current state are still being rendered: read it again shortly. */
   documentosPendientes: z.boolean(),
   /** Optimistic lock of the state changes. */

@@ -44,7 +44,8 @@ export const checkoutVistaSchema = z.object({
   intencion: z.nullable(z.object({ id: z.string(), qr: z.string(), expira: z.string(), urlPago: z.string() })),
   /** The wallet rejected the last payment: the page says so beside 'Pagar' until another one starts. */
   pagoRechazado: z.boolean(),
-  poliza: z.nullable(z.object({ numero: z.string() })),
+  /** Once paid: the policy's number and the code its paper prints for the public verification page. */
+  poliza: z.nullable(z.object({ numero: z.string(), codigoVerificacion: z.nullable(z.string()) })),
 });
 export type CheckoutVista = z.infer<typeof checkoutVistaSchema>;
 

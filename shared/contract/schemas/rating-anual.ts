@@ -195,6 +195,8 @@ export const certificadoAnualSchema = z.object({
     z.object({ resultado: z.enum(['aprobado', 'rechazado']), observaciones: z.string(), fecha: z.string(), usuario: z.string() }),
   ),
   fechaEmision: z.nullable(z.string()),
+  /** The code the public page /verificar/{codigo} checks, printed on the certificate (null before the issue). */
+  codigoVerificacion: z.nullable(z.string()),
   /** The documents this state has (a quotation until issued, then the certificate), each downloaded by a fresh link. */
   documentos: z.array(z.enum(['cotizacion', 'certificado'])),
   version: z.int(),

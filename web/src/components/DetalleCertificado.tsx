@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
+import { CodigoVerificacion } from './CodigoVerificacion.tsx';
 import { EnlaceDescarga } from './EnlaceDescarga.tsx';
 import { EstadoCertificado } from './CeldasCertificado.tsx';
 import { HistorialCertificado, type EntradaHistorial } from './HistorialCertificado.tsx';
@@ -17,6 +18,8 @@ export interface CertificadoDetallado {
   baja: { motivo: string; fecha: string; usuario: string } | null;
   documentos: { certificado: boolean; cotizacion: boolean };
   documentosPendientes: boolean;
+  /** Printed on the issued certificate for the public verification page (null before the issue). */
+  codigoVerificacion: string | null;
   historial: readonly EntradaHistorial[];
 }
 
@@ -148,6 +151,7 @@ export function DetalleCertificado({
         <Grid.Col span={{ base: 12, md: 7 }}>{precio}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
+            {c.codigoVerificacion ? <CodigoVerificacion codigo={c.codigoVerificacion} numero={c.nroCertificado} /> : null}
             {custodia}
             <Documentos c={c} descargar={descargar} />
             <HistorialCertificado historial={c.historial} />

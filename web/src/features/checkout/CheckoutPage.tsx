@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { vencida } from '#shared/checkout/intencion.ts';
 import { ID_COTIZACION_EMBARCACION, type CheckoutVista } from '#shared/contract/schemas/checkout.ts';
 import { hora } from '#shared/text/fecha.ts';
+import { CodigoVerificacion } from '#web/components/CodigoVerificacion.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { TarjetaPublica } from '#web/components/TarjetaPublica.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
@@ -78,6 +79,7 @@ export function CheckoutPage() {
           {t('checkout.gracias')}
         </Title>
         <Text>{t('checkout.copiaPorCorreo', { poliza: v.poliza?.numero ?? '' })}</Text>
+        {v.poliza?.codigoVerificacion ? <CodigoVerificacion codigo={v.poliza.codigoVerificacion} numero={null} /> : null}
         <EnlaceDescarga pedirUrl={descargar(v.id, 'poliza')} variante="boton" testId="checkout-poliza">
           {t('checkout.descargarPoliza')}
         </EnlaceDescarga>

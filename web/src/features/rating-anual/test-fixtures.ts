@@ -46,6 +46,7 @@ export const certificadoAnual = (c: Partial<CertificadoAnual> = {}): Certificado
   solicitudAprobacion: null,
   decision: null,
   fechaEmision: null,
+  codigoVerificacion: null,
   documentos: ['cotizacion'],
   version: 1,
   ...c,

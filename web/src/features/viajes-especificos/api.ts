@@ -10,6 +10,7 @@ import type {
   TipoRiesgo,
 } from '#shared/catalogos/schemas.ts';
 import type { Query, Response } from '#shared/contract/define.ts';
+import { CODIGO_VERIFICACION } from '#shared/contract/schemas/verificacion.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   actualizarSolicitudAprobacion,
@@ -241,12 +242,9 @@ export const useSolicitarAprobacion = () => {
   });
 };
 
-/** The public format of a verification code: XXXX-XXXX-XXXX (upper-case letters and digits). */
-export const CODIGO_VERIFICACION = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
-
 /**
- * GET /v1/publico/verificaciones/{codigo} (public: apiCall sends x-api-key, the tenant comes from the
- * host). A 404 is an answer ('not found'), not a failure to report.
+ * GET /v1/publico/verificaciones/{codigo}, a certificate of any kind (public: apiCall sends x-api-key,
+ * the tenant comes from the host). A 404 is an answer ('not found'), not a failure to report.
  */
 export const useVerificacion = (codigo: string) =>
   useQuery({

@@ -78,6 +78,7 @@ const ORIGEN: CertificadoCarga = {
   decision: null,
   baja: null,
   fechaEmision: null,
+  codigoVerificacion: null,
   documentosPendientes: false,
   version: 1,
   creado: '2025-06-10T12:00:00.000Z',

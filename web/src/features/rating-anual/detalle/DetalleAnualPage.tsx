@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { EstadoCertificado } from '#web/components/CeldasCertificado.tsx';
+import { CodigoVerificacion } from '#web/components/CodigoVerificacion.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useCertificadoAnual } from '../api.ts';
@@ -51,6 +52,7 @@ export function DetalleAnualPage() {
         </Stack>
         <AccionesAnual c={c} permisos={permisos} />
       </Group>
+      {c.codigoVerificacion ? <CodigoVerificacion codigo={c.codigoVerificacion} numero={c.nroCertificado} /> : null}
       <ReferenciaAnual key={c.version} c={c} permisos={permisos} />
       <ResumenAnual c={c} />
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Code, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { admiteCustodia } from '#shared/custodia/habilitada.ts';
 import { fecha } from '#shared/text/fecha.ts';
+import { CodigoVerificacion } from '#web/components/CodigoVerificacion.tsx';
 import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertificadoCard.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
@@ -157,30 +158,7 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            {emitido && c.codigoVerificacion ? (
-              <Card withBorder radius="md" data-testid="detalle-verificacion">
-                <Text size="xs" c="dimmed">
-                  {t('veDetalle.verificacion.label')}
-                </Text>
-                <Group gap="xs" justify="space-between">
-                  <Code fz="md" data-testid="detalle-codigo">
-                    {c.codigoVerificacion}
-                  </Code>
-                  <Anchor
-                    component={Link}
-                    to={`/verificar/${c.codigoVerificacion}`}
-                    target="_blank"
-                    size="sm"
-                    data-testid="detalle-verificar"
-                  >
-                    {t('veDetalle.verificacion.link')}
-                  </Anchor>
-                </Group>
-                {c.nroCertificado ? (
-                  <Text size="sm" mt="xs">
-                    {t('veDetalle.verificacion.nro', { nro: c.nroCertificado })}
-                  </Text>
-                ) : null}
+            {c.codigoVerificacion ? <CodigoVerificacion codigo={c.codigoVerificacion} numero={c.nroCertificado} /> : null}
               </Card>
             ) : null}
             {!embeddedRoute && admiteCustodia(c.estado.id) ? (

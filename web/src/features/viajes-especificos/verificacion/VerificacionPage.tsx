@@ -1,19 +1,29 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CODIGO_VERIFICACION, type TipoVerificable } from '#shared/contract/schemas/verificacion.ts';
 import { IconShieldCheck } from '#web/components/icons.tsx';
 import { TarjetaPublica } from '#web/components/TarjetaPublica.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
-import { CODIGO_VERIFICACION, useVerificacion } from '../api.ts';
-import { fechaHora } from '#shared/text/fecha.ts';
+import { useVerificacion } from '../api.ts';
+import { fecha, fechaHora } from '#shared/text/fecha.ts';
 
 /** 'abcd1234efgh' or 'abcd-1234-efgh ' -> 'ABCD-1234-EFGH'. */
 export const normalizarCodigo = (raw: string): string => {
   const plain = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return plain.length === 12 ? `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}` : raw.trim().toUpperCase();
+};
+
+/** What the route-or-scope line is on each kind: a trip's route, the containers, an annual's or a boat's scope. */
+const ETIQUETA_TRAYECTO: Record<TipoVerificable, string> = {
+  'viaje-especifico': 'verificacion.trayecto',
+  carga: 'verificacion.trayecto',
+  contenedores: 'verificacion.contenedores',
+  anual: 'verificacion.alcance',
+  embarcacion: 'verificacion.alcance',
 };
 
 function Dato({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -29,7 +39,10 @@ function Dato({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** Public verification of a certificate by its code (no login; the tenant comes from the subdomain). */
+/**
+ * Public verification of a certificate of any kind by its code (no login; the tenant comes from the
+ * subdomain): each kind shows what it has (a trip's departure, a period, a sum insured).
+ */
 export function VerificacionPage() {
   const t = useT();
   const tenant = useTenant();
@@ -94,6 +107,9 @@ export function VerificacionPage() {
               data-valido={v.valido}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+                <Dato label={t('verificacion.tipo')} testId="verificacion-tipo">
+                  {t(`verificacion.tipos.${v.tipo}`)}
+                </Dato>
                 <Dato label={t('verificacion.nroCertificado')} testId="verificacion-nro">
                   {v.nroCertificado}
                 </Dato>
@@ -103,9 +119,16 @@ export function VerificacionPage() {
                 <Dato label={t('verificacion.fechaEmision')} testId="verificacion-fecha-emision">
                   {fechaHora(v.fechaEmision)}
                 </Dato>
-                <Dato label={t('verificacion.fechaSalida')} testId="verificacion-fecha-salida">
-                  {fechaHora(v.fechaSalida)}
-                </Dato>
+                {v.fechaSalida ? (
+                  <Dato label={t('verificacion.fechaSalida')} testId="verificacion-fecha-salida">
+                    {fecha(v.fechaSalida)}
+                  </Dato>
+                ) : null}
+                {v.vigencia ? (
+                  <Dato label={t('verificacion.vigencia')} testId="verificacion-vigencia">
+                    {t('verificacion.vigenciaRango', { desde: fecha(v.vigencia.desde), hasta: fecha(v.vigencia.hasta) })}
+                  </Dato>
+                ) : null}
                 <Dato label={t('verificacion.aseguradora')} testId="verificacion-aseguradora">
                   {v.aseguradora}
                 </Dato>
@@ -115,11 +138,11 @@ export function VerificacionPage() {
                 <Dato label={t('verificacion.tomador')} testId="verificacion-tomador">
                   {v.tomador}
                 </Dato>
-                <Dato label={t('verificacion.trayecto')} testId="verificacion-trayecto">
+                <Dato label={t(ETIQUETA_TRAYECTO[v.tipo])} testId="verificacion-trayecto">
                   {v.trayecto}
                 </Dato>
                 <Dato label={t('verificacion.sumaAsegurada')} testId="verificacion-suma">
-                  {v.sumaAsegurada}
+                  {v.sumaAsegurada ?? t('verificacion.noAplica')}
                 </Dato>
               </SimpleGrid>
             </Alert>
