@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
 import { dia, elegirCliente, emitirCertificadoCarga } from './carga.ts';
+import { codigoDelDetalle, verificarEnTelefono } from './verificacion.ts';
 import { screenshots } from './wizard.ts';
 
 const shot = screenshots('certificados-productor');
@@ -34,6 +35,17 @@ test('the producer issues a cargo and a container certificate for Exportadora De
   // Cargo: the producer reads the client's active transport policies (no admin permission needed).
   await emitirCertificadoCarga(page, 'E2E-PROD-CARGA', { alCotizar: () => shot(page, '01-carga-cotizada') });
   const nroCarga = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
+  // Its verification code is beside the number, and the public page finds it on a phone.
+  const codigoCarga = await codigoDelDetalle(page);
+  const publica = await verificarEnTelefono(page, codigoCarga, {
+    tipo: 'Certificado de carga',
+    nro: nroCarga,
+    estado: 'Emitido',
+    trayecto: /^Argentina - Brasil \(/,
+    suma: /^US\$ \d{1,3}(\.\d{3})*,\d{2}$/,
+  });
+  await publica.screenshot({ path: 'test-results/verificacion-carga-390.png', fullPage: true });
+  await publica.close();
 
   // Containers: the client's container policy, the types its issuer condition prices.
   await page.goto(tenantUrl('cargosur', '/contenedores/certificados/nuevo'));
@@ -53,8 +65,17 @@ test('the producer issues a cargo and a container certificate for Exportadora De
   await expect(precio.getByTestId('cert-precio-final')).toBeVisible();
   await shot(page, '02-contenedores-cotizado');
   await page.getByTestId('cert-emitir').click();
-  await abrirPdfEmitido(page, /\/contenedores\/certificados\/\d+$/);
+  const nroContenedores = await abrirPdfEmitido(page, /\/contenedores\/certificados\/\d+$/);
   await shot(page, '03-contenedores-detalle');
+  const contenedores = await verificarEnTelefono(page, await codigoDelDetalle(page), {
+    tipo: 'Certificado de contenedores',
+    nro: nroContenedores,
+    trayecto: /^3 × /,
+    suma: 'No aplica',
+    vigencia: /^\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/,
+  });
+  await expect(contenedores.getByTestId('verificacion-fecha-salida')).toBeVisible();
+  await contenedores.close();
 
   // The grids: the producer has prima.mostrar and markup.consultar.
   await page.goto(tenantUrl('cargosur', '/certificados'));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { idDemo } from '../../scripts/local/embarcacion-demo.ts';
 import { tenantUrl } from './support.ts';
+import { codigoDelDetalle, verificarEnTelefono } from './verificacion.ts';
 
 test('a visitor whose payment is rejected is told so, pays again through the simulated wallet and downloads the policy', async ({
   page,
@@ -33,6 +34,15 @@ test('a visitor whose payment is rejected is told so, pays again through the sim
 
   await expect(page.getByText('Gracias por contratarnos')).toBeVisible();
   await expect(page.getByTestId('checkout-pagada')).toContainText(/póliza EMB-\d{8}/);
+  // The paid policy's verification code: the public page finds it in force for its year.
+  const publica = await verificarEnTelefono(page, await codigoDelDetalle(page), {
+    tipo: 'Póliza de embarcación',
+    estado: 'Vigente',
+    trayecto: 'Embarcación La Gaviota',
+    suma: /^\$ \d{1,3}(\.\d{3})*,\d{2}$/,
+  });
+  await expect(publica.getByTestId('verificacion-vigencia')).toBeVisible();
+  await publica.close();
   // The policy PDF is rendered right after the payment: the button answers once it exists.
   for (let intento = 0; ; intento++) {
     const descarga = page.waitForEvent('download', { timeout: 2_000 }).catch(() => null);

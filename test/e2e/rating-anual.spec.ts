@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { textoDePdf } from '../fixtures/texto-pdf.ts';
 import { signIn, tenantUrl } from './support.ts';
+import { codigoDelDetalle, verificarEnTelefono } from './verificacion.ts';
 
 const COTIZADOR = '/seguros/flotantes/rating-anual/certificados/cotizador';
 
@@ -127,4 +128,13 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   const texto = (await textoDePdf(certificado, 'todas')).join(' ');
   expect(texto).toMatch(/Vigencia Del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
   expect(texto).toContain('Condiciones de la aseguradora Con custodia en todo el trayecto');
+  // Its verification code is beside the number; the public page names its scope instead of a route.
+  const publica = await verificarEnTelefono(productor, await codigoDelDetalle(productor), {
+    tipo: 'Flotante anual',
+    nro: /^FA-\d{8}$/,
+    trayecto: 'Flotante anual',
+    suma: / por embarque$/,
+  });
+  await expect(publica.getByTestId('verificacion-fecha-salida')).toHaveCount(0);
+  await publica.close();
 });
