@@ -35,6 +35,7 @@ export const handler = operationHandler(createCotizacionEmbarcacion, async ({ bo
     intenciones: [],
     rechazo: null,
     poliza: null,
+    codigoVerificacion: null,
     documentos: {},
     creadoPor: { id: usuario.id, email: usuario.email },
     emisorId: empresaId,

@@ -62,6 +62,7 @@ export const guardarNuevo = async (
     decision: null,
     baja: null,
     fechaEmision: null,
+    codigoVerificacion: null,
     idDeclaracion: null,
     documentos: {},
     version: 1,

@@ -50,6 +50,7 @@ export const guardarCotizacionAnual = async (principal: Principal, body: Guardar
       : null,
     decision: null,
     fechaEmision: null,
+    codigoVerificacion: null,
     eliminado: null,
     documentos: {},
     version: 1,

@@ -70,6 +70,13 @@ describe('the boat checkout page', () => {
     await waitFor(() => expect(screen.queryByTestId('checkout-rechazado')).toBeNull());
   });
 
+  it('a paid policy shows its number and the code the public page verifies', async () => {
+    abrir({ ...PENDIENTE, estado: 'pagada', poliza: { numero: 'EMB-00000007', codigoVerificacion: 'ABCD-EFGH-JKLM' } });
+    expect((await screen.findByTestId('checkout-pagada')).textContent).toContain('EMB-00000007');
+    expect(screen.getByTestId('detalle-codigo').textContent).toBe('ABCD-EFGH-JKLM');
+    expect(screen.getByTestId('detalle-verificar').getAttribute('href')).toBe('/verificar/ABCD-EFGH-JKLM');
+  });
+
   it('a quote never rejected shows no such message', async () => {
     abrir(PENDIENTE);
     await screen.findByTestId('checkout-pagar');
