@@ -13,10 +13,14 @@ export const codigoDelDetalle = async (page: Page) => {
  * the certificate valid, its kind named, its own lines, and nothing wider than the screen.
  */
 export const verificarEnTelefono = async (page: Page, codigo: string, datos: Record<string, string | RegExp>) => {
-  const telefono = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
+  const telefono = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
   await telefono.goto(tenantUrl('cargosur', `/verificar/${codigo}`));
   await expect(telefono.getByTestId('verificacion-resultado')).toHaveAttribute('data-valido', 'true');
-  for (const [campo, valor] of Object.entries(datos)) await expect(telefono.getByTestId(`verificacion-${campo}`)).toHaveText(valor);
+  for (const [campo, valor] of Object.entries(datos))
+    await expect(telefono.getByTestId(`verificacion-${campo}`)).toHaveText(valor);
   expect(await telefono.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   return telefono;
 };

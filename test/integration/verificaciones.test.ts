@@ -95,7 +95,10 @@ describe('the public verification of every kind of certificate', () => {
     // The code is the one the certificate's item carries, reserved for that certificate alone.
     const item = (await db().get(CertificadoCarga, { id: c.id }, { consistent: true }))!;
     expect(item.codigoVerificacion).toBe(c.codigoVerificacion);
-    expect(await db().get(Verificacion, { codigo: c.codigoVerificacion })).toMatchObject({ entidad: 'certificado-carga', id: c.id });
+    expect(await db().get(Verificacion, { codigo: c.codigoVerificacion })).toMatchObject({
+      entidad: 'certificado-carga',
+      id: c.id,
+    });
     // Another tenant's host does not find it.
     expect((await verificar(c.codigoVerificacion, 'rotasul.localhost')).status).toBe(404);
   });
@@ -224,7 +227,10 @@ describe('the public verification of every kind of certificate', () => {
     const item = (await db().get(CotizacionEmbarcacion, { id }, { consistent: true }))!;
     expectSoloDatosPublicos(r.body, [item.aseguradora.cif]);
     expect(Date.parse(r.body.vigencia.hasta) - Date.parse(r.body.vigencia.desde)).toBeGreaterThan(364 * 86_400_000);
-    expect(await db().get(Verificacion, { codigo: pagada.poliza.codigoVerificacion })).toMatchObject({ entidad: 'embarcacion', id });
+    expect(await db().get(Verificacion, { codigo: pagada.poliza.codigoVerificacion })).toMatchObject({
+      entidad: 'embarcacion',
+      id,
+    });
   });
 
   it('answers 404 to a code nobody was given, and 400 to one that is not a code', async () => {

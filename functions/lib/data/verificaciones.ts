@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod/mini';
 import { ENTIDADES_CON_DOCUMENTOS, type EntidadConDocumentos } from './documentos-pendientes.ts';
-import { defineEntity, type WriteOp } from './model/entity.ts';
+import { defineEntity, type ItemOf, type WriteOp } from './model/entity.ts';
 
 /**
  * The code printed on an issued certificate of any kind, for the public verification page: which
@@ -21,7 +21,7 @@ export const Verificacion = defineEntity(
   usedBy: 'las emisiones y el pago de una embarcación (lo crean en su transacción), verificar-certificado (público)',
   key: { pk: ['codigo'], sk: [] },
 });
-export type VerificacionItem = z.infer<typeof Verificacion.schema>;
+export type VerificacionItem = ItemOf<typeof Verificacion>;
 
 // No 0/O or 1/I: the code is read aloud and typed from paper. 32^12 = 2^60 codes: not guessed under the rate limit.
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

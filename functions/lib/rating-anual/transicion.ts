@@ -17,13 +17,7 @@ export const leerAnual = async (principal: Principal, id: number, consistent = f
   return c;
 };
 
-type Cambiables =
-  | 'nroCertificado'
-  | 'fechaEmision'
-  | 'codigoVerificacion'
-  | 'decision'
-  | 'solicitudAprobacion'
-  | 'eliminado';
+type Cambiables = 'nroCertificado' | 'fechaEmision' | 'codigoVerificacion' | 'decision' | 'solicitudAprobacion' | 'eliminado';
 
 export interface TransicionAnual {
   /** Who may act beyond reaching the quote (the insurer's decisions); false answers 404. */

@@ -42,7 +42,9 @@ export const verificacionViaje = (c: CertificadoItem): Verificacion | null => {
 };
 
 const contenedores = (lineas: { idTipo: number; cantidad: number }[]) =>
-  lineas.map((l) => `${l.cantidad} × ${TIPOS_CONTENEDOR.find((t) => t.id === l.idTipo)?.nombre ?? `tipo ${l.idTipo}`}`).join(', ');
+  lineas
+    .map((l) => `${l.cantidad} × ${TIPOS_CONTENEDOR.find((t) => t.id === l.idTipo)?.nombre ?? `tipo ${l.idTipo}`}`)
+    .join(', ');
 
 /** A certificate under a floating policy (cargo or containers): in force while issued or declared, not once given baja. */
 export const verificacionFlotante = (c: CertificadoCargaItem): Verificacion | null => {
