@@ -159,8 +159,6 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {c.codigoVerificacion ? <CodigoVerificacion codigo={c.codigoVerificacion} numero={c.nroCertificado} /> : null}
-              </Card>
-            ) : null}
             {!embeddedRoute && admiteCustodia(c.estado.id) ? (
               <CustodiaCertificadoCard
                 certificado={{ ramo: 'viaje', id: c.id, numero: c.nroCertificado ?? String(c.id) }}
