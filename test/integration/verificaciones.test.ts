@@ -129,7 +129,7 @@ describe('the public verification of every kind of certificate', () => {
       },
     });
     expect(g.status).toBe(201);
-    expect(g.body.codigoVerificacion).toBeNull();
+    expect((await api('GET', `${base}/${g.body.id}`, { token: productor })).body.codigoVerificacion).toBeNull();
     expect((await api('POST', `${base}/${g.body.id}/emision`, { token: productor })).status).toBe(200);
     const c = (await api('GET', `${base}/${g.body.id}`, { token: productor })).body;
     expect(c.codigoVerificacion).toMatch(CODIGO);
