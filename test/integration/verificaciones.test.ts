@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CertificadoAnual } from '#lib/data/certificados-anuales.ts';
+import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import { CertificadoCarga } from '#lib/data/certificados-carga.ts';
 import { Cliente } from '#lib/data/clientes.ts';
 import { CotizacionEmbarcacion } from '#lib/data/embarcaciones.ts';
@@ -180,7 +181,7 @@ describe('the public verification of every kind of certificate', () => {
       estado: 'Emitido',
       fechaEmision: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       fechaSalida: null,
-      vigencia: null,
+      vigencia: vigenciaAnual(item.fechaEmision!),
       aseguradora: item.oferta.cobertura.aseguradora,
       cobertura: item.oferta.cobertura.nombre,
       tomador: item.tomador.nombre,

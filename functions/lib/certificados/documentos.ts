@@ -4,6 +4,7 @@ import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certifi
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { Poliza } from '../data/polizas.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
+import { verificacionDePapel } from '../viajes/verificacion.ts';
 import { toCertificadoCarga, toCertificadoContenedores } from './vista.ts';
 
 // The paper is the client's: it is drawn with what a client reads (the final price, no premium or markup).
@@ -19,7 +20,7 @@ const render = async (db: TenantDb, c: CertificadoCargaItem, tipo: 'certificado'
     tenant,
     poliza: (await db.get(Poliza, { id: c.polizaId })) ?? null,
     clienteCif: c.cliente.cif ?? null,
-    verificacion: null,
+    verificacion: verificacionDePapel(tenant, c.codigoVerificacion),
   };
   return c.ramo === 'transporte'
     ? pdf.renderCertificadoCargaPdf(toCertificadoCarga(c, [], PAPEL), tipo, ctx)

@@ -5,6 +5,7 @@ import { CotizacionEmbarcacion, pendienteEmbarcacion, type CotizacionEmbarcacion
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { enviarCorreo } from '../ports/correo.ts';
+import { verificacionDePapel } from '../viajes/verificacion.ts';
 
 type Papel = Exclude<PendienteEmbarcacion, 'correo-poliza'>;
 
@@ -23,6 +24,7 @@ export const completarDocumentosEmbarcacion = async (
   const pendientes = pendientesEmbarcacion(q);
   if (!pendientes.length) return [];
   const { renderEmbarcacionPdf } = await import('../documents/embarcacion-pdf.ts');
+  const verificacion = verificacionDePapel(tenant, q.codigoVerificacion);
   const registrar = async (set: Partial<CotizacionEmbarcacionItem>, resuelta: boolean) => {
     try {
       await db.write([
@@ -39,7 +41,7 @@ export const completarDocumentosEmbarcacion = async (
 
   const papeles = pendientes.filter((p): p is Papel => p !== 'correo-poliza');
   const pdfs = new Map<Papel, Uint8Array>();
-  for (const papel of papeles) pdfs.set(papel, await renderEmbarcacionPdf(q, papel, tenant));
+  for (const papel of papeles) pdfs.set(papel, await renderEmbarcacionPdf(q, papel, tenant, verificacion));
   const documentos = { ...q.documentos };
   for (const [papel, bytes] of pdfs) {
     documentos[papel] = documentKey('embarcaciones', tenant.id, q.id, `${papel}.pdf`);
@@ -61,7 +63,7 @@ export const completarDocumentosEmbarcacion = async (
       {
         nombre: `poliza-${correo.numero}.pdf`,
         tipo: 'application/pdf',
-        contenido: pdfs.get('poliza') ?? (await renderEmbarcacionPdf(q, 'poliza', tenant)),
+        contenido: pdfs.get('poliza') ?? (await renderEmbarcacionPdf(q, 'poliza', tenant, verificacion)),
       },
     ],
   });

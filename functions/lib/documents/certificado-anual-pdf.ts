@@ -6,6 +6,7 @@ import type {
 } from '#shared/contract/schemas/rating-anual.ts';
 import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
+import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { formatearNumero } from '#shared/viajes-especificos/redondeo.ts';
 import { AVISO_COTIZACION, conContenido, lista, type Documento, type Seccion } from './documento.ts';
@@ -17,12 +18,6 @@ export const TITULOS_ANUAL = {
   certificado: 'Certificado de seguro - Flotante Anual',
   cotizacion: 'Cotización - Rating Anual Flotante',
 } as const;
-
-/** The day a year after this one (a 29 February ends on the 28th). */
-export const unAnioDespues = (dia: string): string => {
-  const [y, m, d] = dia.slice(0, 10).split('-');
-  return `${Number(y) + 1}-${m}-${m === '02' && d === '29' ? '28' : d}`;
-};
 
 /**
  * The sections every annual paper shares: the coverage and its insurer, the annual movement and its
@@ -107,9 +102,8 @@ export const contenidoCertificadoAnual = (
     o,
     (n) => `${c.mae.moneda.simbolo} ${importe(n)}`,
   );
-  const vigencia = c.fechaEmision
-    ? `Del ${fecha(c.fechaEmision)} al ${fecha(unAnioDespues(c.fechaEmision))}`
-    : 'Un año desde la emisión';
+  const anio = c.fechaEmision ? vigenciaAnual(c.fechaEmision) : null;
+  const vigencia = anio ? `Del ${fecha(anio.desde)} al ${fecha(anio.hasta)}` : 'Un año desde la emisión';
   return {
     titulo: TITULOS_ANUAL[tipo],
     numero: emitido ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,

@@ -6,7 +6,7 @@ import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
-import { contenidoCertificadoAnual, renderCertificadoAnualPdf, unAnioDespues } from './certificado-anual-pdf.ts';
+import { contenidoCertificadoAnual, renderCertificadoAnualPdf } from './certificado-anual-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
 
 const tenant = findTenant('cargosur') as Tenant;
@@ -124,10 +124,5 @@ describe('contenidoCertificadoAnual', () => {
       ]),
     );
     expect(d).toMatchObject({ numero: 'Certificado N° FA-000007', verificacion, aviso: null });
-  });
-
-  it('a year after 29 February ends on the 28th', () => {
-    expect(unAnioDespues('2028-02-29')).toBe('2029-02-28');
-    expect(unAnioDespues('2026-11-23T15:00:00Z')).toBe('2027-11-23');
   });
 });

@@ -3,6 +3,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosAnual, type CertificadoAnualItem } from '../data/certificados-anuales.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
+import { verificacionDePapel } from '../viajes/verificacion.ts';
 import { toCertificadoAnual } from './vista.ts';
 
 /** The paper is the client's and the producer's: it prints the whole offer (its download is a link of the same scope). */
@@ -21,7 +22,7 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
   const key = documentKey('certificados-anuales', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
   await putDocument(
     key,
-    await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, { tenant, verificacion: null }),
+    await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, { tenant, verificacion: verificacionDePapel(tenant, c.codigoVerificacion) }),
   );
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   try {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
+import type { CertificadoAnualItem } from '../data/certificados-anuales.ts';
 import type { CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
-import { verificacionEmbarcacion, verificacionFlotante } from './respuestas.ts';
+import { verificacionAnual, verificacionEmbarcacion, verificacionFlotante } from './respuestas.ts';
 
 const carga = (o: { estado?: number; fecha?: string } = {}) =>
   certificadoEmitido({
@@ -67,5 +68,25 @@ describe('the public answer of a boat policy', () => {
 
   it('is not found while unpaid', () => {
     expect(verificacionEmbarcacion({ ...pagada(vigencia), estado: 'pendiente', poliza: null })).toBeNull();
+  });
+});
+
+describe('the public answer of an annual certificate', () => {
+  // Only what the answer reads of the item: issued at 23:30 of 9 March 2026 in Buenos Aires.
+  const anual = {
+    nroCertificado: 'FA-00000007',
+    fechaEmision: '2026-03-10T02:30:00.000Z',
+    estado: ESTADOS.emitido.id,
+    eliminado: false,
+    oferta: { prima: { moneda: { simbolo: 'US$' } }, cobertura: { aseguradora: 'Aseguradora del Sur S.A.', nombre: 'Todo riesgo' } },
+    tomador: { nombre: 'Frigorífico del Plata S.A.' },
+    request: { transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }] },
+  } as unknown as CertificadoAnualItem;
+
+  it('covers a year from the business day of its issue, and is not valid after it', () => {
+    const durante = verificacionAnual(anual, new Date('2027-03-09T20:00:00.000Z'));
+    expect(durante).toMatchObject({ valido: true, fechaEmision: '2026-03-09', vigencia: { desde: '2026-03-09', hasta: '2027-03-09' } });
+    expect(verificacionAnual(anual, new Date('2027-03-10T04:00:00.000Z'))?.valido).toBe(false);
+    expect(verificacionAnual({ ...anual, eliminado: true }, new Date('2026-06-01T00:00:00.000Z'))?.valido).toBe(false);
   });
 });

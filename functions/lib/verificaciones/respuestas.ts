@@ -1,5 +1,6 @@
 import { TIPOS_CONTENEDOR } from '#shared/catalogos/data.ts';
 import type { Verificacion } from '#shared/contract/schemas/verificacion.ts';
+import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import { nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import { formatearDinero } from '#shared/viajes-especificos/redondeo.ts';
@@ -78,18 +79,19 @@ export const verificacionFlotante = (c: CertificadoCargaItem): Verificacion | nu
       };
 };
 
-/** An annual floating certificate: in force once issued (a deleted quote was never issued). */
-export const verificacionAnual = (c: CertificadoAnualItem): Verificacion | null => {
+/** An annual floating certificate: in force from its issue for a year (a deleted quote was never issued). */
+export const verificacionAnual = (c: CertificadoAnualItem, ahora = new Date()): Verificacion | null => {
   if (!c.nroCertificado || !c.fechaEmision) return null;
   const simbolo = c.oferta.prima.moneda.simbolo;
+  const vigencia = vigenciaAnual(c.fechaEmision);
   return {
     tipo: 'anual',
-    valido: !c.eliminado && enVigor(c.estado),
+    valido: !c.eliminado && enVigor(c.estado) && hoyNegocio(ahora) <= vigencia.hasta,
     nroCertificado: c.nroCertificado,
     estado: estadoPorId(c.estado).nombre,
     fechaEmision: dia(c.fechaEmision),
     fechaSalida: null,
-    vigencia: null,
+    vigencia,
     aseguradora: c.oferta.cobertura.aseguradora,
     cobertura: c.oferta.cobertura.nombre,
     tomador: c.tomador.nombre,

@@ -6,3 +6,7 @@ export const urlPortal = (tenant: Tenant, ruta: string): string =>
 
 /** The public page that verifies a certificate by its code. */
 export const urlVerificacion = (tenant: Tenant, codigo: string): string => urlPortal(tenant, `/verificar/${codigo}`);
+
+/** What a paper prints to verify it: the code and its page, or nothing before the certificate has a code. */
+export const verificacionDePapel = (tenant: Tenant, codigo: string | null | undefined): { codigo: string; url: string } | null =>
+  codigo ? { codigo, url: urlVerificacion(tenant, codigo) } : null;
