@@ -53,13 +53,13 @@ describe('the public verification page', () => {
     expect(texto('verificacion-suma')).toBe('No aplica');
   });
 
-  it('shows an annual certificate with its scope and no departure date', async () => {
+  it('shows an annual certificate with its scope, its year and no departure date', async () => {
     verificar({
       ...comun,
       tipo: 'anual',
       nroCertificado: 'FA-00000003',
       fechaSalida: null,
-      vigencia: null,
+      vigencia: { desde: '2026-03-09', hasta: '2027-03-09' },
       cobertura: 'Todo riesgo',
       trayecto: 'Flotante anual',
       sumaAsegurada: 'Terrestre: US$ 200.000,00 por embarque',
@@ -67,7 +67,7 @@ describe('the public verification page', () => {
     await screen.findByTestId('verificacion-resultado');
     expect(texto('verificacion-tipo')).toBe('Flotante anual');
     expect(screen.queryByTestId('verificacion-fecha-salida')).toBeNull();
-    expect(screen.queryByTestId('verificacion-vigencia')).toBeNull();
+    expect(texto('verificacion-vigencia')).toBe('09/03/2026 al 09/03/2027');
     expect(etiqueta('verificacion-trayecto')).toBe('Alcance');
     expect(texto('verificacion-suma')).toBe('Terrestre: US$ 200.000,00 por embarque');
   });
