@@ -233,7 +233,10 @@ describe('the bordereau in the market’s shape', () => {
   it('a line declared before the commission was stored leaves commission and net premium empty, never NaN', () => {
     const { comision: _, ...anterior } = lineas[0]!.bordereau;
     const fila = { ramo: lineas[0]!.ramo, bordereau: anterior as LineaBordereau['bordereau'] };
-    const valor = (t: string) => columnasBordereau(declaracion(declarables), TODO).find((c) => c.titulo === t)!.valor(fila);
+    const valor = (t: string) =>
+      columnasBordereau(declaracion(declarables), TODO)
+        .find((c) => c.titulo === t)!
+        .valor(fila);
     expect([valor('Comisión'), valor('Prima neta')]).toEqual([null, null]);
     expect(valor('Prima')).toBe(anterior.prima);
   });

@@ -22,7 +22,10 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
   const key = documentKey('certificados-anuales', tenant.id, c.id, `${c.version}-${tipo}.pdf`);
   await putDocument(
     key,
-    await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, { tenant, verificacion: verificacionDePapel(tenant, c.codigoVerificacion) }),
+    await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, {
+      tenant,
+      verificacion: verificacionDePapel(tenant, c.codigoVerificacion),
+    }),
   );
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.
   try {

@@ -77,16 +77,28 @@ describe('the public answer of an annual certificate', () => {
     nroCertificado: 'FA-00000007',
     fechaEmision: '2026-03-10T02:30:00.000Z',
     estado: ESTADOS.emitido.id,
-    eliminado: false,
-    oferta: { prima: { moneda: { simbolo: 'US$' } }, cobertura: { aseguradora: 'Aseguradora del Sur S.A.', nombre: 'Todo riesgo' } },
+    eliminado: null,
+    oferta: {
+      prima: { moneda: { simbolo: 'US$' } },
+      cobertura: { aseguradora: 'Aseguradora del Sur S.A.', nombre: 'Todo riesgo' },
+    },
     tomador: { nombre: 'Frigorífico del Plata S.A.' },
     request: { transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }] },
   } as unknown as CertificadoAnualItem;
 
   it('covers a year from the business day of its issue, and is not valid after it', () => {
     const durante = verificacionAnual(anual, new Date('2027-03-09T20:00:00.000Z'));
-    expect(durante).toMatchObject({ valido: true, fechaEmision: '2026-03-09', vigencia: { desde: '2026-03-09', hasta: '2027-03-09' } });
+    expect(durante).toMatchObject({
+      valido: true,
+      fechaEmision: '2026-03-09',
+      vigencia: { desde: '2026-03-09', hasta: '2027-03-09' },
+    });
     expect(verificacionAnual(anual, new Date('2027-03-10T04:00:00.000Z'))?.valido).toBe(false);
-    expect(verificacionAnual({ ...anual, eliminado: true }, new Date('2026-06-01T00:00:00.000Z'))?.valido).toBe(false);
+    expect(
+      verificacionAnual(
+        { ...anual, eliminado: { fecha: '2026-05-01T12:00:00.000Z', usuario: 'productor@cargosur.demo' } },
+        new Date('2026-06-01T00:00:00.000Z'),
+      )?.valido,
+    ).toBe(false);
   });
 });
