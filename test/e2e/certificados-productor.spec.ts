@@ -22,7 +22,7 @@ const abrirPdfEmitido = async (page: Page, detalle: RegExp) => {
   const texto = (await textoDePdf(pdf, 'todas')).join(' ');
   expect(texto).toContain(`Certificado N° ${numero}`);
   expect(texto).toMatch(/Vigencia (Desde la salida el|Del) \d{2}\/\d{2}\/\d{4}/);
-  return numero;
+  return { numero, texto };
 };
 
 test('the producer issues a cargo and a container certificate for Exportadora Demo S.A., opens both PDFs and sees them in their grids; a client consultant sees no premium or final price', async ({
@@ -34,9 +34,10 @@ test('the producer issues a cargo and a container certificate for Exportadora De
 
   // Cargo: the producer reads the client's active transport policies (no admin permission needed).
   await emitirCertificadoCarga(page, 'E2E-PROD-CARGA', { alCotizar: () => shot(page, '01-carga-cotizada') });
-  const nroCarga = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
-  // Its verification code is beside the number, and the public page finds it on a phone.
+  const { numero: nroCarga, texto: pdfCarga } = await abrirPdfEmitido(page, /\/certificados\/detalle\/\d+$/);
+  // Its verification code is beside the number and on the paper, and the public page finds it on a phone.
   const codigoCarga = await codigoDelDetalle(page);
+  expect(pdfCarga).toContain(codigoCarga);
   const publica = await verificarEnTelefono(page, codigoCarga, {
     tipo: 'Certificado de carga',
     nro: nroCarga,
@@ -65,9 +66,11 @@ test('the producer issues a cargo and a container certificate for Exportadora De
   await expect(precio.getByTestId('cert-precio-final')).toBeVisible();
   await shot(page, '02-contenedores-cotizado');
   await page.getByTestId('cert-emitir').click();
-  const nroContenedores = await abrirPdfEmitido(page, /\/contenedores\/certificados\/\d+$/);
+  const { numero: nroContenedores, texto: pdfContenedores } = await abrirPdfEmitido(page, /\/contenedores\/certificados\/\d+$/);
   await shot(page, '03-contenedores-detalle');
-  const contenedores = await verificarEnTelefono(page, await codigoDelDetalle(page), {
+  const codigoContenedores = await codigoDelDetalle(page);
+  expect(pdfContenedores).toContain(codigoContenedores);
+  const contenedores = await verificarEnTelefono(page, codigoContenedores, {
     tipo: 'Certificado de contenedores',
     nro: nroContenedores,
     trayecto: /^3 × /,

@@ -128,12 +128,15 @@ test('a producer rates an annual policy in three steps, asks for approval, the i
   const texto = (await textoDePdf(certificado, 'todas')).join(' ');
   expect(texto).toMatch(/Vigencia Del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
   expect(texto).toContain('Condiciones de la aseguradora Con custodia en todo el trayecto');
-  // Its verification code is beside the number; the public page names its scope instead of a route.
-  const publica = await verificarEnTelefono(productor, await codigoDelDetalle(productor), {
+  // Its verification code is beside the number and on the paper; the public page names its scope instead of a route.
+  const codigo = await codigoDelDetalle(productor);
+  expect(texto).toContain(codigo);
+  const publica = await verificarEnTelefono(productor, codigo, {
     tipo: 'Flotante anual',
     nro: /^FA-\d{8}$/,
     trayecto: 'Flotante anual',
     suma: / por embarque$/,
+    vigencia: /^\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/,
   });
   await expect(publica.getByTestId('verificacion-fecha-salida')).toHaveCount(0);
   await publica.close();
