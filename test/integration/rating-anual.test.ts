@@ -4,26 +4,15 @@ import { CertificadoAnual } from '#lib/data/certificados-anuales.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import { api, expectFreshPresign, tokenOf, useTestEmulators } from './helpers.ts';
+import { cotizacionAnual } from '../fixtures/cotizacion-anual.ts';
 
 const BASE = '/v1/rating-anual';
 let productor: string;
 let aseguradora: string;
 let otroTenant: string;
 
-/** 5.000.000 U$S of food by road in national transit: every U$S coverage that takes it prices it clean. */
-const cotizacion = (o: Record<string, unknown> = {}) => ({
-  mae: { monto: 5_000_000, idMoneda: 840 },
-  idFormaDePago: 0,
-  cuotas: 1,
-  comisionProductor: 15,
-  siniestralidadPorAnio: [],
-  mercaderias: [{ id: 1, porcentaje: 100, esUsada: false }],
-  operaciones: [{ id: 203, porcentaje: 100 }],
-  transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
-  ...o,
-});
 /** Dangerous goods: coverage 1 (Aseguradora del Sur, the demo insurer's company) refuses them. */
-const imo = () => cotizacion({ mercaderias: [{ id: 8, porcentaje: 100, esUsada: false }] });
+const imo = () => cotizacionAnual({ mercaderias: [{ id: 8, porcentaje: 100, esUsada: false }] });
 const SOLICITUD = {
   tipoMercaderia: 'Químicos IMO clase 3',
   transporte: 'Camión con GPS y custodia',
@@ -61,7 +50,7 @@ describe('annual rating: quote, save, approval, issue', () => {
   });
 
   it('quotes every coverage of the currency with its traces, and ignores money the body claims', async () => {
-    const r = await api('POST', `${BASE}/cotizaciones`, { token: productor, body: cotizacion() });
+    const r = await api('POST', `${BASE}/cotizaciones`, { token: productor, body: cotizacionAnual() });
     expect(r.status).toBe(200);
     expect(r.body.map((o: any) => o.cobertura.id).sort()).toEqual([1, 2, 3, 4, 5]);
     const uno = r.body.find((o: any) => o.cobertura.id === 1);
@@ -70,7 +59,7 @@ describe('annual rating: quote, save, approval, issue', () => {
     expect(uno.calculoPrima.reglas.at(-1).resultado).toBe(uno.prima.monto);
     const tampered = await api('POST', `${BASE}/cotizaciones`, {
       token: productor,
-      body: { ...cotizacion(), prima: 1, premio: 1, extraPrimaVariable: 0, primaMinimoDeDeposito: null },
+      body: { ...cotizacionAnual(), prima: 1, premio: 1, extraPrimaVariable: 0, primaMinimoDeDeposito: null },
     });
     expect(tampered.body.map((o: any) => o.premio.monto)).toEqual(r.body.map((o: any) => o.premio.monto));
   });
@@ -78,7 +67,7 @@ describe('annual rating: quote, save, approval, issue', () => {
   it('renders an unsaved offer’s PDF priced again on the server, with its security measures; only for who quotes', async () => {
     const pdf = (body: Record<string, unknown>, token = productor) => api('POST', `${BASE}/cotizaciones/pdf`, { token, body });
     // Money the body claims is not read: the paper carries the server's premium.
-    const r = await pdf({ cotizacion: { ...cotizacion(), prima: 1, premio: 1 }, coberturaId: 1, premio: { monto: 1 } });
+    const r = await pdf({ cotizacion: { ...cotizacionAnual(), prima: 1, premio: 1 }, coberturaId: 1, premio: { monto: 1 } });
     expect(r.status).toBe(200);
     expectFreshPresign(r.body.url);
     const bytes = new Uint8Array(await (await fetch(r.body.url)).arrayBuffer());
@@ -93,13 +82,13 @@ describe('annual rating: quote, save, approval, issue', () => {
       ]),
     );
     // A coverage that does not quote the request (the peso one, for a MAE in dollars) has no paper.
-    expect((await pdf({ cotizacion: cotizacion(), coberturaId: 6 })).status).toBe(422);
-    expect((await pdf({ cotizacion: cotizacion(), coberturaId: 1 }, aseguradora)).status).toBe(403);
+    expect((await pdf({ cotizacion: cotizacionAnual(), coberturaId: 6 })).status).toBe(422);
+    expect((await pdf({ cotizacion: cotizacionAnual(), coberturaId: 1 }, aseguradora)).status).toBe(403);
   });
 
   it('prices a Brazilian tenant’s quote with Brazil’s taxes: IOF, no IVA nor Ingresos Brutos', async () => {
     const rotasul = await tokenOf('rotasul', 'productor');
-    const r = await api('POST', `${BASE}/cotizaciones`, { token: rotasul, body: cotizacion({ condicionFiscal: 11 }) });
+    const r = await api('POST', `${BASE}/cotizaciones`, { token: rotasul, body: cotizacionAnual({ condicionFiscal: 11 }) });
     expect(r.status).toBe(200);
     const uno = r.body.find((o: any) => o.cobertura.id === 1);
     expect(uno.calculoPremio.resultados).toMatchObject({ 'Premio Neto': 8005.44, IOF: 590.8 });
@@ -111,7 +100,7 @@ describe('annual rating: quote, save, approval, issue', () => {
   it('refuses a wrong form with the spec’s messages, field by field', async () => {
     const r = await api('POST', `${BASE}/cotizaciones`, {
       token: productor,
-      body: cotizacion({
+      body: cotizacionAnual({
         comisionProductor: 28,
         mercaderias: [
           { id: 1, porcentaje: 70 },
@@ -128,7 +117,7 @@ describe('annual rating: quote, save, approval, issue', () => {
     });
     const sinTomador = await api('POST', `${BASE}/certificados`, {
       token: productor,
-      body: { cotizacion: cotizacion(), coberturaId: 1 },
+      body: { cotizacion: cotizacionAnual(), coberturaId: 1 },
     });
     expect(sinTomador.status).toBe(400);
     expect(sinTomador.body.errors).toContainEqual({ path: 'tomadorId', message: 'Debe indicar el tomador de la póliza' });
@@ -191,7 +180,7 @@ describe('annual rating: quote, save, approval, issue', () => {
 
   it('saves once per idempotency key, lists by cursor with its total, and deletes softly', async () => {
     const key = randomUUID();
-    const cuerpo = { cotizacion: cotizacion(), coberturaId: 2 };
+    const cuerpo = { cotizacion: cotizacionAnual(), coberturaId: 2 };
     // A double click: the second waits for nothing and is told the first is under way; a retry gets the first answer.
     const [a, b] = await Promise.all([guardar(cuerpo, { 'idempotency-key': key }), guardar(cuerpo, { 'idempotency-key': key })]);
     const primero = a.status === 201 ? a : b;
@@ -215,7 +204,7 @@ describe('annual rating: quote, save, approval, issue', () => {
   });
 
   it('changes the internal reference of a quote until it is issued', async () => {
-    const { body } = await guardar({ cotizacion: cotizacion(), coberturaId: 1 });
+    const { body } = await guardar({ cotizacion: cotizacionAnual(), coberturaId: 1 });
     const r = await api('PATCH', `${BASE}/certificados/${body.id}`, {
       token: productor,
       body: { nroReferenciaInterna: ' OC-77 ' },
@@ -241,13 +230,13 @@ describe('annual rating: quote, save, approval, issue', () => {
   });
 
   it('never deletes an issued certificate', async () => {
-    const { body } = await guardar({ cotizacion: cotizacion(), coberturaId: 1 });
+    const { body } = await guardar({ cotizacion: cotizacionAnual(), coberturaId: 1 });
     expect((await api('POST', `${BASE}/certificados/${body.id}/emision`, { token: productor })).status).toBe(200);
     expect((await api('DELETE', `${BASE}/certificados/${body.id}`, { token: productor })).status).toBe(409);
   });
 
   it('another tenant learns nothing of it', async () => {
-    const { body } = await guardar({ cotizacion: cotizacion(), coberturaId: 1 });
+    const { body } = await guardar({ cotizacion: cotizacionAnual(), coberturaId: 1 });
     for (const [method, path] of [
       ['GET', `${BASE}/certificados/${body.id}`],
       ['GET', `${BASE}/certificados/${body.id}/descarga`],
@@ -260,7 +249,7 @@ describe('annual rating: quote, save, approval, issue', () => {
   });
 
   it('refuses a tomador the producer does not reach', async () => {
-    const r = await guardar({ cotizacion: cotizacion(), coberturaId: 1, tomadorId: 999_999 });
+    const r = await guardar({ cotizacion: cotizacionAnual(), coberturaId: 1, tomadorId: 999_999 });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ path: 'tomadorId', message: 'El tomador no existe' }]);
   });

@@ -10,6 +10,7 @@ import { CotizacionEmbarcacion, guardarCotizacionEmbarcacion, type CotizacionEmb
 import { TenantDb } from '#lib/data/model/db.ts';
 import { Auditoria } from '#lib/data/plataforma.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
+import { cotizacionAnual } from '../fixtures/cotizacion-anual.ts';
 
 const TENANT = 'cargosur';
 const db = new TenantDb(TENANT);
@@ -69,16 +70,7 @@ describe('reintentar-documentos makes what every kind still lacks', () => {
       body: {
         tomadorId: 1,
         coberturaId: 1,
-        cotizacion: {
-          mae: { monto: 5_000_000, idMoneda: 840 },
-          idFormaDePago: 0,
-          cuotas: 1,
-          comisionProductor: 15,
-          siniestralidadPorAnio: [],
-          mercaderias: [{ id: 1, porcentaje: 100, esUsada: false }],
-          operaciones: [{ id: 203, porcentaje: 100 }],
-          transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
-        },
+        cotizacion: cotizacionAnual(),
       },
     });
     expect(guardado.status).toBe(201);

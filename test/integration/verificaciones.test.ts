@@ -8,6 +8,7 @@ import { TenantDb } from '#lib/data/model/db.ts';
 import { Verificacion } from '#lib/data/verificaciones.ts';
 import { EXPORTADORA_DEMO } from '#scripts/local/condiciones-demo.ts';
 import { api, tokenOf, useTestEmulators } from './helpers.ts';
+import { cotizacionAnual } from '../fixtures/cotizacion-anual.ts';
 
 /**
  * The public verification page finds every kind of certificate by the code given at its issue: cargo
@@ -156,16 +157,7 @@ describe('the public verification of every kind of certificate', () => {
       body: {
         tomadorId: 1,
         coberturaId: 1,
-        cotizacion: {
-          mae: { monto: 5_000_000, idMoneda: 840 },
-          idFormaDePago: 0,
-          cuotas: 1,
-          comisionProductor: 15,
-          siniestralidadPorAnio: [],
-          mercaderias: [{ id: 1, porcentaje: 100, esUsada: false }],
-          operaciones: [{ id: 203, porcentaje: 100 }],
-          transportes: [{ id: 0, porcentaje: 100, responsabilidadMaxima: 200_000 }],
-        },
+        cotizacion: cotizacionAnual(),
       },
     });
     expect(g.status).toBe(201);
