@@ -292,6 +292,22 @@ const soloSuscripciones = async () => {
   }
 };
 
+/** BENCH_SOLO=siembra: seeds every set the stack's benches read and measures nothing (a first seeding takes hours here, untimed). */
+const soloSiembra = async () => {
+  const ps = productoras();
+  const { stack, dataDir } = await startBenchStack(planId(ps));
+  try {
+    const seed = await ensureListData(stack, ps, tenantsMaestros(), say);
+    say(
+      seed.yaEstaba
+        ? `Datos del bench ya sembrados en ${dataDir}.`
+        : `Siembra terminada: ${num(seed.escritos, 0)} ítems en ${num(seed.segundos / 60)} min (${dataDir}).`,
+    );
+  } finally {
+    await stack.stop();
+  }
+};
+
 const stackBenches = async () => {
   const ps = productoras();
   const [chica, grande] = ps as [(typeof ps)[0], (typeof ps)[0]];
@@ -358,7 +374,8 @@ const main = async () => {
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
   // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few
   // functions; BENCH_SOLO=cierre only the month close; BENCH_SOLO=exportaciones only the exports; BENCH_SOLO=suscripciones
-  // only the underwriting desk's queue (seeding only its requests).
+  // only the underwriting desk's queue (seeding only its requests); BENCH_SOLO=siembra only seeds, so a later
+  // full run measures on a quiet machine.
   const solo = process.env.BENCH_SOLO;
   if (!solo || solo === 'init') {
     await lambdas();
@@ -371,6 +388,7 @@ const main = async () => {
   if (!solo || solo === 'cierre') await cierre();
   if (!solo || solo === 'exportaciones') await exportaciones();
   if (solo === 'suscripciones') await soloSuscripciones();
+  if (solo === 'siembra') await soloSiembra();
   title('Resumen');
   say(
     table(
