@@ -54,6 +54,11 @@ export const PERMISSIONS = [
   /** Save a new version of a master (catalogues, specific-trip tariff): it prices every later quote. */
   'maestros.editar',
   'infoInterna.ver',
+  /**
+   * A partner company's integration (issue 30): its machine clients, its webhook endpoints and the
+   * developer page, always of the caller's own company.
+   */
+  'integraciones.gestionar',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -116,6 +116,7 @@ export const ROLES: Record<RoleId, Role> = {
       'suscripcion.gestionar',
       // The tenant's administration grants the insurer role, so it holds every permission of it (otorgar.ts).
       'cauciones.gestionar',
+      'integraciones.gestionar',
     ],
   },
   productor: { id: 'productor', nombre: 'roles.productor', permisos: PRODUCCION },
@@ -195,7 +196,7 @@ export const ROLES: Record<RoleId, Role> = {
   clienteAdministrador: {
     id: 'clienteAdministrador',
     nombre: 'roles.clienteAdministrador',
-    permisos: [...CLIENTE_OPERACION, 'usuarios.ver', 'usuarios.editar'],
+    permisos: [...CLIENTE_OPERACION, 'usuarios.ver', 'usuarios.editar', 'integraciones.gestionar'],
   },
   clienteOperador: { id: 'clienteOperador', nombre: 'roles.clienteOperador', permisos: CLIENTE_OPERACION },
   clienteConsultor: { id: 'clienteConsultor', nombre: 'roles.clienteConsultor', permisos: CLIENTE_CONSULTA },
