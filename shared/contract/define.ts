@@ -96,6 +96,12 @@ export interface Operation<
    * provider's signature instead. It still comes only through CloudFront.
    */
   webhook?: true;
+  /**
+   * The use case runs once per `Idempotency-Key` header (functions/lib/idempotency): a retry with the
+   * same key and body answers the first result. Declared so the OpenAPI names the header; a test holds
+   * it equal to the handlers that call `once`.
+   */
+  idempotente?: true;
 }
 
 /**

@@ -265,6 +265,12 @@ const GROUPS: GroupDef[] = [
         createWith: 'usuarios.editar',
         addModal: 'usuario',
       },
+      {
+        key: 'desarrolladores',
+        label: 'menu.desarrolladores',
+        list: '/desarrolladores',
+        view: 'integraciones.gestionar',
+      },
     ],
   },
 ];

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { ConflictError, HttpError, ValidationError } from '../http/errors.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { Idempotencia } from '../data/plataforma.ts';
+import { CLAVE_IDEMPOTENCIA, HORAS_IDEMPOTENCIA } from '#shared/contract/idempotencia.ts';
 
-const TTL_SECONDS = 24 * 60 * 60;
+const TTL_SECONDS = HORAS_IDEMPOTENCIA * 60 * 60;
 const IN_PROGRESS_GRACE_MS = 30_000;
 
 /** Who may replay a key: the signed-in user, or the public channel (its keys are random and secret). */
@@ -30,7 +31,7 @@ export const once = async <T>(
 ): Promise<T> => {
   const clave = idempotencyKey(headers);
   if (!clave) return run();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(clave)) {
+  if (!CLAVE_IDEMPOTENCIA.test(clave)) {
     throw new ValidationError([{ path: 'headers.idempotency-key', message: 'Idempotency-Key inválida' }]);
   }
   const huella = createHash('sha256')

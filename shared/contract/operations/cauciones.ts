@@ -15,6 +15,7 @@ const BASE = '/v1/cauciones/aduaneras';
 
 export const createSolicitudCaucion = defineOperation({
   id: 'create-solicitud-caucion',
+  idempotente: true,
   area: 'cauciones',
   method: 'POST',
   path: BASE,
@@ -59,6 +60,7 @@ export const getSolicitudCaucion = defineOperation({
 
 export const comentarSolicitudCaucion = defineOperation({
   id: 'comentar-solicitud-caucion',
+  idempotente: true,
   area: 'cauciones',
   method: 'POST',
   path: `${BASE}/{id}/comentarios`,
@@ -74,6 +76,7 @@ export const comentarSolicitudCaucion = defineOperation({
 
 export const cambiarEstadoSolicitudCaucion = defineOperation({
   id: 'cambiar-estado-solicitud-caucion',
+  idempotente: true,
   area: 'cauciones',
   method: 'POST',
   path: `${BASE}/{id}/estado`,

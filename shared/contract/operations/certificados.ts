@@ -42,6 +42,7 @@ export const cotizarCertificadoCarga = defineOperation({
 
 export const guardarCertificadoCarga = defineOperation({
   id: 'guardar-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: BASE,
@@ -57,6 +58,7 @@ export const guardarCertificadoCarga = defineOperation({
 
 export const emitirCertificadoCarga = defineOperation({
   id: 'emitir-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: `${BASE}/{id}/emision`,
@@ -71,6 +73,7 @@ export const emitirCertificadoCarga = defineOperation({
 
 export const aprobarCertificadoCarga = defineOperation({
   id: 'aprobar-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: `${BASE}/{id}/aprobacion`,
@@ -85,6 +88,7 @@ export const aprobarCertificadoCarga = defineOperation({
 
 export const rechazarCertificadoCarga = defineOperation({
   id: 'rechazar-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: `${BASE}/{id}/rechazo`,
@@ -99,6 +103,7 @@ export const rechazarCertificadoCarga = defineOperation({
 
 export const darDeBajaCertificadoCarga = defineOperation({
   id: 'dar-de-baja-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: `${BASE}/{id}/baja`,
@@ -114,6 +119,7 @@ export const darDeBajaCertificadoCarga = defineOperation({
 
 export const cancelarCertificadoCarga = defineOperation({
   id: 'cancelar-certificado-carga',
+  idempotente: true,
   area: 'certificados',
   method: 'POST',
   path: `${BASE}/{id}/cancelacion`,

@@ -34,6 +34,7 @@ export const listClientes = defineOperation({
 
 export const createCliente = defineOperation({
   id: 'create-cliente',
+  idempotente: true,
   area: 'clientes',
   method: 'POST',
   path: '/v1/clientes',
@@ -63,6 +64,7 @@ export const getCliente = defineOperation({
 
 export const createClienteMaestro = defineOperation({
   id: 'create-cliente-maestro',
+  idempotente: true,
   area: 'clientes',
   method: 'POST',
   path: '/v1/clientes/maestro',
@@ -93,6 +95,7 @@ export const updateCliente = defineOperation({
 
 export const createUsuarioCliente = defineOperation({
   id: 'create-usuario-cliente',
+  idempotente: true,
   area: 'clientes',
   method: 'POST',
   path: '/v1/clientes/{id}/usuarios',

@@ -43,6 +43,7 @@ export const cotizarCertificadoContenedores = defineOperation({
 
 export const guardarCertificadoContenedores = defineOperation({
   id: 'guardar-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: BASE,
@@ -58,6 +59,7 @@ export const guardarCertificadoContenedores = defineOperation({
 
 export const emitirCertificadoContenedores = defineOperation({
   id: 'emitir-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: `${BASE}/{id}/emision`,
@@ -72,6 +74,7 @@ export const emitirCertificadoContenedores = defineOperation({
 
 export const aprobarCertificadoContenedores = defineOperation({
   id: 'aprobar-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: `${BASE}/{id}/aprobacion`,
@@ -86,6 +89,7 @@ export const aprobarCertificadoContenedores = defineOperation({
 
 export const rechazarCertificadoContenedores = defineOperation({
   id: 'rechazar-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: `${BASE}/{id}/rechazo`,
@@ -100,6 +104,7 @@ export const rechazarCertificadoContenedores = defineOperation({
 
 export const darDeBajaCertificadoContenedores = defineOperation({
   id: 'dar-de-baja-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: `${BASE}/{id}/baja`,
@@ -115,6 +120,7 @@ export const darDeBajaCertificadoContenedores = defineOperation({
 
 export const cancelarCertificadoContenedores = defineOperation({
   id: 'cancelar-certificado-contenedores',
+  idempotente: true,
   area: 'contenedores',
   method: 'POST',
   path: `${BASE}/{id}/cancelacion`,

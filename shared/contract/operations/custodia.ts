@@ -86,6 +86,7 @@ export const cotizarCustodia = defineOperation({
 
 export const contratarCustodia = defineOperation({
   id: 'contratar-custodia',
+  idempotente: true,
   area: 'custodia',
   method: 'POST',
   path: `${BASE}/contrataciones`,

@@ -37,6 +37,7 @@ export const getEmisor = defineOperation({
 
 export const createEmisor = defineOperation({
   id: 'create-emisor',
+  idempotente: true,
   area: 'emisores',
   method: 'POST',
   path: '/v1/emisores',

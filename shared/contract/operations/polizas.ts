@@ -47,6 +47,7 @@ export const getPoliza = defineOperation({
 
 export const createPoliza = defineOperation({
   id: 'create-poliza',
+  idempotente: true,
   area: 'polizas',
   method: 'POST',
   path: '/v1/polizas',

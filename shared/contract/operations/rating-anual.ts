@@ -75,6 +75,7 @@ export const descargarOfertaAnual = defineOperation({
 
 export const guardarCotizacionAnual = defineOperation({
   id: 'guardar-cotizacion-anual',
+  idempotente: true,
   area: 'rating-anual',
   method: 'POST',
   path: `${BASE}/certificados`,
@@ -90,6 +91,7 @@ export const guardarCotizacionAnual = defineOperation({
 
 export const solicitarAprobacionAnual = defineOperation({
   id: 'solicitar-aprobacion-anual',
+  idempotente: true,
   area: 'rating-anual',
   method: 'POST',
   path: `${BASE}/certificados/{id}/solicitud-aprobacion`,
@@ -108,6 +110,7 @@ const decisionBody = z.object({
 
 export const aprobarCertificadoAnual = defineOperation({
   id: 'aprobar-certificado-anual',
+  idempotente: true,
   area: 'rating-anual',
   method: 'POST',
   path: `${BASE}/certificados/{id}/aprobacion`,
@@ -122,6 +125,7 @@ export const aprobarCertificadoAnual = defineOperation({
 
 export const rechazarCertificadoAnual = defineOperation({
   id: 'rechazar-certificado-anual',
+  idempotente: true,
   area: 'rating-anual',
   method: 'POST',
   path: `${BASE}/certificados/{id}/rechazo`,
@@ -136,6 +140,7 @@ export const rechazarCertificadoAnual = defineOperation({
 
 export const emitirCertificadoAnual = defineOperation({
   id: 'emitir-certificado-anual',
+  idempotente: true,
   area: 'rating-anual',
   method: 'POST',
   path: `${BASE}/certificados/{id}/emision`,

@@ -114,6 +114,7 @@ export const descargarArchivoSiniestro = defineOperation({
 
 export const createSiniestro = defineOperation({
   id: 'create-siniestro',
+  idempotente: true,
   area: 'siniestros',
   method: 'POST',
   path: '/v1/siniestros',
@@ -224,6 +225,7 @@ export const subirArchivoPublico = defineOperation({
 
 export const denunciarSiniestroPublico = defineOperation({
   id: 'denunciar-siniestro-publico',
+  idempotente: true,
   area: 'publico',
   method: 'POST',
   path: '/v1/publico/siniestros',

@@ -20,6 +20,7 @@ const CONSULTAR = ['suscripcion.solicitar', 'suscripcion.gestionar'] as const;
 
 export const createSolicitudSuscripcion = defineOperation({
   id: 'create-solicitud-suscripcion',
+  idempotente: true,
   area: 'marine-carga',
   method: 'POST',
   path: BASE,
@@ -65,6 +66,7 @@ export const getSolicitudSuscripcion = defineOperation({
 
 export const comentarSolicitudSuscripcion = defineOperation({
   id: 'comentar-solicitud-suscripcion',
+  idempotente: true,
   area: 'marine-carga',
   method: 'POST',
   path: `${BASE}/{id}/comentarios`,
@@ -80,6 +82,7 @@ export const comentarSolicitudSuscripcion = defineOperation({
 
 export const cambiarEstadoSolicitudSuscripcion = defineOperation({
   id: 'cambiar-estado-solicitud-suscripcion',
+  idempotente: true,
   area: 'marine-carga',
   method: 'POST',
   path: `${BASE}/{id}/estado`,

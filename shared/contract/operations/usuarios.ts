@@ -64,6 +64,7 @@ export const getUsuario = defineOperation({
 
 export const createUsuario = defineOperation({
   id: 'create-usuario',
+  idempotente: true,
   area: 'usuarios',
   method: 'POST',
   path: '/v1/usuarios',

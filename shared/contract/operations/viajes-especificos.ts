@@ -33,6 +33,7 @@ const guardado = z.object({ id: z.int(), urlAsegurado: z.nullable(z.string()), u
 
 export const guardarCotizacion = defineOperation({
   id: 'guardar-cotizacion',
+  idempotente: true,
   area: 'viajes-especificos',
   method: 'POST',
   path: `${BASE}/polizas`,
@@ -46,6 +47,7 @@ export const guardarCotizacion = defineOperation({
 
 export const emitirCertificado = defineOperation({
   id: 'emitir-certificado',
+  idempotente: true,
   area: 'viajes-especificos',
   method: 'POST',
   path: `${BASE}/polizas/emitidas`,
@@ -63,6 +65,7 @@ const solicitudRespuesta = z.object({ id: z.int() });
 
 export const solicitarAprobacion = defineOperation({
   id: 'solicitar-aprobacion',
+  idempotente: true,
   area: 'viajes-especificos',
   method: 'POST',
   path: `${BASE}/polizas/con-riesgos`,
@@ -76,6 +79,7 @@ export const solicitarAprobacion = defineOperation({
 
 export const actualizarSolicitudAprobacion = defineOperation({
   id: 'actualizar-solicitud-aprobacion',
+  idempotente: true,
   area: 'viajes-especificos',
   method: 'PATCH',
   path: `${BASE}/polizas/con-riesgos`,

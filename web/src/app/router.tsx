@@ -21,6 +21,7 @@ import { usuariosRoutes } from '#web/features/usuarios/routes.tsx';
 import { viajesEspecificosRoutes } from '#web/features/viajes-especificos/routes.tsx';
 import { embebidoRoutes } from '#web/features/embebido/routes.tsx';
 import { medidasSeguridadRoutes } from '#web/features/medidas-seguridad/routes.tsx';
+import { desarrolladoresRoutes } from '#web/features/desarrolladores/routes.tsx';
 import { ADD_MODALS } from './add-modals.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
@@ -244,6 +245,7 @@ export const routes: RouteObject[] = [
           ...ratingAnualRoutes,
           ...marineCargaRoutes,
           ...medidasSeguridadRoutes,
+          ...desarrolladoresRoutes,
           ...embarcacionesRoutes,
           ...embebidoRoutes,
           ...siniestrosRoutes,

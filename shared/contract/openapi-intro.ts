@@ -1,0 +1,40 @@
+import { HORAS_IDEMPOTENCIA } from './idempotencia.ts';
+
+/**
+ * The OpenAPI document's introduction (Markdown, rendered by /desarrolladores): how to call the API.
+ * Each paragraph states what the handler stack does today (functions/lib/http, functions/lib/idempotency);
+ * the key's alphabet and lifetime come from the code's own constants.
+ */
+export const INTRODUCCION_API = `
+La API del portal: la misma que usan sus pantallas. Cada operación dice quién la llama, qué permiso pide
+y qué errores contesta.
+
+## Autenticación
+
+- **Usuarios del portal y sesiones de partners**: \`Authorization: Bearer <ID token>\` del user pool de
+  Cognito del portal. El tenant y el usuario salen del token verificado, nunca del cuerpo ni de la URL.
+  \`x-empresa-id\` elige con cuál de sus empresas trabaja el usuario (sin él, la primera).
+- **Operaciones públicas** (\`/v1/publico/…\` y \`/v1/checkout/…\`: verificación, aviso de siniestro,
+  checkout): la clave pública del sitio en \`x-api-key\`; el tenant sale del nombre del host. Tienen un
+  límite de solicitudes por minuto por IP (429 con \`Retry-After\`). La notificación de la billetera
+  no lleva la clave: se verifica su firma.
+
+## Idempotencia
+
+Las operaciones que crean o cambian el estado de algo aceptan \`Idempotency-Key\` (8 a 100 letras,
+dígitos, \`_\` o \`-\`). Un reintento con la misma clave y el mismo cuerpo, dentro de ${HORAS_IDEMPOTENCIA} horas, contesta
+el primer resultado sin crear otro; la misma clave con otro cuerpo contesta 422; mientras la primera
+solicitud se procesa, 409. La clave vale para quien la mandó: otro usuario puede usar la misma sin
+cruzarse.
+
+## Errores
+
+Toda respuesta de error es JSON: \`message\` (en español, para mostrar), \`errors\` (una entrada por
+campo: \`path\` como \`body.fechaSalida\` y su \`message\`) y \`requestId\` (citalo a soporte). Un 404
+no distingue entre lo que no existe y lo que no es tuyo.
+
+## Listas
+
+Las listas se leen por páginas: \`size\` y el \`cursor\` opaco que contestó la página anterior en
+\`meta.nextCursor\` (\`null\` en la última). \`meta.total\` trae el total cuando un contador lo conoce.
+`.trim();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { OPERATIONS } from '#shared/contract/operations.ts';
+import { buildOpenApi, ERRORES } from './openapi.ts';
+
+const doc = buildOpenApi(OPERATIONS, '1.0.0') as any;
+const op = (path: string, method: string) => doc.paths[path][method];
+const estados = (o: any) => Object.keys(o.responses).sort();
+
+describe('buildOpenApi', () => {
+  it('declares every operation once, at its path and method', () => {
+    const declared = Object.entries(doc.paths).flatMap(([p, methods]: [string, any]) =>
+      Object.values(methods).map((m: any) => `${m.operationId} ${p}`),
+    );
+    expect(declared.sort()).toEqual(OPERATIONS.map((o) => `${o.id} ${o.path}`).sort());
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('turns path params and response schemas into JSON Schema', () => {
+    const o = op('/v1/catalogos/{catalogo}', 'get');
+    expect(o.parameters[0]).toMatchObject({ name: 'catalogo', in: 'path', required: true });
+    expect(o.parameters[0].schema.enum).toContain('paises');
+    expect(o.responses['200'].content['application/json'].schema.type).toBe('object');
+  });
+
+  it('marks public operations with the API key scheme', () => {
+    const publicOp = { ...OPERATIONS[0]!, id: 'x', path: '/v1/publico/x', callers: ['public'] as const, response: z.object({}) };
+    const d = buildOpenApi([publicOp], '1') as any;
+    expect(d.paths['/v1/publico/x'].get.security).toEqual([{ apiKey: [] }]);
+  });
+
+  it('lists the errors each operation can answer, each described, with the error body', () => {
+    // A signed-in read of one item: no conflicts, no body.
+    expect(estados(op('/v1/certificados/{id}', 'get'))).toEqual(['200', '400', '401', '403', '404', '500', '503']);
+    // A signed-in create with a body: conflicts, media type and business rules.
+    expect(estados(op('/v1/viajes-especificos/polizas', 'post'))).toEqual(
+      expect.arrayContaining(['400', '401', '403', '409', '415', '422', '500', '503']),
+    );
+    // A public call: the key, not a token, and its rate limit.
+    const publico = op('/v1/publico/siniestros', 'post');
+    expect(estados(publico)).toContain('429');
+    expect(estados(publico)).not.toContain('401');
+    for (const o of Object.values(doc.paths).flatMap((m: any) => Object.values(m)) as any[]) {
+      for (const [s, r] of Object.entries(o.responses) as [string, any][]) {
+        if (s.startsWith('2')) continue;
+        expect(r.description, `${o.operationId} ${s}`).toBe(ERRORES[s]);
+        expect(r.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+    expect(doc.components.schemas.Error.properties).toHaveProperty('message');
+    expect(doc.components.schemas.Error.properties).toHaveProperty('errors');
+  });
+
+  it('names the Idempotency-Key header where the use case honours it, and the company header for signed-in calls', () => {
+    const nombres = (o: any) => o.parameters.map((p: any) => p.name);
+    expect(nombres(op('/v1/viajes-especificos/polizas', 'post'))).toEqual(
+      expect.arrayContaining(['Idempotency-Key', 'x-empresa-id']),
+    );
+    expect(nombres(op('/v1/certificados/{id}', 'get'))).not.toContain('Idempotency-Key');
+    expect(nombres(op('/v1/publico/siniestros', 'post'))).not.toContain('x-empresa-id');
+    expect(doc.info.description).toContain('Idempotency-Key');
+  });
+});

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { errorBodySchema } from './common.ts';
+import { CLAVE_IDEMPOTENCIA, HORAS_IDEMPOTENCIA } from './idempotencia.ts';
+import { isPublic, signedInCallers, type Operation, type SignedInCaller } from './define.ts';
+import { INTRODUCCION_API } from './openapi-intro.ts';
+
+/** The security scheme (below, in components) that stands for each signed-in caller's token. */
+const SECURITY_SCHEME: Record<SignedInCaller, string> = { user: 'cognito', sso: 'partnerSso' };
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const parametersOf = (schema: z.core.$ZodType | undefined, where: 'path' | 'query') => {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
+};
+
+/** What each error status means in this API; every answer carries the error body (message, errors by field, requestId). */
+export const ERRORES: Record<string, string> = {
+  '400': 'Datos inválidos: `errors` nombra cada campo (`body.…`, `query.…`, `params.…`, `headers.…`) con su mensaje.',
+  '401': 'Falta el token o venció: pedí uno nuevo.',
+  '403':
+    'El token no tiene el permiso de la operación, o la empresa pedida no es del usuario (la clave pública, en las operaciones públicas).',
+  '404': 'No existe, o no es de la empresa ni del tenant de quien llama (la API no distingue los dos casos).',
+  '409':
+    'El registro cambió mientras se escribía, o la solicitud anterior con la misma Idempotency-Key todavía se procesa: reintentá.',
+  '415': 'El cuerpo no es `application/json`.',
+  '422':
+    'La solicitud es válida pero una regla del negocio la rechaza (el mensaje dice cuál), o la Idempotency-Key ya se usó con otro cuerpo.',
+  '429': 'Demasiadas solicitudes: esperá lo que dice `Retry-After` (segundos).',
+  '500': 'Error inesperado: citá el `requestId` a soporte.',
+  '503': 'Un servicio externo no respondió a tiempo: reintentá en lo que dice `Retry-After`.',
+};
+
+/** The error statuses an operation can answer, from what its declaration says it does. */
+export const erroresDe = (op: Operation): string[] => {
+  const escribe = op.method !== 'GET';
+  const tieneParams = /\{[^}]+\}/.test(op.path);
+  return [
+    '400',
+    ...(isPublic(op) ? [] : ['401']),
+    '403',
+    ...(tieneParams ? ['404'] : []),
+    ...(escribe ? ['409'] : []),
+    ...(op.body ? ['415'] : []),
+    ...(escribe ? ['422'] : []),
+    ...(op.rateLimit ? ['429'] : []),
+    '500',
+    '503',
+  ];
+};
+
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: `Una clave tuya por solicitud (8 a 100 letras, dígitos, \`_\` o \`-\`, p. ej. un UUID). Un reintento con la misma clave y el mismo cuerpo, dentro de ${HORAS_IDEMPOTENCIA} h, contesta el primer resultado sin crear otro.`,
+  schema: { type: 'string', pattern: CLAVE_IDEMPOTENCIA.source },
+};
+
+const EMPRESA = {
+  name: 'x-empresa-id',
+  in: 'header',
+  required: false,
+  description: 'La empresa del usuario con la que trabaja esta solicitud; sin ella, la primera de las suyas.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** OpenAPI 3.1 from the operation table: JSON Schema 2020-12 straight from the zod schemas. */
+export const buildOpenApi = (operations: readonly Operation[], version: string) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const security = isPublic(op) ? [{ apiKey: [] }] : signedInCallers(op.callers).map((c) => ({ [SECURITY_SCHEME[c]]: [] }));
+    const status = String(op.status ?? 200);
+    const errores = Object.fromEntries(
+      erroresDe(op).map((s) => [
+        s,
+        { description: ERRORES[s], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      ]),
+    );
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = {
+      operationId: op.id,
+      summary: op.summary,
+      tags: [op.area],
+      security,
+      'x-permission': op.permission ?? null,
+      parameters: [
+        ...parametersOf(op.params, 'path'),
+        ...parametersOf(op.query, 'query'),
+        ...(isPublic(op) ? [] : [EMPRESA]),
+        ...(op.idempotente ? [IDEMPOTENCY_KEY] : []),
+      ],
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } }
+        : {}),
+      responses: {
+        [status]: {
+          description: 'OK',
+          ...(op.status === 204 ? {} : { content: { 'application/json': { schema: schemaOf(op.response, 'output') } } }),
+        },
+        ...errores,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Portal de seguros de carga', version, description: INTRODUCCION_API },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ID token de Cognito del portal)' },
+        partnerSso: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ID token de Cognito de una sesión de partner)' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+      },
+      schemas: { Error: schemaOf(errorBodySchema, 'output') },
+    },
+  };
+};

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useT } from '#web/lib/i18n.tsx';
+
+/** The renderer and the document are the heaviest code of the SPA: fetched only when this page opens. */
+const ReferenciaApi = lazy(async () => ({ default: (await import('./ReferenciaApi.tsx')).ReferenciaApi }));
+
+/**
+ * /desarrolladores: the OpenAPI 3.1 reference of the contract (what the screens call), with how to
+ * authenticate, idempotency and errors in its introduction.
+ */
+export function DesarrolladoresPage() {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('desarrolladores.titulo')}</Title>
+      <Text c="dimmed">{t('desarrolladores.intro')}</Text>
+      <Suspense
+        fallback={
+          <Stack align="center" py="xl" data-testid="referencia-api-cargando">
+            <Loader />
+            <Text size="sm">{t('desarrolladores.cargando')}</Text>
+          </Stack>
+        }
+      >
+        <ReferenciaApi />
+      </Suspense>
+    </Stack>
+  );
+}
