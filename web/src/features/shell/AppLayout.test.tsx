@@ -55,6 +55,18 @@ describe('AppLayout', () => {
     expect(spy).toHaveBeenCalled();
   });
 
+  it('opens with a skip link to the page, before the header and the sidebar, and names the sign-out button', () => {
+    const { container } = renderLayout();
+    const primero = container.querySelector('a, button, input, [tabindex]:not([tabindex="-1"])');
+    expect(primero).toBe(screen.getByTestId('skip-link'));
+    expect(primero?.textContent).toBe('Ir al contenido');
+    const destino = document.getElementById(primero!.getAttribute('href')!.slice(1));
+    expect(destino?.contains(screen.getByText('contenido'))).toBe(true);
+    expect(destino?.getAttribute('tabindex')).toBe('-1');
+    // On a phone the button shows only its icon: its name stays.
+    expect(screen.getByTestId('logout').getAttribute('aria-label')).toBe('Salir');
+  });
+
   it('signs out with "Salir"', async () => {
     const { router } = renderLayout();
     window.sessionStorage.setItem('sso-token', 'abc');

@@ -70,6 +70,10 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
       padding="lg"
       data-layout={presets.layoutType}
     >
+      {/* The first stop of Tab: past the header and the sidebar's entries, straight to the page. */}
+      <a href="#contenido" className={classes.skipLink} data-testid="skip-link">
+        {t('shell.skipLink')}
+      </a>
       <AppShell.Header
         className={headerLayout && tone === 'dark' ? `${classes.header} ${classes.headerDark}` : classes.header}
         style={headerLayout && tone === 'dark' ? { background: darkBackground } : undefined}
@@ -91,7 +95,7 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
       >
         <Sidebar menu={menu} activeKey={activeKey} tone={sidebarBackground ? 'dark' : 'light'} actions={actions} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id="contenido" tabIndex={-1}>
         {loading ? (
           <Progress
             value={100}

@@ -12,6 +12,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAISES } from '#shared/catalogos/data.ts';
@@ -44,6 +45,8 @@ export function Header({
   height: number;
 }) {
   const t = useT();
+  // Below Mantine's xs the header's actions sit closer, so the sign-out button stays whole at 390 px.
+  const telefono = useMediaQuery('(max-width: 35.99em)');
   const tenant = useTenant();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -140,7 +143,7 @@ export function Header({
         </Box>
       </Group>
 
-      <Group gap="md" wrap="nowrap">
+      <Group gap={telefono ? 'xs' : 'md'} wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Avatar color="brand" radius="xl" size={36}>
             {initialsOf(me)}
@@ -168,8 +171,18 @@ export function Header({
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>
-        <Button variant="light" leftSection={<IconLogout size={16} />} onClick={() => void signOut()} data-testid="logout">
-          {t('shell.header.logout')}
+        {/* On a phone the word gives way to the icon, so the button stays whole inside the header. */}
+        <Button
+          variant="light"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+          aria-label={t('shell.header.logout')}
+          className={classes.logout}
+          data-testid="logout"
+        >
+          <Box component="span" visibleFrom="xs">
+            {t('shell.header.logout')}
+          </Box>
         </Button>
       </Group>
     </Group>
