@@ -199,4 +199,21 @@ describe('CursorList', () => {
     fireEvent.doubleClick(screen.getAllByTestId('lista-row')[1]!);
     expect(onOpen).toHaveBeenCalledWith(cliente(2));
   });
+
+  it('reaches a row by Tab and opens it with Enter, as the double click does; Enter on a control inside stays the control’s', async () => {
+    stubApi((req) => unfiltered(req));
+    const onOpen = vi.fn();
+    renderWithProviders(<Harness onOpen={onOpen} />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const fila = screen.getAllByTestId('lista-row')[0]!;
+    expect(fila.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(fila, { key: ' ' });
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.keyDown(fila, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(cliente(1));
+    const dentro = document.createElement('button');
+    fila.querySelector('td')!.append(dentro);
+    fireEvent.keyDown(dentro, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,6 +11,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { filaConTeclado } from './fila-con-teclado.ts';
 import { PAGE_SIZES, type CursorPager, type Direccion } from './use-cursor-pager.ts';
 
 /** The list's indexed order: the one column that sorts, and its direction. */
@@ -101,6 +102,8 @@ export function CursorList<T>({
   const t = useT();
   const elegidas = useDataTableColumns<T>({ key: columnsKey, columns });
   const rows = (records ?? []) as T[];
+  // What opens a row by mouse opens it by keyboard too: the double click's action, else the click's.
+  const abrir = onRowDoubleClick ?? onRowClick;
   const empty = !fetching && !error && rows.length === 0;
   const sortProps: DataTableSortProps<T> = order
     ? {
@@ -152,6 +155,7 @@ export function CursorList<T>({
           onRowDoubleClick={onRowDoubleClick ? ({ record }) => onRowDoubleClick(record) : undefined}
           customRowAttributes={(record) => ({
             'data-testid': `${testId}-row`,
+            ...(abrir ? filaConTeclado(() => abrir(record)) : {}),
             ...rowAttributes?.(record),
             ...(rowStyle ? { style: rowStyle(record) } : {}),
           })}
