@@ -1,27 +1,14 @@
 import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
-import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { CursorList } from './CursorList.tsx';
 import { nombreEstado } from './CeldasCertificado.tsx';
-import type { BuscarPor, EstadoFiltros } from './filtros-certificados.ts';
+import { ESTADOS_CERTIFICADO, type BuscarPor, type EstadoFiltros } from './filtros-certificados.ts';
 import { IconPlus } from './icons.tsx';
 import { RangoFechasInputs } from './RangoFechasInputs.tsx';
 import { listQueryState } from './use-cursor-pager.ts';
-
-/** The states a floating-policy certificate goes through (spec 2 §4.1), for the filter. */
-const ESTADOS_CERTIFICADO = [
-  ESTADOS.cotizado,
-  ESTADOS.enAprobacion,
-  ESTADOS.aprobado,
-  ESTADOS.rechazado,
-  ESTADOS.emitido,
-  ESTADOS.declarado,
-  ESTADOS.cancelado,
-  ESTADOS.baja,
-];
 
 /** The list query of a certificate grid, as TanStack answers it. */
 type ListaQuery<T> = Parameters<typeof listQueryState<T>>[0];

@@ -1,19 +1,29 @@
-import { useState } from 'react';
-import { ID_DECLARACION } from '#shared/declaraciones/periodo.ts';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { ID_DECLARACION } from '#shared/declaraciones/periodo.ts';
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import { useCursorPager, type CursorPager, type Direccion } from './use-cursor-pager.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
+import { escribirFiltros, leerFiltros, type FiltrosLista, type FormaFiltros } from './filtros-url.ts';
+import { useUrlCursorPager, type CursorPager, type Direccion } from './use-cursor-pager.ts';
 
 /** The exact lookups of a certificate list: each is its own index, so one at a time (and not with the state). */
 export type BuscarPor = 'nroCertificado' | 'referencia' | 'idDeclaracion';
 
-export interface FiltrosCertificados {
-  por: BuscarPor;
-  texto: string;
-  estado: number | null;
-  rango: RangoFechas;
-  direccion: Direccion;
-}
+export type FiltrosCertificados = FiltrosLista<BuscarPor, number>;
+
+/** The states a floating-policy certificate goes through (spec 2 §4.1), which its list filters by. */
+export const ESTADOS_CERTIFICADO = [
+  ESTADOS.cotizado,
+  ESTADOS.enAprobacion,
+  ESTADOS.aprobado,
+  ESTADOS.rechazado,
+  ESTADOS.emitido,
+  ESTADOS.declarado,
+  ESTADOS.cancelado,
+  ESTADOS.baja,
+];
+const ESTADOS_FILTRABLES: ReadonlySet<number> = new Set(ESTADOS_CERTIFICADO.map((e) => e.id));
 
 /** The query every certificate list (cargo, containers) takes besides its paging. */
 export interface ConsultaCertificados {
@@ -45,6 +55,8 @@ export const consultaCertificados = (f: FiltrosCertificados): ConsultaCertificad
 };
 
 const SEARCH_DEBOUNCE_MS = 400;
+/** The longest lookup text (a reference; a number takes 40). */
+const TEXTO_MAX = 100;
 
 /** The filters of a certificate list as its toolbar edits them, the query they make and its pager. */
 export interface EstadoFiltros {
@@ -64,43 +76,56 @@ export interface EstadoFiltros {
 }
 
 /**
- * The filter state of a certificate list: typing a lookup clears the state and dates, choosing a state
- * clears the lookup (one filter at a time, as the API takes them); any change starts from page one.
+ * The filter state of a certificate list, kept in the URL with its page size and cursors (a reload,
+ * Back or a shared link show the same list): typing a lookup clears the state and dates, choosing a
+ * state clears the lookup (one filter at a time, as the API takes them); any change starts from page one.
  */
 export function useFiltrosCertificados(buscarPor: readonly [BuscarPor, ...BuscarPor[]], pageSize: number): EstadoFiltros {
-  const [por, setPorState] = useState<BuscarPor>(buscarPor[0]);
-  const [texto, setTextoState] = useState('');
-  const [textoBuscado] = useDebouncedValue(texto, SEARCH_DEBOUNCE_MS);
-  const [estado, setEstadoState] = useState<string | null>(null);
-  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
-  const [direccion, setDireccion] = useState<Direccion>('desc');
-  const consulta = consultaCertificados({ por, texto: textoBuscado, estado: estado ? Number(estado) : null, rango, direccion });
-  const pager = useCursorPager(JSON.stringify(consulta), pageSize);
+  const { params, update } = useUrlParams();
+  const forma: FormaFiltros<BuscarPor, number> = {
+    buscarPor,
+    estadoDe: (v) => (ESTADOS_FILTRABLES.has(Number(v)) ? Number(v) : null),
+    textoMax: TEXTO_MAX,
+  };
+  const filtros = leerFiltros(forma, params);
+  const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => escribirFiltros(forma, actual, c));
+
+  // What is typed reaches the URL once debounced (the text) or complete (the days).
+  const [texto, setTextoState] = useState(filtros.texto);
+  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  const [rango, setRangoState] = useState<RangoFechas>(filtros.rango);
+  useEffect(() => {
+    if (textoBuscado !== filtros.texto)
+      cambiar(textoBuscado ? { texto: textoBuscado, estado: null, rango: RANGO_VACIO } : { texto: '' });
+    // Only the debounced text drives this; the URL is read fresh each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [textoBuscado]);
+
   return {
     buscarPor,
-    por,
+    por: filtros.por,
     setPor: (p) => {
-      setPorState(p);
       setTextoState('');
+      cambiar({ por: p, texto: '' });
     },
     texto,
     setTexto: (v) => {
       setTextoState(v);
-      if (v.trim()) {
-        setEstadoState(null);
-        setRango(RANGO_VACIO);
-      }
+      if (v.trim()) setRangoState(RANGO_VACIO);
     },
-    estado,
+    estado: filtros.estado === null ? null : String(filtros.estado),
     setEstado: (v) => {
-      setEstadoState(v);
       if (v) setTextoState('');
+      cambiar(v ? { estado: Number(v), texto: '' } : { estado: null });
     },
     rango,
-    setRango,
-    direccion,
-    setDireccion,
-    consulta,
-    pager,
+    setRango: (r) => {
+      setRangoState(r);
+      cambiar({ rango: r });
+    },
+    direccion: filtros.direccion,
+    setDireccion: (d) => cambiar({ direccion: d }),
+    consulta: consultaCertificados(filtros),
+    pager: useUrlCursorPager(params, update, pageSize),
   };
 }

@@ -137,4 +137,33 @@ describe('CertificadosPage', () => {
     await waitFor(() => expect(filas()).toHaveLength(1));
     expect(screen.getByTestId('cert-seguridad')).toBeTruthy();
   });
+
+  it('keeps its filters, order, page size and cursor in the URL: a reload or a shared link asks for the same page', async () => {
+    const api = stubApi((req) => (req.path === PATH ? pageAnswer(FILAS, { total: 40, nextCursor: 'c2' }) : undefined));
+    const { router } = renderInLayout(<CertificadosPage />, {
+      permisos: ['certificados.leer'],
+      path: '/certificados?estado=20&orden=asc&tam=10&cursores=c1&desde=2025-06-01',
+    });
+    await waitFor(() =>
+      expect(api.last(PATH)).toEqual({ direccion: 'asc', estado: '20', desde: '2025-06-01', size: '10', cursor: 'c1' }),
+    );
+    // Another state starts again from page one and is written where a reload reads it.
+    fireEvent.click(screen.getByTestId('cert-filter-estado'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cotizado' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('estado')).toBe('10'));
+    const url = new URLSearchParams(router.state.location.search);
+    expect(url.get('cursores')).toBeNull();
+    expect(url.get('tam')).toBe('10');
+    expect(url.get('orden')).toBe('asc');
+    await waitFor(() => expect(api.last(PATH)).toEqual({ direccion: 'asc', estado: '10', desde: '2025-06-01', size: '10' }));
+  });
+
+  it('an unknown state or a malformed day in the URL reads as not filtered', async () => {
+    const api = stubApi((req) => (req.path === PATH ? pageAnswer(FILAS, { total: 6 }) : undefined));
+    renderInLayout(<CertificadosPage />, {
+      permisos: ['certificados.leer'],
+      path: '/certificados?estado=999&desde=01-06-2025&tam=7',
+    });
+    await waitFor(() => expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '5' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,33 +8,41 @@ import { ESTADOS_POLIZA, RAMOS, type EstadoPoliza, type Ramo } from '#shared/pol
 import { fecha } from '#shared/text/fecha.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { EmpresaSelect } from '#web/components/EmpresaSelect.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { usePolizas, type PolizasQuery } from '../api.ts';
 import { EstadoPolizaBadge } from '../components/EstadoPolizaBadge.tsx';
+import { conFiltros, filtrosDeUrl, type Filtro } from '../lib/filtros.ts';
 import { decimalesTasa } from '../lib/formulario.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 400;
-
-/** Insurer, line and state are each a different index on the server: choosing one clears the others. */
-type Filtro = { aseguradoraId: number } | { ramo: Ramo } | { estado: EstadoPoliza } | null;
 
 export function PolizasPage() {
   const t = useT();
   const navigate = useNavigate();
   const puedeEditar = useLayoutContext().empresa?.permisos.includes('polizas.editar') ?? false;
   const aseguradoras = (usePrimerasEmpresas().data?.empresas ?? []).filter((e) => e.tipo === 'aseguradora').map((e) => e.id);
-  const [search, setSearch] = useState('');
-  const [texto] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [filtro, setFiltro] = useState<Filtro>(null);
+  // The search and the filter live in the URL with the page (a reload, Back or a link keep them); what
+  // is typed reaches it once debounced.
+  const { params, update } = useUrlParams();
+  const { texto, filtro } = filtrosDeUrl(params);
+  const setFiltro = (f: Filtro) => update((actual) => conFiltros(actual, { filtro: f }));
+  const [search, setSearch] = useState(texto);
+  const [buscado] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (buscado !== texto) update((actual) => conFiltros(actual, { texto: buscado }));
+    // Only the debounced text drives this; the URL is read fresh each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [buscado]);
   // The state is an order by end of period, which a name search does not have.
   const estado = filtro && 'estado' in filtro && !texto ? filtro.estado : null;
   const consulta: PolizasQuery = { texto, ...filtro, ...(texto && filtro && 'estado' in filtro ? { estado: undefined } : {}) };
-  const pager = useCursorPager(JSON.stringify(consulta), DEFAULT_PAGE_SIZE);
+  const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
   const polizas = usePolizas({ ...consulta, ...pager.query });
   const abrir = (p: PolizaFila) => void navigate(`/polizas/${p.id}`);
 
