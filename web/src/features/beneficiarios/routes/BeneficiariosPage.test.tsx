@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderInLayout } from '#web/test/layout.tsx';
 import { BeneficiariosPage } from './BeneficiariosPage.tsx';
 
 vi.mock('#web/lib/auth/token.ts', () => ({ getIdToken: async () => 'tok', signOutEverywhere: async () => {} }));
@@ -30,7 +30,7 @@ describe('BeneficiariosPage', () => {
         ? pageAnswer([cliente(3, 'Transportes Oeste')], { total: 3 })
         : pageAnswer([cliente(1, 'Logística Ñandú S.A.'), cliente(2, 'Patagonia Cargas')], { nextCursor: 'c2', total: 3 });
     });
-    renderWithProviders(<BeneficiariosPage />);
+    renderInLayout(<BeneficiariosPage />, { path: '/beneficiarios' });
 
     await waitFor(() => expect(screen.getAllByTestId('beneficiarios-row')).toHaveLength(2));
     expect(calls.last('/v1/clientes')).toEqual({ filtro: '', size: '10' });
@@ -50,9 +50,20 @@ describe('BeneficiariosPage', () => {
 
   it("'Agregar' opens the create modal", async () => {
     stubApi((req) => (req.path === '/v1/clientes' ? pageAnswer([], { total: 0 }) : undefined));
-    renderWithProviders(<BeneficiariosPage />);
+    renderInLayout(<BeneficiariosPage />, { path: '/beneficiarios' });
     expect((await screen.findByTestId('beneficiarios-empty')).textContent).toContain('No hay tomadores ni beneficiarios');
     fireEvent.click(screen.getByTestId('beneficiarios-add'));
     expect(await screen.findByTestId('beneficiario-form')).toBeTruthy();
+  });
+
+  it('reads its search and page size from the URL, so a reload or a shared link shows the same list', async () => {
+    const calls = stubApi((req) => (req.path === '/v1/clientes' ? pageAnswer([cliente(2, 'Patagonia Cargas')]) : undefined));
+    const { router } = renderInLayout(<BeneficiariosPage />, { path: '/beneficiarios?q=Pata&tam=25' });
+    await waitFor(() => expect(screen.getAllByTestId('beneficiarios-row')).toHaveLength(1));
+    expect(calls.last('/v1/clientes')).toEqual({ filtro: 'Pata', size: '25' });
+    expect((screen.getByTestId('beneficiarios-search') as HTMLInputElement).value).toBe('Pata');
+    fireEvent.change(screen.getByTestId('beneficiarios-search'), { target: { value: 'Logi' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Logi'));
+    expect(new URLSearchParams(router.state.location.search).get('tam')).toBe('25');
   });
 });

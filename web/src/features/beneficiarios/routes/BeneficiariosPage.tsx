@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { Flag } from '#web/components/Flag.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState } from '#web/components/use-cursor-pager.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useClientes } from '../api.ts';
 import { BeneficiarioCreateModal } from '../components/BeneficiarioCreateModal.tsx';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** Tomadores y beneficiarios by name, a page at a time; search by the beginning of the name or the exact CIF; 'Agregar'. */
 export function BeneficiariosPage() {
   const t = useT();
-  const [search, setSearch] = useState('');
-  const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Search, page size and cursors in the URL: a reload, Back or a link show the same list.
+  const { search, setSearch, texto: filtro, pager } = useBusquedaEnUrl(DEFAULT_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
 
-  const pager = useCursorPager(filtro, DEFAULT_PAGE_SIZE);
   const clientes = useClientes({ filtro, ...pager.query });
 
   const columns: DataTableColumn<Cliente>[] = [

@@ -1,28 +1,25 @@
-import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
 import { TIPOS_CLIENTE } from '#shared/clientes/listas.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
 import { Flag } from '#web/components/Flag.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState } from '#web/components/use-cursor-pager.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useClientesLista, useEjecutivos } from '../api.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** /clientes: the tenant's clients by name, a page at a time; search by the beginning of the name or the exact R.F.C. */
 export function ClientesPage() {
   const t = useT();
   const navigate = useNavigate();
   const puedeEditar = useLayoutContext().empresa?.permisos.includes('clientes.editar') ?? false;
-  const [search, setSearch] = useState('');
-  const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const pager = useCursorPager(filtro, DEFAULT_PAGE_SIZE);
+  // Search, page size and cursors in the URL: a reload, Back or a link show the same list.
+  const { search, setSearch, texto: filtro, pager } = useBusquedaEnUrl(DEFAULT_PAGE_SIZE);
   const clientes = useClientesLista({ filtro, ...pager.query });
   const ejecutivos = new Map((useEjecutivos().data ?? []).map((e) => [e.id, e.nombre]));
 

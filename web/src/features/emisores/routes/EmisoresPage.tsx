@@ -1,24 +1,21 @@
-import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import type { EmisorFila } from '#shared/contract/schemas/emisor.ts';
 import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState } from '#web/components/use-cursor-pager.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useEmisores } from '../api.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** /emisores: the tenant's issuers by commercial name, a page at a time, searched by the beginning of the name. */
 export function EmisoresPage() {
   const t = useT();
-  const [search, setSearch] = useState('');
-  const [texto] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const pager = useCursorPager(texto, DEFAULT_PAGE_SIZE);
+  // Search, page size and cursors in the URL: a reload, Back or a link show the same list.
+  const { search, setSearch, texto: texto, pager } = useBusquedaEnUrl(DEFAULT_PAGE_SIZE);
   const emisores = useEmisores({ texto, ...pager.query });
   const puedeCrear = useLayoutContext().empresa?.permisos.includes('emisores.crear') ?? false;
 
