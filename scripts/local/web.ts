@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
 import { LOOPBACK, ROOT } from './config.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
+import { enviarArchivo } from './comprimir.ts';
 import type { CognitoState } from './provision.ts';
 
 /** dev: Vite in middleware mode (hot reload); dist: the built SPA, as CloudFront serves it; none: API only. */
@@ -74,11 +75,10 @@ const serveStatic = (dist: string, req: http.IncomingMessage, res: http.ServerRe
     return;
   }
   const hashed = chosen.includes(`${path.sep}assets${path.sep}`);
-  res.writeHead(200, {
+  enviarArchivo(req, res, chosen, {
     'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  fs.createReadStream(chosen).pipe(res);
 };
 
 export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_DIST) => {
