@@ -3,8 +3,6 @@ import path from 'node:path';
 import { benchQuoteApi, COTIZACIONES, QUOTE_P95_TARGET_MS } from './api.ts';
 import { BENCH_MD, corridaParcial, escribirBenchMd, estaMaquina } from './bench-md.ts';
 import { BENCH_DIR, startBenchStack } from './bench-stack.ts';
-import { comoDesplegado } from './desplegado.ts';
-import { QUOTES_PER_SECOND_TARGET, type benchEngine } from './engine.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
 import { benchLists, type CompanyFigure, type ListFigure } from './list-api.ts';
 import { planId, productoras, tenantsMaestros } from './list-data.ts';
@@ -16,9 +14,8 @@ import { salida, say, summary, title } from './informe.ts';
 import { benchDeclaraciones } from './declaraciones-api.ts';
 import { benchSuscripciones } from './suscripciones-api.ts';
 import { ensureListData } from './list-seed.ts';
-import { PRICES_PER_SECOND_TARGET, type benchPrecio } from './precio.ts';
-import { COTIZACIONES_ANUALES_TARGET, type benchRatingAnual } from './rating-anual.ts';
-import { measureSpa } from './spa-size.ts';
+import { engine, lighthouseSpa, precio, ratingAnual, spa } from './informe-spa-motores.ts';
+import { construirSpa } from './spa-size.ts';
 import { num, ok, ratio, table } from './stats.ts';
 
 /** `npm run bench`: every figure the issues name, measured in this run, with its target. */
@@ -26,7 +23,6 @@ const INIT_RATIO_TARGET = 1.3;
 /** What the team measured for ElectroDB when it chose its own model (docs/decisions). */
 const ELECTRODB_REFERENCE = 2.2;
 const LIST_RATIO_TARGET = 1.2;
-const SPA_TARGET_KB = 250;
 const CORES = os.availableParallelism();
 
 const lambdas = async () => {
@@ -92,74 +88,6 @@ const lambdas = async () => {
     valor: `peor ${worst.name} ${ratio(worst.ratio)} el piso (${num(worst.initMs)} ms)`,
     objetivo: `<= ${num(INIT_RATIO_TARGET, 1)}x`,
     pass: worst.ratio <= INIT_RATIO_TARGET,
-  });
-};
-
-const spa = () => {
-  title('SPA: JavaScript inicial (entrada + modulepreload), gzip');
-  const figure = measureSpa();
-  for (const f of figure.files) say(`  ${f.file.padEnd(50)} ${num(f.gzipKb).padStart(8)} KB`);
-  const pass = figure.totalGzipKb <= SPA_TARGET_KB;
-  say(`\nJS inicial total: ${num(figure.totalGzipKb)} KB gzip (objetivo <= ${SPA_TARGET_KB} KB) ${ok(pass)}`);
-  summary.push({
-    medida: 'JS inicial del SPA',
-    valor: `${num(figure.totalGzipKb)} KB gzip`,
-    objetivo: `<= ${SPA_TARGET_KB} KB`,
-    pass,
-  });
-};
-
-const engine = () => {
-  title('Motor de viajes específicos (un núcleo, 6 coberturas por cotización; el bundle del deploy)');
-  const motor = comoDesplegado<ReturnType<typeof benchEngine>>('scripts/bench/engine.ts', 'benchEngine');
-  const pass = motor.quotesPerSecond >= QUOTES_PER_SECOND_TARGET;
-  say(
-    `  ${num(motor.quotesPerSecond, 0)} cotizaciones/s, ${num(motor.msPerQuote * 1000)} µs cada una (objetivo >= ${num(QUOTES_PER_SECOND_TARGET, 0)}/s) ${ok(pass)}`,
-  );
-  summary.push({
-    medida: 'motor de viajes específicos',
-    valor: `${num(motor.quotesPerSecond, 0)} cotizaciones/s`,
-    objetivo: `>= ${num(QUOTES_PER_SECOND_TARGET, 0)}/s`,
-    pass,
-  });
-  return motor.quotesPerSecond;
-};
-
-/**
- * The annual engine against the target of issue 14 and, as a figure the machine's speed does not
- * move, against the specific-trip engine measured in the same run (0,49 on 2026-11-27 at 717fe02).
- */
-const ratingAnual = (viajesEspecificosPorSegundo: number) => {
-  title('Motor de rating anual (un núcleo, 6 coberturas por cotización, con sus trazas; el bundle del deploy)');
-  const r = comoDesplegado<ReturnType<typeof benchRatingAnual>>('scripts/bench/rating-anual.ts', 'benchRatingAnual');
-  const pass = r.cotizacionesPorSegundo >= COTIZACIONES_ANUALES_TARGET;
-  say(
-    `  ${num(r.cotizacionesPorSegundo, 0)} cotizaciones por segundo de CPU, ${num(r.microsPorCotizacion)} µs cada una (objetivo >= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s) ${ok(pass)}`,
-  );
-  const relativo = r.cotizacionesPorSegundo / viajesEspecificosPorSegundo;
-  say(`  ${num(relativo, 2)} veces el ritmo del motor de viajes específicos en esta corrida (0,49 el 27-11-2026)`);
-  summary.push({
-    medida: 'motor de rating anual',
-    valor: `${num(r.cotizacionesPorSegundo, 0)} cotizaciones/s (${num(relativo, 2)}x viajes específicos)`,
-    objetivo: `>= ${num(COTIZACIONES_ANUALES_TARGET, 0)}/s`,
-    pass,
-  });
-};
-
-const precio = () => {
-  title(
-    'Precio de certificados de carga (un núcleo, una póliza flotante con términos, intermediario y condición del emisor; el bundle del deploy)',
-  );
-  const r = comoDesplegado<ReturnType<typeof benchPrecio>>('scripts/bench/precio.ts', 'benchPrecio');
-  const pass = r.pricesPerSecond >= PRICES_PER_SECOND_TARGET;
-  say(
-    `  ${num(r.pricesPerSecond, 0)} precios por segundo de CPU, ${num(r.microsPerPrice)} µs cada uno (reloj: ${num(r.pricesPerWallSecond, 0)}/s; objetivo >= ${num(PRICES_PER_SECOND_TARGET, 0)}/s) ${ok(pass)}`,
-  );
-  summary.push({
-    medida: 'precio de certificados de carga',
-    valor: `${num(r.pricesPerSecond, 0)} precios/s`,
-    objetivo: `>= ${num(PRICES_PER_SECOND_TARGET, 0)}/s`,
-    pass,
   });
 };
 
@@ -373,7 +301,7 @@ const main = async () => {
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
   // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few
-  // functions; BENCH_SOLO=cierre only the month close; BENCH_SOLO=exportaciones only the exports; BENCH_SOLO=suscripciones
+  // functions; BENCH_SOLO=lighthouse only Lighthouse (it builds the SPA); BENCH_SOLO=cierre only the month close; BENCH_SOLO=exportaciones only the exports; BENCH_SOLO=suscripciones
   // only the underwriting desk's queue (seeding only its requests); BENCH_SOLO=siembra only seeds, so a later
   // full run measures on a quiet machine.
   const solo = process.env.BENCH_SOLO;
@@ -384,6 +312,9 @@ const main = async () => {
     precio();
     ratingAnual(viajesEspecificos);
   }
+  if (solo === 'lighthouse') construirSpa();
+  // After the machine's own benches (it starts a stack) and on the build spa() just made.
+  if (!solo || solo === 'lighthouse') await lighthouseSpa();
   if (!solo || solo === 'stack') await stackBenches();
   if (!solo || solo === 'cierre') await cierre();
   if (!solo || solo === 'exportaciones') await exportaciones();
