@@ -7,7 +7,7 @@ import { I18nProvider, type Messages } from '#web/lib/i18n.tsx';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
-import { themeFor } from '#web/lib/theme.ts';
+import { themeFor, variablesCss } from '#web/lib/theme.ts';
 import { TOAST_AUTO_CLOSE_MS } from '#web/lib/toast.ts';
 
 export function AppProvider({
@@ -28,7 +28,7 @@ export function AppProvider({
 
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesCss}>
         <I18nProvider locale={tenant.locale} {...(messages ? { messages } : {})}>
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
           <GlobalErrorModal />
