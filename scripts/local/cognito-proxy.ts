@@ -4,6 +4,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import http from 'node:http';
+import { createCustomAuth, type Respuesta } from './cognito-custom-auth.ts';
 
 const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
 
@@ -31,14 +32,26 @@ const readBody = (req: http.IncomingMessage): Promise<Buffer> =>
     req.on('error', reject);
   });
 
+const responder = (res: http.ServerResponse, r: Respuesta) => {
+  if (r.ok) {
+    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify(r.body));
+    return;
+  }
+  res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': r.tipo });
+  res.end(JSON.stringify({ __type: r.tipo, message: r.mensaje }));
+};
+
 /**
  * Forwards /cognito/* to the Cognito emulator, on the page's own origin so the browser needs no
- * CORS. It adds the one rule of real Cognito the emulator lacks: a disabled user cannot sign in
- * ("User is disabled."), which is how deactivating a user locks them out.
+ * CORS. It adds what real Cognito does and the emulator lacks: a disabled user cannot sign in
+ * ("User is disabled."), which is how deactivating a user locks them out; and the partner client's
+ * custom authentication with the pool's own triggers (cognito-custom-auth.ts).
  */
-export const createCognitoProxy = (cognitoUrl: string, userPoolId: string) => {
+export const createCognitoProxy = (cognitoUrl: string, userPoolId: string, partnerClientId: string) => {
   const target = new URL(cognitoUrl);
   const admin = new CognitoIdentityProviderClient({ endpoint: cognitoUrl });
+  const customAuth = createCustomAuth(cognitoUrl, userPoolId, partnerClientId);
 
   const isDisabled = async (username: string | undefined): Promise<boolean> => {
     if (!username) return false;
@@ -55,24 +68,29 @@ export const createCognitoProxy = (cognitoUrl: string, userPoolId: string) => {
     const body = await readBody(req);
     const amzTarget = String(req.headers['x-amz-target'] ?? '');
     if (req.method !== 'POST' || !SPA_TARGETS.has(amzTarget)) {
-      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'AccessDeniedException' });
-      res.end(JSON.stringify({ __type: 'AccessDeniedException', message: 'Operation not allowed from the portal.' }));
+      responder(res, { ok: false, tipo: 'AccessDeniedException', mensaje: 'Operation not allowed from the portal.' });
       return;
     }
     if (SIGN_IN_TARGETS.has(amzTarget)) {
-      let username: string | undefined;
+      let parsed: { AuthParameters?: { USERNAME?: string }; ChallengeResponses?: { USERNAME?: string } } = {};
       try {
-        const parsed = JSON.parse(body.toString('utf8')) as {
-          AuthParameters?: { USERNAME?: string };
-          ChallengeResponses?: { USERNAME?: string };
-        };
-        username = parsed.AuthParameters?.USERNAME ?? parsed.ChallengeResponses?.USERNAME;
+        parsed = JSON.parse(body.toString('utf8')) as typeof parsed;
       } catch {
-        username = undefined;
+        parsed = {};
       }
-      if (await isDisabled(username)) {
-        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' });
-        res.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }));
+      if (await isDisabled(parsed.AuthParameters?.USERNAME ?? parsed.ChallengeResponses?.USERNAME)) {
+        responder(res, { ok: false, tipo: 'NotAuthorizedException', mensaje: 'User is disabled.' });
+        return;
+      }
+      const propia = await customAuth(amzTarget.split('.').pop() ?? '', parsed as Record<string, unknown>).catch(
+        (err: unknown): Respuesta => {
+          // A failing trigger: Cognito answers UserLambdaValidationException.
+          console.error('cognito custom auth', err);
+          return { ok: false, tipo: 'UserLambdaValidationException', mensaje: 'VerifyAuthChallengeResponse failed.' };
+        },
+      );
+      if (propia) {
+        responder(res, propia);
         return;
       }
     }

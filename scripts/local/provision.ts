@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient, ExplicitAuthFlowsType } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateGroupCommand,
   ListGroupsCommand,
@@ -147,13 +147,13 @@ export const ensureUserPool = async (
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('Cognito no devolvió el id del pool');
-  const client = async (name: string) =>
+  const client = async (name: string, flows: ExplicitAuthFlowsType[]) =>
     (
       await cognito.send(
         new CreateUserPoolClientCommand({
           UserPoolId: userPoolId,
           ClientName: name,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ExplicitAuthFlows: [...flows, 'ALLOW_REFRESH_TOKEN_AUTH'],
           ReadAttributes: CLIENT_READ_ATTRIBUTES,
           WriteAttributes: CLIENT_WRITE_ATTRIBUTES,
         }),
@@ -161,8 +161,10 @@ export const ensureUserPool = async (
     ).UserPoolClient?.ClientId as string;
   const state: CognitoState = {
     userPoolId,
-    userPoolClientId: await client('portal-web'),
-    partnerClientId: await client('partner-sso'),
+    userPoolClientId: await client('portal-web', ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    // As in AWS, only custom authentication (the partner's assertion): the local Cognito proxy runs
+    // the pool's triggers for it (cognito-custom-auth.ts) and refuses the password flow.
+    partnerClientId: await client('partner-sso', ['ALLOW_CUSTOM_AUTH']),
   };
   await ensureGroups(cognito, userPoolId);
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });

@@ -21,6 +21,7 @@ import {
 import { startCognito, startDynamo, startS3, type Running } from './emulators.ts';
 import { createGateway } from './gateway.ts';
 import { assertPortFree } from './ports.ts';
+import { EMISORES_SSO_DEMO } from './sso-demo.ts';
 import { ensureTable, ensureUserPool, type CognitoState } from './provision.ts';
 import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
 import { createWeb, type WebMode } from './web.ts';
@@ -79,6 +80,8 @@ export const useEmulatorEnvironment = (ports: Ports, cognito?: CognitoState) => 
     ...Object.fromEntries(WORKERS.map((w) => [workerQueueEnv(w), `local:${w.name}`])),
     // A tenant job's own queue (each job function has its own in the cloud; one process runs them all here).
     JOB_QUEUE_URL: 'local:cola-del-trabajo',
+    // The demo tenants' partner issuers (scripts/local/sso-demo.ts), as `-c ssoEmisores` in a stage.
+    SSO_EMISORES: JSON.stringify(EMISORES_SSO_DEMO),
     ...(cognito ? { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId } : {}),
   });
 };

@@ -90,7 +90,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_D
   if (mode === 'dist' && !fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('No hay build del portal: corré npm run build:web');
   }
-  const proxyCognito = createCognitoProxy(ctx.cognitoUrl, ctx.cognito.userPoolId);
+  const proxyCognito = createCognitoProxy(ctx.cognitoUrl, ctx.cognito.userPoolId, ctx.cognito.partnerClientId);
   return {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://local');

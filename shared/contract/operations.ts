@@ -80,6 +80,7 @@ import {
   subirArchivoPublico,
   subirArchivoSiniestro,
 } from './operations/siniestros.ts';
+import { crearSesionSso } from './operations/sso.ts';
 import {
   actualizarReferenciaAnual,
   aprobarCertificadoAnual,
@@ -236,6 +237,7 @@ export const OPERATIONS: readonly Operation[] = [
   listCoberturasSiniestro,
   subirArchivoPublico,
   denunciarSiniestroPublico,
+  crearSesionSso,
   listDeclaraciones,
   confirmarDeclaracion,
   subirArchivoDeclaracion,

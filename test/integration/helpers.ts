@@ -2,6 +2,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -10,6 +11,7 @@ import { usuarioCognito } from '#shared/auth/login.ts';
 import { useEmulatorEnvironment } from '#scripts/local/stack.ts';
 import { DEMO_PASSWORD, LOCAL_PUBLIC_API_KEY } from '#scripts/local/config.ts';
 import { demoEmail } from '#scripts/local/seed.ts';
+import { firmarAsercionDemo, type TenantSsoDemo } from '#scripts/local/sso-demo.ts';
 
 /** Points this test worker's AWS SDK at the emulators the global setup started. */
 export const useTestEmulators = () =>
@@ -25,7 +27,7 @@ export const useTestEmulators = () =>
 const tokens = new Map<string, string>();
 
 /** The Cognito ID token of a user, signed in with USER_PASSWORD_AUTH through the portal's Cognito endpoint, as the SPA does. */
-const cognitoVia = (endpoint: string) =>
+export const cognitoVia = (endpoint: string) =>
   new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint,
@@ -69,6 +71,44 @@ export const setPassword = (tenant: string, email: string, password: string) =>
   );
 
 export const tokenOf = (tenant: string, rol: string) => signIn(tenant, demoEmail(tenant, rol));
+
+/**
+ * Cognito's custom authentication on the partner client, answered with a partner's assertion, as the
+ * SPA does after the exchange: the ID token (Cognito's refusal throws).
+ */
+export const ingresarConAsercion = async (usuario: string, asercion: string): Promise<string | undefined> => {
+  const c = cognitoVia(`http://127.0.0.1:${inject('apiPort')}/cognito`);
+  const inicio = await c.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: inject('partnerClientId'),
+      AuthParameters: { USERNAME: usuario },
+    }),
+  );
+  const fin = await c.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: inject('partnerClientId'),
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: inicio.Session,
+      ChallengeResponses: { USERNAME: usuario, ANSWER: asercion },
+    }),
+  );
+  return fin.AuthenticationResult?.IdToken;
+};
+
+/** The ID token of the demo partner's user of a tenant (scripts/local/sso-demo.ts): an SSO session. */
+export const ssoTokenOf = async (tenant: TenantSsoDemo): Promise<string> => {
+  const asercion = await firmarAsercionDemo(tenant);
+  const res = await api('POST', '/v1/publico/sso/sesion', {
+    host: `${tenant}.localhost`,
+    desde: '127.0.113.31',
+    body: { asercion },
+  });
+  if (res.status !== 200) throw new Error(`sso ${tenant}: ${res.status} ${JSON.stringify(res.body)}`);
+  const token = await ingresarConAsercion(res.body.usuario, asercion);
+  if (!token) throw new Error(`sso ${tenant}: no token`);
+  return token;
+};
 
 export interface ApiAnswer<T = any> {
   status: number;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { api, signIn, tokenOf } from './helpers.ts';
-import { demoEmail } from '#scripts/local/seed.ts';
+import { api, ssoTokenOf, tokenOf } from './helpers.ts';
 
 describe('GET /v1/me', () => {
   it('returns the signed-in user with companies, roles, permissions and tenant', async () => {
@@ -31,7 +29,7 @@ describe('GET /v1/me', () => {
   });
 
   it('accepts a token of the partner (SSO) client on an sso operation', async () => {
-    const token = await signIn('fletepago', demoEmail('fletepago', 'productor'), undefined, inject('partnerClientId'));
+    const token = await ssoTokenOf('fletepago');
     const res = await api('GET', '/v1/me', { token });
     expect(res.status).toBe(200);
     expect(res.body.tenant.id).toBe('fletepago');

@@ -1,13 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Permission } from '#shared/auth/permissions.ts';
 import { ROLE_IDS, ROLES } from '#shared/auth/roles.ts';
 import { isPublic, permisosDe } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
-import { demoEmail } from '#scripts/local/seed.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { toUsuario, Usuario } from '#lib/data/usuarios.ts';
 import { solicitudAnual } from '#shared/rating-anual/fixtures.ts';
-import { api, signIn, tokenOf } from './helpers.ts';
+import { api, ssoTokenOf, tokenOf } from './helpers.ts';
 
 const CAMPOS_PRIMA = ['prima', 'premio', 'valorCuota', 'primaDeposito', 'calculoPremio', 'siniestralidad'];
 const CAMPOS_MARGEN = ['comisionProductor', 'extraPrimaVariable', 'dctoComercial'];
@@ -104,7 +103,7 @@ describe('caller sets', () => {
   const guarded = OPERATIONS.filter((op) => !isPublic(op));
   const tokens = {
     user: () => tokenOf('cargosur', 'administrador'),
-    sso: () => signIn('cargosur', demoEmail('cargosur', 'administrador'), undefined, inject('partnerClientId')),
+    sso: () => ssoTokenOf('cargosur'),
   };
   for (const caller of ['user', 'sso'] as const) {
     it(`a token of the ${caller} client`, async () => {

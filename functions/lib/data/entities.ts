@@ -22,6 +22,7 @@ import { Subida } from './subidas.ts';
 import { cauciones, NovedadSuscripcion, SolicitudSuscripcion } from './suscripciones.ts';
 import { Membresia, Usuario, UsuarioEmail } from './usuarios.ts';
 import { Verificacion } from './verificaciones.ts';
+import { AsercionUsada } from './sso.ts';
 
 /** Every item type of the table, for the access-pattern document and the model's own tests. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -42,6 +43,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   Vencimiento,
   DocumentoPendiente,
   Verificacion,
+  AsercionUsada,
   CertificadoCarga,
   CertificadoCargaIndice,
   CertificadoAnual,

@@ -25,6 +25,8 @@ const usuarioSchema = z.object({
   emailNorm: z.optional(z.string()),
   /** Derived, only on an active account executive: the sparse index of the executive pickers. */
   ejecutivo: z.optional(z.literal(EJECUTIVO_ACTIVO)),
+  /** Only on a user a partner's SSO provisioned: the issuer and subject that vouch for it (record 0162). */
+  sso: z.optional(z.object({ emisor: z.string().check(z.maxLength(200)), sub: z.string().check(z.maxLength(128)) })),
 });
 
 /** The list row of a user (company and role names are joined at read time). */

@@ -4,7 +4,7 @@ import { ConflictError } from '#lib/http/errors.ts';
 import type { WriteOp } from '#lib/data/model/entity.ts';
 import { nextNumber } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
-import { auditar } from '#lib/data/plataforma.ts';
+import { auditar, type Cambio } from '#lib/data/plataforma.ts';
 import { borrarUsuario, guardarUsuario, UsuarioEmail, type UsuarioItem } from '#lib/data/usuarios.ts';
 import { createLogin, EMAIL_EN_USO } from '#lib/identity/logins.ts';
 
@@ -14,6 +14,8 @@ export interface DatosUsuario {
   email: string;
   paisId: number;
   empresas: EmpresaRol[];
+  /** A user a partner's SSO provisions: who vouches for it. */
+  sso?: { emisor: string; sub: string };
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DatosUsuario {
  * the caller's check: it runs before this. `invitar` false creates the sign-in without the e-mail.
  */
 export const crearUsuario = async (
-  { db, tenant, usuario: autor }: Pick<Principal, 'db' | 'tenant' | 'usuario'>,
+  { db, tenant, usuario: autor }: Pick<Principal, 'db' | 'tenant'> & { usuario: Cambio['por'] },
   datos: DatosUsuario,
   opciones: { invitar?: boolean; junto?: (id: number) => { escribir: WriteOp[]; deshacer: WriteOp[] } } = {},
 ): Promise<UsuarioItem> => {
