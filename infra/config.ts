@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from 'aws-cdk-lib';
+import { leerEmisoresSso, type EmisoresSso } from '#shared/auth/sso.ts';
 
 /** Absolute path of the repository root (infra/ lives directly under it). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +58,12 @@ export interface StageConfig {
    * asks the address to confirm). Required outside dev; a dev stage without it still has the topic.
    */
   alarmEmail?: string;
+  /**
+   * The partner issuers each tenant trusts for single sign-on (`-c ssoEmisores='{"<tenant>":[...]}'`,
+   * shared/auth/sso.ts): issuer, algorithm and public key (PEM, JWK or JWKS URL), and the companies
+   * and role of its users. Public keys only: nothing here is a secret. Empty: no partner signs in.
+   */
+  ssoEmisores: EmisoresSso;
 }
 
 /**
@@ -96,6 +103,12 @@ const readDomain = (text: (key: string) => string | undefined): StageDomain | un
   if (domainName !== hostedZoneName && !domainName.endsWith(`.${hostedZoneName}`))
     throw new Error(`domainName "${domainName}" is not inside the hosted zone "${hostedZoneName}"`);
   return { domainName, hostedZoneId, hostedZoneName };
+};
+
+/** A JSON context value: `-c key='{...}'` arrives as text, cdk.json's context as an object. */
+const contextJson = (app: App, key: string): string | undefined => {
+  const raw = app.node.tryGetContext(key) as unknown;
+  return raw === undefined || raw === null ? undefined : typeof raw === 'string' ? raw : JSON.stringify(raw);
 };
 
 /**
@@ -142,5 +155,6 @@ export const readStageConfig = (app: App): StageConfig => {
     custodyApiUrl: text('custodyApiUrl') ?? 'https://api.custodia.example',
     personasApiUrl: text('personasApiUrl') ?? 'https://api.personas.example/validar',
     alarmEmail,
+    ssoEmisores: leerEmisoresSso(contextJson(app, 'ssoEmisores')),
   };
 };

@@ -56,6 +56,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
     stage,
     threatProtection: config.isProd,
     mail: { domain, from: config.mailFrom, cognitoSesEmail: config.cognitoSesEmail },
+    sso: { emisores: JSON.stringify(config.ssoEmisores), table: data.table, alarmTopic: alarmas.topic },
   });
   const schedules = new SchedulesStack(app, name('Schedules'), {
     env,
@@ -101,6 +102,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
         secrets: { wallet: data.walletSecret, custody: data.custodySecret, personas: data.personasSecret },
         apiUrls: { wallet: config.walletApiUrl, custody: config.custodyApiUrl, personas: config.personasApiUrl },
         colas: schedules.colas,
+        ssoEmisores: JSON.stringify(config.ssoEmisores),
       }),
     );
   }
@@ -121,6 +123,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
     apiOrigin: api.originDomain,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    partnerClient: auth.partnerClient,
     publicApiKey: config.publicApiKey,
     originSecret: { name: api.originSecretName, version: config.originSecretVersion },
     webAclArn: edge.webAclArnOutput,

@@ -58,6 +58,8 @@ export interface ApiAreaStackProps extends StackProps {
   colas: Readonly<Record<string, Queue>>;
   /** The stage's alarm topic (AlarmasStack): the area's functions' errors and throttles notify it. */
   alarmTopic: Topic;
+  /** The stage's partner issuers as JSON, for the operations that declare `sso:issuers`. */
+  ssoEmisores: string;
 }
 
 /**
@@ -135,6 +137,7 @@ export class ApiAreaStack extends Stack {
             ]),
           ),
           ...Object.fromEntries(trabajadores.map((w) => [workerQueueEnv(w), colas[w.name]!.queueUrl])),
+          ...(op.uses.includes('sso:issuers') ? { SSO_EMISORES: props.ssoEmisores } : {}),
         },
       });
       grantAccess(fn, op, {

@@ -5,8 +5,12 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
 import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { StageDomain } from '../config.ts';
 import { acknowledge } from '../constructs/nag.ts';
+import { importTable, importTopic } from '../constructs/same-env-refs.ts';
+import { SsoTriggers } from '../constructs/sso-triggers.ts';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
@@ -14,6 +18,8 @@ export interface AuthStackProps extends StackProps {
   threatProtection: boolean;
   /** The stage's mail: its domain gets an SES identity; Cognito sends through it once `cognitoSesEmail`. */
   mail: { domain?: StageDomain; from: string; cognitoSesEmail: boolean };
+  /** A partner's SSO (record 0161): the issuers of `-c ssoEmisores` as JSON, the table, the alarm topic. */
+  sso: { emisores: string; table: dynamodb.Table; alarmTopic: Topic };
 }
 
 /** Subdomain SES uses as the envelope sender (MAIL FROM), so bounces and SPF align with the domain. */
@@ -153,12 +159,24 @@ export class AuthStack extends Stack {
       ...common,
       userPoolClientName: 'web-spa',
       authFlows: { userSrp: true, userPassword: true },
+      // No hosted UI: without this CDK turns on the code and implicit grants with https://example.com.
+      disableOAuth: true,
     });
 
+    // A partner's users sign in only with its signed assertion (custom authentication), never a password.
     this.partnerClient = new cognito.UserPoolClient(this, 'PartnerSsoClient', {
       ...common,
       userPoolClientName: 'partner-sso',
-      authFlows: { userSrp: true, custom: true },
+      authFlows: { custom: true },
+      disableOAuth: true,
+    });
+
+    new SsoTriggers(this, 'Sso', {
+      userPool: this.userPool,
+      table: importTable(this, 'TableRef', props.sso.table),
+      emisores: props.sso.emisores,
+      stage: props.stage,
+      alarmTopic: importTopic(this, 'AlarmTopic', props.sso.alarmTopic),
     });
 
     for (const role of ROLE_IDS) {

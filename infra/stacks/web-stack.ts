@@ -32,6 +32,8 @@ export interface WebStackProps extends StackProps {
   apiOrigin: string;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The partner client: SSO and embedded entry sign in there (config.json names it). */
+  partnerClient: IUserPoolClient;
   /** The web ACL (EdgeStack, us-east-1) that guards the distribution. */
   webAclArn: string;
   /** The tenants' `*.domain` with its us-east-1 certificate (EdgeStack); none for a dev stage without a domain. */
@@ -179,6 +181,7 @@ export class WebStack extends Stack {
           region: Stack.of(props.userPool).region,
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.webClient.userPoolClientId,
+          partnerClientId: props.partnerClient.userPoolClientId,
           publicApiKey: props.publicApiKey,
           env: props.stage,
         }),

@@ -83,3 +83,9 @@ export const firmarAsercionDemo = async (
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
     .sign(await importPKCS8(CLAVES_DEMO[clave].privada, 'ES256'));
 };
+
+/** The SSO and embedded links of the demo partners, each with its own fresh assertion (5 minutes). */
+export const enlacesSsoDemo = async (url: (tenant: string) => string): Promise<string[]> => [
+  `SSO de un partner (cargosur, vence en 5 minutos): ${url('cargosur')}/sso/auth?token=${await firmarAsercionDemo('cargosur', undefined, { vida: 300 })}`,
+  `Portal embebido (fletepago, vence en 5 minutos): ${url('fletepago')}/embedded?token=${await firmarAsercionDemo('fletepago', undefined, { vida: 300 })}&theme=dark`,
+];

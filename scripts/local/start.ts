@@ -1,5 +1,6 @@
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { enlaceEmbarcacionDemo } from './embarcacion-demo.ts';
+import { enlacesSsoDemo } from './sso-demo.ts';
 import { DATA_DIR, DEMO_PASSWORD, defaultPorts } from './config.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -52,6 +53,10 @@ const main = async () => {
   const cargosur = findTenant('cargosur');
   if (cargosur)
     console.log(`\nCheckout de un seguro de embarcación (pago con la billetera simulada): ${enlaceEmbarcacionDemo(cargosur)}`);
+  // A partner's users enter with its signed assertion, never a portal password (record 0160).
+  console.log('');
+  for (const enlace of await enlacesSsoDemo(stack.url)) console.log(enlace);
+  console.log('Enlaces nuevos: npm run sso:enlaces');
   console.log(`\nContraseña de los usuarios demo: ${DEMO_PASSWORD} ('primer ingreso' pide cambiarla).`);
   console.log(`Correos enviados (avisos del portal e invitaciones con la contraseña temporal): ${process.env.MAIL_OUTBOX_DIR}`);
   console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);

@@ -50,6 +50,7 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   region: 'us-east-1',
   userPoolId: ctx.cognito.userPoolId,
   userPoolClientId: ctx.cognito.userPoolClientId,
+  partnerClientId: ctx.cognito.partnerClientId,
   // Same origin as the page, so the browser needs no CORS towards the emulator.
   userPoolEndpoint: `http://${req.headers.host}/cognito`,
   publicApiKey: ctx.publicApiKey,

@@ -132,6 +132,8 @@ export type Resource =
   | 'personas:secret'
   /** Places search and routes (Amazon Location Service). */
   | 'maps:read'
+  /** The stage's partner issuers for single sign-on (env SSO_EMISORES: public keys, no IAM). */
+  | 'sso:issuers'
   /** Hands a file to build to the export worker's queue (SQS). */
   | 'exports:queue';
 

@@ -110,6 +110,8 @@ const SIMPLE: Record<OtherResource, Grant[]> = {
     { actions: ['geo-places:SearchText'], target: { kind: 'geoProvider' } },
     { actions: ['geo-routes:CalculateRoutes'], target: { kind: 'geoProvider' } },
   ],
+  // Configuration in the function's environment: nothing to call.
+  'sso:issuers': [],
 };
 
 const tableGrants = (actions: readonly string[]): Grant[] => [

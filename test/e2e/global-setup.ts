@@ -27,7 +27,6 @@ export default async function globalSetup() {
   const stack = await startStack({ ports, dataDir, persistent: false, web: 'dist', distDir, scheduler: false, seed: true });
   process.env.E2E_PORT = String(ports.web);
   process.env.E2E_USER_POOL_ID = stack.cognito.userPoolId;
-  process.env.E2E_PARTNER_CLIENT_ID = stack.cognito.partnerClientId;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_COGNITO_PORT = String(ports.cognito);
   return async () => {

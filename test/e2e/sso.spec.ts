@@ -1,34 +1,21 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
-import { usuarioCognito } from '../../shared/auth/login.ts';
-import { DEMO_PASSWORD } from '../../scripts/local/config.ts';
+import { MENSAJES_SSO } from '../../shared/auth/sso.ts';
+import { firmarAsercionDemo } from '../../scripts/local/sso-demo.ts';
 import { tenantUrl } from './support.ts';
 import { cerrarBienvenida, COTIZADOR_PATH, cotizarGuardarYEmitir } from './wizard.ts';
 
-/** What a partner platform hands over: an ID token of the pool, issued to its own app client. */
-const partnerToken = async (tenant: string, email: string) => {
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${process.env.E2E_COGNITO_PORT}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const out = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: process.env.E2E_PARTNER_CLIENT_ID,
-      AuthParameters: { USERNAME: usuarioCognito(tenant, email), PASSWORD: DEMO_PASSWORD },
-    }),
-  );
-  return out.AuthenticationResult?.IdToken as string;
-};
+/** What a partner platform hands over: an assertion signed with its own key, minted now (scripts/local/sso-demo.ts). */
+const partnerToken = (tenant: 'cargosur' | 'fletepago') => firmarAsercionDemo(tenant);
+/** The demo partner's user, provisioned by the first assertion with the mapping's company and role. */
+const SOCIA = 'Sofía Socia';
 
 test('embedded entry: the token signs the user in, leaves the URL, applies the theme, and the session quotes, saves and issues', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await partnerToken('fletepago', 'productor@fletepago.demo');
+  const token = await partnerToken('fletepago');
   await page.goto(tenantUrl('fletepago', `/embedded?token=${encodeURIComponent(`Bearer ${token}`)}&theme=dark`));
-  await expect(page.getByTestId('header-user-name')).toHaveText('Pablo Productor');
+  await expect(page.getByTestId('header-user-name')).toHaveText(SOCIA);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(page.url()).not.toContain('token');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -43,7 +30,7 @@ test('embedded entry: the token signs the user in, leaves the URL, applies the t
   // A deep link of the embedded module, with a fresh token in another browser: that certificate opens, not the login.
   const other = await page.context().browser()!.newContext();
   const deep = await other.newPage();
-  const again = await partnerToken('fletepago', 'productor@fletepago.demo');
+  const again = await partnerToken('fletepago');
   await deep.goto(tenantUrl('fletepago', `/embedded/viajes-especificos/polizas/${id}?token=${encodeURIComponent(again)}`));
   await expect(deep.getByTestId('detalle')).toBeVisible();
   await expect(deep.getByTestId('detalle')).toHaveAttribute('data-estado', '20');
@@ -55,9 +42,9 @@ test('embedded entry: the token signs the user in, leaves the URL, applies the t
 
 test('single sign-on entry on a standard tenant: the session quotes, saves and issues', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await partnerToken('cargosur', 'productor@cargosur.demo');
+  const token = await partnerToken('cargosur');
   await page.goto(tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(token)}`));
-  await expect(page.getByTestId('header-user-name')).toHaveText('Pablo Productor');
+  await expect(page.getByTestId('header-user-name')).toHaveText(SOCIA);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(page.url()).not.toContain('token');
 
@@ -69,13 +56,20 @@ test('single sign-on entry on a standard tenant: the session quotes, saves and i
   expect(new URL(page.url()).pathname).toBe(`/seguros/viajes-especificos/polizas/${id}`);
 });
 
-test('an SSO session is not offered what only the portal’s own users may call (user administration)', async ({ page }) => {
-  await page.goto(
-    tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(await partnerToken('cargosur', 'administrador@cargosur.demo'))}`),
-  );
-  await expect(page.getByTestId('header-user-name')).toHaveText('Ana Administradora');
+test('an SSO session has only the mapped role, and its link opens once', async ({ page, browser }) => {
+  const token = await partnerToken('cargosur');
+  await page.goto(tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(token)}`));
+  await expect(page.getByTestId('header-user-name')).toHaveText(SOCIA);
   await expect(page.getByTestId('nav-viajesEspecificos')).toBeVisible();
   await expect(page.getByTestId('nav-usuarios')).toHaveCount(0);
+
+  // The same link again, in another browser: refused, with the reason.
+  const other = await browser.newContext();
+  const again = await other.newPage();
+  await again.goto(tenantUrl('cargosur', `/sso/auth?token=${encodeURIComponent(token)}`));
+  await expect(again.getByText(MENSAJES_SSO.usada)).toBeVisible();
+  await expect(again.getByTestId('header-user-name')).toHaveCount(0);
+  await other.close();
 });
 
 test('an access link with a token the API refuses says so', async ({ page }) => {

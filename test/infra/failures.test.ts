@@ -21,6 +21,7 @@ import {
   SUBSCRIBER_TAG,
   WORKER_TAG,
 } from '../../infra/constructs/operation-function.ts';
+import { AUTH_TRIGGER_TAG, AUTH_TRIGGERS } from '../../infra/constructs/sso-triggers.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
 import { AlarmasStack } from '../../infra/stacks/alarms-stack.ts';
 import {
@@ -90,12 +91,17 @@ describe('failure is never silent', () => {
         .filter(
           ([, r]) =>
             r.Type === 'AWS::Lambda::Function' &&
-            [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG, WORKER_TAG].some((k) => tagOf(r, k)),
+            [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG, WORKER_TAG, AUTH_TRIGGER_TAG].some((k) => tagOf(r, k)),
         )
         .map(([id]) => `${t.name}/${id}`),
     );
     expect(funciones).toHaveLength(
-      OPERATIONS.length + JOBS.length + JOBS.filter((j) => j.scope === 'tenant').length + SUBSCRIBERS.length + WORKERS.length,
+      OPERATIONS.length +
+        JOBS.length +
+        JOBS.filter((j) => j.scope === 'tenant').length +
+        SUBSCRIBERS.length +
+        WORKERS.length +
+        AUTH_TRIGGERS.length,
     );
     for (const metrica of ['Errors', 'Throttles']) {
       const vigiladas = alarms().flatMap(({ t, p }) => {

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS, tenantFromHost } from '#shared/tenants/tenants.ts';
 import { readStageConfig } from '../../infra/config.ts';
 import { API_SUBDOMAIN } from '../../infra/stacks/api-stack.ts';
+import { AlarmasStack } from '../../infra/stacks/alarms-stack.ts';
 import { AuthStack, MAIL_FROM_SUBDOMAIN } from '../../infra/stacks/auth-stack.ts';
+import { DataStack } from '../../infra/stacks/data-stack.ts';
 import { cfnLint, describeFinding, type CfnLintFinding } from './cfn-lint.ts';
 import { synthesizePortal, type Synthesized } from './synth.ts';
 
@@ -227,10 +229,16 @@ describe('the first deploy of a domain', () => {
   it('keeps Cognito’s own sender until the SES identity is verified (-c cognitoSesEmail=false)', () => {
     const config = configOf({ stage: 'prod', ...DOMAIN, ...ALARMAS, cognitoSesEmail: 'false' });
     expect(config.cognitoSesEmail).toBe(false);
-    const auth = new AuthStack(new App(), 'Auth', {
+    const app = new App();
+    const auth = new AuthStack(app, 'Auth', {
       stage: 'prod',
       threatProtection: false,
       mail: { domain: config.domain, from: config.mailFrom, cognitoSesEmail: config.cognitoSesEmail },
+      sso: {
+        emisores: '{}',
+        table: new DataStack(app, 'Data', { stage: 'prod' }).table,
+        alarmTopic: new AlarmasStack(app, 'Alarmas', { stage: 'prod' }).topic,
+      },
     });
     const t = Template.fromStack(auth);
     t.resourceCountIs('AWS::SES::EmailIdentity', 1);

@@ -4,6 +4,8 @@ export interface AppConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The partner client: a partner's SSO and embedded entry sign in there with its assertion. */
+  partnerClientId?: string;
   /** Only locally: the Cognito emulator, which supports USER_PASSWORD_AUTH but no SRP. */
   userPoolEndpoint?: string;
   publicApiKey: string;

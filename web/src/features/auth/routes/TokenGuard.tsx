@@ -11,12 +11,14 @@ import { authErrorText } from '../lib/auth-errors.ts';
 import { completeLogin } from '../lib/complete-login.ts';
 import { logout } from '#web/lib/auth/logout.ts';
 import { decideTokenEntry } from '../lib/token-entry.ts';
+import { ingresarConAsercion } from '../lib/asercion.ts';
 
 const isEmbeddedPath = (pathname: string): boolean => /^\/(embedded|embebed)(\/|$)/.test(pathname);
 
 /**
  * The token guard of /sso/auth and of the embedded module (/embedded/*, /embebed/*), spec 3 §4.6:
- * a token in the query string is stored, the user loaded with it and the token removed from the URL
+ * the partner's assertion in the query string leaves the URL and the history first, then is
+ * exchanged for a session of the partner client (record 0161) and the user loaded with it
  * (embedded: the theme parameter applied); then the requested route renders (the child routes), so a
  * deep link such as /embedded/viajes-especificos/polizas/7?token= opens that certificate. Without
  * token nor session: embedded logout, access denied.
@@ -55,9 +57,10 @@ export function TokenGuard() {
       navigate({ pathname: location.pathname, search: decision.cleanSearch }, { replace: true });
 
       if (decision.action === 'store') {
-        setSsoToken(decision.token);
         try {
-          await completeLogin(queryClient, tenant.id, decision.token);
+          const token = await ingresarConAsercion(decision.token);
+          setSsoToken(token);
+          await completeLogin(queryClient, tenant.id, token);
         } catch (err) {
           return deny(authErrorText(err, 'signIn'));
         }
