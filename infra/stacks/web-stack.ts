@@ -79,7 +79,10 @@ export class WebStack extends Stack {
           contentSecurityPolicy: `frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'`,
           override: true,
         },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // Origin only, even to the portal itself: the first requests of /sso/auth?token= and /embedded?token=
+        // (scripts, styles, config.json) leave before the SPA clears the URL, and a full Referer would carry
+        // the partner's assertion into every access log (record 0163).
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });

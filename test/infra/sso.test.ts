@@ -70,6 +70,14 @@ describe('single sign-on from the partner’s identity (issue 30 item 1)', () =>
     ]);
   });
 
+  it('sends only the origin as Referer, so the first requests of an SSO link do not carry the assertion', () => {
+    s.templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ReferrerPolicy: { ReferrerPolicy: 'strict-origin', Override: true } }),
+      }),
+    });
+  });
+
   it('refuses a stage registry it cannot trust', () => {
     expect(() =>
       synthesizePortal({ bundle: false, context: { ssoEmisores: JSON.stringify({ cargosur: [{ emisor: 'x' }] }) } }),
