@@ -5,6 +5,7 @@ import { CertificadoAnual } from './certificados-anuales.ts';
 import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.ts';
 import { CierreMes, ContadorCierre, SegmentoCierre } from './cierres.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
+import { ClienteMaquina, ClienteMaquinaIndice } from './clientes-maquina.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { CustodiaCertificado } from './custodias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
@@ -34,6 +35,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   Cliente,
   ClienteCif,
   ClienteUsuario,
+  ClienteMaquina,
+  ClienteMaquinaIndice,
   Poliza,
   PolizaNumero,
   Emisor,

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { resolveMaquina } from '#lib/auth/maquina.ts';
+import { ClienteMaquina, ClienteMaquinaIndice, type ClienteMaquinaItem } from '#lib/data/clientes-maquina.ts';
+import { TenantDb } from '#lib/data/model/db.ts';
+import { UnauthorizedError } from '#lib/http/errors.ts';
+import { useTestEmulators } from './helpers.ts';
+
+useTestEmulators();
+
+const SISTEMA = new TenantDb('_system');
+const TODOS = 'portal-carga/cotizar portal-carga/emitir portal-carga/consultar portal-carga/siniestros';
+
+/** A machine client of the seeded broker (company 10 of cargosur) unless told otherwise. */
+const darDeAlta = async (
+  cambios: Partial<ClienteMaquinaItem> = {},
+  indice: { tenant?: string; empresaId?: number } = {},
+): Promise<string> => {
+  const clientId = randomUUID().replaceAll('-', '').slice(0, 26);
+  const cliente: ClienteMaquinaItem = {
+    empresaId: 10,
+    clientId,
+    nombre: 'TMS de prueba',
+    alcances: ['cotizar', 'consultar'],
+    idRol: 'administrador',
+    usuarioId: 900_001,
+    correoAvisos: 'tms@cargosur.demo',
+    cuotaPorMinuto: 120,
+    activo: true,
+    creado: new Date().toISOString(),
+    creadoPor: 1,
+    ...cambios,
+  };
+  await new TenantDb('cargosur').write(ClienteMaquina.create(cliente));
+  await SISTEMA.write(
+    ClienteMaquinaIndice.create({
+      clientId,
+      tenant: indice.tenant ?? 'cargosur',
+      empresaId: indice.empresaId ?? cliente.empresaId,
+    }),
+  );
+  return clientId;
+};
+
+describe('a machine caller (record 0165)', () => {
+  it('takes tenant, company and role from its client’s items, and only the scopes both token and portal grant', async () => {
+    const clientId = await darDeAlta();
+    const principal = await resolveMaquina(clientId, TODOS);
+    expect(principal.tenant.id).toBe('cargosur');
+    expect(principal.empresaId).toBe(10);
+    expect(principal.empresa.id).toBe(10);
+    expect(principal.maquina).toEqual({ clientId, alcances: ['cotizar', 'consultar'], cuotaPorMinuto: 120 });
+    expect([...principal.permisos].sort()).toEqual(['viajesEspecificos.consultar', 'viajesEspecificos.cotizar']);
+    expect(principal.usuario).toMatchObject({ id: 900_001, email: 'tms@cargosur.demo', estado: true });
+    expect(principal.usuario.empresas).toEqual([{ idEmpresa: 10, idRol: 'administrador' }]);
+
+    const soloConsulta = await resolveMaquina(clientId, 'portal-carga/consultar');
+    expect([...soloConsulta.permisos]).toEqual(['viajesEspecificos.consultar']);
+  });
+
+  it('never holds more than its role: a read-only role with every scope can do nothing', async () => {
+    const clientId = await darDeAlta({ idRol: 'clienteConsultor', alcances: ['cotizar', 'emitir', 'consultar', 'siniestros'] });
+    expect([...(await resolveMaquina(clientId, TODOS)).permisos]).toEqual([]);
+  });
+
+  it('refuses an unknown, malformed, disabled or misfiled client with 401', async () => {
+    await expect(resolveMaquina('desconocido', TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina('a#b', TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina(undefined, TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina(await darDeAlta({ activo: false }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    // An index naming another tenant or company finds nothing there: no client crosses tenants or companies.
+    await expect(resolveMaquina(await darDeAlta({}, { tenant: 'bancoandino' }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina(await darDeAlta({}, { empresaId: 11 }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
