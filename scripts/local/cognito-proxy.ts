@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import http from 'node:http';
 import { createCustomAuth, type Respuesta } from './cognito-custom-auth.ts';
+import { emitirTokenMaquina } from './token-maquinas.ts';
 
 const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
 
@@ -45,8 +46,9 @@ const responder = (res: http.ServerResponse, r: Respuesta) => {
 /**
  * Forwards /cognito/* to the Cognito emulator, on the page's own origin so the browser needs no
  * CORS. It adds what real Cognito does and the emulator lacks: a disabled user cannot sign in
- * ("User is disabled."), which is how deactivating a user locks them out; and the partner client's
- * custom authentication with the pool's own triggers (cognito-custom-auth.ts).
+ * ("User is disabled."), which is how deactivating a user locks them out; the partner client's
+ * custom authentication with the pool's own triggers (cognito-custom-auth.ts); and the domain's
+ * client-credentials token endpoint at /cognito/oauth2/token.
  */
 export const createCognitoProxy = (cognitoUrl: string, userPoolId: string, partnerClientId: string) => {
   const target = new URL(cognitoUrl);
@@ -66,6 +68,18 @@ export const createCognitoProxy = (cognitoUrl: string, userPoolId: string, partn
 
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const body = await readBody(req);
+    // The user pool domain's token endpoint, for machine clients (record 0167).
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/cognito/oauth2/token') {
+      const answer = await emitirTokenMaquina(
+        admin,
+        { userPoolId, issuer: `${cognitoUrl}/${userPoolId}` },
+        req.headers.authorization,
+        body.toString('utf8'),
+      );
+      res.writeHead(answer.status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(answer.body));
+      return;
+    }
     const amzTarget = String(req.headers['x-amz-target'] ?? '');
     if (req.method !== 'POST' || !SPA_TARGETS.has(amzTarget)) {
       responder(res, { ok: false, tipo: 'AccessDeniedException', mensaje: 'Operation not allowed from the portal.' });

@@ -1,5 +1,8 @@
+import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createRemoteJWKSet } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { verificarTokenMaquina } from '#lib/auth/token-maquina.ts';
 import { resolveMaquina } from '#lib/auth/maquina.ts';
 import { ClienteMaquina, ClienteMaquinaIndice, type ClienteMaquinaItem } from '#lib/data/clientes-maquina.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
@@ -71,5 +74,49 @@ describe('a machine caller (record 0165)', () => {
     // An index naming another tenant or company finds nothing there: no client crosses tenants or companies.
     await expect(resolveMaquina(await darDeAlta({}, { tenant: 'bancoandino' }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(resolveMaquina(await darDeAlta({}, { empresaId: 11 }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('the local token endpoint (record 0167)', () => {
+  const cognitoUrl = () => `http://127.0.0.1:${inject('cognitoPort')}`;
+  const token = (authorization: string, cuerpo = 'grant_type=client_credentials') =>
+    fetch(`http://127.0.0.1:${inject('apiPort')}/cognito/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: cuerpo,
+    });
+
+  it('gives a client of the emulator, with its secret, a token the machine check accepts; a wrong secret gets invalid_client', async () => {
+    const admin = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: cognitoUrl(),
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { UserPoolClient: cliente } = await admin.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: inject('userPoolId'),
+        ClientName: 'tms-prueba',
+        GenerateSecret: true,
+        AllowedOAuthFlows: ['client_credentials'],
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthScopes: ['portal-carga/cotizar', 'portal-carga/emitir'],
+      }),
+    );
+    const basic = (secreto: string) => `Basic ${Buffer.from(`${cliente!.ClientId}:${secreto}`).toString('base64')}`;
+
+    const res = await token(basic(cliente!.ClientSecret!));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { access_token: string; token_type: string };
+    expect(body.token_type).toBe('Bearer');
+    const issuer = `${cognitoUrl()}/${inject('userPoolId')}`;
+    const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+    expect(await verificarTokenMaquina(`Bearer ${body.access_token}`, { issuer, jwks })).toEqual({
+      clientId: cliente!.ClientId,
+      scope: 'portal-carga/cotizar portal-carga/emitir',
+    });
+
+    const mal = await token(basic('otro-secreto'));
+    expect(mal.status).toBe(400);
+    expect(await mal.json()).toEqual({ error: 'invalid_client' });
   });
 });
