@@ -100,6 +100,9 @@ export const maquinaPuedeLlamar = (
  */
 export const CUOTA_POR_MINUTO = { porDefecto: 120, minima: 1, maxima: 1_200 } as const;
 
+/** The request counter's operation label for machine callers: one quota per client across the whole API. */
+export const LIMITE_MAQUINAS = 'api-maquinas';
+
 export const cuotaValida = (porMinuto: number): boolean =>
   Number.isSafeInteger(porMinuto) && porMinuto >= CUOTA_POR_MINUTO.minima && porMinuto <= CUOTA_POR_MINUTO.maxima;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coincide, patronDeZona } from './archivos.ts';
 import { isPublic } from './define.ts';
+import { LIMITE_MAQUINAS } from '../auth/maquinas.ts';
 import { grantsOf, iamActionsOf, rateLimitKeys, type Grant } from './grants.ts';
 import { JOBS } from './jobs.ts';
 import { OPERATIONS } from './operations.ts';
@@ -60,6 +61,19 @@ describe('grantsOf: the rate-limit counter', () => {
         grantsOf(o).some((g) => g.leadingKeys?.join() === rateLimitKeys(o.id).join()),
         o.id,
       ).toBe(true);
+  });
+});
+
+describe('grantsOf: the machine clients’ counter (record 0164)', () => {
+  const contador = (id: string) =>
+    grantsOf(op(id)).filter((g) => g.leadingKeys?.join() === rateLimitKeys(LIMITE_MAQUINAS).join());
+
+  it('an operation open to machines may count a client’s requests; one closed to them may not', () => {
+    expect(contador('get-certificado')).toEqual([
+      { actions: ['dynamodb:UpdateItem'], target: { kind: 'table' }, leadingKeys: rateLimitKeys(LIMITE_MAQUINAS) },
+    ]);
+    expect(contador('list-usuarios')).toEqual([]);
+    expect(iamActionsOf(op('list-usuarios'))).not.toContain('dynamodb:UpdateItem');
   });
 });
 

@@ -1,3 +1,4 @@
+import { alcanceDe, LIMITE_MAQUINAS } from '../auth/maquinas.ts';
 import { patronDeZona, type ZonaArchivos } from './archivos.ts';
 import { isPublic, type Callers, type FileAccess, type Resource } from './define.ts';
 import { KEY_SEPARATOR, RATE_LIMIT_LABEL } from './table.ts';
@@ -128,12 +129,20 @@ export const rateLimitKeys = (operationId: string): string[] => [['*', RATE_LIMI
 
 /**
  * The handler stack's own calls before the use case runs: a signed-in caller's user and company are
- * read (one BatchGetItem); a public call reads the origin secret (functions/lib/http/origen.ts) and,
- * when rate-limited, counts the client's requests (one UpdateItem on its counter), and nothing else.
+ * read (one BatchGetItem), and on an operation open to machines a machine client's requests are
+ * counted (one UpdateItem on its counter); a public call reads the origin secret
+ * (functions/lib/http/origen.ts) and, when rate-limited, counts the client's requests the same way,
+ * and nothing else.
  */
 const stackGrants = (fn: FunctionAccess): Grant[] => {
   if (!fn.callers) return [];
-  if (!isPublic({ callers: fn.callers })) return tableGrants(TABLE_READ);
+  if (!isPublic({ callers: fn.callers })) {
+    if (!fn.id || !alcanceDe(fn.id)) return tableGrants(TABLE_READ);
+    return [
+      ...tableGrants(TABLE_READ),
+      { actions: ['dynamodb:UpdateItem'], target: { kind: 'table' }, leadingKeys: rateLimitKeys(LIMITE_MAQUINAS) },
+    ];
+  }
   const origin: Grant = { actions: ['secretsmanager:GetSecretValue'], target: { kind: 'originSecret' } };
   if (!fn.rateLimit) return [origin];
   if (!fn.id) throw new Error('a rate-limited operation names its id: its counters are keyed by it');

@@ -1,12 +1,15 @@
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet } from 'jose';
 import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { verificarTokenMaquina } from '#lib/auth/token-maquina.ts';
 import { resolveMaquina } from '#lib/auth/maquina.ts';
 import { ClienteMaquina, ClienteMaquinaIndice, type ClienteMaquinaItem } from '#lib/data/clientes-maquina.ts';
 import { TenantDb } from '#lib/data/model/db.ts';
 import { UnauthorizedError } from '#lib/http/errors.ts';
+import { handler as listCertificados } from '../../functions/viajes-especificos/list-certificados.ts';
+import { handler as listUsuarios } from '../../functions/usuarios/list-usuarios.ts';
 import { useTestEmulators } from './helpers.ts';
 
 useTestEmulators();
@@ -118,5 +121,36 @@ describe('the local token endpoint (record 0167)', () => {
     const mal = await token(basic('otro-secreto'));
     expect(mal.status).toBe(400);
     expect(await mal.json()).toEqual({ error: 'invalid_client' });
+  });
+});
+
+describe('the handler stack with a machine caller (record 0165)', () => {
+  /** An event as API Gateway builds it behind the machine routes' Lambda authorizer. */
+  const evento = (clientId: string, scope = TODOS, path = '/v1/certificados') =>
+    ({
+      rawPath: path,
+      headers: {},
+      queryStringParameters: {},
+      requestContext: { http: { method: 'GET', sourceIp: '203.0.113.9', path }, authorizer: { lambda: { clientId, scope } } },
+    }) as unknown as APIGatewayProxyEventV2;
+  type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<unknown>;
+  const llamar = async (h: Handler, e: APIGatewayProxyEventV2) =>
+    (await h(e, { awsRequestId: randomUUID() } as Context)) as APIGatewayProxyStructuredResultV2;
+
+  it('answers an operation of its scope, refuses one outside its scopes or closed to machines, and counts its quota', async () => {
+    const clientId = await darDeAlta({ cuotaPorMinuto: 2 });
+    const lista = await llamar(listCertificados as Handler, evento(clientId));
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(Array.isArray(JSON.parse(lista.body ?? '{}').data)).toBe(true);
+    expect((await llamar(listCertificados as Handler, evento(clientId, 'portal-carga/cotizar'))).statusCode).toBe(403);
+    expect((await llamar(listUsuarios as Handler, evento(clientId, TODOS, '/v1/usuarios'))).statusCode).toBe(403);
+    // A refused call is not counted: the second list is still within the quota of 2, the third is over it.
+    expect((await llamar(listCertificados as Handler, evento(clientId))).statusCode).toBe(200);
+    expect((await llamar(listCertificados as Handler, evento(clientId))).statusCode).toBe(429);
+  });
+
+  it('a disabled or unknown client is 401', async () => {
+    expect((await llamar(listCertificados as Handler, evento(await darDeAlta({ activo: false })))).statusCode).toBe(401);
+    expect((await llamar(listCertificados as Handler, evento('desconocido'))).statusCode).toBe(401);
   });
 });
