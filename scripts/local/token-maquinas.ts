@@ -6,7 +6,7 @@ import {
 import { SignJWT } from 'jose';
 import { createPrivateKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { alcancesDelToken } from '#shared/auth/maquinas.ts';
+import { alcancesDelToken, scopeCognito } from '#shared/auth/maquinas.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -63,7 +63,7 @@ export const emitirTokenMaquina = async (
   if (!cliente?.ClientSecret || !iguales(cliente.ClientSecret, secreto)) return error('invalid_client');
   if (!cliente.AllowedOAuthFlows?.includes('client_credentials')) return error('unauthorized_client');
 
-  const permitidos = alcancesDelToken((cliente.AllowedOAuthScopes ?? []).join(' ')).map((a) => `portal-carga/${a}`);
+  const permitidos = alcancesDelToken((cliente.AllowedOAuthScopes ?? []).join(' ')).map(scopeCognito);
   const pedidos = form.get('scope')?.split(' ').filter(Boolean) ?? permitidos;
   if (!pedidos.length || pedidos.some((s) => !permitidos.includes(s))) return error('invalid_scope');
 

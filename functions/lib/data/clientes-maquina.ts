@@ -56,4 +56,3 @@ export const ClienteMaquinaIndice = defineEntity(
   usedBy: 'principal de una máquina, create/delete-cliente-maquina',
   key: { pk: ['clientId'], sk: [] },
 });
-export type ClienteMaquinaIndiceItem = ItemOf<typeof ClienteMaquinaIndice>;
