@@ -17,7 +17,8 @@ export const ClienteMaquina = defineEntity(
   z.object({
     empresaId: z.int().check(z.positive()),
     clientId: clientIdSchema,
-    nombre: z.string().check(z.minLength(1), z.maxLength(80)),
+    /** Stands as the acting user's name (at most a user's 50 characters). */
+    nombre: z.string().check(z.minLength(1), z.maxLength(50)),
     alcances: z.array(z.enum(ALCANCES)).check(z.maxLength(ALCANCES.length)),
     /** The role it acts under in its company: its scopes are cut to this role's permissions. */
     idRol: z.enum(ROLE_IDS),
