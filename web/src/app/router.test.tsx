@@ -74,15 +74,20 @@ describe('routes (spec 3 §2.9)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));
   });
 
-  it("a token the API refuses says 'El enlace de acceso no es válido.', not that a session expired", async () => {
+  it("an assertion the exchange refuses says why ('El enlace de acceso no es válido.'), not that a session expired", async () => {
+    // The portal's exchange (POST /v1/publico/sso/sesion) answers a malformed assertion with its own message.
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));
+      .mockImplementation(
+        async () => new Response(JSON.stringify({ message: 'El enlace de acceso no es válido.' }), { status: 401 }),
+      );
     try {
       const router = go('/embedded?token=basura');
       await waitFor(() => expect(router.state.location.pathname).toBe('/error/acceso-denegado'));
       expect(await screen.findByText('El enlace de acceso no es válido.')).toBeTruthy();
       expect(router.state.location.search).toBe('');
+      const pedidos = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(pedidos.some((u) => u.endsWith('/v1/publico/sso/sesion'))).toBe(true);
     } finally {
       fetchMock.mockRestore();
     }
