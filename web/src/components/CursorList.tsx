@@ -72,6 +72,12 @@ const EMPTY_MIN_HEIGHT = 180;
  * error states, and the pager (previous / next through the cursors already seen, page size, 'Página N'
  * and the total when the API knows it).
  */
+/**
+ * The column chooser below the table toggles columns; `toggleable` left on them would also make the
+ * data table add its own header menu (a button nested in a role="img", aria-expanded on a thead).
+ */
+const sinConmutador = <T,>(columnas: DataTableColumn<T>[]) => columnas.map(({ toggleable: _, ...c }) => c);
+
 export function CursorList<T>({
   testId,
   columns,
@@ -127,7 +133,7 @@ export function CursorList<T>({
       ) : (
         <DataTable<T>
           records={rows}
-          columns={columnsKey ? elegidas.effectiveColumns : columns}
+          columns={columnsKey ? sinConmutador(elegidas.effectiveColumns) : columns}
           storeColumnsKey={columnsKey}
           pinLastColumn={pinLastColumn}
           idAccessor={idAccessor ?? 'id'}
@@ -140,6 +146,8 @@ export function CursorList<T>({
           highlightOnHover
           striped={striped}
           styles={minWidth ? { table: { minWidth } } : undefined}
+          // A table wider than the screen scrolls: by its rows' focus when they take it, else by its own.
+          scrollAreaProps={abrir && rows.length ? undefined : { viewportProps: { tabIndex: 0 } }}
           emptyState={
             // Rendered (hidden) even while rows are shown: only the real empty state carries the test id.
             empty ? (

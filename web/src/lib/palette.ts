@@ -49,3 +49,26 @@ export const luminance = (hex: string): number => {
   }) as Rgb;
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
+
+/** WCAG contrast ratio of two colours. */
+export const contraste = (a: string, b: string): number => {
+  const [claro, oscuro] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (claro + 0.05) / (oscuro + 0.05);
+};
+
+/** `color` laid at `alfa` over `fondo`, as the eye sees a translucent fill. */
+export const sobre = (color: string, alfa: number, fondo = '#ffffff'): string =>
+  toHex(mix(parseHex(fondo), parseHex(color), alfa));
+
+/**
+ * The colour itself when it reads at `minimo` on `fondo`, otherwise the lightest shade of it towards
+ * black that does: a brand green stays green in links and badges, dark enough to read.
+ */
+export const legible = (color: string, fondo: string, minimo = 4.5): string => {
+  const base = parseHex(color);
+  for (let paso = 0; paso <= 50; paso++) {
+    const candidato = toHex(mix(base, BLACK, paso / 50));
+    if (contraste(candidato, fondo) >= minimo) return candidato;
+  }
+  return toHex(BLACK);
+};

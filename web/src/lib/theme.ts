@@ -1,6 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { generatePalette, PRIMARY_SHADE } from './palette.ts';
+import { generatePalette, legible, PRIMARY_SHADE, sobre } from './palette.ts';
+
+/** The name of every dialog's close button (an icon alone says nothing to a screen reader), per locale. */
+const CERRAR: Record<Tenant['locale'], string> = { 'es-AR': 'Cerrar', 'pt-BR': 'Fechar' };
 
 /** The Mantine theme of a tenant: its brand colour (or the one the user chose) as a generated palette named "brand". */
 export const themeFor = (tenant: Tenant, primaryColor: string = tenant.theme.primaryColor): MantineThemeOverride =>
@@ -13,6 +16,10 @@ export const themeFor = (tenant: Tenant, primaryColor: string = tenant.theme.pri
     headings: { fontFamily: 'Inter, "Segoe UI", Helvetica, Arial, sans-serif', fontWeight: '600' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } }),
+    },
   });
 
 /**
@@ -21,8 +28,25 @@ export const themeFor = (tenant: Tenant, primaryColor: string = tenant.theme.pri
  */
 export const DIMMED_CLARO = '#646b72';
 
-export const variablesCss: CSSVariablesResolver = () => ({
+/** The grey of the main area behind cards: the darkest background text and links sit on. */
+const FONDO_GRIS = '#f1f3f5';
+
+/**
+ * WCAG AA (4.5:1) for what Mantine paints in a colour on a light background: links (the brand colour
+ * on the grey main area) and the "light" variant's text on its own 10–12 % tint (badges, alerts, light
+ * buttons). A tenant's brand, say a light green, keeps its hue, darkened only as far as needed.
+ */
+export const variablesCss: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_CLARO },
+  light: {
+    '--mantine-color-dimmed': DIMMED_CLARO,
+    '--mantine-color-anchor': legible(theme.colors.brand?.[PRIMARY_SHADE] ?? '#228be6', FONDO_GRIS),
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([nombre, tonos]) => [
+        `--mantine-color-${nombre}-light-color`,
+        legible(tonos[PRIMARY_SHADE], sobre(tonos[PRIMARY_SHADE], 0.12, FONDO_GRIS)),
+      ]),
+    ),
+  },
   dark: {},
 });

@@ -7,6 +7,9 @@ import { OPERATIONS } from '#shared/contract/operations.ts';
 import { useLocale } from '#web/lib/i18n.tsx';
 import { APP_VERSION } from '#web/lib/version.ts';
 
+/** Scalar's faint text (#8e8e8e, 3.2:1) and code numbers (#ff5800, 2.9:1) darkened to WCAG AA's 4.5:1 on its light backgrounds. */
+const TEXTO_TENUE_LEGIBLE = '.light-mode { --scalar-color-3: #676767 !important; --scalar-color-orange: #b34000 !important; }';
+
 /**
  * Scalar's reference of the contract's OpenAPI, built here from the same operation table the server
  * runs (no file to go stale). Everything that would reach outside the portal is off: its fonts, its
@@ -33,6 +36,7 @@ export function ReferenciaApi() {
           mcp: { disabled: true },
           documentDownloadType: 'json',
           localization: { locale: locale === 'pt-BR' ? 'pt' : 'es' },
+          customCss: TEXTO_TENUE_LEGIBLE,
         }}
       />
     </Box>

@@ -20,7 +20,7 @@ export function ErrorPage({
       <Stack align="center" gap="md" maw={520} ta="center">
         <TenantLogo tenant={tenant} height={44} />
         {code ? (
-          <Text fw={800} c="brand" style={{ fontSize: 96, lineHeight: 1 }} data-testid="error-code">
+          <Text fw={800} c="var(--mantine-color-anchor)" style={{ fontSize: 96, lineHeight: 1 }} data-testid="error-code">
             {code}
           </Text>
         ) : null}

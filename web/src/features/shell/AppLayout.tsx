@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { AppShell, Container, Progress } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { conMigasPropias, titleKeyOf } from '#web/components/DocumentTitle.tsx';
@@ -39,6 +39,8 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
   const { pathname } = useLocation();
   const [presets] = useState(readLayoutPresets);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below Mantine's `sm` the sidebar is a drawer: closed, it is only moved off-screen.
+  const movil = useMediaQuery('(max-width: 47.99em)');
   // The last modal stays mounted while closed, so Mantine can play its closing transition.
   const [modal, setModal] = useState<{ key: string; opened: boolean } | null>(null);
   const loading = useNavigation().state === 'loading';
@@ -92,6 +94,8 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
         className={classes.navbar}
         style={{ background: sidebarBackground }}
         data-sidebar-background={sidebarBackground}
+        // A collapsed sidebar is out of sight: out of the Tab order and of screen readers too.
+        inert={(movil ? !opened : headerLayout) || undefined}
       >
         <Sidebar menu={menu} activeKey={activeKey} tone={sidebarBackground ? 'dark' : 'light'} actions={actions} />
       </AppShell.Navbar>

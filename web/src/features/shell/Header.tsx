@@ -112,7 +112,8 @@ export function Header({
                 <UnstyledButton
                   className={classes.companyButton}
                   data-testid="company-selector"
-                  aria-label={t('shell.header.changeCompany')}
+                  // Named by what it shows (WCAG 2.5.3: voice users say what they see); what it does, as its hint.
+                  title={t('shell.header.changeCompany')}
                 >
                   {companyLabel}
                 </UnstyledButton>

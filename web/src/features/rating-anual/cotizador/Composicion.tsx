@@ -17,6 +17,9 @@ import type { Composicion as Campo, CotizadorValues } from './form.ts';
 
 type Fila = FilaComposicion & Record<string, unknown>;
 
+/** An amount cell: as wide as the row allows, never under what 999.999.999,99 needs. */
+export const CELDA_MONTO = { flex: '1 1 150px', minWidth: 150 } as const;
+
 /**
  * One MAE composition (goods, operations or transports; spec 2 §3.9, §4.5): rows of an item, its
  * percent of the MAE and its amount, each editing the other (valor = tasa × MAE / 100), the amount
@@ -71,10 +74,18 @@ export function Composicion({
       </Group>
       <Stack gap="xs">
         {filas.map((f, i) => (
-          <Group key={i} gap="xs" align="flex-start" wrap="nowrap" data-testid={`composicion-${campo}-fila-${i}`}>
-            <Box w={6} h={36} mt={2} style={{ background: f.color, borderRadius: 3, flexShrink: 0 }} />
+          // The row's colour as its left edge; on a phone its cells wrap (item above, percent and amounts below).
+          <Group
+            key={i}
+            gap="xs"
+            align="flex-start"
+            wrap="wrap"
+            pl="xs"
+            style={{ borderLeft: `6px solid ${f.color}`, borderRadius: 3 }}
+            data-testid={`composicion-${campo}-fila-${i}`}
+          >
             <Select
-              style={{ flex: 2, minWidth: 160 }}
+              style={{ flex: '2 1 220px', minWidth: 0 }}
               aria-label={titulo}
               placeholder={t('cotizadorAnual.elegir')}
               searchable
@@ -85,7 +96,7 @@ export function Composicion({
               data-testid={`composicion-${campo}-${i}-id`}
             />
             <NumberInput
-              w={110}
+              style={{ flex: '0 0 96px' }}
               aria-label={t('cotizadorAnual.tasa')}
               suffix=" %"
               min={0}
@@ -101,7 +112,7 @@ export function Composicion({
               error={errores?.[i]?.tasa?.message}
               data-testid={`composicion-${campo}-${i}-tasa`}
             />
-            <Box style={{ flex: 2, minWidth: 170 }}>
+            <Box style={CELDA_MONTO}>
               <MontoInput
                 ariaLabel={t('cotizadorAnual.valor')}
                 moneda={moneda}

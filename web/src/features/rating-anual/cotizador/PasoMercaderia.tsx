@@ -18,7 +18,7 @@ import { conMae } from '#shared/rating-anual/composicion.ts';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { useCatalogoAnual } from '../api.ts';
-import { Composicion } from './Composicion.tsx';
+import { CELDA_MONTO, Composicion } from './Composicion.tsx';
 import { ANIOS, type CotizadorValues } from './form.ts';
 
 /**
@@ -124,7 +124,7 @@ export function PasoMercaderia({
         moneda={simbolo}
         nueva={{ limite: null }}
         extra={(i, f, cambiar) => (
-          <Box style={{ flex: 2, minWidth: 170 }}>
+          <Box style={CELDA_MONTO}>
             <MontoInput
               ariaLabel={t('cotizadorAnual.limite')}
               moneda={simbolo}

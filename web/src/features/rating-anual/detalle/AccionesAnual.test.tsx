@@ -46,7 +46,7 @@ describe('AccionesAnual', () => {
     expect(screen.queryByTestId('anual-solicitar-aprobacion')).toBeNull();
     fireEvent.click(screen.getByTestId('anual-emitir'));
     expect(await screen.findByText(new RegExp(`con la cobertura ${LIMPIA.cobertura.nombre}\\. Una vez emitido`))).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    fireEvent.click(screen.getByTestId('anual-emitir-ok-cerrar'));
     await waitFor(() => expect(screen.queryByTestId('anual-emitir-ok')).toBeNull());
     expect(calls.requests).toHaveLength(0);
     fireEvent.click(screen.getByTestId('anual-emitir'));

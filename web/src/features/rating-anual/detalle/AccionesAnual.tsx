@@ -230,7 +230,7 @@ function Confirmacion({
       <Stack>
         <Text size="sm">{texto}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-testid={`${testId}-cerrar`}>
             {t('certCarga.cerrar')}
           </Button>
           <Button color={color} loading={cargando} onClick={onConfirm} data-testid={testId}>
