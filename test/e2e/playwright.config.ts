@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The phone project walks the main journeys at 390 × 844 and fails on anything out of the screen.
+  projects: [
+    { name: 'escritorio', testIgnore: 'telefono/**' },
+    { name: 'telefono', testDir: './telefono', use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+  ],
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -84,10 +84,11 @@ export const esperarExito = async (page: Page, id: number, { irALista = true }: 
 };
 
 /** Prices the trip and picks the first coverage without excess (one that offers 'Seleccionar'). */
-export const cotizarYElegirOferta = async (page: Page) => {
+export const cotizarYElegirOferta = async (page: Page, alVerOfertas?: () => Promise<unknown>) => {
   await page.getByTestId('boton-cotizar').click();
   const cards = page.getByTestId('oferta-card');
   await expect(cards.first()).toBeVisible();
+  await alVerOfertas?.();
   await cards
     .filter({ has: page.getByTestId('oferta-seleccionar') })
     .first()
@@ -98,14 +99,21 @@ export const cotizarYElegirOferta = async (page: Page) => {
 /**
  * The short way through the wizard, from an open quoter: the trip of completarExportacionTerrestre,
  * quote, the first selectable offer, save, and issue paying by transfer. Returns the certificate id
- * once the success page shows it.
+ * once the success page shows it. `alPaso` runs on each step once it is filled in (the phone specs
+ * check the screen there).
  */
 export const cotizarGuardarYEmitir = async (
   page: Page,
-  { beneficioImaginario, irALista = true }: { beneficioImaginario?: 0 | 10; irALista?: boolean } = {},
+  {
+    beneficioImaginario,
+    irALista = true,
+    alPaso,
+  }: { beneficioImaginario?: 0 | 10; irALista?: boolean; alPaso?: (paso: string) => Promise<unknown> } = {},
 ): Promise<number> => {
   await completarExportacionTerrestre(page, beneficioImaginario === undefined ? {} : { beneficioImaginario });
-  await cotizarYElegirOferta(page);
+  await alPaso?.('viaje');
+  await cotizarYElegirOferta(page, async () => alPaso?.('ofertas'));
+  await alPaso?.('oferta elegida');
   await page.getByTestId('boton-guardar').click();
   await expect(page.getByText('Guardaste la cotización')).toBeVisible();
   const toast = await page.getByText(/Indentificala con el número \d+/).textContent();
@@ -119,7 +127,9 @@ export const cotizarGuardarYEmitir = async (
     detalleDestino: 'Centro logístico, São Paulo',
   });
   await page.getByTestId('campo-pago-cbu').fill('0070999020000012345678');
+  await alPaso?.('emisión');
   await page.getByTestId('boton-emitir').click();
   await esperarExito(page, id, { irALista });
+  await alPaso?.('éxito');
   return id;
 };

@@ -73,8 +73,9 @@ const EMPTY_MIN_HEIGHT = 180;
  * and the total when the API knows it).
  */
 /**
- * The column chooser below the table toggles columns; `toggleable` left on them would also make the
- * data table add its own header menu (a button nested in a role="img", aria-expanded on a thead).
+ * The column chooser below the table toggles columns (its choice stored under `columnsKey`); the table
+ * gets the chosen columns without `toggleable` nor the key, or it would add its own header menu (a
+ * button nested in a role="img", aria-expanded on a thead) and overwrite the stored choice.
  */
 const sinConmutador = <T,>(columnas: DataTableColumn<T>[]) => columnas.map(({ toggleable: _, ...c }) => c);
 
@@ -134,7 +135,6 @@ export function CursorList<T>({
         <DataTable<T>
           records={rows}
           columns={columnsKey ? sinConmutador(elegidas.effectiveColumns) : columns}
-          storeColumnsKey={columnsKey}
           pinLastColumn={pinLastColumn}
           idAccessor={idAccessor ?? 'id'}
           fetching={fetching}

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../scripts/local/config.ts';
+import { tenantUrl } from '../support.ts';
+
+/**
+ * What a phone user cannot reach: the page wider than the screen, a control (partly) outside it, or a
+ * text input too narrow to show what it holds. A control inside a box that scrolls sideways (a table
+ * the user swipes) is in reach; one of a closed drawer (inert) or hidden from everyone (a date input
+ * that only opens the native picker) is no control of theirs.
+ */
+export const fueraDePantalla = (page: Page) =>
+  page.evaluate(() => {
+    const ancho = document.documentElement.clientWidth;
+    const enDesplazable = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth + 1) return true;
+      }
+      return false;
+    };
+    const nombre = (el: Element) =>
+      el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+    const fuera: string[] = [];
+    if (document.documentElement.scrollWidth > ancho) fuera.push(`la página mide ${document.documentElement.scrollWidth} px`);
+    const controles = document.querySelectorAll(
+      'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=combobox], [role=checkbox], [role=radio], [role=switch], [role=tab]',
+    );
+    for (const el of controles) {
+      const r = el.getBoundingClientRect();
+      const estilo = getComputedStyle(el);
+      const oculto = estilo.visibility === 'hidden' || estilo.opacity === '0' || el.closest('[inert], [aria-hidden="true"]');
+      if (r.width <= 1 || r.height <= 1 || oculto) continue;
+      if ((r.left < -1 || r.right > ancho + 1) && !enDesplazable(el))
+        fuera.push(`${nombre(el)}: ${Math.round(r.left)}..${Math.round(r.right)} px`);
+      const texto = el instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(el.type);
+      if (texto && r.width < 48) fuera.push(`${nombre(el)}: ${Math.round(r.width)} px de ancho`);
+    }
+    return fuera;
+  });
+
+/** Fails the step when anything of the screen is out of a phone user's reach. */
+export const enPantalla = async (page: Page, paso: string) => {
+  await expect.poll(() => fueraDePantalla(page), { message: paso, timeout: 3_000 }).toEqual([]);
+  await page.screenshot({ path: `test-results/telefono/${paso.replace(/[^\p{L}\d]+/gu, '-')}.png`, fullPage: true });
+};
+
+/** Signs in on a phone: the header hides the user's name there, so the first screen is what proves it. */
+export const entrar = async (page: Page, tenant: string, email: string) => {
+  await page.goto(tenantUrl(tenant, '/auth/login'));
+  await enPantalla(page, `${tenant} ingreso`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+};
