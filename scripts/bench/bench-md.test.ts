@@ -8,7 +8,7 @@ import { corridaParcial, escribirBenchMd, renderBenchMd, type Corrida } from './
 const corrida = (cambios: Partial<Corrida> = {}): Corrida => ({
   fin: new Date('2026-11-28T13:05:42Z'),
   minutos: 49.25,
-  maquina: { cpu: 'AMD EPYC 7B13', nucleos: 2, node: 'v22.11.0' },
+  maquina: { cpu: 'AMD EPYC 7B13', nucleos: 2, node: 'v22.11.0', carga: { inicio: 2.5, fin: 0.75 } },
   parcial: null,
   resumen: [
     { medida: 'init de las funciones', valor: 'peor create-siniestro 1,29x el piso (158,2 ms)', objetivo: '<= 1,3x', pass: true },
@@ -23,6 +23,7 @@ describe('docs/bench.md', () => {
     const md = renderBenchMd(corrida());
     expect(md).toContain('- Fecha: 2026-11-28 13:05 UTC (49,3 min)');
     expect(md).toContain('- Máquina: AMD EPYC 7B13, 2 núcleos, Node v22.11.0');
+    expect(md).toContain('- Carga (promedio de 1 min): 2,50 al empezar, 0,75 al terminar');
     expect(md).toContain('corrida completa');
   });
 

@@ -12,6 +12,11 @@ export interface Maquina {
   cpu: string;
   nucleos: number;
   node: string;
+  /**
+   * The 1-minute load average when the run began and when it ended: a reader can tell a quiet run from
+   * one beside other work (the ratios measured in one run hold better than the absolute times).
+   */
+  carga: { inicio: number; fin: number };
 }
 
 export interface Corrida {
@@ -26,10 +31,13 @@ export interface Corrida {
   salida: readonly string[];
 }
 
-export const estaMaquina = (): Maquina => ({
+export const cargaAhora = () => os.loadavg()[0] ?? 0;
+
+export const estaMaquina = (cargaInicio: number): Maquina => ({
   cpu: os.cpus()[0]?.model.trim() || 'desconocido',
   nucleos: os.availableParallelism(),
   node: process.version,
+  carga: { inicio: cargaInicio, fin: cargaAhora() },
 });
 
 /** The printed lines one per row, without trailing blanks nor blank lines at either end. */
@@ -50,6 +58,8 @@ export const corridaParcial = (env: Record<string, string | undefined>): string 
 
 const celda = (texto: string) => texto.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+const decimal = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const fechaUtc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The page itself: pure, so a test can read it; prettier only aligns its tables afterwards. */
@@ -63,6 +73,7 @@ export const renderBenchMd = (c: Corrida): string => {
     '',
     `- Fecha: ${fechaUtc(c.fin)} (${c.minutos.toLocaleString('es-AR', { maximumFractionDigits: 1 })} min)`,
     `- Máquina: ${c.maquina.cpu}, ${c.maquina.nucleos} núcleos, Node ${c.maquina.node}`,
+    `- Carga (promedio de 1 min): ${decimal(c.maquina.carga.inicio)} al empezar, ${decimal(c.maquina.carga.fin)} al terminar`,
     '',
     '## Resumen',
     '',

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { benchQuoteApi, COTIZACIONES, QUOTE_P95_TARGET_MS } from './api.ts';
-import { BENCH_MD, corridaParcial, escribirBenchMd, estaMaquina } from './bench-md.ts';
+import { BENCH_MD, cargaAhora, corridaParcial, escribirBenchMd, estaMaquina } from './bench-md.ts';
 import { BENCH_DIR, startBenchStack } from './bench-stack.ts';
 import { measureLambdas, type InitFigure } from './lambda-init.ts';
 import { benchLists, type CompanyFigure, type ListFigure } from './list-api.ts';
@@ -298,6 +298,7 @@ const stackBenches = async () => {
 
 const main = async () => {
   const started = performance.now();
+  const cargaInicial = cargaAhora();
   // Init first, while the machine is quiet (no emulators yet); the stack's benches last.
   // BENCH_SOLO=stack runs only those (a quick try of the seeding and the lists on a small data set);
   // BENCH_SOLO=init only the machine's own benches (init, SPA, engines), with BENCH_FUNCIONES for a few
@@ -332,7 +333,10 @@ const main = async () => {
   // Only the whole bench replaces docs/bench.md: a partial run would drop the figures it did not measure.
   const parcial = corridaParcial(process.env);
   const archivo = parcial ? path.join(BENCH_DIR, 'bench-parcial.md') : BENCH_MD;
-  await escribirBenchMd({ fin: new Date(), minutos, maquina: estaMaquina(), parcial, resumen: summary, salida }, archivo);
+  await escribirBenchMd(
+    { fin: new Date(), minutos, maquina: estaMaquina(cargaInicial), parcial, resumen: summary, salida },
+    archivo,
+  );
   console.log(`Cifras escritas en ${archivo}.`);
 };
 
