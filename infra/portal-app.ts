@@ -8,6 +8,7 @@ import { ApiAreaStack } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { ApiStageStack } from './stacks/api-stage-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
+import { CdnLogsStack } from './stacks/cdn-logs-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { EdgeStack } from './stacks/edge-stack.ts';
 import { FilesStack } from './stacks/files-stack.ts';
@@ -30,6 +31,8 @@ export interface PortalApp {
   /** us-east-1: the distribution's web ACL and certificate. */
   edge: EdgeStack;
   web: WebStack;
+  /** us-east-1: the distribution's access logs without query strings. */
+  cdnLogs: CdnLogsStack;
 }
 
 export interface PortalAppOptions {
@@ -133,6 +136,8 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
   web.addStackDependency(edge);
   // The site goes live once the API it calls serves every route.
   web.addStackDependency(apiStage);
+  const cdnLogs = new CdnLogsStack(app, name('CdnLogs'), { env, stage, ...web.salidasParaCdnLogs });
+  cdnLogs.addStackDependency(web);
 
   Tags.of(app).add('project', 'portal-carga');
   Tags.of(app).add('stage', stage);
@@ -140,5 +145,5 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
   const nag = new AwsSolutionsChecks(app);
   Validations.of(app).addPlugins(nag);
 
-  return { app, config, nag, alarmas, data, files, auth, schedules, api, apiAreas, apiStage, edge, web };
+  return { app, config, nag, alarmas, data, files, auth, schedules, api, apiAreas, apiStage, edge, web, cdnLogs };
 };

@@ -12,17 +12,14 @@ export const secureBucketDefaults = {
 } as const satisfies s3.BucketProps;
 
 export interface LogBucketProps {
-  /** CloudFront standard logging still writes with ACLs, so its bucket must allow them. */
-  forCloudFront?: boolean;
   /** Days to keep logs. */
   retentionDays?: number;
 }
 
-/** A bucket that only receives access logs (S3 server access logs or CloudFront standard logs). */
+/** A bucket that only receives access logs (S3 server access logs, CloudFront standard logs v2): no ACLs. */
 export const createLogBucket = (scope: Construct, id: string, props: LogBucketProps = {}): s3.Bucket => {
   const bucket = new s3.Bucket(scope, id, {
     ...secureBucketDefaults,
-    objectOwnership: props.forCloudFront ? s3.ObjectOwnership.BUCKET_OWNER_PREFERRED : s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     removalPolicy: RemovalPolicy.RETAIN,
     lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(props.retentionDays ?? 365) }],
   });

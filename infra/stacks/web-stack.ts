@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Annotations, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
@@ -16,6 +16,7 @@ import { REPO_ROOT, type StageDomain } from '../config.ts';
 import { acknowledge, acknowledgeManagedWildcards } from '../constructs/nag.ts';
 import { createLogBucket, secureBucketDefaults } from '../constructs/secure-bucket.ts';
 import { ViewerRequestFunction } from '../constructs/viewer-request-function.ts';
+import { EDGE_REGION } from './edge-stack.ts';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -44,6 +45,9 @@ export interface WebStackProps extends StackProps {
 
 export const API_PATH_PATTERN = '/v1/*';
 
+/** What CdnLogsStack (us-east-1) reads with Fn::GetStackOutput: a reference across regions is no export. */
+const OUTPUTS = { distributionId: 'DistributionId', accessLogsArn: 'AccessLogsArn' } as const;
+
 /** The SPA on a private bucket behind CloudFront, which also proxies `/v1/*` to the HTTP API. */
 export class WebStack extends Stack {
   readonly siteBucket: s3.Bucket;
@@ -52,7 +56,21 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    const accessLogs = createLogBucket(this, 'AccessLogs', { forCloudFront: true, retentionDays: 180 });
+    // S3 server logs of the site bucket and the distribution's access logs (CdnLogsStack delivers them).
+    const accessLogs = createLogBucket(this, 'AccessLogs', { retentionDays: 180 });
+    // CloudWatch Logs' delivery writes the distribution's logs, for this account's us-east-1 delivery sources only.
+    accessLogs.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'EntregaRegistrosCloudFront',
+        principals: [new iam.ServicePrincipal('delivery.logs.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [accessLogs.arnForObjects('*')],
+        conditions: {
+          StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': this.account },
+          ArnLike: { 'aws:SourceArn': `arn:${this.partition}:logs:${EDGE_REGION}:${this.account}:delivery-source:*` },
+        },
+      }),
+    );
 
     this.siteBucket = new s3.Bucket(this, 'Site', {
       ...secureBucketDefaults,
@@ -110,9 +128,6 @@ export class WebStack extends Stack {
           }
         : {}),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      enableLogging: true,
-      logBucket: accessLogs,
-      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -158,8 +173,23 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'The portal serves insurers and brokers in several countries; access is controlled by Cognito authentication, not by geography.',
     );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR3',
+      'Access logs go through standard logging v2 (CdnLogsStack, us-east-1) into the AccessLogs bucket, without the query string (record 0163); the legacy logging this rule looks for would write it.',
+    );
+    new CfnOutput(this, OUTPUTS.distributionId, { value: this.distribution.distributionId });
+    new CfnOutput(this, OUTPUTS.accessLogsArn, { value: accessLogs.bucketArn });
 
     this.deploySite(props);
+  }
+
+  /** The distribution's id and the access-log bucket as a stack of another region reads them (it depends on this one). */
+  get salidasParaCdnLogs(): { distributionId: string; logBucketArn: string } {
+    return {
+      distributionId: Fn.getStackOutput(this.stackName, OUTPUTS.distributionId, this.region),
+      logBucketArn: Fn.getStackOutput(this.stackName, OUTPUTS.accessLogsArn, this.region),
+    };
   }
 
   /**

@@ -15,7 +15,7 @@ export interface SynthesizedStack {
 }
 
 export interface Synthesized extends PortalApp {
-  templates: Record<'data' | 'files' | 'auth' | 'schedules' | 'api' | 'apiStage' | 'edge' | 'web', Template>;
+  templates: Record<'data' | 'files' | 'auth' | 'schedules' | 'api' | 'apiStage' | 'edge' | 'web' | 'cdnLogs', Template>;
   /** The area stacks' templates, keyed by `op.area`. */
   areaTemplates: Map<string, Template>;
   /** Every stack of the app. */
@@ -74,6 +74,7 @@ export const synthesizePortal = ({ bundle = true, context = {} }: SynthOptions =
       apiStage: templateOf(built.apiStage),
       edge: templateOf(built.edge),
       web: templateOf(built.web),
+      cdnLogs: templateOf(built.cdnLogs),
     },
     areaTemplates: new Map([...built.apiAreas].map(([area, stack]) => [area, templateOf(stack)])),
     stacks,
