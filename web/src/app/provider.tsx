@@ -1,14 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { GlobalErrorModal } from '#web/components/GlobalErrorModal.tsx';
 import { I18nProvider, type Messages } from '#web/lib/i18n.tsx';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { themeFor, variablesCss } from '#web/lib/theme.ts';
 import { TOAST_AUTO_CLOSE_MS } from '#web/lib/toast.ts';
+
+/**
+ * Toasts and the error modal load right after the first paint, off the first load (decision 0176):
+ * what is shown or reported meanwhile waits in their stores and appears when they mount.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const GlobalErrorModal = lazy(async () => ({
+  default: (await import('#web/components/GlobalErrorModal.tsx')).GlobalErrorModal,
+}));
 
 export function AppProvider({
   children,
@@ -30,8 +37,10 @@ export function AppProvider({
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesCss}>
         <I18nProvider locale={tenant.locale} {...(messages ? { messages } : {})}>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
-          <GlobalErrorModal />
+          <Suspense fallback={null}>
+            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+            <GlobalErrorModal />
+          </Suspense>
           {children}
         </I18nProvider>
       </MantineProvider>

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { local } from './storage.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -13,18 +12,51 @@ export const DEFAULT_CONTAINER_WIDTH = 1200;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export const layoutPresetsSchema = z.object({
-  layoutType: z.enum(LAYOUT_TYPES),
+export interface LayoutPresets {
+  layoutType: LayoutType;
   /** Only set when the user picked a colour; absent means "the tenant's colour" (see effectivePrimaryColor). */
-  primaryColor: z.string().regex(HEX).optional(),
+  primaryColor?: string;
   /** boxed: the content is centred at containerWidth; fluid: it takes the whole width. */
-  container: z.enum(['boxed', 'fluid']),
-  containerWidth: z.number().int().min(960).max(1920),
+  container: 'boxed' | 'fluid';
+  containerWidth: number;
   /** The optional parts of the shell (spec 3 §2.10); presets stored before they existed read as shown. */
-  toolbar: z.boolean().default(true),
-  scrollTop: z.boolean().default(true),
-});
-export type LayoutPresets = z.infer<typeof layoutPresetsSchema>;
+  toolbar: boolean;
+  scrollTop: boolean;
+}
+/** What may be saved: the optional parts may be left out, they default to shown. */
+export type LayoutPresetsInput = Omit<LayoutPresets, 'toolbar' | 'scrollTop'> & Partial<Pick<LayoutPresets, 'toolbar' | 'scrollTop'>>;
+
+const CONTAINERS: readonly string[] = ['boxed', 'fluid'];
+const optionalFlag = (v: unknown): boolean | undefined => (v === undefined ? true : typeof v === 'boolean' ? v : undefined);
+
+/**
+ * Checked by hand rather than with zod: these six fields are read before the first paint, which
+ * then carries no validation library (decision 0176). Anything else stored under the key is dropped.
+ */
+const parseLayoutPresets = (v: unknown): LayoutPresets | undefined => {
+  if (typeof v !== 'object' || v === null) return undefined;
+  const r = v as Record<string, unknown>;
+  const toolbar = optionalFlag(r.toolbar);
+  const scrollTop = optionalFlag(r.scrollTop);
+  const width = r.containerWidth;
+  if (
+    !LAYOUT_TYPES.includes(r.layoutType as LayoutType) ||
+    !CONTAINERS.includes(r.container as string) ||
+    !(typeof width === 'number' && Number.isInteger(width) && width >= 960 && width <= 1920) ||
+    !(r.primaryColor === undefined || (typeof r.primaryColor === 'string' && HEX.test(r.primaryColor))) ||
+    toolbar === undefined ||
+    scrollTop === undefined
+  )
+    return undefined;
+  return {
+    layoutType: r.layoutType as LayoutType,
+    ...(r.primaryColor === undefined ? {} : { primaryColor: r.primaryColor as string }),
+    container: r.container as LayoutPresets['container'],
+    containerWidth: width,
+    toolbar,
+    scrollTop,
+  };
+};
 
 export const DEFAULT_PRESETS: LayoutPresets = {
   layoutType: 'dark-sidebar',
@@ -45,16 +77,17 @@ export const readLayoutPresets = (): LayoutPresets => {
   const raw = local.get(LAYOUT_PRESETS_KEY);
   if (!raw) return DEFAULT_PRESETS;
   try {
-    const parsed = layoutPresetsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_PRESETS;
+    return parseLayoutPresets(JSON.parse(raw)) ?? DEFAULT_PRESETS;
   } catch {
     return DEFAULT_PRESETS;
   }
 };
 
-/** The optional parts may be left out: they default to shown. */
-export const saveLayoutPresets = (presets: z.input<typeof layoutPresetsSchema>): void =>
-  local.set(LAYOUT_PRESETS_KEY, JSON.stringify(layoutPresetsSchema.parse(presets)));
+export const saveLayoutPresets = (presets: LayoutPresetsInput): void => {
+  const parsed = parseLayoutPresets(presets);
+  if (!parsed) throw new Error('Invalid layout presets');
+  local.set(LAYOUT_PRESETS_KEY, JSON.stringify(parsed));
+};
 
 export const resetLayoutPresets = (): void => local.remove(LAYOUT_PRESETS_KEY);
 

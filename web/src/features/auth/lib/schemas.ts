@@ -1,40 +1,52 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DIGITO, MAYUSCULA, MINUSCULA, POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 
-/** Form schemas of the auth screens. Messages are i18n keys, rendered with t(). */
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: 'auth.validation.emailRequired' })
-  .max(150, { error: 'auth.validation.emailTooLong' })
-  .pipe(z.email({ error: 'auth.validation.emailInvalid' }));
+/** Form schemas of the auth screens (zod/mini: they load with the sign-in page). Messages are i18n keys, rendered with t(). */
+const email = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'auth.validation.emailRequired' }),
+    z.maxLength(150, { error: 'auth.validation.emailTooLong' }),
+  ),
+  z.email({ error: 'auth.validation.emailInvalid' }),
+);
 
 /** The user pool's policy (shared/auth/contrasena.ts): what the form accepts, Cognito accepts. */
 const newPassword = z
   .string()
-  .min(POLITICA_CONTRASENA.longitudMinima, { error: 'auth.validation.passwordTooShort' })
-  .regex(MINUSCULA, { error: 'auth.validation.passwordWeak' })
-  .regex(MAYUSCULA, { error: 'auth.validation.passwordWeak' })
-  .regex(DIGITO, { error: 'auth.validation.passwordWeak' });
+  .check(
+    z.minLength(POLITICA_CONTRASENA.longitudMinima, { error: 'auth.validation.passwordTooShort' }),
+    z.regex(MINUSCULA, { error: 'auth.validation.passwordWeak' }),
+    z.regex(MAYUSCULA, { error: 'auth.validation.passwordWeak' }),
+    z.regex(DIGITO, { error: 'auth.validation.passwordWeak' }),
+  );
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, { error: 'auth.validation.passwordRequired' }),
+  password: z.string().check(z.minLength(1, { error: 'auth.validation.passwordRequired' })),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** A new password typed twice: the shape and the match rule every password-setting form shares. */
-const nuevaClave = { password: newPassword, confirm: z.string().min(1, { error: 'auth.validation.confirmRequired' }) };
-const coinciden = (v: { password: string; confirm: string }) => v.password === v.confirm;
-const noCoinciden = { error: 'auth.validation.passwordMismatch', path: ['confirm'] };
+const nuevaClave = {
+  password: newPassword,
+  confirm: z.string().check(z.minLength(1, { error: 'auth.validation.confirmRequired' })),
+};
+const coinciden = z.refine<{ password: string; confirm: string }>((v) => v.password === v.confirm, {
+  error: 'auth.validation.passwordMismatch',
+  path: ['confirm'],
+});
 
-export const newPasswordSchema = z.object(nuevaClave).refine(coinciden, noCoinciden);
+export const newPasswordSchema = z.object(nuevaClave).check(coinciden);
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const forgotRequestSchema = z.object({ email });
 export type ForgotRequestValues = z.infer<typeof forgotRequestSchema>;
 
 export const forgotConfirmSchema = z
-  .object({ code: z.string().trim().min(1, { error: 'auth.validation.codeRequired' }), ...nuevaClave })
-  .refine(coinciden, noCoinciden);
+  .object({
+    code: z.string().check(z.trim(), z.minLength(1, { error: 'auth.validation.codeRequired' })),
+    ...nuevaClave,
+  })
+  .check(coinciden);
 export type ForgotConfirmValues = z.infer<typeof forgotConfirmSchema>;
