@@ -24,7 +24,8 @@ export interface LayoutPresets {
   scrollTop: boolean;
 }
 /** What may be saved: the optional parts may be left out, they default to shown. */
-export type LayoutPresetsInput = Omit<LayoutPresets, 'toolbar' | 'scrollTop'> & Partial<Pick<LayoutPresets, 'toolbar' | 'scrollTop'>>;
+export type LayoutPresetsInput = Omit<LayoutPresets, 'toolbar' | 'scrollTop'> &
+  Partial<Pick<LayoutPresets, 'toolbar' | 'scrollTop'>>;
 
 const CONTAINERS: readonly string[] = ['boxed', 'fluid'];
 const optionalFlag = (v: unknown): boolean | undefined => (v === undefined ? true : typeof v === 'boolean' ? v : undefined);

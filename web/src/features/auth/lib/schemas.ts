@@ -3,11 +3,13 @@ import { DIGITO, MAYUSCULA, MINUSCULA, POLITICA_CONTRASENA } from '#shared/auth/
 
 /** Form schemas of the auth screens (zod/mini: they load with the sign-in page). Messages are i18n keys, rendered with t(). */
 const email = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'auth.validation.emailRequired' }),
-    z.maxLength(150, { error: 'auth.validation.emailTooLong' }),
-  ),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'auth.validation.emailRequired' }),
+      z.maxLength(150, { error: 'auth.validation.emailTooLong' }),
+    ),
   z.email({ error: 'auth.validation.emailInvalid' }),
 );
 
