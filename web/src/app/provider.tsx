@@ -6,13 +6,12 @@ import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-preset
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { themeFor, variablesCss } from '#web/lib/theme.ts';
-import { TOAST_AUTO_CLOSE_MS } from '#web/lib/toast.ts';
 
 /**
  * Toasts and the error modal load right after the first paint, off the first load (decision 0176):
  * what is shown or reported meanwhile waits in their stores and appears when they mount.
  */
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const ToastHost = lazy(async () => ({ default: (await import('#web/components/ToastHost.tsx')).ToastHost }));
 const GlobalErrorModal = lazy(async () => ({
   default: (await import('#web/components/GlobalErrorModal.tsx')).GlobalErrorModal,
 }));
@@ -38,7 +37,7 @@ export function AppProvider({
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesCss}>
         <I18nProvider locale={tenant.locale} {...(messages ? { messages } : {})}>
           <Suspense fallback={null}>
-            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+            <ToastHost />
             <GlobalErrorModal />
           </Suspense>
           {children}
