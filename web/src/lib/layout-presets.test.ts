@@ -44,6 +44,22 @@ describe('layout presets (spec 1 §4, §9)', () => {
     expect(readLayoutPresets()).toEqual(DEFAULT_PRESETS);
     window.localStorage.setItem(LAYOUT_PRESETS_KEY, 'not json');
     expect(readLayoutPresets()).toEqual(DEFAULT_PRESETS);
+    for (const bad of [
+      { containerWidth: 1921 },
+      { containerWidth: 1200.5 },
+      { primaryColor: 'red' },
+      { toolbar: 'yes' },
+      { container: 'wide' },
+    ]) {
+      window.localStorage.setItem(LAYOUT_PRESETS_KEY, JSON.stringify({ ...DEFAULT_PRESETS, ...bad }));
+      expect(readLayoutPresets()).toEqual(DEFAULT_PRESETS);
+    }
+  });
+
+  it('keeps only its own fields and refuses to save what it would not read back', () => {
+    window.localStorage.setItem(LAYOUT_PRESETS_KEY, JSON.stringify({ ...DEFAULT_PRESETS, extra: 'x'.repeat(10) }));
+    expect(readLayoutPresets()).toEqual(DEFAULT_PRESETS);
+    expect(() => saveLayoutPresets({ ...DEFAULT_PRESETS, containerWidth: 500 })).toThrow();
   });
 
   it('reset forgets them', () => {
