@@ -17,7 +17,6 @@ import { ForgotConfirmForm, ForgotRequestForm } from '../components/ForgotPasswo
 import { LoginForm } from '../components/LoginForm.tsx';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 import { authErrorText, LoginError, type AuthStep } from '../lib/auth-errors.ts';
-import { completeLogin } from '../lib/complete-login.ts';
 
 type Mode = 'login' | 'newPassword' | 'forgotRequest' | 'forgotConfirm';
 
@@ -80,6 +79,8 @@ export function LoginPage() {
       return;
     }
     if (outcome !== 'DONE') throw new LoginError('auth.errors.unsupportedStep');
+    // Loaded once the credentials are accepted: /v1/me and the contract it checks are no part of the sign-in screen's first load.
+    const { completeLogin } = await import('../lib/complete-login.ts');
     await completeLogin(queryClient, tenant.id);
     navigate(target, { replace: true });
   };
