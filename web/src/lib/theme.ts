@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { generatePalette, legible, PRIMARY_SHADE, sobre } from './palette.ts';
 
@@ -16,9 +16,10 @@ export const themeFor = (tenant: Tenant, primaryColor: string = tenant.theme.pri
     headings: { fontFamily: 'Inter, "Segoe UI", Helvetica, Arial, sans-serif', fontWeight: '600' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Plain objects, not Modal.extend(): importing the components here would put them in the first load.
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CERRAR[tenant.locale] } } },
     },
   });
 

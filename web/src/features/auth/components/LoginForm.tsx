@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
-import { loginSchema, type LoginValues } from '../lib/schemas.ts';
+import { validarIngreso, type LoginErrors, type LoginValues } from '../lib/ingreso.ts';
 import { FormError } from './FormError.tsx';
 
+/** Two fields checked by hand (lib/ingreso.ts): no form library on the sign-in screen's first load (decision 0176). */
 export function LoginForm({
   onSubmit,
   onForgot,
@@ -17,46 +17,63 @@ export function LoginForm({
   defaultEmail?: string;
 }) {
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+  const [valores, setValores] = useState<LoginValues>({ email: defaultEmail, password: '' });
+  const [errores, setErrores] = useState<LoginErrors>({});
+  // After a first try, each change re-checks (as the other forms do once submitted).
+  const [intentado, setIntentado] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+
+  const cambiar = (campo: keyof LoginValues) => (e: { currentTarget: HTMLInputElement }) => {
+    const nuevos = { ...valores, [campo]: e.currentTarget.value };
+    setValores(nuevos);
+    if (intentado) setErrores(validarIngreso(nuevos).errores);
+  };
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    setIntentado(true);
+    const { valores: limpios, errores: encontrados } = validarIngreso(valores);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length) return;
+    setEnviando(true);
+    try {
+      await onSubmit(limpios);
+    } finally {
+      setEnviando(false);
+    }
+  };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={(e) => void enviar(e)} noValidate>
       <Stack gap="md">
         <FormError message={error} />
         <TextInput
           label={t('auth.login.email')}
           placeholder={t('auth.login.emailPlaceholder')}
           type="email"
+          name="email"
           autoComplete="username"
           autoFocus
           data-testid="login-email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
-          {...register('email')}
+          value={valores.email}
+          onChange={cambiar('email')}
+          error={errores.email ? t(errores.email) : undefined}
         />
         <PasswordInput
           label={t('auth.login.password')}
+          name="password"
           autoComplete="current-password"
           data-testid="login-password"
-          error={errors.password?.message ? t(errors.password.message) : undefined}
-          {...register('password')}
+          value={valores.password}
+          onChange={cambiar('password')}
+          error={errores.password ? t(errores.password) : undefined}
         />
         <Group justify="flex-end">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => onForgot(getValues('email'))}
-            data-testid="login-forgot"
-          >
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgot(valores.email)} data-testid="login-forgot">
             {t('auth.login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={isSubmitting} data-testid="login-submit">
+        <Button type="submit" fullWidth size="md" loading={enviando} data-testid="login-submit">
           {t('auth.login.submit')}
         </Button>
       </Stack>

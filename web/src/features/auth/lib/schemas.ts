@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DIGITO, MAYUSCULA, MINUSCULA, POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
 
-/** Form schemas of the auth screens (zod/mini: they load with the sign-in page). Messages are i18n keys, rendered with t(). */
+/** Form schemas of the auth screens past the sign-in form (zod/mini; the sign-in form checks by hand: lib/ingreso.ts). Messages are i18n keys, rendered with t(). */
 const email = z.pipe(
   z
     .string()
@@ -22,12 +22,6 @@ const newPassword = z
     z.regex(MAYUSCULA, { error: 'auth.validation.passwordWeak' }),
     z.regex(DIGITO, { error: 'auth.validation.passwordWeak' }),
   );
-
-export const loginSchema = z.object({
-  email,
-  password: z.string().check(z.minLength(1, { error: 'auth.validation.passwordRequired' })),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
 
 /** A new password typed twice: the shape and the match rule every password-setting form shares. */
 const nuevaClave = {

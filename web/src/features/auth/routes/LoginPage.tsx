@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getIdToken } from '#web/lib/auth/token.ts';
@@ -13,12 +13,33 @@ import {
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { ForgotConfirmForm, ForgotRequestForm } from '../components/ForgotPasswordForm.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 import { authErrorText, LoginError, type AuthStep } from '../lib/auth-errors.ts';
 
 type Mode = 'login' | 'newPassword' | 'forgotRequest' | 'forgotConfirm';
+
+// The forms past the sign-in one (and their validation library) load when they are needed (decision 0176).
+const NewPasswordForm = lazy(async () => ({ default: (await import('../components/NewPasswordForm.tsx')).NewPasswordForm }));
+const ForgotRequestForm = lazy(async () => ({
+  default: (await import('../components/ForgotPasswordForm.tsx')).ForgotRequestForm,
+}));
+const ForgotConfirmForm = lazy(async () => ({
+  default: (await import('../components/ForgotPasswordForm.tsx')).ForgotConfirmForm,
+}));
+
+function Diferido({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** What another screen may hand to the login page when it sends the user back. */
 export interface LoginLocationState {
@@ -94,18 +115,20 @@ export function LoginPage() {
   if (mode === 'newPassword') {
     return (
       <AuthLayout title={t('auth.newPassword.title')} subtitle={t('auth.newPassword.subtitle')}>
-        <NewPasswordForm
-          error={error}
-          onCancel={() => switchMode('login')}
-          onSubmit={async ({ password }) => {
-            setError(undefined);
-            try {
-              await afterOutcome(await confirmNewPassword(password));
-            } catch (err) {
-              show(err, 'newPassword');
-            }
-          }}
-        />
+        <Diferido>
+          <NewPasswordForm
+            error={error}
+            onCancel={() => switchMode('login')}
+            onSubmit={async ({ password }) => {
+              setError(undefined);
+              try {
+                await afterOutcome(await confirmNewPassword(password));
+              } catch (err) {
+                show(err, 'newPassword');
+              }
+            }}
+          />
+        </Diferido>
       </AuthLayout>
     );
   }
@@ -113,25 +136,27 @@ export function LoginPage() {
   if (mode === 'forgotRequest') {
     return (
       <AuthLayout title={t('auth.forgot.title')} subtitle={info ?? t('auth.forgot.subtitle')}>
-        <ForgotRequestForm
-          defaultEmail={email}
-          error={error}
-          onCancel={() => switchMode('login')}
-          onSubmit={async (values) => {
-            setError(undefined);
-            try {
-              setEmail(values.email);
-              const needsCode = await requestPasswordReset(values.email);
-              if (needsCode) switchMode('forgotConfirm');
-              else {
-                switchMode('login');
-                setInfo(t('auth.forgot.done'));
+        <Diferido>
+          <ForgotRequestForm
+            defaultEmail={email}
+            error={error}
+            onCancel={() => switchMode('login')}
+            onSubmit={async (values) => {
+              setError(undefined);
+              try {
+                setEmail(values.email);
+                const needsCode = await requestPasswordReset(values.email);
+                if (needsCode) switchMode('forgotConfirm');
+                else {
+                  switchMode('login');
+                  setInfo(t('auth.forgot.done'));
+                }
+              } catch (err) {
+                show(err, 'resetRequest');
               }
-            } catch (err) {
-              show(err, 'resetRequest');
-            }
-          }}
-        />
+            }}
+          />
+        </Diferido>
       </AuthLayout>
     );
   }
@@ -139,29 +164,31 @@ export function LoginPage() {
   if (mode === 'forgotConfirm') {
     return (
       <AuthLayout title={t('auth.forgot.title')}>
-        <ForgotConfirmForm
-          email={email}
-          error={error}
-          onCancel={() => switchMode('login')}
-          onResend={async () => {
-            setError(undefined);
-            try {
-              await requestPasswordReset(email);
-            } catch (err) {
-              show(err, 'resetRequest');
-            }
-          }}
-          onSubmit={async ({ code, password }) => {
-            setError(undefined);
-            try {
-              await confirmPasswordReset(email, code, password);
-              switchMode('login');
-              setInfo(t('auth.forgot.done'));
-            } catch (err) {
-              show(err, 'resetConfirm');
-            }
-          }}
-        />
+        <Diferido>
+          <ForgotConfirmForm
+            email={email}
+            error={error}
+            onCancel={() => switchMode('login')}
+            onResend={async () => {
+              setError(undefined);
+              try {
+                await requestPasswordReset(email);
+              } catch (err) {
+                show(err, 'resetRequest');
+              }
+            }}
+            onSubmit={async ({ code, password }) => {
+              setError(undefined);
+              try {
+                await confirmPasswordReset(email, code, password);
+                switchMode('login');
+                setInfo(t('auth.forgot.done'));
+              } catch (err) {
+                show(err, 'resetConfirm');
+              }
+            }}
+          />
+        </Diferido>
       </AuthLayout>
     );
   }
