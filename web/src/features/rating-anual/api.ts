@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
 import type { Query } from '#shared/contract/define.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
@@ -21,6 +22,7 @@ import type {
   GuardarCotizacionAnual,
   SolicitudAprobacionAnual,
 } from '#shared/contract/schemas/rating-anual.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
@@ -100,11 +102,13 @@ export const useGuardarAnual = () =>
   useInvalidando((body: GuardarCotizacionAnual) => apiCall(guardarCotizacionAnual, { body, headers: clave() }));
 
 type CatalogoAnual = 'tiposMercaderia' | 'modosTransporte' | 'tiposRiesgo' | 'formasDePago';
-/** A catalogue the form chooses from, cached an hour. */
-export const useCatalogoAnual = (catalogo: CatalogoAnual) =>
-  useQuery({
+/** A catalogue the form chooses from, cached an hour, named in the tenant's locale. */
+export const useCatalogoAnual = (catalogo: CatalogoAnual) => {
+  const enLocale = useEnLocale();
+  return useQuery({
     queryKey: ['catalogos', catalogo] as const,
     queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => res.data as { id: number; nombre: string }[],
+    select: (res) => enLocale(res.data as { id: number; nombre: string; nombres?: ConNombres['nombres'] }[]),
     staleTime: 60 * 60_000,
   });
+};
