@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, ROLES } from '../auth/roles.ts';
+import * as seeded from '../catalogos/data.ts';
+import { CATALOGOS } from '../catalogos/schemas.ts';
 import esAR from './es-AR.json';
 import ptBR from './pt-BR.json';
 
@@ -40,6 +42,10 @@ const SAME_IN_PORTUGUESE = new Set([
   'Subtotal',
   // Pleasure boats: the amount the customer pays.
   'Total a pagar',
+  // Catalogue entries: countries, currencies, goods, transports and container types written alike.
+  'Argentina', 'México', 'Brasil', 'Chile', 'Estados Unidos', 'China', 'Peso argentino', 'Euro', 'Peso mexicano',
+  'Peso chileno', 'Alimentos refrigerados', 'Medicamentos', 'Terrestre', 'Multimodal', "20' Dry", "40' Dry",
+  "40' High Cube", "20' Reefer", "40' Reefer", 'Flat rack', 'Open top',
 ]);
 
 /** Words and marks only Spanish uses; a pt-BR text holding one was not translated. */
@@ -57,6 +63,40 @@ const words = (text: string) =>
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 
+const esEspanol = (v: string) => /[ñ¿¡]/.test(v) || /ción\b|ciones\b/u.test(v) || words(v).some((w) => SOLO_ESPANOL.has(w));
+
+/** Every entry the seed writes into each tenant's catalogues, the rotasul (pt-BR) one included. */
+const catalogos = {
+  paises: seeded.PAISES,
+  monedas: seeded.MONEDAS,
+  formasDePago: seeded.FORMAS_DE_PAGO,
+  tiposRiesgo: seeded.TIPOS_RIESGO,
+  modosTransporte: seeded.MODOS_TRANSPORTE,
+  tiposMercaderia: seeded.TIPOS_MERCADERIA,
+  tiposContenedor: seeded.TIPOS_CONTENEDOR,
+} satisfies Record<keyof typeof CATALOGOS, unknown>;
+
+describe('pt-BR catalogue names (every seeded entry)', () => {
+  const entradas = Object.entries(catalogos).flatMap(([catalogo, lista]) =>
+    lista.map((e) => ({ catalogo, id: e.id, nombre: e.nombre, pt: e.nombres?.['pt-BR'] ?? '' })),
+  );
+
+  it('gives every entry a pt-BR name the masters schema accepts', () => {
+    expect(entradas.filter((e) => !e.pt)).toEqual([]);
+    for (const [catalogo, lista] of Object.entries(catalogos))
+      for (const e of lista) expect(CATALOGOS[catalogo as keyof typeof CATALOGOS].safeParse(e).success, e.nombre).toBe(true);
+  });
+
+  it('reuses the Spanish name only where Portuguese writes it the same, and holds no Spanish-only word', () => {
+    expect(entradas.filter((e) => e.pt === e.nombre && !SAME_IN_PORTUGUESE.has(e.pt))).toEqual([]);
+    expect(entradas.filter((e) => esEspanol(e.pt))).toEqual([]);
+  });
+
+  it('names the operations as the trip quoter does', () => {
+    for (const o of seeded.TIPOS_RIESGO) expect(o.nombres?.['pt-BR']).toBe(pt[`cotizador.riesgo.${o.id}`]);
+  });
+});
+
 describe('pt-BR locale (every visible text in the tenant language)', () => {
   it('reuses an es-AR text verbatim only where Portuguese writes it the same', () => {
     const copied = Object.keys(pt).filter((k) => pt[k] === es[k] && !SAME_IN_PORTUGUESE.has(pt[k]!));
@@ -64,9 +104,7 @@ describe('pt-BR locale (every visible text in the tenant language)', () => {
   });
 
   it('holds no Spanish-only word or mark', () => {
-    const spanish = Object.entries(pt).filter(
-      ([, v]) => /[ñ¿¡]/.test(v) || /ción\b|ciones\b/u.test(v) || words(v).some((w) => SOLO_ESPANOL.has(w)),
-    );
+    const spanish = Object.entries(pt).filter(([, v]) => esEspanol(v));
     expect(spanish).toEqual([]);
   });
 
