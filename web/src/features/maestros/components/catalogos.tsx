@@ -1,3 +1,4 @@
+import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
 import type { Moneda, Pais, TipoContenedor, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import type { Translate } from '#web/lib/i18n.tsx';
@@ -26,10 +27,21 @@ const codigo = <T extends { codigo: string }>(t: Translate, conBandera = false):
     },
   });
 
+/** The entry's name for pt-BR tenants (ADR 0177); blank keeps the Spanish name for them too. */
+const nombrePt = <T extends ConNombres>(t: Translate, ancho: number): Columna<T> =>
+  texto<T>({
+    clave: 'nombrePt',
+    titulo: t('maestros.col.nombrePt'),
+    ancho,
+    get: (f) => f.nombres?.['pt-BR'] ?? '',
+    set: (f, v) => ({ ...f, nombres: { ...f.nombres, 'pt-BR': v } }),
+  });
+
 export const TIPOS_MERCADERIA: DefinicionCatalogo<TipoMercaderia> = {
   columnas: (t) => [
     id(t),
     texto(campo('nombre', t('maestros.col.nombre'), 240)),
+    nombrePt(t, 240),
     etiquetas(campo('tags', t('maestros.col.tags'), 320)),
   ],
   nueva: (filas) => ({ id: siguienteId(filas), nombre: '', tags: [] }),
@@ -41,6 +53,7 @@ export const PAISES: DefinicionCatalogo<Pais> = {
     id(t),
     codigo(t, true),
     texto(campo('nombre', t('maestros.col.nombre'), 180)),
+    nombrePt(t, 180),
     etiquetas(campo('transitoNacional', t('maestros.col.transitoNacional'), 360)),
   ],
   nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '', bandera: '', transitoNacional: [] }),
@@ -51,6 +64,7 @@ export const MONEDAS: DefinicionCatalogo<Moneda> = {
     id(t),
     codigo(t),
     texto(campo('nombre', t('maestros.col.nombre'), 200)),
+    nombrePt(t, 200),
     texto(campo('simbolo', t('maestros.col.simbolo'), 90)),
     booleano(campo('esFavorita', t('maestros.col.favorita'))),
   ],
@@ -58,6 +72,6 @@ export const MONEDAS: DefinicionCatalogo<Moneda> = {
 };
 
 export const TIPOS_CONTENEDOR: DefinicionCatalogo<TipoContenedor> = {
-  columnas: (t) => [id(t), codigo(t), texto(campo('nombre', t('maestros.col.nombre'), 240))],
+  columnas: (t) => [id(t), codigo(t), texto(campo('nombre', t('maestros.col.nombre'), 240)), nombrePt(t, 240)],
   nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '' }),
 };

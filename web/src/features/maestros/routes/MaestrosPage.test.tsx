@@ -52,6 +52,19 @@ describe('MaestrosPage', () => {
     expect(calls.requests.find((c) => c.method === 'POST')?.body).toMatchObject({ versionBase: 2, vigenteDesde: '2026-12-01' });
   });
 
+  it("edits an entry's pt-BR name, saved in the new version", async () => {
+    const calls = stubApi(responder);
+    renderInLayout(<MaestrosPage />, { permisos: ['maestros.ver', 'maestros.editar'], path: '/maestros?tab=tiposContenedor' });
+
+    const celda = (await screen.findByTestId('celda-nombrePt-5')) as HTMLInputElement;
+    expect(celda.value).toBe('Flat rack');
+    fireEvent.change(celda, { target: { value: 'Plataforma' } });
+    fireEvent.click(screen.getByTestId('maestro-guardar'));
+    await waitFor(() => expect(calls.requests.find((c) => c.method === 'POST')).toBeTruthy());
+    const body = calls.requests.find((c) => c.method === 'POST')?.body as { contenido: { nombres?: object }[] };
+    expect(body.contenido[5]?.nombres).toEqual({ 'pt-BR': 'Plataforma' });
+  });
+
   it('is read-only without maestros.editar', async () => {
     stubApi(responder);
     renderInLayout(<MaestrosPage />, { permisos: ['maestros.ver'], path: '/maestros?tab=tiposContenedor' });
