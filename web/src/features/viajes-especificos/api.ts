@@ -35,6 +35,7 @@ import type {
   SolicitudAprobacion,
 } from '#shared/contract/schemas/viaje-especifico.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 
 /** Saving and issuing carry an Idempotency-Key: a request lost on the network is safe to send twice more. */
@@ -96,8 +97,14 @@ export const catalogoQueryOptions = <N extends CatalogoNombre>(catalogo: N) =>
     staleTime: 60 * 60_000,
   });
 
-/** GET /v1/catalogos/{catalogo}: countries, currencies, payment forms, risk types, transport modes, goods. */
-export const useCatalogo = <N extends CatalogoNombre>(catalogo: N) => useQuery(catalogoQueryOptions(catalogo));
+/**
+ * GET /v1/catalogos/{catalogo}: countries, currencies, payment forms, risk types, transport modes, goods,
+ * named in the tenant's locale.
+ */
+export const useCatalogo = <N extends CatalogoNombre>(catalogo: N) => {
+  const enLocale = useEnLocale();
+  return useQuery({ ...catalogoQueryOptions(catalogo), select: (res) => enLocale(res.data as CatalogoTipos[N][]) });
+};
 
 export const cotizarRequest = (body: CotizacionRequest) => apiCall(cotizarViaje, { body });
 
