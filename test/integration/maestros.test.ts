@@ -193,6 +193,17 @@ describe('masters: versions in effect by date', () => {
     expect(catalogo.body.data.find((t: any) => t.id === 900).nombre).toBe(ganador);
   });
 
+  it("saves an entry's pt-BR name trimmed, and serves it with the catalogue", async () => {
+    const antes = await maestro('tiposMercaderia');
+    const contenido = antes.ultima.contenido.map((m: any) =>
+      m.id === 1 ? { ...m, nombres: { 'pt-BR': '  Alimentos secos  ' } } : m,
+    );
+    const guardado = await guardar('tiposMercaderia', { versionBase: antes.ultima.n, vigenteDesde: HOY, contenido });
+    expect(guardado.status).toBe(201);
+    const catalogo = await api('GET', '/v1/catalogos/tiposMercaderia', { token: productor });
+    expect(catalogo.body.data.find((m: any) => m.id === 1).nombres).toEqual({ 'pt-BR': 'Alimentos secos' });
+  });
+
   it('refuses users without the permission, and keeps each tenant’s masters apart', async () => {
     const antes = await maestro('tiposContenedor');
     const body = { versionBase: antes.ultima.n, vigenteDesde: HOY, contenido: antes.ultima.contenido };
