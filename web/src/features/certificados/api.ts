@@ -16,6 +16,7 @@ import {
 import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
 
 export type CertificadosCargaQuery = Partial<Query<typeof listCertificadosCarga>>;
@@ -42,16 +43,22 @@ export const useCertificadoCarga = (id: number, enabled = true) =>
     refetchInterval: (q) => (q.state.data?.documentosPendientes ? 3000 : false),
   });
 
-/** The catalogues the trip needs (transport modes, goods), cached an hour. */
-const useCatalogo = <T>(catalogo: 'modosTransporte' | 'tiposMercaderia') =>
-  useQuery({
+interface CatalogosDelViaje {
+  modosTransporte: ModoTransporte;
+  tiposMercaderia: TipoMercaderia;
+}
+/** The catalogues the trip needs (transport modes, goods), cached an hour, named in the tenant's locale. */
+const useCatalogo = <N extends keyof CatalogosDelViaje>(catalogo: N) => {
+  const enLocale = useEnLocale();
+  return useQuery({
     queryKey: ['catalogos', catalogo] as const,
     queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => res.data as T[],
+    select: (res) => enLocale(res.data as CatalogosDelViaje[N][]),
     staleTime: 60 * 60_000,
   });
-export const useModosTransporte = () => useCatalogo<ModoTransporte>('modosTransporte');
-export const useMercaderias = () => useCatalogo<TipoMercaderia>('tiposMercaderia');
+};
+export const useModosTransporte = () => useCatalogo('modosTransporte');
+export const useMercaderias = () => useCatalogo('tiposMercaderia');
 
 /** POST /v1/certificados/cotizaciones: the server's price (never saved). */
 export const useCotizarCarga = () =>

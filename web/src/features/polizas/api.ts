@@ -5,6 +5,7 @@ import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from
 import type { Query } from '#shared/contract/define.ts';
 import type { PolizaInput, PolizaUpdate } from '#shared/contract/schemas/poliza.ts';
 import { apiCall } from '#web/lib/api-client.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 
 export type PolizasQuery = Partial<Query<typeof listPolizas>>;
@@ -71,10 +72,12 @@ interface Catalogos {
 }
 
 /** GET /v1/catalogos/{monedas|modosTransporte|tiposMercaderia|paises}, cached for an hour (same key as every other reader). */
-export const useCatalogo = <N extends keyof Catalogos>(catalogo: N) =>
-  useQuery({
+export const useCatalogo = <N extends keyof Catalogos>(catalogo: N) => {
+  const enLocale = useEnLocale();
+  return useQuery({
     queryKey: ['catalogos', catalogo] as const,
     queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => res.data as Catalogos[N][],
+    select: (res) => enLocale(res.data as Catalogos[N][]),
     staleTime: 60 * 60_000,
   });
+};
