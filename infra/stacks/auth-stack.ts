@@ -11,6 +11,7 @@ import type { StageDomain } from '../config.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { importTable, importTopic } from '../constructs/same-env-refs.ts';
 import { SsoTriggers } from '../constructs/sso-triggers.ts';
+import { ApiMaquinas } from '../constructs/api-maquinas.ts';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
@@ -57,6 +58,8 @@ export class AuthStack extends Stack {
   readonly webClient: cognito.UserPoolClient;
   /** Partners that hand users over by SSO or embed the portal. */
   readonly partnerClient: cognito.UserPoolClient;
+  /** The machine API's resource server and token domain (record 0164). */
+  readonly apiMaquinas: ApiMaquinas;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -177,6 +180,13 @@ export class AuthStack extends Stack {
       emisores: props.sso.emisores,
       stage: props.stage,
       alarmTopic: importTopic(this, 'AlarmTopic', props.sso.alarmTopic),
+    });
+
+    // Safe only because both clients above have `disableOAuth`: the domain turns on the hosted UI's
+    // endpoints for every client that allows OAuth flows. The account keeps the prefix unique in the region.
+    this.apiMaquinas = new ApiMaquinas(this, 'ApiMaquinas', {
+      userPool: this.userPool,
+      prefijoDominio: `portal-carga-${props.stage}-${this.account}`,
     });
 
     for (const role of ROLE_IDS) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
+import { ALCANCES, SERVIDOR_RECURSOS } from '#shared/auth/maquinas.ts';
 import { isPublic, signedInCallers, workerQueueEnv } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
@@ -471,6 +472,20 @@ describe('auth', () => {
     expect(web.Properties?.ExplicitAuthFlows).toEqual(
       expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
+  });
+
+  it('machine API: the portal-carga resource server with its four scopes and a domain, no client with OAuth flows', () => {
+    s.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolResourceServer', {
+      Identifier: SERVIDOR_RECURSOS,
+      Scopes: ALCANCES.map((a) => Match.objectLike({ ScopeName: a })),
+    });
+    s.templates.auth.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    // The domain opens the hosted UI to any client that allows OAuth flows: none may, nor keep CDK's placeholder callback.
+    for (const c of Object.values(s.templates.auth.findResources('AWS::Cognito::UserPoolClient') as Resources)) {
+      expect(c.Properties?.AllowedOAuthFlows ?? []).toEqual([]);
+      expect(c.Properties?.AllowedOAuthFlowsUserPoolClient).not.toBe(true);
+      expect(JSON.stringify(c.Properties?.CallbackURLs ?? [])).not.toContain('example.com');
+    }
   });
 
   it('has one group per role', () => {
