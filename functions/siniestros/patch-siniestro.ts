@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '#lib/http/errors
 import { empresasPorId } from '#lib/data/empresas.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
 import { auditar } from '#lib/data/plataforma.ts';
+import { publishEvent } from '#lib/ports/eventos.ts';
 import { hoyNegocio } from '#lib/data/tarifario.ts';
 import { Observacion, Siniestro, type SiniestroItem } from '#lib/data/siniestros.ts';
 import { empresasDe, siniestroAlcanzable } from '#lib/siniestros/acceso.ts';
@@ -76,6 +77,18 @@ export const handler = operationHandler(patchSiniestro, async ({ params, body },
       if (err instanceof ConditionFailed) throw new ConflictError(DESACTUALIZADO);
       throw err;
     }
+    // The claim's three companies, as its totals count them, so a subscriber routes to each of them.
+    if (actual.estado !== nuevo.estado)
+      await publishEvent(principal.tenant.id, 'SiniestroEstadoCambiado', {
+        id,
+        numero: nuevo.numero,
+        version: nuevo.version,
+        desde: actual.estado,
+        hacia: nuevo.estado,
+        idAseguradora: nuevo.aseguradoraId,
+        productorId: nuevo.productorId,
+        ...(nuevo.clienteEmpresaId === undefined ? {} : { clienteEmpresaId: nuevo.clienteEmpresaId }),
+      });
   }
   return releerSiniestro(principal, id);
 });

@@ -10,6 +10,8 @@ export const DOMAIN_EVENTS = [
   'CertificadoEmitido',
   'CertificadoDadoDeBaja',
   'SiniestroDenunciado',
+  // A claim moved along its state machine (issue 30 item 3: partners subscribe to it); not on a mere edit.
+  'SiniestroEstadoCambiado',
   // Marine cargo underwriting requests (issue 15): filed, and each answer of the desk.
   'SuscripcionSolicitada',
   'SuscripcionActualizada',

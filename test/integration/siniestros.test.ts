@@ -1,5 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emisionPorTransferencia, HOY, viajeBsAsSaoPaulo } from '#test/fixtures/viaje-especifico.ts';
 import { api, expectFreshPresign, tokenOf, useTestEmulators } from './helpers.ts';
@@ -284,6 +286,24 @@ describe('internal claim management', () => {
       ['denunciar', null, 'denunciado'],
       ['cambiarEstado', 'denunciado', 'enAnalisis'],
     ]);
+    const cambios = fs
+      .readFileSync(path.join(inject('eventsLocalDir'), 'eventos.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.detailType === 'SiniestroEstadoCambiado' && e.detail.id === id);
+    expect(cambios).toEqual([
+      expect.objectContaining({
+        detail: expect.objectContaining({
+          desde: 'denunciado',
+          hacia: 'enAnalisis',
+          version: actual.version + 1,
+          tenant: 'cargosur',
+        }),
+      }),
+    ]);
+    expect(cambios[0].detail.productorId).toEqual(expect.any(Number));
+    expect(cambios[0].detail.idAseguradora).toEqual(expect.any(Number));
   });
 
   it('an update from a stale copy gets 409 instead of overwriting', async () => {

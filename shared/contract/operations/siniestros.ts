@@ -88,7 +88,7 @@ export const patchSiniestro = defineOperation({
   params: idParamsSchema,
   body: siniestroPatchSchema,
   response: siniestroSchema,
-  uses: ['table:write', 'files:read:siniestros', 'files:read:viajes-especificos', 'files:read:certificados-carga'],
+  uses: ['table:write', 'events:put', 'files:read:siniestros', 'files:read:viajes-especificos', 'files:read:certificados-carga'],
 });
 
 /** What a claim's download names: one of its files (by key) or the certificate's PDF. */
