@@ -12,6 +12,7 @@ export const EVENTOS_WEBHOOK = {
   'declaracion.en_borrador': 'DeclaracionEnBorrador',
   'declaracion.facturada': 'FacturaCargada',
   'declaracion.pagada': 'DeclaracionPagada',
+  'siniestro.estado_cambiado': 'SiniestroEstadoCambiado',
   'custodia.contratada': 'CustodiaContratada',
 } as const satisfies Record<string, DomainEvent>;
 
