@@ -71,6 +71,8 @@ export const handler = operationHandler(contratarCustodia, ({ body, headers }, p
         rate: cotizada.rate,
         date: body.date,
         hour: body.hour,
+        // The hiring company, the one the provider bills: webhooks route the event to its endpoints.
+        empresaEmisoraId: principal.empresaId,
       }),
       enviarCorreo(correoContratacion(numero, cotizada, contratacion, principal.tenant.nombre)),
     ]);

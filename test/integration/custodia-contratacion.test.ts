@@ -194,5 +194,7 @@ describe('security custody: quote and hire on an issued certificate', () => {
       .split('\n')
       .filter((l) => l.includes('CustodiaContratada') && l.includes(uid));
     expect(eventos).toHaveLength(1);
+    // The hiring company rides along, so a webhook reaches that company's endpoints.
+    expect(JSON.parse(eventos[0] as string).detail.empresaEmisoraId).toEqual(expect.any(Number));
   });
 });
