@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { CotizacionEmbarcacionFila } from '#shared/contract/schemas/checkout.ts';
@@ -34,9 +34,9 @@ const pagada: CotizacionEmbarcacionFila = {
   polizaDisponible: true,
 };
 
-const render = (permisos: Permission[], filas: CotizacionEmbarcacionFila[] = [base, pagada]) => {
+const render = (permisos: Permission[], filas: CotizacionEmbarcacionFila[] = [base, pagada], query = '') => {
   const api = stubApi((req) => (req.path === PATH ? pageAnswer(filas) : undefined));
-  return { api, ...renderInLayout(<EmbarcacionesPage />, { permisos, path: '/certificados/embarcaciones' }) };
+  return { api, ...renderInLayout(<EmbarcacionesPage />, { permisos, path: `/certificados/embarcaciones${query}` }) };
 };
 const filas = () => screen.getAllByTestId('emb-row');
 
@@ -85,5 +85,22 @@ describe('EmbarcacionesPage', () => {
     await waitFor(() => expect(filas()).toHaveLength(1));
     expect(screen.getByTestId('emb-generando')).toBeTruthy();
     expect(screen.queryByTestId('emb-poliza')).toBeNull();
+  });
+
+  it('keeps its order, page size and cursor in the URL: a reload or a shared link asks for the same page', async () => {
+    const { api, router } = render(['certificados.leer'], [base, pagada], '?orden=asc&tam=25&cursores=c1');
+    await waitFor(() => expect(api.last(PATH)).toEqual({ direccion: 'asc', size: '25', cursor: 'c1' }));
+    // Another order starts again from page one and is written where a reload reads it.
+    fireEvent.click(screen.getByText('Fecha de cotización'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('orden')).toBeNull());
+    const url = new URLSearchParams(router.state.location.search);
+    expect(url.get('cursores')).toBeNull();
+    expect(url.get('tam')).toBe('25');
+    await waitFor(() => expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '25' }));
+  });
+
+  it('reads an order it does not know as newest first', async () => {
+    const { api } = render(['certificados.leer'], [base], '?orden=lateral');
+    await waitFor(() => expect(api.last(PATH)).toEqual({ direccion: 'desc', size: '10' }));
   });
 });

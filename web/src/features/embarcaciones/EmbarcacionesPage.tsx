@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { ActionIcon, Badge, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { CotizacionEmbarcacionFila } from '#shared/contract/schemas/checkout.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
 import { importe } from '#web/components/CeldasCertificado.tsx';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconCheck, IconCopy, IconExternal } from '#web/components/icons.tsx';
 import { PaginaDeCertificados } from '#web/components/PaginaDeCertificados.tsx';
-import { useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
+import { ORDEN, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { urlPoliza, useCotizacionesEmbarcacion } from './api.ts';
 import { NUEVA_EMBARCACION_PATH } from './rutas.ts';
 
@@ -98,8 +100,9 @@ export function EmbarcacionesPage() {
   const t = useT();
   const { empresa } = useLayoutContext();
   const puedeCotizar = (empresa?.permisos ?? []).includes('certificados.cotizar');
-  const [direccion, setDireccion] = useState<Direccion>('desc');
-  const pager = useCursorPager(direccion, DEFAULT_PAGE_SIZE);
+  const { params, update } = useUrlParams();
+  const [direccion, setDireccion] = useFiltroEnUrl(FILTRO_PARAMS.direccion, ORDEN);
+  const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
   const lista = useCotizacionesEmbarcacion({ direccion, ...pager.query });
   const monto = (accessor: 'sumaAsegurada' | 'total', titulo: string) => ({
     accessor,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router-dom';
@@ -7,17 +6,21 @@ import { abreDetalleAnual, documentoAnual } from '#shared/rating-anual/estados.t
 import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS, estadoPorId } from '#shared/viajes-especificos/estados.ts';
 import { EstadoCertificado, ImprimirCertificado, importe, nombreEstado } from '#web/components/CeldasCertificado.tsx';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
 import { IconPlus } from '#web/components/icons.tsx';
 import { PaginaDeLista } from '#web/components/PaginaDeLista.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
+import { unoDe, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { COTIZADOR_PATH, descargarAnual, detallePath, useCertificadosAnuales } from '../api.ts';
 
 /** Spec 2 §9: default page size 5. */
 const TAMANO = 5;
 /** The states an annual quote goes through (spec 2 §4.5), for the filter. */
 const ESTADOS_ANUALES = [ESTADOS.cotizado, ESTADOS.enAprobacion, ESTADOS.aprobado, ESTADOS.rechazado, ESTADOS.emitido];
+const ESTADO_EN_URL = unoDe(ESTADOS_ANUALES.map((e) => String(e.id)));
 
 /** The annual floating quotes and certificates (spec 2 §2.6 list), newest state change first. */
 export function RatingAnualPage() {
@@ -25,8 +28,9 @@ export function RatingAnualPage() {
   const navigate = useNavigate();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [estado, setEstado] = useState<string | null>(null);
-  const pager = useCursorPager(estado ?? '', TAMANO);
+  const { params, update } = useUrlParams();
+  const [estado, setEstado] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADO_EN_URL);
+  const pager = useUrlCursorPager(params, update, TAMANO);
   const lista = useCertificadosAnuales({ ...(estado ? { estado: Number(estado) } : {}), ...pager.query });
   const monto = (accessor: string, titulo: string, valor: (f: CertificadoAnualFila) => number | undefined) => ({
     accessor,
