@@ -18,13 +18,14 @@ export interface BusquedaEnUrl {
 
 /**
  * A list searched by one text box, its search, page size and cursors kept in the URL (`?q=&tam=&cursores=`):
- * a reload, Back or a shared link show the same list. A new search starts from page one.
+ * a reload, Back or a shared link show the same list. A new search starts from page one; past `textoMax`
+ * characters the URL's text is cut, as the box's own limit would.
  */
-export function useBusquedaEnUrl(defaultSize: number): BusquedaEnUrl {
+export function useBusquedaEnUrl(defaultSize: number, textoMax = TEXTO_MAX): BusquedaEnUrl {
   const { params, update } = useUrlParams();
-  const texto = (params.get(PARAM) ?? '').trim().slice(0, TEXTO_MAX);
+  const texto = (params.get(PARAM) ?? '').trim().slice(0, textoMax);
   const [search, setSearch] = useState(texto);
-  const [buscado] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  const [buscado] = useDebouncedValue(search.trim().slice(0, textoMax), DEBOUNCE_MS);
   useEffect(() => {
     if (buscado === texto) return;
     update((actual) => {

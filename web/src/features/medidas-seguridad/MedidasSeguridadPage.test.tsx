@@ -80,4 +80,41 @@ describe('/medidas-seguridad', () => {
     await waitFor(() => expect(screen.getByTestId('custodia-stepper').getAttribute('data-paso')).toBe('0'));
     expect(screen.queryByTestId('custodia-ya-contratada')).toBeNull();
   });
+
+  it('keeps its branch, state, number search, page size and cursor in the URL; a new filter starts from page one', async () => {
+    const VIAJES = '/v1/viajes-especificos/polizas';
+    const api = stubApi((r) => (r.path === VIAJES ? pageAnswer([]) : undefined));
+    const { router } = renderInLayout(<MedidasSeguridadPage />, {
+      permisos: ['certificados.leer', 'viajesEspecificos.consultar', 'seguridad.usar'],
+      configuracion: { seguridadPropia: true },
+      path: '/medidas-seguridad?ramo=viaje&estado=30&tam=25&cursores=c1',
+    });
+    await waitFor(() => expect(api.last(VIAJES)).toEqual({ estado: '30', size: '25', cursor: 'c1' }));
+    const url = () => new URLSearchParams(router.state.location.search);
+    fireEvent.change(screen.getByTestId('medidas-buscar'), { target: { value: 'VE-0000007' } });
+    await waitFor(() => expect(url().get('q')).toBe('VE-0000007'));
+    expect(url().get('cursores')).toBeNull();
+    expect(url().get('ramo')).toBe('viaje');
+    await waitFor(() => expect(api.last(VIAJES)).toEqual({ nroCertificado: 'VE-0000007', size: '25' }));
+  });
+
+  it('reads a branch or a state it does not know as the first one', async () => {
+    const api = stubApi((r) => (r.path === '/v1/certificados' ? pageAnswer([fila(1)]) : undefined));
+    renderInLayout(<MedidasSeguridadPage />, {
+      permisos: ['certificados.leer', 'seguridad.usar'],
+      configuracion: { seguridadPropia: true },
+      path: '/medidas-seguridad?ramo=viaje&estado=99',
+    });
+    await waitFor(() => expect(api.last('/v1/certificados')).toEqual({ estado: String(ESTADOS.emitido.id), size: '10' }));
+  });
+
+  it('cuts a number in the URL past the 40 characters the box takes', async () => {
+    const api = stubApi((r) => (r.path === '/v1/certificados' ? pageAnswer([]) : undefined));
+    renderInLayout(<MedidasSeguridadPage />, {
+      permisos: ['certificados.leer', 'seguridad.usar'],
+      configuracion: { seguridadPropia: true },
+      path: `/medidas-seguridad?q=${'7'.repeat(45)}`,
+    });
+    await waitFor(() => expect(api.last('/v1/certificados')).toEqual({ nroCertificado: '7'.repeat(40), size: '10' }));
+  });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import { admiteCustodia } from '#shared/custodia/habilitada.ts';
@@ -8,7 +7,10 @@ import { fechaHora } from '#shared/text/fecha.ts';
 import { MedidasSeguridadModal } from '#web/components/custodia/MedidasSeguridadModal.tsx';
 import type { CertificadoCustodia } from '#web/components/custodia/api.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { listQueryState } from '#web/components/use-cursor-pager.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
+import { unoDe, useFiltroEnUrl, type FormaParametro } from '#web/components/use-filtro-url.ts';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
@@ -16,7 +18,13 @@ import { DETALLE_PATH, ESTADOS_ELEGIBLES, useCertificadosElegibles, type Certifi
 import { EstadoCustodia } from './EstadoCustodia.tsx';
 
 const PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 400;
+const NUMERO_MAX = 40;
+const [PRIMER_ESTADO] = ESTADOS_ELEGIBLES;
+/** The state in the URL; the first one (the issued) leaves no parameter. */
+const ESTADO_EN_URL: FormaParametro<number> = {
+  leer: (v) => ESTADOS_ELEGIBLES.find((e) => String(e.id) === v)?.id ?? PRIMER_ESTADO.id,
+  escribir: (v) => (v === PRIMER_ESTADO.id ? null : String(v)),
+};
 
 /** Which branches the user reads: cargo certificates and specific trips each have their own permission. */
 const useRamos = (): Ramo[] => {
@@ -38,12 +46,11 @@ const custodiaDe = (ramo: Ramo, c: CertificadoElegible): CertificadoCustodia => 
 export function MedidasSeguridadPage() {
   const t = useT();
   const ramos = useRamos();
-  const [elegido, setElegido] = useState<Ramo | null>(null);
-  const ramo = elegido ?? ramos[0] ?? 'carga';
-  const [busqueda, setBusqueda] = useState('');
-  const [numero] = useDebouncedValue(busqueda.trim().slice(0, 40), SEARCH_DEBOUNCE_MS);
-  const [estado, setEstado] = useState<number>(ESTADOS_ELEGIBLES[0].id);
-  const pager = useCursorPager(`${ramo}|${estado}|${numero}`, PAGE_SIZE);
+  // A branch the user does not read (a link from someone else) reads as the first one they do.
+  const [elegido, setElegido] = useFiltroEnUrl('ramo', unoDe(ramos));
+  const ramo = (elegido as Ramo | null) ?? ramos[0] ?? 'carga';
+  const { search: busqueda, setSearch: setBusqueda, texto: numero, pager } = useBusquedaEnUrl(PAGE_SIZE, NUMERO_MAX);
+  const [estado, setEstado] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADO_EN_URL);
   const lista = useCertificadosElegibles({ ramo, numero, estado, ...pager.query });
   const [certificado, setCertificado] = useState<CertificadoCustodia | null>(null);
 
@@ -118,7 +125,7 @@ export function MedidasSeguridadPage() {
               {ramos.length > 1 ? (
                 <SegmentedControl
                   value={ramo}
-                  onChange={(v) => setElegido(v as Ramo)}
+                  onChange={setElegido}
                   data={ramos.map((r) => ({ value: r, label: t(`medidasSeguridad.ramo.${r}`) }))}
                   data-testid="medidas-ramo"
                 />
@@ -135,7 +142,7 @@ export function MedidasSeguridadPage() {
                 label={t('medidasSeguridad.buscar')}
                 placeholder={t('medidasSeguridad.buscarPlaceholder')}
                 value={busqueda}
-                maxLength={40}
+                maxLength={NUMERO_MAX}
                 onChange={(e) => setBusqueda(e.currentTarget.value)}
                 data-testid="medidas-buscar"
               />
