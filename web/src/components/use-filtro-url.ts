@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import type { RangoFechas } from '#web/lib/rango-fechas.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
-import { PAGER_PARAMS } from './use-cursor-pager.ts';
+import { FILTRO_PARAMS } from './filtros-url.ts';
+import { PAGER_PARAMS, type Direccion } from './use-cursor-pager.ts';
 
 /** How one filter reads from and writes to its URL parameter. */
 export interface FormaParametro<T> {
@@ -27,14 +30,42 @@ export function useFiltroEnUrl<T>(nombre: string, forma: FormaParametro<T>): [T,
   return [forma.leer(params.get(nombre)), poner];
 }
 
-/** The order of a list, newest first unless the URL says `asc`. */
-export const ORDEN: FormaParametro<'asc' | 'desc'> = {
-  leer: (v) => (v === 'asc' ? 'asc' : 'desc'),
-  escribir: (v) => (v === 'asc' ? v : null),
-};
+/** The order of a list: `porDefecto` (no parameter) unless the URL names the other one. */
+export const orden = (porDefecto: Direccion): FormaParametro<Direccion> => ({
+  leer: (v) => (v === 'asc' || v === 'desc' ? v : porDefecto),
+  escribir: (v) => (v === porDefecto ? null : v),
+});
 
 /** One of a fixed set of values (a state a Select offers), or null when the URL names none of them. */
 export const unoDe = (valores: readonly string[]): FormaParametro<string | null> => ({
   leer: (v) => (v !== null && valores.includes(v) ? v : null),
   escribir: (v) => v,
 });
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole day (yyyy-mm-dd); anything else reads and writes as no day. */
+const DIA: FormaParametro<string> = {
+  leer: (v) => (v !== null && ISO.test(v) ? v : ''),
+  escribir: (v) => (ISO.test(v) ? v : null),
+};
+
+export interface RangoEnUrl {
+  /** What the two inputs show, as typed. */
+  rango: RangoFechas;
+  setRango: (r: RangoFechas) => void;
+  /** What the list asks for: the complete days in the URL. */
+  enUrl: RangoFechas;
+}
+
+/** A day range kept in the URL (`?desde=&hasta=`): a day reaches it once typed whole. */
+export function useRangoEnUrl(): RangoEnUrl {
+  const [desde, setDesde] = useFiltroEnUrl(FILTRO_PARAMS.desde, DIA);
+  const [hasta, setHasta] = useFiltroEnUrl(FILTRO_PARAMS.hasta, DIA);
+  const [rango, setRangoState] = useState<RangoFechas>({ desde, hasta });
+  const setRango = (r: RangoFechas) => {
+    setRangoState(r);
+    if (DIA.leer(r.desde) !== desde) setDesde(r.desde);
+    if (DIA.leer(r.hasta) !== hasta) setHasta(r.hasta);
+  };
+  return { rango, setRango, enUrl: { desde, hasta } };
+}

@@ -8,7 +8,7 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconCheck, IconCopy, IconExternal } from '#web/components/icons.tsx';
 import { PaginaDeCertificados } from '#web/components/PaginaDeCertificados.tsx';
 import { useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
-import { ORDEN, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
+import { orden, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
@@ -16,6 +16,7 @@ import { urlPoliza, useCotizacionesEmbarcacion } from './api.ts';
 import { NUEVA_EMBARCACION_PATH } from './rutas.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
+const ORDEN = orden('desc');
 
 /** Pending payment, or paid with the policy's period. */
 function EstadoEmbarcacion({ fila }: { fila: CotizacionEmbarcacionFila }) {

@@ -52,6 +52,31 @@ describe('AprobacionesPage', () => {
     await waitFor(() => expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'desc', desde: '2025-02-15', size: '10' }));
   });
 
+  it('keeps its dates, order, page size and cursor in the URL: a reload or a shared link asks for the same page', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(7)], { total: 1 }) : undefined));
+    const { router } = renderInLayout(<AprobacionesPage />, {
+      permisos: ['certificados.aprobar'],
+      path: '/aprobaciones?desde=2025-02-15&orden=desc&tam=25&cursores=c1',
+    });
+    await waitFor(() =>
+      expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'desc', desde: '2025-02-15', size: '25', cursor: 'c1' }),
+    );
+    expect((screen.getByTestId('aprobaciones-filter-desde') as HTMLInputElement).value).toBe('15/02/2025');
+    // A whole day reaches the URL and starts again from page one; the order and size stay.
+    fireEvent.change(screen.getByTestId('aprobaciones-filter-hasta'), { target: { value: '01032025' } });
+    const url = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(url().get('hasta')).toBe('2025-03-01'));
+    expect(url().get('cursores')).toBeNull();
+    expect(url().get('orden')).toBe('desc');
+    expect(url().get('tam')).toBe('25');
+  });
+
+  it('reads malformed days and an unknown order as not filtered, oldest first', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([], { total: 0 }) : undefined));
+    renderInLayout(<AprobacionesPage />, { permisos: ['certificados.aprobar'], path: '/aprobaciones?desde=15-02-2025&orden=x' });
+    await waitFor(() => expect(calls.last(PATH)).toEqual({ estado: '5', direccion: 'asc', size: '10' }));
+  });
+
   it('a double click or Revisar opens the review of that certificate', async () => {
     const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(7)], { total: 1 }) : undefined));
     renderInLayout(<AprobacionesPage />, { permisos: ['certificados.aprobar'] });

@@ -9,14 +9,17 @@ import { fechaHora } from '#shared/text/fecha.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
-import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
+import { listQueryState, useUrlCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { orden, useFiltroEnUrl, useRangoEnUrl } from '#web/components/use-filtro-url.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import {
   useAprobarCertificado,
   useCertificado,
@@ -33,6 +36,8 @@ type Fila = Response<typeof listCertificados>['data'][number];
 
 export const PAGE_SIZE = 10;
 const MAX_OBSERVACIONES = 500;
+// Oldest request first: the one waiting longest.
+const ORDEN = orden('asc');
 
 /**
  * The in-approval list is the certificate list with its one key condition taken by the state: only
@@ -51,12 +56,13 @@ export function AprobacionesPage() {
   const t = useT();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
-  const [direccion, setDireccion] = useState<Direccion>('asc');
+  const { params, update } = useUrlParams();
+  const { rango, setRango, enUrl } = useRangoEnUrl();
+  const [direccion, setDireccion] = useFiltroEnUrl(FILTRO_PARAMS.direccion, ORDEN);
   const [revisar, setRevisar] = useState<number | undefined>();
 
-  const consulta = consultaAprobaciones(rango, direccion);
-  const pager = useCursorPager(JSON.stringify(consulta), PAGE_SIZE);
+  const consulta = consultaAprobaciones(enUrl, direccion);
+  const pager = useUrlCursorPager(params, update, PAGE_SIZE);
   const lista = useCertificados({ ...consulta, ...pager.query });
 
   const columns: DataTableColumn<Fila>[] = [
