@@ -37,8 +37,8 @@ export const orden = (porDefecto: Direccion): FormaParametro<Direccion> => ({
 });
 
 /** One of a fixed set of values (a state a Select offers), or null when the URL names none of them. */
-export const unoDe = (valores: readonly string[]): FormaParametro<string | null> => ({
-  leer: (v) => (v !== null && valores.includes(v) ? v : null),
+export const unoDe = <T extends string>(valores: readonly T[]): FormaParametro<T | null> => ({
+  leer: (v) => valores.find((x) => x === v) ?? null,
   escribir: (v) => v,
 });
 

@@ -48,7 +48,7 @@ export function MedidasSeguridadPage() {
   const ramos = useRamos();
   // A branch the user does not read (a link from someone else) reads as the first one they do.
   const [elegido, setElegido] = useFiltroEnUrl('ramo', unoDe(ramos));
-  const ramo = (elegido as Ramo | null) ?? ramos[0] ?? 'carga';
+  const ramo = elegido ?? ramos[0] ?? 'carga';
   const { search: busqueda, setSearch: setBusqueda, texto: numero, pager } = useBusquedaEnUrl(PAGE_SIZE, NUMERO_MAX);
   const [estado, setEstado] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADO_EN_URL);
   const lista = useCertificadosElegibles({ ramo, numero, estado, ...pager.query });
@@ -125,7 +125,7 @@ export function MedidasSeguridadPage() {
               {ramos.length > 1 ? (
                 <SegmentedControl
                   value={ramo}
-                  onChange={setElegido}
+                  onChange={(v) => setElegido(v as Ramo)}
                   data={ramos.map((r) => ({ value: r, label: t(`medidasSeguridad.ramo.${r}`) }))}
                   data-testid="medidas-ramo"
                 />

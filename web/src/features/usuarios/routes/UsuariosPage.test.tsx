@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAnswer, stubApi, type ApiRequest } from '#web/test/api-mock.ts';
+import { renderInLayout } from '#web/test/layout.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { altaPedida, UsuariosPage } from './UsuariosPage.tsx';
 
@@ -174,6 +175,35 @@ describe('UsuariosPage', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Usuario activado');
     await waitFor(() => expect(screen.queryByTestId('usuario-estado-confirm')).toBeNull());
     expect(accion(1)?.textContent).toBe('Desactivar');
+  });
+
+  it('keeps its search, company, state, order, page size and cursor in the URL: a reload or a shared link asks for the same page', async () => {
+    const calls = stubApi(api);
+    const { router } = renderInLayout(<UsuariosPage />, {
+      path: '/usuarios?q=Quir&idEmpresa=11&estado=false&orden=desc&tam=10&cursores=c1',
+    });
+    await waitFor(() =>
+      expect(calls.last('/v1/usuarios')).toEqual({
+        filtro: 'Quir',
+        direccion: 'desc',
+        idEmpresa: '11',
+        estado: 'false',
+        size: '10',
+        cursor: 'c1',
+      }),
+    );
+    expect((screen.getByTestId('usuarios-search') as HTMLInputElement).value).toBe('Quir');
+    await choose('usuarios-filter-estado', 'Activo');
+    const url = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(url().get('estado')).toBe('true'));
+    expect(url().get('cursores')).toBeNull();
+    expect([url().get('q'), url().get('idEmpresa'), url().get('orden'), url().get('tam')]).toEqual(['Quir', '11', 'desc', '10']);
+  });
+
+  it('reads a company the user does not administer, an unknown state or order as not filtered', async () => {
+    const calls = stubApi(api);
+    renderInLayout(<UsuariosPage />, { path: '/usuarios?idEmpresa=1&estado=quizas&orden=x' });
+    await waitFor(() => expect(calls.last('/v1/usuarios')).toEqual({ filtro: '', direccion: 'asc', size: '5' }));
   });
 });
 

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useSearchParams } from 'react-router-dom';
 import type { listUsuarios } from '#shared/contract/operations/usuarios.ts';
 import type { Response } from '#shared/contract/define.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
-import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
+import { listQueryState, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { orden, unoDe, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMe } from '#web/lib/me.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { USUARIOS_KEY, useUsuarios, type UsuariosQuery } from '../api.ts';
 import { CambiarEstadoModal, type UsuarioACambiar } from '../components/CambiarEstadoModal.tsx';
 import { UsuarioEditorModal } from '../components/UsuarioEditorModal.tsx';
@@ -19,7 +21,10 @@ type Fila = Response<typeof listUsuarios>['data'][number];
 
 /** Spec 1 §9: size 5, empty search. */
 export const DEFAULT_PAGE_SIZE = 5;
-export const SEARCH_DEBOUNCE_MS = 400;
+/** The contract's longest `filtro`. */
+const FILTRO_MAX = 100;
+const ORDEN = orden('asc');
+const ESTADO_EN_URL = unoDe(['true', 'false'] as const);
 
 /**
  * What the list asks for: the beginning of the apellido (or of the e-mail once it has '@'), the
@@ -49,31 +54,37 @@ export const altaPedida = (params: URLSearchParams) => {
 
 export function UsuariosPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const [alta, setAlta] = useState(() => altaPedida(params));
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [filtro] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [idEmpresa, setIdEmpresa] = useState<number | null>(null);
-  const [estado, setEstado] = useState<'true' | 'false' | null>(null);
-  const [direccion, setDireccion] = useState<Direccion>('asc');
+  const me = useMe().data;
+  const empresas = empresasConUsuarios(me?.empresas ?? []);
+  const { search, setSearch, texto: filtro, pager } = useBusquedaEnUrl(DEFAULT_PAGE_SIZE, FILTRO_MAX);
+  // `empresa` is the create editor's (altaPedida); a company the user does not administer reads as none.
+  const [empresaEnUrl, setEmpresaEnUrl] = useFiltroEnUrl('idEmpresa', unoDe(empresas.map((e) => String(e.id))));
+  const idEmpresa = empresaEnUrl ? Number(empresaEnUrl) : null;
+  const [estado, setEstado] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADO_EN_URL);
+  const [direccion, setDireccion] = useFiltroEnUrl(FILTRO_PARAMS.direccion, ORDEN);
   const [editor, setEditor] = useState<{ opened: boolean; id?: number }>({ opened: alta !== undefined });
   const [aCambiar, setACambiar] = useState<UsuarioACambiar | undefined>();
-  const me = useMe().data;
   const autor = me ? { id: me.id, empresas: paresEmpresaRol(me.empresas) } : undefined;
   const ofreceCambioDeEstado = (u: Fila) =>
     autor !== undefined && puedeCambiarEstado(autor, { id: u.id, empresas: paresEmpresaRol(u.empresas) });
 
   const consulta = consultaUsuarios({ filtro, idEmpresa, estado, direccion });
-  // A new search, filter or direction starts again from the first page.
-  const pager = useCursorPager(JSON.stringify(consulta), DEFAULT_PAGE_SIZE);
   const usuarios = useUsuarios({ ...consulta, ...pager.query });
 
   const closeEditor = () => {
     setEditor({ opened: false });
     if (alta) {
       setAlta(undefined);
-      setParams({}, { replace: true });
+      // The list's own parameters stay.
+      update((actual) => {
+        const next = new URLSearchParams(actual);
+        next.delete('nuevo');
+        next.delete('empresa');
+        return next;
+      });
     }
     // Spec 1 §2.2: the list is refreshed after the editor closes.
     void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY });
@@ -182,12 +193,12 @@ export function UsuariosPage() {
                 label={t('usuarios.filter.empresa')}
                 placeholder={t('usuarios.filter.empresaTrabajo')}
                 clearable
-                data={empresasConUsuarios(me?.empresas ?? []).map((e) => ({ value: String(e.id), label: empresaLabel(e) }))}
-                value={idEmpresa ? String(idEmpresa) : null}
-                onChange={(v) => setIdEmpresa(v ? Number(v) : null)}
+                data={empresas.map((e) => ({ value: String(e.id), label: empresaLabel(e) }))}
+                value={empresaEnUrl}
+                onChange={setEmpresaEnUrl}
                 data-testid="usuarios-filter-empresa"
               />
-              <Select<'true' | 'false'>
+              <Select
                 style={{ flex: 1, minWidth: 140 }}
                 label={t('usuarios.filter.estado')}
                 placeholder={t('usuarios.filter.estadoAll')}
