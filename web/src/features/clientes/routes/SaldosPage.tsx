@@ -121,7 +121,7 @@ export function SaldosPage() {
                             size="compact-sm"
                             variant="subtle"
                             component={Link}
-                            to={`/declaraciones/partners?factura=${encodeURIComponent(f.numero)}`}
+                            to={`/declaraciones/partners?por=facturaComercial&q=${encodeURIComponent(f.numero)}`}
                           >
                             {t('saldos.descargar')}
                           </Button>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
@@ -104,5 +104,36 @@ describe('Declaraciones: the Acciones column (spec 2 §2.3, issue 27 item 22)', 
     const expandida = await screen.findByTestId('declaracion-expandida');
     expect(within(expandida).getByTestId('bloque-pagos')).toBeTruthy();
     expect(screen.getAllByTestId('declaracion-confirmar')).toHaveLength(1);
+  });
+});
+
+describe('Declaraciones: the list in the URL', () => {
+  const PATH = '/v1/declaraciones';
+  const url = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+  it('keeps its states, page size and cursor: a reload or a shared link asks for the same page; unknown states are left out', async () => {
+    const api = listar();
+    renderInLayout(<DeclaracionesPage tipo="venta" />, { path: '/declaraciones/partners?estado=2,9,4&tam=10&cursores=c1' });
+    await waitFor(() => expect(api.last(PATH)).toEqual({ tipo: 'venta', estado: '2,4', size: '10', cursor: 'c1' }));
+  });
+
+  it("keeps its lookup and text (the balances' link to an invoice); a new text starts from page one", async () => {
+    const api = listar();
+    const { router } = renderInLayout(<DeclaracionesPage tipo="venta" />, {
+      path: '/declaraciones/partners?por=facturaComercial&q=F-0001&cursores=c1',
+    });
+    await waitFor(() => expect(api.last(PATH)).toEqual({ tipo: 'venta', facturaComercial: 'F-0001', size: '5', cursor: 'c1' }));
+    expect((screen.getByTestId('declaraciones-buscar') as HTMLInputElement).value).toBe('F-0001');
+    fireEvent.change(screen.getByTestId('declaraciones-buscar'), { target: { value: 'F-0002' } });
+    await waitFor(() => expect(url(router).get('q')).toBe('F-0002'));
+    expect(url(router).get('cursores')).toBeNull();
+    expect(url(router).get('por')).toBe('facturaComercial');
+    await waitFor(() => expect(api.last(PATH)).toEqual({ tipo: 'venta', facturaComercial: 'F-0002', size: '5' }));
+  });
+
+  it('reads an unknown lookup as the certificate number', async () => {
+    const api = listar();
+    renderInLayout(<DeclaracionesPage tipo="venta" />, { path: '/declaraciones/partners?por=nada&q=CC-7' });
+    await waitFor(() => expect(api.last(PATH)).toEqual({ tipo: 'venta', nroCertificado: 'CC-7', size: '5' }));
   });
 });

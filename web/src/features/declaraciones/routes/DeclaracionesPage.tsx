@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Card, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useSearchParams } from 'react-router-dom';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { ESTADOS_DECLARACION, type TipoDeclaracion } from '#shared/declaraciones/estados.ts';
 import { fecha, mes } from '#shared/text/fecha.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
-import { listQueryState, useCursorPager } from '#web/components/use-cursor-pager.ts';
+import { FILTRO_PARAMS } from '#web/components/filtros-url.ts';
+import { useBusquedaEnUrl } from '#web/components/use-busqueda-url.ts';
+import { listQueryState } from '#web/components/use-cursor-pager.ts';
+import { useFiltroEnUrl, type FormaParametro } from '#web/components/use-filtro-url.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
@@ -17,6 +18,19 @@ import { EstadoDeclaracionBadge } from '../components/EstadoDeclaracionBadge.tsx
 import { Expandida } from '../components/Expandida.tsx';
 
 type Por = NonNullable<ConsultaDeclaraciones['filtro']>['por'];
+const BUSCAR_POR: readonly Por[] = ['nroCertificado', 'referencia', 'facturaComercial'];
+const ESTADO_IDS = Object.values(ESTADOS_DECLARACION).map((e) => String(e.id));
+
+/** Several states, comma separated (`?estado=1,3`); an unknown one is left out. */
+const ESTADOS_EN_URL: FormaParametro<string[]> = {
+  leer: (v) => [...new Set((v ?? '').split(','))].filter((e) => ESTADO_IDS.includes(e)),
+  escribir: (v) => v.join(','),
+};
+/** What the search box looks up; the certificate number unless the URL names another. */
+const POR_EN_URL: FormaParametro<Por> = {
+  leer: (v) => BUSCAR_POR.find((p) => p === v) ?? BUSCAR_POR[0]!,
+  escribir: (v) => (v === BUSCAR_POR[0] ? null : v),
+};
 
 /**
  * /declaraciones/partners (sales, 'venta') and /declaraciones/aseguradoras (technical, 'tecnica'),
@@ -27,16 +41,12 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
   const t = useT();
   const locale = useLocale();
   const permisos = useLayoutContext().empresa?.permisos ?? [];
-  const [estados, setEstados] = useState<string[]>([]);
-  // The balances' 'Descargar' opens the declaration of an invoice: ?factura= starts the search with it.
-  const [params] = useSearchParams();
-  const [por, setPor] = useState<Por>(params.get('factura') ? 'facturaComercial' : 'nroCertificado');
-  const [texto, setTexto] = useState(params.get('factura') ?? '');
-  const [buscado] = useDebouncedValue(texto.trim(), 400);
+  const [estados, setEstados] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADOS_EN_URL);
+  // The balances' 'Descargar' opens the declaration of an invoice: ?por=facturaComercial&q=<número>.
+  const [por, setPor] = useFiltroEnUrl(FILTRO_PARAMS.por, POR_EN_URL);
+  const { search: texto, setSearch: setTexto, texto: buscado, pager } = useBusquedaEnUrl(5, 100);
   const [abierta, setAbierta] = useState<string | null>(null);
   const filtro = buscado ? { por, texto: buscado } : null;
-  const clave = JSON.stringify({ tipo, estados, filtro });
-  const pager = useCursorPager(clave, 5);
   const q = useDeclaraciones({ tipo, estados: estados.map(Number), filtro, ...pager.query });
   const monto = (d: Declaracion, v: number | undefined) => (v === undefined ? '—' : formatMoney(v, d.moneda.simbolo));
 
@@ -156,7 +166,7 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
               <SegmentedControl
                 value={por}
                 onChange={(v) => setPor(v as Por)}
-                data={(['nroCertificado', 'referencia', 'facturaComercial'] as const).map((p) => ({
+                data={BUSCAR_POR.map((p) => ({
                   value: p,
                   label: t(`declaraciones.filtro.${p}`),
                 }))}
