@@ -1,11 +1,13 @@
+import type { Locale } from '../tenants/tenant.ts';
 import { HORAS_IDEMPOTENCIA } from './idempotencia.ts';
 
 /**
  * The OpenAPI document's introduction (Markdown, rendered by /desarrolladores): how to call the API.
  * Each paragraph states what the handler stack does today (functions/lib/http, functions/lib/idempotency);
- * the key's alphabet and lifetime come from the code's own constants.
+ * the key's alphabet and lifetime come from the code's own constants. One text per locale: a pt-BR
+ * tenant's partners read it in Portuguese (the operations' own summaries stay Spanish).
  */
-export const INTRODUCCION_API = `
+const ES = `
 La API del portal: la misma que usan sus pantallas. Cada operación dice quién la llama, qué permiso pide
 y qué errores contesta.
 
@@ -38,3 +40,39 @@ no distingue entre lo que no existe y lo que no es tuyo.
 Las listas se leen por páginas: \`size\` y el \`cursor\` opaco que contestó la página anterior en
 \`meta.nextCursor\` (\`null\` en la última). \`meta.total\` trae el total cuando un contador lo conoce.
 `.trim();
+
+const PT = `
+A API do portal: a mesma que suas telas usam. Cada operação diz quem a chama, que permissão exige e
+que erros responde.
+
+## Autenticação
+
+- **Usuários do portal e sessões de parceiros**: \`Authorization: Bearer <ID token>\` do user pool do
+  Cognito do portal. O tenant e o usuário saem do token verificado, nunca do corpo nem da URL.
+  \`x-empresa-id\` escolhe com qual das suas empresas o usuário trabalha (sem ele, a primeira).
+- **Operações públicas** (\`/v1/publico/…\` e \`/v1/checkout/…\`: verificação, aviso de sinistro,
+  checkout): a chave pública do site em \`x-api-key\`; o tenant sai do nome do host. Têm um limite de
+  solicitações por minuto por IP (429 com \`Retry-After\`). A notificação da carteira não leva a chave:
+  sua assinatura é verificada.
+
+## Idempotência
+
+As operações que criam ou mudam o estado de algo aceitam \`Idempotency-Key\` (8 a 100 letras, dígitos,
+\`_\` ou \`-\`). Uma nova tentativa com a mesma chave e o mesmo corpo, dentro de ${HORAS_IDEMPOTENCIA} horas, responde o
+primeiro resultado sem criar outro; a mesma chave com outro corpo responde 422; enquanto a primeira
+solicitação é processada, 409. A chave vale para quem a enviou: outro usuário pode usar a mesma sem
+se cruzar.
+
+## Erros
+
+Toda resposta de erro é JSON: \`message\` (em espanhol, para mostrar), \`errors\` (uma entrada por campo: \`path\`
+como \`body.fechaSalida\` e sua \`message\`) e \`requestId\` (cite-o ao suporte). Um 404 não distingue
+entre o que não existe e o que não é seu.
+
+## Listas
+
+As listas são lidas por páginas: \`size\` e o \`cursor\` opaco que a página anterior respondeu em
+\`meta.nextCursor\` (\`null\` na última). \`meta.total\` traz o total quando um contador o conhece.
+`.trim();
+
+export const INTRODUCCION_API: Record<Locale, string> = { 'es-AR': ES, 'pt-BR': PT };

@@ -60,4 +60,14 @@ describe('buildOpenApi', () => {
     expect(nombres(op('/v1/publico/siniestros', 'post'))).not.toContain('x-empresa-id');
     expect(doc.info.description).toContain('Idempotency-Key');
   });
+
+  it("gives a pt-BR tenant's partners the introduction in Portuguese, with the same sections and figures", () => {
+    const pt = buildOpenApi(OPERATIONS, '1.0.0', 'pt-BR').info.description;
+    const secciones = (texto: string) => texto.split('\n').filter((l) => l.startsWith('## ')).length;
+    expect(pt).toContain('## Autenticação');
+    expect(pt).not.toContain('Autenticación');
+    expect(secciones(pt)).toBe(secciones(doc.info.description));
+    const cifras = (texto: string) => texto.match(/\d+/g);
+    expect(cifras(pt)).toEqual(cifras(doc.info.description));
+  });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { errorBodySchema } from './common.ts';
 import { CLAVE_IDEMPOTENCIA, HORAS_IDEMPOTENCIA } from './idempotencia.ts';
 import { isPublic, signedInCallers, type Operation, type SignedInCaller } from './define.ts';
+import type { Locale } from '../tenants/tenant.ts';
 import { INTRODUCCION_API } from './openapi-intro.ts';
 
 /** The security scheme (below, in components) that stands for each signed-in caller's token. */
@@ -77,7 +78,7 @@ const EMPRESA = {
 };
 
 /** OpenAPI 3.1 from the operation table: JSON Schema 2020-12 straight from the zod schemas. */
-export const buildOpenApi = (operations: readonly Operation[], version: string) => {
+export const buildOpenApi = (operations: readonly Operation[], version: string, locale: Locale = 'es-AR') => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const security = isPublic(op) ? [{ apiKey: [] }] : signedInCallers(op.callers).map((c) => ({ [SECURITY_SCHEME[c]]: [] }));
@@ -114,7 +115,7 @@ export const buildOpenApi = (operations: readonly Operation[], version: string) 
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Portal de seguros de carga', version, description: INTRODUCCION_API },
+    info: { title: 'Portal de seguros de carga', version, description: INTRODUCCION_API[locale] },
     servers: [{ url: '/' }],
     paths,
     components: {

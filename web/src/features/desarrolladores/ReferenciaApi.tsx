@@ -18,7 +18,7 @@ const TEXTO_TENUE_LEGIBLE = '.light-mode { --scalar-color-3: #676767 !important;
 export function ReferenciaApi() {
   const locale = useLocale();
   const esquema = useComputedColorScheme('light');
-  const documento = useMemo(() => buildOpenApi(OPERATIONS, APP_VERSION), []);
+  const documento = useMemo(() => buildOpenApi(OPERATIONS, APP_VERSION, locale), [locale]);
   return (
     <Box data-testid="referencia-api" style={{ minWidth: 0 }}>
       <ApiReferenceReact
