@@ -35,6 +35,10 @@ export const fueraDePantalla = (page: Page) =>
       const texto = el instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(el.type);
       if (texto && r.width < 48) fuera.push(`${nombre(el)}: ${Math.round(r.width)} px de ancho`);
     }
+    // A segmented control clips what does not fit: its last options vanish without a scroll bar.
+    for (const el of document.querySelectorAll('.mantine-SegmentedControl-root'))
+      if (el.scrollWidth > el.clientWidth + 1)
+        fuera.push(`${nombre(el)}: sus opciones no entran (${el.scrollWidth} px en ${el.clientWidth})`);
     return fuera;
   });
 

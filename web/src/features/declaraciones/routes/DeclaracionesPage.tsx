@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Declaracion } from '#shared/contract/schemas/declaracion.ts';
 import { ESTADOS_DECLARACION, type TipoDeclaracion } from '#shared/declaraciones/estados.ts';
@@ -39,6 +40,7 @@ const POR_EN_URL: FormaParametro<Por> = {
  */
 export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
   const t = useT();
+  const telefono = useMediaQuery('(max-width: 47.99em)');
   const locale = useLocale();
   const permisos = useLayoutContext().empresa?.permisos ?? [];
   const [estados, setEstados] = useFiltroEnUrl(FILTRO_PARAMS.estado, ESTADOS_EN_URL);
@@ -164,6 +166,9 @@ export function DeclaracionesPage({ tipo }: { tipo: TipoDeclaracion }) {
                 data-testid="declaraciones-estado"
               />
               <SegmentedControl
+                // Three lookups do not fit side by side on a phone: stacked there.
+                orientation={telefono ? 'vertical' : 'horizontal'}
+                fullWidth={telefono}
                 value={por}
                 onChange={(v) => setPor(v as Por)}
                 data={BUSCAR_POR.map((p) => ({
