@@ -80,6 +80,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
     webClient: auth.webClient,
     partnerClient: auth.partnerClient,
     callerSets: OPERATIONS.filter((op) => !isPublic(op)).map((op) => op.callers),
+    alarmTopic: alarmas.topic,
     domain,
   });
   const apiAreas = new Map<string, ApiAreaStack>();
@@ -93,6 +94,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
         operations: OPERATIONS.filter((op) => op.area === area),
         httpApi: api.httpApi,
         authorizerIds: api.authorizerIds,
+        maquinasAuthorizerId: api.maquinasAuthorizerId,
         publicApiKey: config.publicApiKey,
         originSecret: api.originSecret,
         mailFrom: config.mailFrom,
@@ -128,6 +130,7 @@ export const buildPortalApp = (appProps: AppProps = {}, options: PortalAppOption
     webClient: auth.webClient,
     partnerClient: auth.partnerClient,
     publicApiKey: config.publicApiKey,
+    tokenUrlMaquinas: auth.apiMaquinas.urlToken,
     originSecret: { name: api.originSecretName, version: config.originSecretVersion },
     webAclArn: edge.webAclArnOutput,
     domain: domain && { ...domain, certificateArn: edge.certificateArnOutput! },

@@ -1,14 +1,6 @@
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ALCANCES, SERVIDOR_RECURSOS, type Alcance } from '#shared/auth/maquinas.ts';
-
-/** What each scope lets a transport system do, as Cognito shows it (at most 256 characters). */
-const DESCRIPCIONES: Record<Alcance, string> = {
-  cotizar: 'Cotizar viajes específicos y guardar la cotización',
-  emitir: 'Emitir el certificado de una cotización guardada',
-  consultar: 'Listar y leer los certificados de la empresa y descargar su documento',
-  siniestros: 'Denunciar un siniestro de un certificado de la empresa',
-};
+import { ALCANCES, DESCRIPCION_ALCANCE, SERVIDOR_RECURSOS } from '#shared/auth/maquinas.ts';
 
 export interface ApiMaquinasProps {
   userPool: cognito.UserPool;
@@ -37,7 +29,7 @@ export class ApiMaquinas extends Construct {
     this.servidorRecursos = props.userPool.addResourceServer('ServidorRecursos', {
       identifier: SERVIDOR_RECURSOS,
       userPoolResourceServerName: 'Portal de carga',
-      scopes: ALCANCES.map((a) => new cognito.ResourceServerScope({ scopeName: a, scopeDescription: DESCRIPCIONES[a] })),
+      scopes: ALCANCES.map((a) => new cognito.ResourceServerScope({ scopeName: a, scopeDescription: DESCRIPCION_ALCANCE[a] })),
     });
     this.dominio = props.userPool.addDomain('Dominio', { cognitoDomain: { domainPrefix: props.prefijoDominio } });
     this.urlToken = `${this.dominio.baseUrl()}/oauth2/token`;

@@ -19,6 +19,7 @@ import {
   type Operation,
 } from '#shared/contract/define.ts';
 import { WORKERS } from '#shared/contract/workers.ts';
+import { alcanceDe, rutaDeMaquina } from '#shared/auth/maquinas.ts';
 import { Alarmas } from '../constructs/alarmas.ts';
 import { functionEnvironment } from '../constructs/function-environment.ts';
 import { grantAccess } from '../constructs/grants.ts';
@@ -40,6 +41,8 @@ export interface ApiAreaStackProps extends StackProps {
   httpApi: apigw.IHttpApi;
   /** ApiStack.authorizerIds: one JWT authorizer per caller set (`callerSetKey`). */
   authorizerIds: Record<string, string>;
+  /** ApiStack.maquinasAuthorizerId: the `/maquinas` routes' Lambda authorizer. */
+  maquinasAuthorizerId: string;
   mailFrom: string;
   publicUrlTemplate: string;
   publicApiKey: string;
@@ -118,6 +121,7 @@ export class ApiAreaStack extends Stack {
       if (props.operations.some((op) => op.uses.includes(w.resource)))
         colas[w.name] = importQueue(this, `Queue-${w.name}`, props.colas[w.name]!);
     const funciones: OperationFunction[] = [];
+    let maquinas: apigw.IHttpRouteAuthorizer | undefined;
     for (const op of props.operations) {
       const suyos = secretosDe(op);
       const trabajadores = WORKERS.filter((w) => op.uses.includes(w.resource));
@@ -154,6 +158,20 @@ export class ApiAreaStack extends Stack {
         integration: new HttpLambdaIntegration(`Integration-${op.id}`, fn.fn),
         ...(isPublic(op) ? {} : { authorizer: authorizerFor(op.callers) }),
       });
+      if (alcanceDe(op.id)) {
+        // Record 0165: the same function at its machine path, behind the machine token's authorizer.
+        maquinas ??= apigw.HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'Authorizer-maquinas', {
+          authorizerId: props.maquinasAuthorizerId,
+          // The route's authorization type for a Lambda authorizer (the authorizer's own type is REQUEST).
+          authorizerType: 'CUSTOM',
+        });
+        new apigw.HttpRoute(this, `RouteMaquinas-${op.id}`, {
+          httpApi: props.httpApi,
+          routeKey: apigw.HttpRouteKey.with(rutaDeMaquina(op.path), apigw.HttpMethod[op.method]),
+          integration: new HttpLambdaIntegration(`IntegrationMaquinas-${op.id}`, fn.fn),
+          authorizer: maquinas,
+        });
+      }
       if (isPublic(op)) {
         acknowledge(
           route,

@@ -5,10 +5,13 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { audiencesOf, callerSetKey, type Callers, type SignedInCaller } from '#shared/contract/define.ts';
 import type { StageDomain } from '../config.ts';
+import { AutorizadorMaquinas } from '../constructs/autorizador-maquinas.ts';
 import { acknowledge } from '../constructs/nag.ts';
+import { importTopic } from '../constructs/same-env-refs.ts';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
@@ -18,6 +21,8 @@ export interface ApiStackProps extends StackProps {
   partnerClient: IUserPoolClient;
   /** The caller sets of the contract's signed-in operations: one JWT authorizer each. */
   callerSets: readonly Callers[];
+  /** The stage's alarm topic (AlarmasStack): the machine authorizer's errors notify it. */
+  alarmTopic: Topic;
   /** With a domain the API answers only at its custom domain (`api.<domain>`), CloudFront's origin. */
   domain?: StageDomain;
 }
@@ -34,7 +39,7 @@ const KNOWN_AUTHORIZERS: Record<string, [string, string]> = {
 };
 
 /**
- * The HTTP API every area stack attaches its routes to, with CORS and the two JWT authorizers. The
+ * The HTTP API every area stack attaches its routes to, with CORS, the JWT authorizers and the machine routes' one. The
  * routes live in one stack per area (ApiAreaStack) and the stage in its own (ApiStageStack), so this
  * stack stays the same size however many operations the contract has.
  */
@@ -46,6 +51,8 @@ export class ApiStack extends Stack {
    * several callers needs one whose audiences are all their app clients.
    */
   readonly authorizerIds: Record<string, string>;
+  /** The `/maquinas` routes' Lambda authorizer (record 0165), imported by id like the JWT ones. */
+  readonly maquinasAuthorizerId: string;
   /**
    * Name of the origin secret, generated at the first deploy: CloudFront sends it in x-origin-secret
    * and the public functions read it at run time (current and previous version) and compare, so a call
@@ -112,6 +119,12 @@ export class ApiStack extends Stack {
       const [id, name] = KNOWN_AUTHORIZERS[key] ?? [`Jwt-${key}`, `cognito-${key}`];
       this.authorizerIds[key] ??= jwt(id, name, audiencesOf(callers, clients));
     }
+    this.maquinasAuthorizerId = new AutorizadorMaquinas(this, 'AutorizadorMaquinas', {
+      httpApi: this.httpApi,
+      issuer,
+      stage: props.stage,
+      alarmTopic: importTopic(this, 'AlarmTopic', props.alarmTopic),
+    }).authorizerId;
   }
 
   /** `api.<domain>` with its regional certificate and records; the stage stack maps it to `$default`. */

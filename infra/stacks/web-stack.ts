@@ -11,6 +11,7 @@ import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { PREFIJO_MAQUINAS } from '#shared/auth/maquinas.ts';
 import { ORIGIN_SECRET_HEADER, TENANT_HOST_HEADER, VIEWER_IP_HEADER } from '#shared/contract/edge.ts';
 import { REPO_ROOT, type StageDomain } from '../config.ts';
 import { acknowledge, acknowledgeManagedWildcards } from '../constructs/nag.ts';
@@ -20,6 +21,8 @@ import { EDGE_REGION } from './edge-stack.ts';
 
 export interface WebStackProps extends StackProps {
   stage: string;
+  /** AuthStack.apiMaquinas.urlToken: config.json tells the developer page where machine tokens come from. */
+  tokenUrlMaquinas: string;
   /** Key of the public web channel, written into config.json for the SPA. */
   publicApiKey: string;
   /**
@@ -43,7 +46,8 @@ export interface WebStackProps extends StackProps {
   webDistDir?: string;
 }
 
-export const API_PATH_PATTERN = '/v1/*';
+/** Every path CloudFront sends to the API: the contract's and the machine routes' (`/maquinas/v1/...`). */
+export const API_PATH_PATTERNS = ['/v1/*', `${PREFIJO_MAQUINAS}/*`] as const;
 
 /** What CdnLogsStack (us-east-1) reads with Fn::GetStackOutput: a reference across regions is no export. */
 const OUTPUTS = { distributionId: 'DistributionId', accessLogsArn: 'AccessLogsArn' } as const;
@@ -116,6 +120,18 @@ export class WebStack extends Stack {
     const domain = props.domain;
     const originSecret = SecretValue.secretsManager(props.originSecret.name, { versionId: props.originSecret.version });
 
+    const api: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(props.apiOrigin, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      functionAssociations: [tenantHost.association],
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `portal-carga ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -137,20 +153,8 @@ export class WebStack extends Stack {
         // The SPA's deep links, here and only here: API answers keep their status codes.
         functionAssociations: [spaFallback.association],
       },
-      additionalBehaviors: {
-        [API_PATH_PATTERN]: {
-          origin: new origins.HttpOrigin(props.apiOrigin, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [ORIGIN_SECRET_HEADER]: originSecret.unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-          functionAssociations: [tenantHost.association],
-        },
-      },
+      // The machine routes (record 0165) go to the same API the same way: one origin, two path patterns.
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, api])),
     });
 
     if (domain) {
@@ -216,6 +220,7 @@ export class WebStack extends Stack {
           userPoolClientId: props.webClient.userPoolClientId,
           partnerClientId: props.partnerClient.userPoolClientId,
           publicApiKey: props.publicApiKey,
+          tokenUrlMaquinas: props.tokenUrlMaquinas,
           env: props.stage,
         }),
       ],

@@ -5,6 +5,8 @@
 import { createRequire } from 'node:module';
 import process from 'node:process';
 
+import './cognito-secretos.mjs';
+
 const require = createRequire(import.meta.url);
 const { MessagesService } = require('cognito-local/lib/services/messages.js');
 

@@ -54,6 +54,18 @@ export const createCognitoProxy = (cognitoUrl: string, userPoolId: string, partn
   const target = new URL(cognitoUrl);
   const admin = new CognitoIdentityProviderClient({ endpoint: cognitoUrl });
   const customAuth = createCustomAuth(cognitoUrl, userPoolId, partnerClientId);
+  /** The emulator's local-only check of a client's second secret (scripts/local/cognito-secretos.mjs). */
+  const secretoRotado = async (ClientId: string, ClientSecret: string): Promise<boolean> => {
+    const res = await fetch(cognitoUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.VerificarSecretoCliente',
+      },
+      body: JSON.stringify({ ClientId, ClientSecret }),
+    });
+    return res.ok && ((await res.json()) as { Valido?: boolean }).Valido === true;
+  };
 
   const isDisabled = async (username: string | undefined): Promise<boolean> => {
     if (!username) return false;
@@ -72,7 +84,7 @@ export const createCognitoProxy = (cognitoUrl: string, userPoolId: string, partn
     if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/cognito/oauth2/token') {
       const answer = await emitirTokenMaquina(
         admin,
-        { userPoolId, issuer: `${cognitoUrl}/${userPoolId}` },
+        { userPoolId, issuer: `${cognitoUrl}/${userPoolId}`, secretoRotado },
         req.headers.authorization,
         body.toString('utf8'),
       );

@@ -13,6 +13,8 @@ import {
   type SignedInCaller,
 } from '#shared/contract/define.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
+import { operacionesDeMaquina, PREFIJO_MAQUINAS, rutaDeMaquina } from '#shared/auth/maquinas.ts';
+import { verificarTokenMaquina, type TokenMaquina } from '#lib/auth/token-maquina.ts';
 import { ORIGIN_SECRET_HEADER } from '#shared/contract/edge.ts';
 import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
 import { ROOT } from './config.ts';
@@ -28,17 +30,19 @@ type Handler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIG
 
 interface Route {
   operation: Operation;
+  /** The route's own path: the operation's, or its machine route's (record 0165). */
+  path: string;
   pattern: RegExp;
   names: string[];
 }
 
-const compile = (operation: Operation): Route => {
+const compile = (operation: Operation, path = operation.path): Route => {
   const names: string[] = [];
-  const source = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { operation, pattern: new RegExp(`^${source}$`), names };
+  return { operation, path, pattern: new RegExp(`^${source}$`), names };
 };
 
 const handlers = new Map<string, Promise<Handler>>();
@@ -99,11 +103,13 @@ const send = (res: http.ServerResponse, status: number, body: unknown, headers: 
 
 /**
  * The local stand-in for API Gateway: the same contract, the same handler files, API Gateway v2
- * events, and JWTs verified against the Cognito emulator's JWKS the way the JWT authorizer does.
+ * events, and JWTs verified against the Cognito emulator's JWKS the way the JWT authorizer does (the
+ * machine routes' tokens the way their Lambda authorizer does).
  * Answers what it handles and returns false for anything else (the SPA then serves it).
  */
 export const createGateway = (options: GatewayOptions) => {
-  const routes = OPERATIONS.map(compile);
+  const routes = OPERATIONS.map((op) => compile(op));
+  const machineRoutes = operacionesDeMaquina(OPERATIONS).map((op) => compile(op, rutaDeMaquina(op.path)));
   const issuer = `${options.cognitoUrl}/${options.userPoolId}`;
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
 
@@ -120,9 +126,10 @@ export const createGateway = (options: GatewayOptions) => {
 
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (!url.pathname.startsWith('/v1/')) return false;
+    const deMaquina = url.pathname.startsWith(`${PREFIJO_MAQUINAS}/`);
+    if (!url.pathname.startsWith('/v1/') && !deMaquina) return false;
     const method = (req.method ?? 'GET').toUpperCase();
-    const candidates = routes.filter((r) => r.pattern.test(url.pathname));
+    const candidates = (deMaquina ? machineRoutes : routes).filter((r) => r.pattern.test(url.pathname));
     // As API Gateway: a literal segment wins over a parameter (/v1/clientes/saldos over /v1/clientes/{id}).
     const route = candidates.filter((r) => r.operation.method === method).sort((a, b) => a.names.length - b.names.length)[0];
     if (!route) {
@@ -140,7 +147,19 @@ export const createGateway = (options: GatewayOptions) => {
 
     // Public operations check their API key and limits in the handler stack, as in the cloud.
     let claims: JWTPayload | null = null;
-    if (!isPublic(operation)) {
+    let maquina: TokenMaquina | null = null;
+    if (deMaquina) {
+      // As the machine routes' Lambda authorizer: no header is 401 before it runs, a refused token 403.
+      if (!headers.authorization) {
+        send(res, 401, { message: 'Unauthorized' });
+        return true;
+      }
+      maquina = await verificarTokenMaquina(headers.authorization, { issuer, jwks });
+      if (!maquina) {
+        send(res, 403, { message: 'Forbidden' });
+        return true;
+      }
+    } else if (!isPublic(operation)) {
       // Only tokens of the app clients of the callers the operation declares, as its JWT authorizer does.
       claims = await verify(headers.authorization, audiencesOf(operation.callers, options.clients));
       if (!claims) {
@@ -170,7 +189,7 @@ export const createGateway = (options: GatewayOptions) => {
     const requestId = randomUUID();
     const event = {
       version: '2.0',
-      routeKey: `${operation.method} ${operation.path}`,
+      routeKey: `${operation.method} ${route.path}`,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
       headers,
@@ -184,7 +203,7 @@ export const createGateway = (options: GatewayOptions) => {
         domainName: headers.host ?? 'localhost',
         domainPrefix: 'local',
         requestId,
-        routeKey: `${operation.method} ${operation.path}`,
+        routeKey: `${operation.method} ${route.path}`,
         stage: '$default',
         time: new Date().toISOString(),
         timeEpoch: Date.now(),
@@ -196,16 +215,18 @@ export const createGateway = (options: GatewayOptions) => {
           userAgent: headers['user-agent'] ?? '',
         },
         // API Gateway hands claims to the function as strings; so do we.
-        authorizer: claims
-          ? {
-              jwt: {
-                claims: Object.fromEntries(
-                  Object.entries(claims).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-                ),
-                scopes: null,
-              },
-            }
-          : undefined,
+        authorizer: maquina
+          ? { lambda: maquina }
+          : claims
+            ? {
+                jwt: {
+                  claims: Object.fromEntries(
+                    Object.entries(claims).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+                  ),
+                  scopes: null,
+                },
+              }
+            : undefined,
       },
     } as unknown as APIGatewayProxyEventV2;
 

@@ -43,7 +43,12 @@ const SEGUNDOS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3_600
  */
 export const emitirTokenMaquina = async (
   admin: CognitoIdentityProviderClient,
-  pool: { userPoolId: string; issuer: string },
+  pool: {
+    userPoolId: string;
+    issuer: string;
+    /** While a rotation keeps two secrets, whether this is the client's other one (the emulator's extension). */
+    secretoRotado?: (clientId: string, secreto: string) => Promise<boolean>;
+  },
   authorization: string | undefined,
   cuerpo: string,
 ): Promise<RespuestaToken> => {
@@ -60,7 +65,8 @@ export const emitirTokenMaquina = async (
     if (err instanceof ResourceNotFoundException) return error('invalid_client');
     throw err;
   }
-  if (!cliente?.ClientSecret || !iguales(cliente.ClientSecret, secreto)) return error('invalid_client');
+  const propio = !!cliente?.ClientSecret && iguales(cliente.ClientSecret, secreto);
+  if (!cliente?.ClientSecret || !(propio || (await pool.secretoRotado?.(clientId, secreto)))) return error('invalid_client');
   if (!cliente.AllowedOAuthFlows?.includes('client_credentials')) return error('unauthorized_client');
 
   const permitidos = alcancesDelToken((cliente.AllowedOAuthScopes ?? []).join(' ')).map(scopeCognito);

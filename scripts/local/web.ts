@@ -54,6 +54,8 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   // Same origin as the page, so the browser needs no CORS towards the emulator.
   userPoolEndpoint: `http://${req.headers.host}/cognito`,
   publicApiKey: ctx.publicApiKey,
+  // The local token endpoint (record 0167), where Cognito's domain would answer in the cloud.
+  tokenUrlMaquinas: `http://${req.headers.host}/cognito/oauth2/token`,
 });
 
 const spaFallback = loadCloudFrontFunction('spa-fallback');

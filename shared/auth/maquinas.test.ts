@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permisosDe } from '../contract/define.ts';
+import { isPublic, permisosDe } from '../contract/define.ts';
 import { OPERATIONS } from '../contract/operations.ts';
 import {
   ALCANCE_DE_OPERACION,
@@ -9,8 +9,11 @@ import {
   alcancesOtorgables,
   cuotaValida,
   maquinaPuedeLlamar,
+  operacionesDeMaquina,
   PERMISOS_DE_ALCANCE,
   permisosDeMaquina,
+  PREFIJO_MAQUINAS,
+  rutaDeMaquina,
   scopeCognito,
 } from './maquinas.ts';
 import { permissionsOf } from './roles.ts';
@@ -51,6 +54,17 @@ describe('what a machine client may do', () => {
         id,
       ).toBe(true);
     }
+  });
+
+  it('machines call the operations with a scope, each at its own path under /maquinas', () => {
+    const deMaquina = operacionesDeMaquina(OPERATIONS);
+    expect(deMaquina.map((op) => op.id).sort()).toEqual(Object.keys(ALCANCE_DE_OPERACION).sort());
+    for (const op of deMaquina) {
+      expect(isPublic(op), op.id).toBe(false);
+      expect(rutaDeMaquina(op.path), op.id).toBe(`/maquinas${op.path}`);
+      expect(rutaDeMaquina(op.path).startsWith('/maquinas/v1/'), op.id).toBe(true);
+    }
+    expect(OPERATIONS.some((op) => op.path.startsWith(PREFIJO_MAQUINAS))).toBe(false);
   });
 
   it('a scope reaches its operations and nothing else', () => {

@@ -12,6 +12,14 @@ export const SERVIDOR_RECURSOS = 'portal-carga';
 export const ALCANCES = ['cotizar', 'emitir', 'consultar', 'siniestros'] as const;
 export type Alcance = (typeof ALCANCES)[number];
 
+/** What each scope lets a transport system do: Cognito shows it (at most 256 characters), and so does the OpenAPI. */
+export const DESCRIPCION_ALCANCE: Readonly<Record<Alcance, string>> = {
+  cotizar: 'Cotizar viajes específicos y guardar la cotización',
+  emitir: 'Emitir el certificado de una cotización guardada',
+  consultar: 'Listar y leer los certificados de la empresa y descargar su documento',
+  siniestros: 'Denunciar un siniestro de un certificado de la empresa',
+};
+
 export const isAlcance = (value: string): value is Alcance => (ALCANCES as readonly string[]).includes(value);
 
 /** The scope as Cognito names it in `AllowedOAuthScopes` and in the token's `scope` claim. */
@@ -50,6 +58,19 @@ export const ALCANCE_DE_OPERACION: Readonly<Record<string, Alcance>> = {
 
 export const alcanceDe = (operationId: string): Alcance | undefined =>
   Object.hasOwn(ALCANCE_DE_OPERACION, operationId) ? ALCANCE_DE_OPERACION[operationId] : undefined;
+
+/**
+ * Where machines call (record 0165): every operation open to them has a second route, this prefix
+ * before its own path (`/maquinas/v1/certificados`), guarded by the machine token's authorizer
+ * instead of the users' JWT authorizer. The same function answers both.
+ */
+export const PREFIJO_MAQUINAS = '/maquinas';
+
+export const rutaDeMaquina = (path: string): string => `${PREFIJO_MAQUINAS}${path}`;
+
+/** The operations a machine may call, in contract order: those with a scope. */
+export const operacionesDeMaquina = <O extends { id: string }>(operations: readonly O[]): O[] =>
+  operations.filter((op) => alcanceDe(op.id) !== undefined);
 
 /**
  * What each scope may do, at most. Issuing a specific trip takes the same permission as quoting it
@@ -105,6 +126,9 @@ export const LIMITE_MAQUINAS = 'api-maquinas';
 
 export const cuotaValida = (porMinuto: number): boolean =>
   Number.isSafeInteger(porMinuto) && porMinuto >= CUOTA_POR_MINUTO.minima && porMinuto <= CUOTA_POR_MINUTO.maxima;
+
+/** A machine access token's lifetime: short, since a client asks for a new one with its secret whenever it needs. */
+export const MINUTOS_TOKEN = 15;
 
 /** Clients a company may hold at once: one per transport system, with room to rotate by replacement. */
 export const MAX_CLIENTES_POR_EMPRESA = 5;

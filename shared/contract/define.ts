@@ -121,6 +121,11 @@ export type Resource =
   | 'users:update'
   | 'users:enable-disable'
   | 'users:delete'
+  /** A machine client's Cognito app client: read its secrets, create it, rotate its secret, delete it (record 0166). */
+  | 'machine-clients:read'
+  | 'machine-clients:create'
+  | 'machine-clients:rotate'
+  | 'machine-clients:delete'
   | 'events:put'
   | 'mail:send'
   | 'queue:send'

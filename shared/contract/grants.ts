@@ -100,6 +100,11 @@ const SIMPLE: Record<OtherResource, Grant[]> = {
   'users:update': onUserPool('cognito-idp:AdminUpdateUserAttributes'),
   'users:enable-disable': onUserPool('cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'),
   'users:delete': onUserPool('cognito-idp:AdminDeleteUser'),
+  // A machine client's app client (record 0166); Cognito is where its secrets' ids and dates are read.
+  'machine-clients:read': onUserPool('cognito-idp:ListUserPoolClientSecrets'),
+  'machine-clients:create': onUserPool('cognito-idp:CreateUserPoolClient'),
+  'machine-clients:rotate': onUserPool('cognito-idp:AddUserPoolClientSecret', 'cognito-idp:DeleteUserPoolClientSecret'),
+  'machine-clients:delete': onUserPool('cognito-idp:DeleteUserPoolClient'),
   'events:put': [{ actions: ['events:PutEvents'], target: { kind: 'bus' } }],
   'mail:send': [{ actions: ['ses:SendEmail'], target: { kind: 'mailIdentities' } }],
   'queue:send': [{ actions: ['sqs:SendMessage'], target: { kind: 'jobQueue' } }],

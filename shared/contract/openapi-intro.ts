@@ -1,5 +1,6 @@
 import type { Locale } from '../tenants/tenant.ts';
 import { HORAS_IDEMPOTENCIA } from './idempotencia.ts';
+import { MINUTOS_TOKEN } from '../auth/maquinas.ts';
 
 /**
  * The OpenAPI document's introduction (Markdown, rendered by /desarrolladores): how to call the API.
@@ -20,6 +21,13 @@ y qué errores contesta.
   checkout): la clave pública del sitio en \`x-api-key\`; el tenant sale del nombre del host. Tienen un
   límite de solicitudes por minuto por IP (429 con \`Retry-After\`). La notificación de la billetera
   no lleva la clave: se verifica su firma.
+- **Sistemas de transporte** (\`/maquinas/v1/…\`, etiqueta \`maquinas\`): un administrador de la empresa
+  crea el cliente del sistema en /desarrolladores y copia su client id y su secreto (se muestran una
+  sola vez). El sistema pide un token de acceso con OAuth2 client credentials (\`grant_type=client_credentials\`,
+  client id y secreto en \`Authorization: Basic\`) y llama con \`Authorization: Bearer <token>\`. El token
+  dura ${MINUTOS_TOKEN} minutos; la empresa y el rol salen del cliente, nunca de una cabecera. Cada operación
+  pide un alcance (\`portal-carga/cotizar\`, \`emitir\`, \`consultar\`, \`siniestros\`), y el cliente tiene su
+  cuota de solicitudes por minuto (429). Sin token, 401; un token que no es de un cliente vigente, 403.
 
 ## Idempotencia
 
@@ -54,6 +62,13 @@ que erros responde.
   checkout): a chave pública do site em \`x-api-key\`; o tenant sai do nome do host. Têm um limite de
   solicitações por minuto por IP (429 com \`Retry-After\`). A notificação da carteira não leva a chave:
   sua assinatura é verificada.
+- **Sistemas de transporte** (\`/maquinas/v1/…\`, etiqueta \`maquinas\`): um administrador da empresa
+  cria o cliente do sistema em /desarrolladores e copia seu client id e seu segredo (exibidos uma única
+  vez). O sistema pede um token de acesso com OAuth2 client credentials (\`grant_type=client_credentials\`,
+  client id e segredo em \`Authorization: Basic\`) e chama com \`Authorization: Bearer <token>\`. O token
+  dura ${MINUTOS_TOKEN} minutos; a empresa e o papel saem do cliente, nunca de um cabeçalho. Cada operação
+  exige um escopo (\`portal-carga/cotizar\`, \`emitir\`, \`consultar\`, \`siniestros\`), e o cliente tem sua
+  cota de solicitações por minuto (429). Sem token, 401; um token que não é de um cliente vigente, 403.
 
 ## Idempotência
 

@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { OPERATIONS } from '#shared/contract/operations.ts';
-import { buildOpenApi, ERRORES } from './openapi.ts';
+import { ALCANCES, operacionesDeMaquina, rutaDeMaquina, scopeCognito } from '#shared/auth/maquinas.ts';
+import { buildOpenApi, ERRORES, TOKEN_URL_GENERICA } from './openapi.ts';
 
 const doc = buildOpenApi(OPERATIONS, '1.0.0') as any;
 const op = (path: string, method: string) => doc.paths[path][method];
 const estados = (o: any) => Object.keys(o.responses).sort();
 
 describe('buildOpenApi', () => {
-  it('declares every operation once, at its path and method', () => {
+  it('declares every operation once at its path, and those open to machines again at their /maquinas route', () => {
     const declared = Object.entries(doc.paths).flatMap(([p, methods]: [string, any]) =>
       Object.values(methods).map((m: any) => `${m.operationId} ${p}`),
     );
-    expect(declared.sort()).toEqual(OPERATIONS.map((o) => `${o.id} ${o.path}`).sort());
+    expect(declared.sort()).toEqual(
+      [
+        ...OPERATIONS.map((o) => `${o.id} ${o.path}`),
+        ...operacionesDeMaquina(OPERATIONS).map((o) => `${o.id}-maquina ${rutaDeMaquina(o.path)}`),
+      ].sort(),
+    );
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('describes the machine routes with the client-credentials scheme, the scope each needs, no company header and the quota', () => {
+    const emitir = op('/maquinas/v1/viajes-especificos/polizas/emitidas', 'post');
+    expect(emitir.security).toEqual([{ maquinas: ['portal-carga/emitir'] }]);
+    expect(emitir.tags).toEqual(['maquinas']);
+    expect(emitir.parameters.map((p: any) => p.name)).toEqual(['Idempotency-Key']);
+    expect(estados(emitir)).toEqual(expect.arrayContaining(['401', '403', '429']));
+    const { clientCredentials } = doc.components.securitySchemes.maquinas.flows;
+    expect(Object.keys(clientCredentials.scopes)).toEqual(ALCANCES.map(scopeCognito));
+    expect(clientCredentials.tokenUrl).toBe(TOKEN_URL_GENERICA);
+    const conUrl = buildOpenApi(OPERATIONS, '1', 'es-AR', {
+      tokenUrlMaquinas: 'https://x.auth.us-east-1.amazoncognito.com/oauth2/token',
+    });
+    expect(conUrl.components.securitySchemes.maquinas.flows.clientCredentials.tokenUrl).toBe(
+      'https://x.auth.us-east-1.amazoncognito.com/oauth2/token',
+    );
+    expect(doc.info.description).toContain('/maquinas/v1/');
   });
 
   it('turns path params and response schemas into JSON Schema', () => {

@@ -82,6 +82,13 @@ import {
 } from './operations/siniestros.ts';
 import { crearSesionSso } from './operations/sso.ts';
 import {
+  createClienteMaquina,
+  deleteClienteMaquina,
+  listClientesMaquina,
+  retirarSecretoClienteMaquina,
+  rotarSecretoClienteMaquina,
+} from './operations/integraciones.ts';
+import {
   actualizarReferenciaAnual,
   aprobarCertificadoAnual,
   cotizarRatingAnual,
@@ -238,6 +245,11 @@ export const OPERATIONS: readonly Operation[] = [
   subirArchivoPublico,
   denunciarSiniestroPublico,
   crearSesionSso,
+  listClientesMaquina,
+  createClienteMaquina,
+  rotarSecretoClienteMaquina,
+  retirarSecretoClienteMaquina,
+  deleteClienteMaquina,
   listDeclaraciones,
   confirmarDeclaracion,
   subirArchivoDeclaracion,

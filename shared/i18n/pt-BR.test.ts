@@ -42,6 +42,8 @@ const SAME_IN_PORTUGUESE = new Set([
   'Subtotal',
   // Pleasure boats: the amount the customer pays.
   'Total a pagar',
+  // The machine API's clients: the section's name, a scope, Cognito's term and the verb.
+  'Sistemas de transporte (API de máquinas)', 'Emitir certificados', 'Client id', 'Retirar',
   // Catalogue entries: countries, currencies, goods, transports and container types written alike.
   'Argentina', 'México', 'Brasil', 'Chile', 'Estados Unidos', 'China', 'Peso argentino', 'Euro', 'Peso mexicano',
   'Peso chileno', 'Alimentos refrigerados', 'Medicamentos', 'Terrestre', 'Multimodal', "20' Dry", "40' Dry",

@@ -136,6 +136,15 @@ test('a producer quotes Buenos Aires -> São Paulo by road, saves, issues and ve
   const copias = await Promise.all(pestanas);
   expect(copias.map((d) => d.suggestedFilename()).sort()).toEqual([`copia-asegurado-${id}.pdf`, `copia-productor-${id}.pdf`]);
   expect(await Promise.all(copias.map(esPdf))).toEqual([true, true]);
+
+  // The list's filters live in the address (record 0173): a reload keeps the number searched and its one row.
+  await page.getByTestId('polizas-search').fill(certificado.nroCertificado);
+  await expect(page).toHaveURL(new RegExp(`q=${certificado.nroCertificado}`));
+  await expect(page.getByTestId('polizas-row')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('polizas-search')).toHaveValue(certificado.nroCertificado);
+  await expect(page.getByTestId('polizas-row')).toHaveCount(1);
+  await expect(page.locator(`[data-testid="polizas-row"][data-id="${id}"]`)).toBeVisible();
 });
 
 test('Guardar goes to Emisión; editing the saved quote shows its print buttons until something changes', async ({ page }) => {

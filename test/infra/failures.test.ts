@@ -22,6 +22,7 @@ import {
   WORKER_TAG,
 } from '../../infra/constructs/operation-function.ts';
 import { AUTH_TRIGGER_TAG, AUTH_TRIGGERS } from '../../infra/constructs/sso-triggers.ts';
+import { AUTHORIZER_TAG } from '../../infra/constructs/autorizador-maquinas.ts';
 import { buildPortalApp } from '../../infra/portal-app.ts';
 import { AlarmasStack } from '../../infra/stacks/alarms-stack.ts';
 import {
@@ -91,7 +92,9 @@ describe('failure is never silent', () => {
         .filter(
           ([, r]) =>
             r.Type === 'AWS::Lambda::Function' &&
-            [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG, WORKER_TAG, AUTH_TRIGGER_TAG].some((k) => tagOf(r, k)),
+            [OPERATION_TAG, JOB_TAG, DISPATCHER_TAG, SUBSCRIBER_TAG, WORKER_TAG, AUTH_TRIGGER_TAG, AUTHORIZER_TAG].some((k) =>
+              tagOf(r, k),
+            ),
         )
         .map(([id]) => `${t.name}/${id}`),
     );
@@ -101,7 +104,8 @@ describe('failure is never silent', () => {
         JOBS.filter((j) => j.scope === 'tenant').length +
         SUBSCRIBERS.length +
         WORKERS.length +
-        AUTH_TRIGGERS.length,
+        AUTH_TRIGGERS.length +
+        1, // the machine routes' authorizer
     );
     for (const metrica of ['Errors', 'Throttles']) {
       const vigiladas = alarms().flatMap(({ t, p }) => {

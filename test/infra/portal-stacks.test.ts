@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '#shared/auth/roles.ts';
-import { ALCANCES, SERVIDOR_RECURSOS } from '#shared/auth/maquinas.ts';
+import { ALCANCES, operacionesDeMaquina, rutaDeMaquina, SERVIDOR_RECURSOS } from '#shared/auth/maquinas.ts';
 import { isPublic, signedInCallers, workerQueueEnv } from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { JOBS } from '#shared/contract/jobs.ts';
@@ -45,25 +45,30 @@ describe('api', () => {
     expect([...s.apiAreas.keys()].sort()).toEqual(areas().sort());
   });
 
-  it('core stack: the HTTP API with CORS and the two JWT authorizers, no route or function', () => {
+  it('core stack: the HTTP API with CORS, the two JWT authorizers and the machine routes’ one, no route', () => {
     const t = s.templates.api;
     t.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     t.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: Match.objectLike({ AllowOrigins: s.config.webOrigins }),
     });
-    t.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
+    t.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 3);
     t.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
-    t.resourceCountIs('AWS::Lambda::Function', 0);
+    // Only the machine authorizer's function (test/infra/rutas-maquinas.test.ts).
+    t.resourceCountIs('AWS::Lambda::Function', 1);
   });
 
-  it('each area stack has exactly one route per operation of its area, with its RouteKey', () => {
+  it('each area stack has exactly one route per operation of its area, and one more per operation open to machines', () => {
+    const deMaquina = new Set(operacionesDeMaquina(OPERATIONS));
     for (const area of areas()) {
       const keys = ofType(areaResources(area), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey as string);
-      const expected = OPERATIONS.filter((op) => op.area === area).map((op) => `${op.method} ${op.path}`);
+      const expected = OPERATIONS.filter((op) => op.area === area).flatMap((op) => [
+        `${op.method} ${op.path}`,
+        ...(deMaquina.has(op) ? [`${op.method} ${rutaDeMaquina(op.path)}`] : []),
+      ]);
       expect(keys.sort(), area).toEqual(expected.sort());
     }
     const everywhere = s.stacks.flatMap((x) => ofType(x.resources, 'AWS::ApiGatewayV2::Route'));
-    expect(everywhere).toHaveLength(OPERATIONS.length);
+    expect(everywhere).toHaveLength(OPERATIONS.length + deMaquina.size);
   });
 
   it('has one function per operation, tagged with its id, in its area stack and nothing else there', () => {
@@ -507,17 +512,19 @@ describe('web', () => {
         DefaultRootObject: 'index.html',
         // Legacy logging always writes the query string (record 0163): the logs go through CdnLogsStack.
         Logging: Match.absent(),
-        CacheBehaviors: [
+        // The machine routes (record 0165) reach the same API origin the same way.
+        CacheBehaviors: ['/v1/*', '/maquinas/*'].map((PathPattern) =>
           Match.objectLike({
-            PathPattern: '/v1/*',
+            PathPattern,
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
             FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
           }),
-        ],
+        ),
       }),
     });
-    const [api] = distribution().CacheBehaviors;
+    const [api, maquinas] = distribution().CacheBehaviors;
+    expect(maquinas.TargetOriginId).toBe(api.TargetOriginId);
     expect(functionCode(api.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0])).toBe(
       fs.readFileSync(cloudFrontFunctionFile('tenant-host'), 'utf8'),
     );

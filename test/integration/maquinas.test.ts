@@ -1,56 +1,22 @@
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { verificarTokenMaquina } from '#lib/auth/token-maquina.ts';
 import { resolveMaquina } from '#lib/auth/maquina.ts';
-import { ClienteMaquina, ClienteMaquinaIndice, type ClienteMaquinaItem } from '#lib/data/clientes-maquina.ts';
-import { TenantDb } from '#lib/data/model/db.ts';
 import { UnauthorizedError } from '#lib/http/errors.ts';
 import { handler as listCertificados } from '../../functions/viajes-especificos/list-certificados.ts';
 import { handler as listUsuarios } from '../../functions/usuarios/list-usuarios.ts';
 import { useTestEmulators } from './helpers.ts';
+import { basicDe, crearAppMaquina, darDeAltaMaquina, pedirToken } from './maquinas-datos.ts';
 
 useTestEmulators();
 
-const SISTEMA = new TenantDb('_system');
 const TODOS = 'portal-carga/cotizar portal-carga/emitir portal-carga/consultar portal-carga/siniestros';
-
-/** A machine client of the seeded broker (company 10 of cargosur) unless told otherwise. */
-const darDeAlta = async (
-  cambios: Partial<ClienteMaquinaItem> = {},
-  indice: { tenant?: string; empresaId?: number } = {},
-): Promise<string> => {
-  const clientId = randomUUID().replaceAll('-', '').slice(0, 26);
-  const cliente: ClienteMaquinaItem = {
-    empresaId: 10,
-    clientId,
-    nombre: 'TMS de prueba',
-    alcances: ['cotizar', 'consultar'],
-    idRol: 'administrador',
-    usuarioId: 900_001,
-    correoAvisos: 'tms@cargosur.demo',
-    cuotaPorMinuto: 120,
-    activo: true,
-    creado: new Date().toISOString(),
-    creadoPor: 1,
-    ...cambios,
-  };
-  await new TenantDb('cargosur').write(ClienteMaquina.create(cliente));
-  await SISTEMA.write(
-    ClienteMaquinaIndice.create({
-      clientId,
-      tenant: indice.tenant ?? 'cargosur',
-      empresaId: indice.empresaId ?? cliente.empresaId,
-    }),
-  );
-  return clientId;
-};
 
 describe('a machine caller (record 0165)', () => {
   it('takes tenant, company and role from its client’s items, and only the scopes both token and portal grant', async () => {
-    const clientId = await darDeAlta();
+    const clientId = await darDeAltaMaquina();
     const principal = await resolveMaquina(clientId, TODOS);
     expect(principal.tenant.id).toBe('cargosur');
     expect(principal.empresaId).toBe(10);
@@ -65,7 +31,10 @@ describe('a machine caller (record 0165)', () => {
   });
 
   it('never holds more than its role: a read-only role with every scope can do nothing', async () => {
-    const clientId = await darDeAlta({ idRol: 'clienteConsultor', alcances: ['cotizar', 'emitir', 'consultar', 'siniestros'] });
+    const clientId = await darDeAltaMaquina({
+      idRol: 'clienteConsultor',
+      alcances: ['cotizar', 'emitir', 'consultar', 'siniestros'],
+    });
     expect([...(await resolveMaquina(clientId, TODOS)).permisos]).toEqual([]);
   });
 
@@ -73,52 +42,30 @@ describe('a machine caller (record 0165)', () => {
     await expect(resolveMaquina('desconocido', TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(resolveMaquina('a#b', TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(resolveMaquina(undefined, TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(resolveMaquina(await darDeAlta({ activo: false }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina(await darDeAltaMaquina({ activo: false }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
     // An index naming another tenant or company finds nothing there: no client crosses tenants or companies.
-    await expect(resolveMaquina(await darDeAlta({}, { tenant: 'bancoandino' }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(resolveMaquina(await darDeAlta({}, { empresaId: 11 }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveMaquina(await darDeAltaMaquina({}, { tenant: 'bancoandino' }), TODOS)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    await expect(resolveMaquina(await darDeAltaMaquina({}, { empresaId: 11 }), TODOS)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
 
 describe('the local token endpoint (record 0167)', () => {
-  const cognitoUrl = () => `http://127.0.0.1:${inject('cognitoPort')}`;
-  const token = (authorization: string, cuerpo = 'grant_type=client_credentials') =>
-    fetch(`http://127.0.0.1:${inject('apiPort')}/cognito/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-      body: cuerpo,
-    });
-
   it('gives a client of the emulator, with its secret, a token the machine check accepts; a wrong secret gets invalid_client', async () => {
-    const admin = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: cognitoUrl(),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const { UserPoolClient: cliente } = await admin.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: inject('userPoolId'),
-        ClientName: 'tms-prueba',
-        GenerateSecret: true,
-        AllowedOAuthFlows: ['client_credentials'],
-        AllowedOAuthFlowsUserPoolClient: true,
-        AllowedOAuthScopes: ['portal-carga/cotizar', 'portal-carga/emitir'],
-      }),
-    );
-    const basic = (secreto: string) => `Basic ${Buffer.from(`${cliente!.ClientId}:${secreto}`).toString('base64')}`;
-
-    const res = await token(basic(cliente!.ClientSecret!));
+    const { clientId, secreto } = await crearAppMaquina(['cotizar', 'emitir']);
+    const res = await pedirToken(basicDe(clientId, secreto));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { access_token: string; token_type: string };
     expect(body.token_type).toBe('Bearer');
-    const issuer = `${cognitoUrl()}/${inject('userPoolId')}`;
+    const issuer = `http://127.0.0.1:${inject('cognitoPort')}/${inject('userPoolId')}`;
     const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
     expect(await verificarTokenMaquina(`Bearer ${body.access_token}`, { issuer, jwks })).toEqual({
-      clientId: cliente!.ClientId,
+      clientId,
       scope: 'portal-carga/cotizar portal-carga/emitir',
     });
 
-    const mal = await token(basic('otro-secreto'));
+    const mal = await pedirToken(basicDe(clientId, 'otro-secreto'));
     expect(mal.status).toBe(400);
     expect(await mal.json()).toEqual({ error: 'invalid_client' });
   });
@@ -138,7 +85,7 @@ describe('the handler stack with a machine caller (record 0165)', () => {
     (await h(e, { awsRequestId: randomUUID() } as Context)) as APIGatewayProxyStructuredResultV2;
 
   it('answers an operation of its scope, refuses one outside its scopes or closed to machines, and counts its quota', async () => {
-    const clientId = await darDeAlta({ cuotaPorMinuto: 2 });
+    const clientId = await darDeAltaMaquina({ cuotaPorMinuto: 2 });
     const lista = await llamar(listCertificados as Handler, evento(clientId));
     expect(lista.statusCode, lista.body).toBe(200);
     expect(Array.isArray(JSON.parse(lista.body ?? '{}').data)).toBe(true);
@@ -150,7 +97,7 @@ describe('the handler stack with a machine caller (record 0165)', () => {
   });
 
   it('a disabled or unknown client is 401', async () => {
-    expect((await llamar(listCertificados as Handler, evento(await darDeAlta({ activo: false })))).statusCode).toBe(401);
+    expect((await llamar(listCertificados as Handler, evento(await darDeAltaMaquina({ activo: false })))).statusCode).toBe(401);
     expect((await llamar(listCertificados as Handler, evento('desconocido'))).statusCode).toBe(401);
   });
 });

@@ -44,6 +44,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   ramo: 'carga',
   // No such user: the call reaches its handler (404) and removes no one's roles.
   usuarioId: '999999999',
+  // No such machine client: 404 for whoever may manage them.
+  clientId: 'clientedeprueba',
+  secretoId: 'clientedeprueba-1',
 };
 
 const pathOf = (template: string) =>

@@ -7,6 +7,9 @@ export interface TokenMaquina {
   scope: string;
 }
 
+/** The machine authorizer's setting: the user pool's issuer, `https://cognito-idp.<region>.amazonaws.com/<pool id>`. */
+export const TOKEN_ISSUER_ENV = 'TOKEN_ISSUER';
+
 /** A bearer token longer than this is not one Cognito issued; it is refused before any parsing. */
 const MAX_TOKEN_LENGTH = 4_096;
 

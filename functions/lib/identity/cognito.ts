@@ -8,6 +8,11 @@ export {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AddUserPoolClientSecretCommand,
+  CreateUserPoolClientCommand,
+  DeleteUserPoolClientCommand,
+  DeleteUserPoolClientSecretCommand,
+  ListUserPoolClientSecretsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export const cognito = prepareClient('cognito-idp', CognitoIdentityProviderClient);

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** Only locally: the Cognito emulator, which supports USER_PASSWORD_AUTH but no SRP. */
   userPoolEndpoint?: string;
   publicApiKey: string;
+  /** The user pool domain's /oauth2/token, where a transport system asks for its machine token (record 0165). */
+  tokenUrlMaquinas?: string;
 }
 
 const FALLBACK: AppConfig = { env: 'DEV', region: 'us-east-1', userPoolId: '', userPoolClientId: '', publicApiKey: '' };

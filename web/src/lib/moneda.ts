@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Moneda } from '#shared/catalogos/schemas.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
-import { apiCall } from './api-client.ts';
+import { useCatalogo } from './catalogos.ts';
 
 const sinAcentos = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -11,11 +9,5 @@ export const coincideMoneda = (m: Pick<Moneda, 'nombre' | 'simbolo' | 'codigo'>,
   return !b || [m.nombre, m.simbolo, m.codigo].some((x) => sinAcentos(x).includes(b));
 };
 
-/** The currencies of the catalogue, cached an hour. */
-export const useMonedas = () =>
-  useQuery({
-    queryKey: ['catalogos', 'monedas'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
-    select: (res) => res.data as Moneda[],
-    staleTime: 60 * 60_000,
-  });
+/** The currencies of the catalogue, cached an hour, named in the tenant's locale. */
+export const useMonedas = () => useCatalogo('monedas');

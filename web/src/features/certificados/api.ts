@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '#shared/contract/define.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   aprobarCertificadoCarga,
   cancelarCertificadoCarga,
@@ -13,11 +12,10 @@ import {
   listCertificadosCarga,
   rechazarCertificadoCarga,
 } from '#shared/contract/operations/certificados.ts';
-import type { ModoTransporte, TipoMercaderia } from '#shared/catalogos/schemas.ts';
 import type { CotizacionCargaRequest, GuardarCargaRequest } from '#shared/contract/schemas/certificado-carga.ts';
 import { apiCall } from '#web/lib/api-client.ts';
-import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
+import { useCatalogo } from '#web/lib/catalogos.ts';
 
 export type CertificadosCargaQuery = Partial<Query<typeof listCertificadosCarga>>;
 
@@ -43,20 +41,6 @@ export const useCertificadoCarga = (id: number, enabled = true) =>
     refetchInterval: (q) => (q.state.data?.documentosPendientes ? 3000 : false),
   });
 
-interface CatalogosDelViaje {
-  modosTransporte: ModoTransporte;
-  tiposMercaderia: TipoMercaderia;
-}
-/** The catalogues the trip needs (transport modes, goods), cached an hour, named in the tenant's locale. */
-const useCatalogo = <N extends keyof CatalogosDelViaje>(catalogo: N) => {
-  const enLocale = useEnLocale();
-  return useQuery({
-    queryKey: ['catalogos', catalogo] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => enLocale(res.data as CatalogosDelViaje[N][]),
-    staleTime: 60 * 60_000,
-  });
-};
 export const useModosTransporte = () => useCatalogo('modosTransporte');
 export const useMercaderias = () => useCatalogo('tiposMercaderia');
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Moneda } from '#shared/catalogos/schemas.ts';
-import { listCatalogo, listEmpresas } from '#shared/contract/operations/catalogos.ts';
+import { listEmpresas } from '#shared/contract/operations/catalogos.ts';
 import {
   createClienteMaestro,
   createUsuarioCliente,
@@ -20,6 +19,7 @@ import type { ClienteMaestroBody, UsuarioClienteBody } from '#shared/contract/sc
 import { apiCall } from '#web/lib/api-client.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { CLIENTES_KEY } from '#web/lib/clientes.ts';
+import { useCatalogo } from '#web/lib/catalogos.ts';
 
 export type ClientesQuery = Partial<Query<typeof listClientes>>;
 
@@ -128,14 +128,8 @@ export const usePolizasDe = (ids: readonly number[]) =>
     })),
   });
 
-/** GET /v1/catalogos/monedas, cached for an hour (same key as every other reader). */
-export const useMonedas = () =>
-  useQuery({
-    queryKey: ['catalogos', 'monedas'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
-    select: (res) => res.data as Moneda[],
-    staleTime: 60 * 60_000,
-  });
+/** GET /v1/catalogos/monedas, cached for an hour, named in the tenant's locale. */
+export const useMonedas = () => useCatalogo('monedas');
 
 export interface ConsultaSaldos {
   clientes: number[];

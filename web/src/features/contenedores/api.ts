@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
-import type { TipoContenedor } from '#shared/catalogos/schemas.ts';
 import {
   aprobarCertificadoContenedores,
   cancelarCertificadoContenedores,
@@ -20,6 +18,7 @@ import type {
 } from '#shared/contract/schemas/certificado-contenedores.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
+import { useCatalogo } from '#web/lib/catalogos.ts';
 
 export type ContenedoresQuery = Partial<Query<typeof listCertificadosContenedores>>;
 
@@ -45,14 +44,8 @@ export const useCertificadoContenedores = (id: number, enabled = true) =>
     refetchInterval: (q) => (q.state.data?.documentosPendientes ? 3000 : false),
   });
 
-/** The container types of the catalogue, cached an hour. */
-export const useTiposContenedor = () =>
-  useQuery({
-    queryKey: ['catalogos', 'tiposContenedor'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'tiposContenedor' }, signal }),
-    select: (res) => res.data as TipoContenedor[],
-    staleTime: 60 * 60_000,
-  });
+/** The container types of the catalogue, cached an hour, named in the tenant's locale. */
+export const useTiposContenedor = () => useCatalogo('tiposContenedor');
 
 /** POST /v1/contenedores/certificados/cotizaciones: the server's price (never saved). */
 export const useCotizarContenedores = () =>

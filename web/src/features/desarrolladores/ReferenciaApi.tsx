@@ -4,6 +4,7 @@ import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { buildOpenApi } from '#shared/contract/openapi.ts';
 import { OPERATIONS } from '#shared/contract/operations.ts';
+import { getConfig } from '#web/lib/config.ts';
 import { useLocale } from '#web/lib/i18n.tsx';
 import { APP_VERSION } from '#web/lib/version.ts';
 
@@ -18,7 +19,10 @@ const TEXTO_TENUE_LEGIBLE = '.light-mode { --scalar-color-3: #676767 !important;
 export function ReferenciaApi() {
   const locale = useLocale();
   const esquema = useComputedColorScheme('light');
-  const documento = useMemo(() => buildOpenApi(OPERATIONS, APP_VERSION, locale), [locale]);
+  const documento = useMemo(
+    () => buildOpenApi(OPERATIONS, APP_VERSION, locale, { tokenUrlMaquinas: getConfig().tokenUrlMaquinas }),
+    [locale],
+  );
   return (
     <Box data-testid="referencia-api" style={{ minWidth: 0 }}>
       <ApiReferenceReact

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Moneda, TipoContenedor } from '#shared/catalogos/schemas.ts';
-import { listCatalogo, listEmpresas } from '#shared/contract/operations/catalogos.ts';
+import { listEmpresas } from '#shared/contract/operations/catalogos.ts';
 import {
   createEmisor,
   descargarConstanciaEmisor,
@@ -17,6 +16,7 @@ import { pedidoDeSubida } from '#shared/files/constancias.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { EMPRESAS_KEY } from '#web/lib/list-empresas.ts';
 import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
+import { useCatalogo } from '#web/lib/catalogos.ts';
 
 /** Every query key of this feature starts with 'emisores': a save invalidates them all. */
 export const EMISORES_KEY = ['emisores'] as const;
@@ -109,20 +109,8 @@ export const useIntermediarios = () =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /v1/catalogos/monedas. */
-export const useMonedas = () =>
-  useQuery({
-    queryKey: ['catalogos', 'monedas'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'monedas' }, signal }),
-    select: (res) => res.data as Moneda[],
-    staleTime: 60 * 60_000,
-  });
+/** GET /v1/catalogos/monedas, named in the tenant's locale. */
+export const useMonedas = () => useCatalogo('monedas');
 
 /** GET /v1/catalogos/tiposContenedor: the container types a container condition rates. */
-export const useTiposContenedor = () =>
-  useQuery({
-    queryKey: ['catalogos', 'tiposContenedor'] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo: 'tiposContenedor' }, signal }),
-    select: (res) => res.data as TipoContenedor[],
-    staleTime: 60 * 60_000,
-  });
+export const useTiposContenedor = () => useCatalogo('tiposContenedor');

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ModoTransporte, Moneda, Pais, TipoMercaderia } from '#shared/catalogos/schemas.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import { anularPoliza, createPoliza, getPoliza, listPolizas, updatePoliza } from '#shared/contract/operations/polizas.ts';
 import type { Query } from '#shared/contract/define.ts';
 import type { PolizaInput, PolizaUpdate } from '#shared/contract/schemas/poliza.ts';
 import { apiCall } from '#web/lib/api-client.ts';
-import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 
 export type PolizasQuery = Partial<Query<typeof listPolizas>>;
@@ -64,20 +61,5 @@ export const useAnularPoliza = () =>
     onSuccess: useInvalidarPolizas(),
   });
 
-interface Catalogos {
-  monedas: Moneda;
-  modosTransporte: ModoTransporte;
-  tiposMercaderia: TipoMercaderia;
-  paises: Pais;
-}
-
-/** GET /v1/catalogos/{monedas|modosTransporte|tiposMercaderia|paises}, cached for an hour (same key as every other reader). */
-export const useCatalogo = <N extends keyof Catalogos>(catalogo: N) => {
-  const enLocale = useEnLocale();
-  return useQuery({
-    queryKey: ['catalogos', catalogo] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => enLocale(res.data as Catalogos[N][]),
-    staleTime: 60 * 60_000,
-  });
-};
+/** Currencies, transport modes, goods and countries, named in the tenant's locale. */
+export { useCatalogo } from '#web/lib/catalogos.ts';

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
 import type { Query } from '#shared/contract/define.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   actualizarReferenciaAnual,
   aprobarCertificadoAnual,
@@ -22,9 +20,9 @@ import type {
   GuardarCotizacionAnual,
   SolicitudAprobacionAnual,
 } from '#shared/contract/schemas/rating-anual.ts';
-import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import { useMutacionQueInvalida } from '#web/lib/mutacion.ts';
+import { useCatalogo } from '#web/lib/catalogos.ts';
 
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
 const KEY = ['rating-anual'] as const;
@@ -103,12 +101,4 @@ export const useGuardarAnual = () =>
 
 type CatalogoAnual = 'tiposMercaderia' | 'modosTransporte' | 'tiposRiesgo' | 'formasDePago';
 /** A catalogue the form chooses from, cached an hour, named in the tenant's locale. */
-export const useCatalogoAnual = (catalogo: CatalogoAnual) => {
-  const enLocale = useEnLocale();
-  return useQuery({
-    queryKey: ['catalogos', catalogo] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => enLocale(res.data as { id: number; nombre: string; nombres?: ConNombres['nombres'] }[]),
-    staleTime: 60 * 60_000,
-  });
-};
+export const useCatalogoAnual = (catalogo: CatalogoAnual) => useCatalogo(catalogo);

@@ -1,17 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogoNombre,
-  FormaDePago,
-  ModoTransporte,
-  Moneda,
-  Pais,
-  TipoContenedor,
-  TipoMercaderia,
-  TipoRiesgo,
-} from '#shared/catalogos/schemas.ts';
 import type { Query, Response } from '#shared/contract/define.ts';
 import { CODIGO_VERIFICACION } from '#shared/contract/schemas/verificacion.ts';
-import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import {
   actualizarSolicitudAprobacion,
   aprobarCertificado,
@@ -35,7 +24,6 @@ import type {
   SolicitudAprobacion,
 } from '#shared/contract/schemas/viaje-especifico.ts';
 import { apiCall } from '#web/lib/api-client.ts';
-import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 
 /** Saving and issuing carry an Idempotency-Key: a request lost on the network is safe to send twice more. */
@@ -79,32 +67,8 @@ export const useAprobarCertificado = () => {
   });
 };
 
-interface CatalogoTipos {
-  paises: Pais;
-  monedas: Moneda;
-  formasDePago: FormaDePago;
-  tiposRiesgo: TipoRiesgo;
-  modosTransporte: ModoTransporte;
-  tiposMercaderia: TipoMercaderia;
-  tiposContenedor: TipoContenedor;
-}
-
-export const catalogoQueryOptions = <N extends CatalogoNombre>(catalogo: N) =>
-  queryOptions({
-    queryKey: ['catalogos', catalogo] as const,
-    queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
-    select: (res) => res.data as CatalogoTipos[N][],
-    staleTime: 60 * 60_000,
-  });
-
-/**
- * GET /v1/catalogos/{catalogo}: countries, currencies, payment forms, risk types, transport modes, goods,
- * named in the tenant's locale.
- */
-export const useCatalogo = <N extends CatalogoNombre>(catalogo: N) => {
-  const enLocale = useEnLocale();
-  return useQuery({ ...catalogoQueryOptions(catalogo), select: (res) => enLocale(res.data as CatalogoTipos[N][]) });
-};
+/** Countries, currencies, payment forms, risk types, transport modes, goods: named in the tenant's locale. */
+export { useCatalogo } from '#web/lib/catalogos.ts';
 
 export const cotizarRequest = (body: CotizacionRequest) => apiCall(cotizarViaje, { body });
 

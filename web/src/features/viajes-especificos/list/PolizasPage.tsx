@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -9,73 +9,99 @@ import { CursorList } from '#web/components/CursorList.tsx';
 import { EntidadSelect } from '#web/components/EntidadSelect.tsx';
 import { IconPlus } from '#web/components/icons.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
-import { listQueryState, useCursorPager, type Direccion } from '#web/components/use-cursor-pager.ts';
+import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
+import { useUrlParams } from '#web/lib/url-params.ts';
 import { useCertificados } from '../api.ts';
 import { EstadoBadge, opcionesEstado } from './estado.tsx';
-import { BUSCAR_POR, busquedaExacta, consultaCertificados, type BuscarPor } from './filtros.ts';
+import {
+  BUSCAR_POR,
+  busquedaExacta,
+  conFiltros,
+  consultaCertificados,
+  filtrosDeUrl,
+  type BuscarPor,
+  type FiltrosCertificados,
+} from './filtros.ts';
 import { FilaExpandida, ImprimirFila, money, type Fila } from './FilaPoliza.tsx';
 import { abreDetalle, POLIZAS_PATH } from './polizas.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1), newest state change first. */
+/**
+ * Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1), newest state change first. Filters,
+ * order, page and page size live in the URL (record 0173), so a reload, Back or a shared link show the same list.
+ */
 export function PolizasPage() {
   const t = useT();
   const navigate = useNavigate();
   const { empresa } = useLayoutContext();
   const permisos = empresa?.permisos ?? [];
-  const [por, setPor] = useState<BuscarPor>('nroCertificado');
-  const [texto, setTexto] = useState('');
+  const { params, update } = useUrlParams();
+  const filtros = filtrosDeUrl(params);
+  const { por, estado, direccion } = filtros;
+  const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => conFiltros(actual, c));
+  // What is being typed reaches the URL once debounced (the text) or complete (the days).
+  const [texto, setTexto] = useState(filtros.texto);
   const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
-  const [tomador, setTomador] = useState<Cliente | null>(null);
-  const [estado, setEstado] = useState<string | null>(null);
-  const [rango, setRango] = useState<RangoFechas>(RANGO_VACIO);
-  const [direccion, setDireccion] = useState<Direccion>('desc');
+  const [rango, setRango] = useState<RangoFechas>(filtros.rango);
+  // The chosen policyholder as the select shows it; after a reload only its id is in the URL (below).
+  const [tomadorElegido, setTomadorElegido] = useState<Cliente | null>(null);
   const [expandidas, setExpandidas] = useState<number[]>([]);
+  useEffect(() => {
+    // One lookup at a time: a number or reference clears the state and the dates.
+    if (textoBuscado !== filtros.texto)
+      cambiar(textoBuscado ? { texto: textoBuscado, estado: null, rango: RANGO_VACIO } : { texto: '' });
+    // Only the debounced text drives this; the URL is read fresh each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [textoBuscado]);
 
-  const consulta = consultaCertificados({
-    por,
-    texto: textoBuscado,
-    tomadorId: tomador?.id ?? null,
-    estado: estado ? Number(estado) : null,
-    rango,
-    direccion,
-  });
-  // Any other filter or direction starts again from the first page.
-  const pager = useCursorPager(JSON.stringify(consulta), DEFAULT_PAGE_SIZE);
-  const polizas = useCertificados({ ...consulta, ...pager.query });
-  const exacta = busquedaExacta({ por, texto: texto.trim(), tomadorId: tomador?.id ?? null });
+  const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
+  const polizas = useCertificados({ ...consultaCertificados(filtros), ...pager.query });
+  // A reloaded link names the policyholder by id: its name comes from the rows it filters (a producer may
+  // not read clients by id), or shows the id while there are none.
+  const tomador =
+    filtros.tomadorId === null
+      ? null
+      : tomadorElegido?.id === filtros.tomadorId
+        ? tomadorElegido
+        : ((polizas.data?.data.find((f) => f.tomador?.id === filtros.tomadorId)?.tomador ?? {
+            id: filtros.tomadorId,
+            nombre: `#${filtros.tomadorId}`,
+            cif: '',
+          }) as Cliente);
+  const exacta = busquedaExacta({ por, texto: texto.trim(), tomadorId: filtros.tomadorId });
   const errorDe = (campo: string) => serverFieldMessage(polizas.error, campo);
 
   // One lookup at a time: choosing one clears the others (the state too); an exact one clears the dates.
   const cambiarPor = (p: BuscarPor | null) => {
     if (!p) return;
-    setPor(p);
     setTexto('');
-    setTomador(null);
+    setTomadorElegido(null);
+    cambiar({ por: p, texto: '', tomadorId: null });
   };
   const cambiarTexto = (v: string) => {
     setTexto(v);
-    if (v.trim()) {
-      setEstado(null);
-      setRango(RANGO_VACIO);
-    }
+    if (v.trim()) setRango(RANGO_VACIO);
   };
   const cambiarTomador = (c: Cliente | null) => {
-    setTomador(c);
-    if (c) setEstado(null);
+    setTomadorElegido(c);
+    cambiar(c ? { tomadorId: c.id, estado: null } : { tomadorId: null });
   };
   const cambiarEstado = (v: string | null) => {
-    setEstado(v);
     if (v) {
       setTexto('');
-      setTomador(null);
+      setTomadorElegido(null);
     }
+    cambiar(v ? { estado: Number(v), texto: '', tomadorId: null } : { estado: null });
+  };
+  const cambiarRango = (r: RangoFechas) => {
+    setRango(r);
+    cambiar({ rango: r });
   };
 
   const puedeCotizar = permisos.includes('viajesEspecificos.cotizar');
@@ -207,7 +233,7 @@ export function PolizasPage() {
           columns={columns}
           {...listQueryState(polizas)}
           pager={pager}
-          order={{ column: 'fechaEstado', direccion, onChange: setDireccion }}
+          order={{ column: 'fechaEstado', direccion, onChange: (d) => cambiar({ direccion: d }) }}
           emptyText={t('vePolizas.empty')}
           errorTitle={t('vePolizas.error')}
           totalText={(count) => t('vePolizas.total', { count })}
@@ -263,14 +289,14 @@ export function PolizasPage() {
                   placeholder={t('vePolizas.filter.estadoAll')}
                   clearable
                   data={opcionesEstado(t)}
-                  value={estado}
+                  value={estado === null ? null : String(estado)}
                   onChange={cambiarEstado}
                   error={errorDe('estado')}
                   data-testid="polizas-filter-estado"
                 />
                 <RangoFechasInputs
                   value={rango}
-                  onChange={setRango}
+                  onChange={cambiarRango}
                   disabled={exacta}
                   errors={{ desde: errorDe('desde'), hasta: errorDe('hasta') }}
                   testIdPrefix="polizas-filter"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultaCertificados, type FiltrosCertificados } from './filtros.ts';
+import { conFiltros, consultaCertificados, filtrosDeUrl, type FiltrosCertificados } from './filtros.ts';
 
 const base: FiltrosCertificados = {
   por: 'nroCertificado',
@@ -42,5 +42,37 @@ describe('certificate list query', () => {
       direccion: 'desc',
       desde: '2025-02-01',
     });
+  });
+});
+
+describe('certificate list filters in the URL', () => {
+  const url = (q: string) => new URLSearchParams(q);
+
+  it('reads what a link names and ignores what it cannot be', () => {
+    expect(filtrosDeUrl(url('por=referencia&q=REF-1&orden=asc'))).toEqual({
+      ...base,
+      por: 'referencia',
+      texto: 'REF-1',
+      direccion: 'asc',
+    });
+    expect(filtrosDeUrl(url('estado=20&desde=2025-01-01&hasta=2025-01-31'))).toEqual({
+      ...base,
+      estado: 20,
+      rango: { desde: '2025-01-01', hasta: '2025-01-31' },
+    });
+    expect(filtrosDeUrl(url('por=tomador&tomador=5'))).toMatchObject({ por: 'tomador', tomadorId: 5 });
+    expect(filtrosDeUrl(url('estado=999&tomador=-1&por=nada&desde=ayer'))).toEqual(base);
+    // A policyholder counts only for the policyholder lookup.
+    expect(filtrosDeUrl(url('tomador=5')).tomadorId).toBeNull();
+  });
+
+  it('writes only what differs from the defaults, drops the cursors and keeps other parameters', () => {
+    const next = conFiltros(url('tab=1&cursores=abc'), { por: 'tomador', tomadorId: 7, estado: null });
+    expect(next.toString()).toBe('tab=1&por=tomador&tomador=7');
+    expect(conFiltros(next, { por: 'nroCertificado', texto: '' }).toString()).toBe('tab=1');
+    expect(conFiltros(url('por=tomador&tomador=7'), { tomadorId: null }).toString()).toBe('por=tomador');
+    expect(conFiltros(url(''), { estado: 20, rango: { desde: '2025-01-01', hasta: '' } }).toString()).toBe(
+      'estado=20&desde=2025-01-01',
+    );
   });
 });

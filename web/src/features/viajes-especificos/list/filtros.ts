@@ -1,3 +1,5 @@
+import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
+import { escribirFiltros, leerFiltros, type FormaFiltros } from '#web/components/filtros-url.ts';
 import type { Direccion } from '#web/components/use-cursor-pager.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import type { CertificadosQuery } from '../api.ts';
@@ -36,4 +38,32 @@ export const consultaCertificados = (f: FiltrosCertificados): CertificadosQuery 
     else q[f.por] = f.texto;
   } else if (f.estado !== null) q.estado = f.estado;
   return busquedaExacta(f) ? q : { ...q, ...rangoConsulta(f.rango) };
+};
+
+/** The list's lookups and states as its URL names them (web/src/components/filtros-url.ts). */
+const FORMA: FormaFiltros<BuscarPor, number> = {
+  buscarPor: BUSCAR_POR,
+  estadoDe: (v) => Object.values(ESTADOS).find((e) => String(e.id) === v)?.id ?? null,
+  textoMax: 100,
+};
+
+/** The policyholder a `por=tomador` lookup names, by id (`?tomador=5`). */
+export const TOMADOR_PARAM = 'tomador';
+
+/** The filters a URL names; anything unknown or malformed reads as not filtered. */
+export const filtrosDeUrl = (p: URLSearchParams): FiltrosCertificados => {
+  const f = leerFiltros(FORMA, p);
+  const tomador = p.get(TOMADOR_PARAM) ?? '';
+  const tomadorId = /^[1-9]\d{0,14}$/.test(tomador) ? Number(tomador) : null;
+  return { ...f, tomadorId: f.por === 'tomador' ? tomadorId : null };
+};
+
+/** The URL with some filters changed, from page 1; a policyholder only while the lookup is by policyholder. */
+export const conFiltros = (p: URLSearchParams, cambios: Partial<FiltrosCertificados>): URLSearchParams => {
+  const { tomadorId = filtrosDeUrl(p).tomadorId, ...resto } = cambios;
+  const next = escribirFiltros(FORMA, p, resto);
+  const por = resto.por ?? filtrosDeUrl(p).por;
+  if (por === 'tomador' && tomadorId !== null) next.set(TOMADOR_PARAM, String(tomadorId));
+  else next.delete(TOMADOR_PARAM);
+  return next;
 };
