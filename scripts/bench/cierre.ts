@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { entradaCarga } from '#shared/certificados/fixtures.ts';
 import { cotizarCarga } from '#shared/certificados/precio-carga.ts';
 import { clavePeriodo, idDeclaracion, rangoDelPeriodo, type Periodo } from '#shared/declaraciones/periodo.ts';
@@ -18,6 +16,7 @@ import { certificadoEmitido } from '#scripts/local/certificado-emitido.ts';
 import { startStack } from '#scripts/local/stack.ts';
 import { BatchWriter } from './batch-writer.ts';
 import { itemsDe } from './list-data.ts';
+import { enProcesoAparte, entregarResultado, esProcesoAparte } from './aparte.ts';
 
 const TENANT = 'cargosur';
 const EMISOR = 10;
@@ -280,37 +279,15 @@ export const benchCierre = async (tamanos: number[], log: (l: string) => void): 
   return figuras;
 };
 
-const RESULTADO = 'RESULTADO ';
-
 /**
  * The close bench in a process of its own: its memory figures are the close's and the bordereau's
  * alone (not the list benches' heap), and its stack's clients are its own (the SDK clients are made
  * once per process, against the first stack's endpoints). Log lines pass through as they come.
  */
 export const benchCierreAparte = (tamanos: number[], log: (l: string) => void): Promise<FiguraCierre[]> =>
-  new Promise((resolve, reject) => {
-    const hijo = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), tamanos.join(',')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let resultado: FiguraCierre[] | null = null;
-    let resto = '';
-    hijo.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lineas = (resto + chunk).split('\n');
-      resto = lineas.pop() ?? '';
-      for (const l of lineas) {
-        if (l.startsWith(RESULTADO)) resultado = JSON.parse(l.slice(RESULTADO.length)) as FiguraCierre[];
-        else if (!l.startsWith('Finanzas ←')) log(l);
-      }
-    });
-    hijo.on('error', reject);
-    hijo.on('exit', (code) =>
-      resultado && code === 0 ? resolve(resultado) : reject(new Error(`el bench del cierre terminó con ${code}`)),
-    );
-  });
+  enProcesoAparte(import.meta.url, [tamanos.join(',')], 'el bench del cierre', log);
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (esProcesoAparte(import.meta.url)) {
   const tamanos = (process.argv[2] ?? '1000,100000').split(',').map(Number);
-  const figuras = await benchCierre(tamanos, (l) => console.log(l));
-  console.log(`${RESULTADO}${JSON.stringify(figuras)}`);
-  process.exit(0);
+  entregarResultado(await benchCierre(tamanos, (l) => console.log(l)));
 }

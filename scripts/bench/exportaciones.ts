@@ -1,9 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { workerEntry } from '#shared/contract/define.ts';
 import { ESTADOS_DECLARACION } from '#shared/declaraciones/estados.ts';
 import { clavePeriodo, idDeclaracion, type Periodo } from '#shared/declaraciones/periodo.ts';
@@ -21,6 +19,8 @@ import { BatchWriter } from './batch-writer.ts';
 import { call, signIn } from './bench-stack.ts';
 import { conPico } from './cierre.ts';
 import { percentile } from './stats.ts';
+import { pathToFileURL } from 'node:url';
+import { enProcesoAparte, entregarResultado, esProcesoAparte } from './aparte.ts';
 
 const TENANT = 'cargosur';
 /** The consultant's company: it reads its own sales declarations, without premium or markup (a variant the close never builds). */
@@ -210,33 +210,11 @@ export const benchExportaciones = async (tamanos: number[], log: (l: string) => 
   return figuras;
 };
 
-const RESULTADO = 'RESULTADO ';
-
 /** In a process of its own, as the close's bench: its memory is the worker's alone, its SDK clients its own stack's. */
 export const benchExportacionesAparte = (tamanos: number[], log: (l: string) => void): Promise<FiguraExportacion[]> =>
-  new Promise((resolve, reject) => {
-    const hijo = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), tamanos.join(',')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let resultado: FiguraExportacion[] | null = null;
-    let resto = '';
-    hijo.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lineas = (resto + chunk).split('\n');
-      resto = lineas.pop() ?? '';
-      for (const l of lineas) {
-        if (l.startsWith(RESULTADO)) resultado = JSON.parse(l.slice(RESULTADO.length)) as FiguraExportacion[];
-        else if (!l.startsWith('Finanzas ←')) log(l);
-      }
-    });
-    hijo.on('error', reject);
-    hijo.on('exit', (code) =>
-      resultado && code === 0 ? resolve(resultado) : reject(new Error(`el bench de exportaciones terminó con ${code}`)),
-    );
-  });
+  enProcesoAparte(import.meta.url, [tamanos.join(',')], 'el bench de exportaciones', log);
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (esProcesoAparte(import.meta.url)) {
   const tamanos = (process.argv[2] ?? '1000,100000').split(',').map(Number);
-  const figuras = await benchExportaciones(tamanos, (l) => console.log(l));
-  console.log(`${RESULTADO}${JSON.stringify(figuras)}`);
-  process.exit(0);
+  entregarResultado(await benchExportaciones(tamanos, (l) => console.log(l)));
 }

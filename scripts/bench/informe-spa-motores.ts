@@ -1,7 +1,7 @@
 import { comoDesplegado } from './desplegado.ts';
 import { QUOTES_PER_SECOND_TARGET, type benchEngine } from './engine.ts';
 import { say, summary, title } from './informe.ts';
-import { benchLighthouse, cumple, OBJETIVOS } from './lighthouse.ts';
+import { benchLighthouseAparte, cumple, OBJETIVOS } from './lighthouse.ts';
 import { PRICES_PER_SECOND_TARGET, type benchPrecio } from './precio.ts';
 import { COTIZACIONES_ANUALES_TARGET, type benchRatingAnual } from './rating-anual.ts';
 import { measureSpa } from './spa-size.ts';
@@ -31,7 +31,7 @@ export const spa = () => {
 export const lighthouseSpa = async () => {
   title('Lighthouse, preset móvil: el SPA construido, servido comprimido como lo sirve CloudFront, con los datos de la demo');
   say('Páginas públicas como primera visita; las de un productor con su sesión y la caché HTTP vacía.\n');
-  const figuras = await benchLighthouse(say);
+  const figuras = await benchLighthouseAparte(say);
   say(
     '\n' +
       table(

@@ -11,6 +11,7 @@ import { demoEmail } from '#scripts/local/seed.ts';
 import { startStack } from '#scripts/local/stack.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
+import { enProcesoAparte, entregarResultado, esProcesoAparte } from './aparte.ts';
 
 const TENANT = 'cargosur';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -115,3 +116,9 @@ export const cumple = (f: FiguraLighthouse) =>
   f.accessibility >= OBJETIVOS.accessibility &&
   f.bestPractices >= OBJETIVOS.bestPractices &&
   f.lcpMs <= OBJETIVOS.lcpMs;
+
+/** In a process of its own (./aparte.ts): its demo stack's SDK clients must not be the ones the list benches use next. */
+export const benchLighthouseAparte = (log: (l: string) => void): Promise<FiguraLighthouse[]> =>
+  enProcesoAparte(import.meta.url, [], 'el bench de Lighthouse', log);
+
+if (esProcesoAparte(import.meta.url)) entregarResultado(await benchLighthouse((l) => console.log(l)));
