@@ -85,6 +85,9 @@ describe('AppsMaquina', () => {
     renderWithProviders(<AppsMaquina />);
     await abrirNueva();
     expect(screen.queryByTestId('app-alcance-siniestros')).toBeNull();
+    // The first field takes the focus (not the close button), and the quota's bounds read as numbers do.
+    expect(document.activeElement).toBe(screen.getByTestId('app-nombre'));
+    expect(screen.getByText('Entre 1 y 1.200.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('app-nombre'), { target: { value: 'TMS Córdoba' } });
     fireEvent.change(screen.getByTestId('app-correo'), { target: { value: 'tms@cargosur.demo' } });
     fireEvent.click(screen.getByTestId('app-alcance-emitir'));

@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput } 
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { CUOTA_POR_MINUTO, type Alcance } from '#shared/auth/maquinas.ts';
 import { clienteMaquinaInputSchema } from '#shared/contract/schemas/cliente-maquina.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { formatInteger } from '#web/lib/format.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
 import { useCrearAppMaquina, type ConSecreto, type NuevoClienteMaquina } from './api.ts';
@@ -59,6 +60,7 @@ function NuevaAppForm({
   onCreada: (creada: ConSecreto) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const crear = useCrearAppMaquina();
   const [clave] = useState(() => crypto.randomUUID());
   const [serverError, setServerError] = useState<string | undefined>();
@@ -97,6 +99,8 @@ function NuevaAppForm({
           description={t('apps.campo.nombreAyuda')}
           withAsterisk
           error={errors.nombre?.message}
+          // The modal focuses this field, not its close button: a keyboard user types the name at once.
+          data-autofocus
           data-testid="app-nombre"
           {...register('nombre')}
         />
@@ -136,7 +140,10 @@ function NuevaAppForm({
           render={({ field }) => (
             <NumberInput
               label={t('apps.campo.cuota')}
-              description={t('apps.campo.cuotaAyuda', { min: CUOTA_POR_MINUTO.minima, max: CUOTA_POR_MINUTO.maxima })}
+              description={t('apps.campo.cuotaAyuda', {
+                min: formatInteger(CUOTA_POR_MINUTO.minima, locale),
+                max: formatInteger(CUOTA_POR_MINUTO.maxima, locale),
+              })}
               min={CUOTA_POR_MINUTO.minima}
               max={CUOTA_POR_MINUTO.maxima}
               allowDecimal={false}
