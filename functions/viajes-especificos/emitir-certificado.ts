@@ -100,6 +100,8 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
     await Promise.all([
       publishEvent(tenant.id, 'CertificadoEmitido', {
         id: emitido.id,
+        // The floating policies and the annual rating name their product too (webhooks pass it on).
+        ramo: 'viaje-especifico',
         version: emitido.version,
         nroCertificado: emitido.nroCertificado,
         premio: emitido.oferta.premio,

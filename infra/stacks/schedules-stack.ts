@@ -7,7 +7,16 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { jobEntry, subscriberEntry, workerEntry, type Job, type Subscriber, type Worker } from '#shared/contract/define.ts';
+import {
+  jobEntry,
+  subscriberEntry,
+  workerEntry,
+  workerQueueEnv,
+  type Job,
+  type Resource,
+  type Subscriber,
+  type Worker,
+} from '#shared/contract/define.ts';
 import { EVENT_SOURCE, EVENTOS_DECLARACION } from '#shared/contract/events.ts';
 import { DISPATCHER_ACCESS, DISPATCHER_NAME, JOBS } from '#shared/contract/jobs.ts';
 import { SUBSCRIBERS } from '#shared/contract/subscribers.ts';
@@ -129,16 +138,16 @@ export class SchedulesStack extends Stack {
       'trabajos',
       trabajos.map((t) => t.fn),
     );
+    // The workers' queues first: subscribers and workers send to them (a webhook's next attempt).
+    for (const worker of WORKERS) this.colas[worker.name] = this.colaDe(worker, props.stage);
     this.alarmas.funciones(
       'suscriptores',
       SUBSCRIBERS.map((subscriber) => this.subscribe(subscriber, environment).fn),
     );
-    const trabajadores = WORKERS.map((worker) => {
-      const { cola, fn } = this.trabajador(worker, props.stage, environment);
-      this.colas[worker.name] = cola;
-      return fn.fn;
-    });
-    this.alarmas.funciones('trabajadores', trabajadores);
+    this.alarmas.funciones(
+      'trabajadores',
+      WORKERS.map((worker) => this.trabajador(worker, environment).fn),
+    );
 
     // Finance hears of every step of a declaration: a rule delivers those events to its queue.
     this.finanzas = createFinanceQueue(this, 'FinanzasQueue', this.alarmas);
@@ -190,32 +199,43 @@ export class SchedulesStack extends Stack {
     return dispatcher;
   }
 
-  /**
-   * A worker: its queue (named, so the API stacks import it without an export; a message is retried
-   * twice, then parked in its DLQ) and its function, one message per invocation, reporting failures.
-   */
-  private trabajador(worker: Worker, stage: string, environment: Record<string, string>) {
-    const timeout = Duration.seconds(worker.timeoutSeconds);
-    const cola = createWorkQueue(
+  /** A worker's queue, named so the API stacks import it without an export; a message is retried twice, then parked in its DLQ. */
+  private colaDe(worker: Worker, stage: string): Queue {
+    return createWorkQueue(
       this,
       `Queue-${worker.name}`,
       this.alarmas,
       { nombre: worker.name, queLlega: `los pedidos a ${worker.name} que fallaron tres veces (un mensaje por pedido)` },
-      timeout,
+      Duration.seconds(worker.timeoutSeconds),
       `portal-carga-${stage}-${worker.name}`,
     );
+  }
+
+  /** The queues of the workers a function sends to, and the variables that name them to it. */
+  private colasPara(access: { uses: readonly Resource[] }) {
+    const suyas = WORKERS.filter((w) => access.uses.includes(w.resource));
+    return {
+      colas: Object.fromEntries(suyas.map((w) => [w.name, this.colas[w.name]!])),
+      env: Object.fromEntries(suyas.map((w) => [workerQueueEnv(w), this.colas[w.name]!.queueUrl])),
+    };
+  }
+
+  /** A worker's function: one message per invocation from its queue, reporting failures. */
+  private trabajador(worker: Worker, environment: Record<string, string>): OperationFunction {
+    const cola = this.colas[worker.name]!;
+    const { colas, env } = this.colasPara(worker);
     const fn = new OperationFunction(this, `Worker-${worker.name}`, {
       entry: workerEntry(worker),
       tag: { key: WORKER_TAG, value: worker.name },
       description: worker.summary,
-      timeout,
+      timeout: Duration.seconds(worker.timeoutSeconds),
       memorySize: worker.memorySize,
-      environment,
+      environment: { ...environment, ...env },
     });
-    grantAccess(fn, worker, this.resources);
+    grantAccess(fn, worker, { ...this.resources, colas });
     fn.fn.addEventSourceMapping('Queue', { eventSourceArn: cola.queueArn, batchSize: 1, reportBatchItemFailures: true });
     grantQueuePolling(fn, cola);
-    return { cola, fn };
+    return fn;
   }
 
   private subscribe(subscriber: Subscriber, environment: Record<string, string>): OperationFunction {
@@ -226,9 +246,9 @@ export class SchedulesStack extends Stack {
       timeout: Duration.seconds(30),
       // generar-documentos renders PDFs, which is CPU-bound; Lambda's CPU share grows with memory.
       memorySize: 1024,
-      environment,
+      environment: { ...environment, ...this.colasPara(subscriber).env },
     });
-    grantAccess(fn, subscriber, this.resources);
+    grantAccess(fn, subscriber, { ...this.resources, colas: this.colasPara(subscriber).colas });
     const dlq = createEventDeadLetterQueue(this, `Dlq-${subscriber.name}`, this.alarmas, {
       nombre: subscriber.name,
       queLlega: `los eventos que ${subscriber.name} no pudo atender en sus intentos, o que EventBridge no le pudo entregar`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { subscriberEntry } from '#shared/contract/define.ts';
@@ -46,7 +47,9 @@ export const routeEventsLocally = (): void => {
   const finanzas = process.env.FINANZAS_LOCAL_DIR;
   if (finanzas) onLocalEvent(colaFinanzasLocal(finanzas));
   onLocalEvent((e) => {
-    const event: BusEvent = { id: `${e.detailType}-${e.time}`, 'detail-type': e.detailType, detail: e.detail };
+    // EventBridge gives each event a UUID and its time to the second.
+    const time = `${e.time.slice(0, 19)}Z`;
+    const event: BusEvent = { id: randomUUID(), time, 'detail-type': e.detailType, detail: e.detail };
     for (const s of SUBSCRIBERS.filter((sub) => sub.events.includes(e.detailType))) {
       const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(s.name, event));
       pending.add(delivery);

@@ -27,10 +27,11 @@ import { SEEDED_TENANTS, seedTenant, type DemoLogin } from './seed.ts';
 import { createWeb, type WebMode } from './web.ts';
 import { startScheduler } from './scheduler.ts';
 import { routeEventsLocally, settleEvents } from './events.ts';
-import { runWorkersLocally, settleWorkers } from './workers.ts';
+import { dropDelayedMessages, runWorkersLocally, settleWorkers } from './workers.ts';
 import { settleJobs } from './trabajos.ts';
 import { enforceGrantsLocally } from './iam.ts';
 import { BILLETERA_PATH, billeteraSimulada } from './billetera.ts';
+import { receptorSimulado } from './receptor.ts';
 
 export interface StackOptions {
   ports: Ports;
@@ -116,6 +117,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     WALLET_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
     // The simulated custody provider's quotes.
     CUSTODY_LOCAL_DIR: path.join(dataDir, 'custodia'),
+    // What the simulated webhook receiver got (scripts/local/receptor.ts).
+    WEBHOOKS_RECEPTOR_DIR: path.join(dataDir, 'receptor'),
     PUBLIC_URL_TEMPLATE: `http://{tenant}.localhost:${ports.web}`,
     PUBLIC_API_KEY: LOCAL_PUBLIC_API_KEY,
     // CloudFront's origin secret: the local gateway stands where CloudFront does and adds it.
@@ -130,6 +133,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // Queued-job runs, event deliveries and worker runs in flight finish against the emulators before they go away.
     await settleJobs();
     await Promise.all([settleEvents(), settleWorkers()]);
+    dropDelayedMessages();
     for (const r of running.reverse()) await r.stop().catch(() => undefined);
   };
   try {
@@ -174,6 +178,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     );
     const server = http.createServer((req, res) => {
       billeteraSimulada(req, res)
+        .then(async (simulada) => simulada || (await receptorSimulado(req, res)))
         .then(async (simulada) => simulada || (await gateway(req, res)))
         .then((handled) => (handled ? undefined : web.handle(req, res)))
         .catch((err: unknown) => {

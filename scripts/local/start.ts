@@ -1,6 +1,7 @@
 import { findTenant } from '#shared/tenants/tenants.ts';
 import { enlaceEmbarcacionDemo } from './embarcacion-demo.ts';
 import { enlacesSsoDemo } from './sso-demo.ts';
+import { RECEPTOR_PATH } from './receptor.ts';
 import { DATA_DIR, DEMO_PASSWORD, defaultPorts } from './config.ts';
 import { startStack, type Stack } from './stack.ts';
 
@@ -61,6 +62,9 @@ const main = async () => {
   console.log(`Correos enviados (avisos del portal e invitaciones con la contraseña temporal): ${process.env.MAIL_OUTBOX_DIR}`);
   console.log(`Eventos de dominio publicados: ${process.env.EVENTS_LOCAL_DIR}/eventos.jsonl`);
   console.log(`Cola de finanzas (eventos de declaraciones): ${process.env.FINANZAS_LOCAL_DIR}/cola.jsonl`);
+  console.log(
+    `Webhooks: registrá en /desarrolladores ${stack.url()}${RECEPTOR_PATH}/mi-sistema (falla-… contesta 500); lo recibido en ${process.env.WEBHOOKS_RECEPTOR_DIR}`,
+  );
   console.log('Ctrl+C para detener. npm run reset borra los datos locales.\n');
 };
 

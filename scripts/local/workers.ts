@@ -12,11 +12,22 @@ type Handler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 /** As the cloud queue: a message is handed over three times (maxReceiveCount), then given up. */
 const ENTREGAS = 3;
 const pending = new Set<Promise<void>>();
+/** Messages sent with a delay, not yet visible (a webhook's next attempt). */
+const delayed = new Set<NodeJS.Timeout>();
 let registered = false;
 
-/** Worker runs still going (tests, the bench and the stack's stop wait for them). */
+/**
+ * Worker runs still going (tests, the bench and the stack's stop wait for them). A delayed message is
+ * not waited for: it may be hours away, as in SQS.
+ */
 export const settleWorkers = async (): Promise<void> => {
   while (pending.size) await Promise.allSettled([...pending]);
+};
+
+/** The stack's stop: delayed messages go with the in-memory queue. */
+export const dropDelayedMessages = (): void => {
+  for (const t of delayed) clearTimeout(t);
+  delayed.clear();
 };
 
 /** One SQS message, as the event source mapping hands it to the function. */
@@ -44,8 +55,7 @@ const deliver = async (worker: string, mensaje: Record<string, unknown>): Promis
 export const runWorkersLocally = (): void => {
   if (registered) return;
   registered = true;
-  onLocalQueue((worker, mensaje) => {
-    if (!WORKERS.some((w) => w.name === worker)) throw new Error(`no worker ${worker} in the contract`);
+  const start = (worker: string, mensaje: Record<string, unknown>) => {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => deliver(worker, mensaje))
       .catch((err: unknown) =>
@@ -53,5 +63,15 @@ export const runWorkersLocally = (): void => {
       );
     pending.add(run);
     void run.finally(() => pending.delete(run));
+  };
+  onLocalQueue((worker, mensaje, demoraSegundos) => {
+    if (!WORKERS.some((w) => w.name === worker)) throw new Error(`no worker ${worker} in the contract`);
+    if (!demoraSegundos) return start(worker, mensaje);
+    const timer = setTimeout(() => {
+      delayed.delete(timer);
+      start(worker, mensaje);
+    }, demoraSegundos * 1000);
+    timer.unref();
+    delayed.add(timer);
   });
 };

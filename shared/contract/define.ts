@@ -140,7 +140,9 @@ export type Resource =
   /** The stage's partner issuers for single sign-on (env SSO_EMISORES: public keys, no IAM). */
   | 'sso:issuers'
   /** Hands a file to build to the export worker's queue (SQS). */
-  | 'exports:queue';
+  | 'exports:queue'
+  /** Hands a webhook delivery to its worker's queue (SQS), now or after a delay. */
+  | 'webhooks:queue';
 
 /** The permissions an operation accepts (any of them), none for a public one. */
 export const permisosDe = (op: Pick<Operation, 'permission'>): readonly Permission[] =>

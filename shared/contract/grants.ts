@@ -109,6 +109,7 @@ const SIMPLE: Record<OtherResource, Grant[]> = {
   'mail:send': [{ actions: ['ses:SendEmail'], target: { kind: 'mailIdentities' } }],
   'queue:send': [{ actions: ['sqs:SendMessage'], target: { kind: 'jobQueue' } }],
   'exports:queue': [{ actions: ['sqs:SendMessage'], target: { kind: 'workerQueue', worker: 'generar-exportacion' } }],
+  'webhooks:queue': [{ actions: ['sqs:SendMessage'], target: { kind: 'workerQueue', worker: 'entregar-webhook' } }],
   'wallet:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'wallet' } }],
   'custody:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'custody' } }],
   'personas:secret': [{ actions: ['secretsmanager:GetSecretValue'], target: { kind: 'secret', secret: 'personas' } }],

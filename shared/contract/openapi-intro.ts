@@ -1,6 +1,8 @@
 import type { Locale } from '../tenants/tenant.ts';
 import { HORAS_IDEMPOTENCIA } from './idempotencia.ts';
 import { MINUTOS_TOKEN } from '../auth/maquinas.ts';
+import { TOLERANCIA_S } from '../webhooks/cabecera.ts';
+import { VENTANA_REINTENTOS_S } from '../webhooks/reintentos.ts';
 
 /**
  * The OpenAPI document's introduction (Markdown, rendered by /desarrolladores): how to call the API.
@@ -47,6 +49,19 @@ no distingue entre lo que no existe y lo que no es tuyo.
 
 Las listas se leen por páginas: \`size\` y el \`cursor\` opaco que contestó la página anterior en
 \`meta.nextCursor\` (\`null\` en la última). \`meta.total\` trae el total cuando un contador lo conoce.
+
+## Webhooks
+
+Un administrador de la empresa registra en /desarrolladores sus endpoints HTTPS y los eventos que quiere
+(\`certificado.emitido\`, \`certificado.dado_de_baja\`, \`declaracion.en_borrador\` —sus certificados quedan
+declarados—, \`declaracion.facturada\`, \`declaracion.pagada\`, \`siniestro.estado_cambiado\`,
+\`custodia.contratada\`). Cada entrega es un \`POST\` JSON \`{ id, tipo, creado, datos }\` con ids, números
+y estados (el detalle se lee con la API) y la cabecera \`Portal-Firma: t=<unix>,v1=<hex>\`: el HMAC-SHA256,
+con el secreto del endpoint, de \`<t>.<cuerpo crudo>\`. Verifique la firma comparando en tiempo constante y
+rechace un \`t\` a más de ${TOLERANCIA_S / 60} minutos de su reloj; durante una rotación llegan dos \`v1\` y
+vale cualquiera. Conteste 2xx en 5 segundos: si no, se reintenta con espera exponencial durante
+${VENTANA_REINTENTOS_S / 3600} horas y después queda fallida (se puede reenviar desde el registro de entregas).
+El \`id\` es el mismo en cada reintento: úselo para procesar cada evento una vez.
 `.trim();
 
 const PT = `
@@ -88,6 +103,19 @@ entre o que não existe e o que não é seu.
 
 As listas são lidas por páginas: \`size\` e o \`cursor\` opaco que a página anterior respondeu em
 \`meta.nextCursor\` (\`null\` na última). \`meta.total\` traz o total quando um contador o conhece.
+
+## Webhooks
+
+Um administrador da empresa cadastra em /desarrolladores seus endpoints HTTPS e os eventos que quer
+(\`certificado.emitido\`, \`certificado.dado_de_baja\`, \`declaracion.en_borrador\` —seus certificados ficam
+declarados—, \`declaracion.facturada\`, \`declaracion.pagada\`, \`siniestro.estado_cambiado\`,
+\`custodia.contratada\`). Cada entrega é um \`POST\` JSON \`{ id, tipo, creado, datos }\` com ids, números
+e status (o detalhe é lido com a API) e o cabeçalho \`Portal-Firma: t=<unix>,v1=<hex>\`: o HMAC-SHA256,
+com o segredo do endpoint, de \`<t>.<corpo cru>\`. Verifique a assinatura comparando em tempo constante e
+rejeite um \`t\` a mais de ${TOLERANCIA_S / 60} minutos do seu relógio; durante uma rotação chegam dois \`v1\` e
+vale qualquer um. Responda 2xx em 5 segundos: senão, tenta-se de novo com espera exponencial durante
+${VENTANA_REINTENTOS_S / 3600} horas e depois fica com falha (pode ser reenviada do registro de entregas).
+O \`id\` é o mesmo em cada nova tentativa: use-o para processar cada evento uma vez.
 `.trim();
 
 export const INTRODUCCION_API: Record<Locale, string> = { 'es-AR': ES, 'pt-BR': PT };

@@ -89,6 +89,16 @@ import {
   rotarSecretoClienteMaquina,
 } from './operations/integraciones.ts';
 import {
+  createEndpointWebhook,
+  deleteEndpointWebhook,
+  listEndpointsWebhook,
+  listEntregasWebhook,
+  reenviarEntregaWebhook,
+  retirarSecretoEndpointWebhook,
+  rotarSecretoEndpointWebhook,
+  updateEndpointWebhook,
+} from './operations/webhooks.ts';
+import {
   actualizarReferenciaAnual,
   aprobarCertificadoAnual,
   cotizarRatingAnual,
@@ -250,6 +260,14 @@ export const OPERATIONS: readonly Operation[] = [
   rotarSecretoClienteMaquina,
   retirarSecretoClienteMaquina,
   deleteClienteMaquina,
+  listEndpointsWebhook,
+  createEndpointWebhook,
+  updateEndpointWebhook,
+  deleteEndpointWebhook,
+  rotarSecretoEndpointWebhook,
+  retirarSecretoEndpointWebhook,
+  listEntregasWebhook,
+  reenviarEntregaWebhook,
   listDeclaraciones,
   confirmarDeclaracion,
   subirArchivoDeclaracion,

@@ -1,3 +1,4 @@
+import { EVENTOS_WEBHOOK } from '../webhooks/eventos.ts';
 import { DOCUMENTOS_RENDERIZADOS } from './archivos.ts';
 import type { Subscriber } from './define.ts';
 
@@ -20,5 +21,12 @@ export const SUBSCRIBERS: readonly Subscriber[] = [
       'PolizaEmbarcacionPagada',
     ],
     uses: ['table:write', ...DOCUMENTOS_RENDERIZADOS, 'mail:send'],
+  },
+  {
+    name: 'despachar-webhooks',
+    summary:
+      'Abre una entrega por cada endpoint de webhook suscrito al evento en cada empresa que el evento nombra y la pone en la cola de entregar-webhook. Idempotente por evento y endpoint.',
+    events: Object.values(EVENTOS_WEBHOOK),
+    uses: ['table:write', 'webhooks:queue'],
   },
 ];

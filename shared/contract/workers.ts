@@ -17,4 +17,14 @@ export const WORKERS: readonly Worker[] = [
     timeoutSeconds: 300,
     memorySize: 1769,
   },
+  {
+    name: 'entregar-webhook',
+    summary:
+      'Entrega un evento a un endpoint de webhook de una empresa partner: POST firmado (HMAC-SHA256), 5 s como máximo, sin seguir redirecciones ni ir a redes internas; registra el intento y, si falla, se reencola con espera exponencial durante 24 h, después la marca fallida.',
+    resource: 'webhooks:queue',
+    // Its own queue: the next attempt, and the hops of a wait longer than SQS's 15 minutes.
+    uses: ['table:write', 'webhooks:queue'],
+    timeoutSeconds: 30,
+    memorySize: 256,
+  },
 ];

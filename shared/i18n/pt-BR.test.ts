@@ -15,7 +15,7 @@ const pt: Record<string, string> = ptBR;
  */
 // prettier-ignore
 const SAME_IN_PORTUGUESE = new Set([
-  'Certificado {numero}', 'Contratar', 'Solicitar', 'Contratada', 'Declarados',
+  'Certificado {numero}', 'Webhooks', 'Pausado', 'Pausar', 'URL', 'Eventos', 'Entregas', 'Registro de entregas', '{ms} ms', 'Reenviar', 'Contratar', 'Solicitar', 'Contratada', 'Declarados',
   'Rating anual', 'MAE', 'Imprimir', 'Transportes', 'Total: {total}', 'Usada', 'Enviar', 'Rating anual: coberturas',
   'MAE mínimo', 'MAE máximo', 'Coeficiente máximo RM (%)', 'Ajuste (%)', 'Checkout', 'Revisar cobertura', 'Pagar {moneda} {total}', 'Favoritas', 'Incoterms', 'Cobertura requerida', 'Aéreo', 'Marítimo', 'Solicitante', 'Comentar',
   'Saldos', 'Saldo', 'Declarada', 'Copiar', 'Copiado', '{count} certificados', '{count} certificado', '{count} resultado', 'Período', 'Confirmar', 'Exportar', 'CFDI (XML)', 'Estados',

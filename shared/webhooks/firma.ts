@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TOLERANCIA_S } from './cabecera.ts';
 
 /**
  * The signature of a webhook delivery (issue 30 item 3), the recipe docs/webhooks.md gives partners:
@@ -6,9 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * rotated both are active and the header carries one `v1` per secret, so a receiver holding either
  * verifies. The timestamp inside the signed text makes a replayed delivery stale after the tolerance.
  */
-export const CABECERA_FIRMA = 'Portal-Firma';
-/** A delivery older (or newer) than this is refused by the recipe, so a captured one cannot be replayed. */
-export const TOLERANCIA_S = 300;
+export { CABECERA_FIRMA, TOLERANCIA_S } from './cabecera.ts';
 const MAX_CABECERA = 512;
 const MAX_FIRMAS = 2;
 const HEX_SHA256 = /^[0-9a-f]{64}$/;

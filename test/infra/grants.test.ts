@@ -1,6 +1,7 @@
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { workerQueueEnv } from '#shared/contract/define.ts';
 import { grantsOf, type FunctionAccess, type Grant } from '#shared/contract/grants.ts';
 import { DISPATCHER_ACCESS, JOBS } from '#shared/contract/jobs.ts';
 import { TABLE_INDEXES } from '#shared/contract/table.ts';
@@ -128,14 +129,18 @@ describe('each function is granted exactly what its contract entry derives', () 
           return [literal('SES identities', 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*')];
         case 'jobQueue':
           return [arnOf('job queue', owner, queueOf(fn.Properties?.Environment?.Variables?.JOB_QUEUE_URL), owner)];
-        case 'workerQueue':
-          // Imported by its literal name: no cross-stack export.
+        case 'workerQueue': {
+          // In its own stack (a subscriber, the worker itself) the queue is named by reference, as its
+          // variable names it; elsewhere imported by its literal name: no cross-stack export.
+          const ref = fn.Properties?.Environment?.Variables?.[workerQueueEnv({ name: t.worker })];
+          if (ref?.Ref) return [arnOf(`${t.worker} queue`, owner, queueOf(ref), owner)];
           return [
             literal(
               `${t.worker} queue`,
               `arn:<AWS::Partition>:sqs:<AWS::Region>:<AWS::AccountId>:portal-carga-${stage}-${t.worker}`,
             ),
           ];
+        }
         case 'secret':
           return [
             literal(

@@ -241,7 +241,7 @@ describe('schedules', () => {
   it('the declarations reach finance: a rule on the bus for exactly their events into an encrypted queue with a DLQ', () => {
     const rule = ofType(resources(), 'AWS::Events::Rule')
       .map(([, r]) => r.Properties!)
-      .find((r) => r.EventPattern?.['detail-type']?.includes('DeclaracionPagada'))!;
+      .find((r) => /^FinanzasQueue/.test(r.Targets?.[0]?.Arn?.['Fn::GetAtt']?.[0] ?? ''))!;
     expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [...EVENTOS_DECLARACION] });
     expect(rule.EventBusName).toEqual({ Ref: expect.stringMatching(/^Bus/) });
     const queueId = rule.Targets[0].Arn['Fn::GetAtt'][0] as string;
@@ -324,6 +324,15 @@ describe('schedules', () => {
         expect(JSON.stringify(fn.Properties?.Environment?.Variables?.[workerQueueEnv(worker)]), op.id).toContain(
           `portal-carga-${s.config.stage}-${worker.name}`,
         );
+      }
+      // A subscriber or a worker that sends to it (a webhook's first attempt, its next one) is named its queue too.
+      const internos = [
+        ...SUBSCRIBERS.map((f) => ({ tag: SUBSCRIBER_TAG, f })),
+        ...WORKERS.map((f) => ({ tag: WORKER_TAG, f })),
+      ].filter(({ f }) => f.uses.includes(worker.resource));
+      for (const { tag, f } of internos) {
+        const env = resources()[logicalIdTagged(tag, f.name)]?.Properties?.Environment?.Variables;
+        expect(env?.[workerQueueEnv(worker)], f.name).toEqual({ Ref: queueId });
       }
     }
   });

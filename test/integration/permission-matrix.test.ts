@@ -47,6 +47,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   // No such machine client: 404 for whoever may manage them.
   clientId: 'clientedeprueba',
   secretoId: 'clientedeprueba-1',
+  // No such webhook endpoint or delivery: 404 for whoever may manage them.
+  endpointId: '00000000-0000-4000-8000-000000000000',
+  entregaId: '20260101T000000Z-000000000000',
 };
 
 const pathOf = (template: string) =>

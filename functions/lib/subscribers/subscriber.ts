@@ -9,11 +9,16 @@ import { log } from '../http/logger.ts';
 /** The shape EventBridge hands a rule's Lambda target (and the local rules copy). */
 export interface BusEvent {
   id?: string;
+  /** ISO 8601 to the second (EventBridge's `time`). */
+  time?: string;
   'detail-type': string;
   detail: { tenant?: unknown } & Record<string, unknown>;
 }
 
 export interface Delivery {
+  /** The bus's id of the event: the same on every retry of its delivery. */
+  id: string;
+  time: string;
   tipo: DomainEvent;
   detail: Record<string, unknown>;
   tenant: Tenant;
@@ -43,7 +48,14 @@ export const subscriber = (name: string, handle: (d: Delivery) => Promise<unknow
           log.warn('event ignored', { subscriber: name, tipo, tenant: event.detail?.tenant });
           return;
         }
-        const result = await handle({ tipo, detail: event.detail, tenant, db: new TenantDb(tenant.id) });
+        const result = await handle({
+          id: event.id ?? '',
+          time: event.time ?? new Date().toISOString(),
+          tipo,
+          detail: event.detail,
+          tenant,
+          db: new TenantDb(tenant.id),
+        });
         log.info('event handled', {
           subscriber: name,
           tipo,

@@ -8,7 +8,13 @@ import { log } from '../http/logger.ts';
  * access, the function's deadline), logged; a failed one is reported alone, so the queue hands it
  * over again and, after its last attempt, parks it in the dead-letter queue (where an alarm sees it).
  */
-export const workerHandler = (name: string, run: (mensaje: unknown) => Promise<unknown>) => {
+/** Which copy of a message a run is: SQS's id (the same on every redelivery) and how many times it was handed over. */
+export interface Recepcion {
+  messageId: string;
+  vez: number;
+}
+
+export const workerHandler = (name: string, run: (mensaje: unknown, recepcion: Recepcion) => Promise<unknown>) => {
   const worker = WORKERS.find((w) => w.name === name);
   if (!worker) throw new Error(`worker ${name} is not in the contract`);
   return async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
@@ -18,7 +24,11 @@ export const workerHandler = (name: string, run: (mensaje: unknown) => Promise<u
       const started = performance.now();
       const fields = { worker: name, messageId: record.messageId };
       try {
-        const result = await runInvocation(name, worker, () => run(JSON.parse(record.body)), { kind: 'worker', vence });
+        const recepcion = { messageId: record.messageId, vez: Number(record.attributes?.ApproximateReceiveCount ?? 1) || 1 };
+        const result = await runInvocation(name, worker, () => run(JSON.parse(record.body), recepcion), {
+          kind: 'worker',
+          vence,
+        });
         log.info('worker run', { ...fields, result, latencyMs: Math.round(performance.now() - started) });
       } catch (err) {
         log.error('worker run failed', { ...fields, error: err instanceof Error ? err.message : String(err) });

@@ -7,11 +7,11 @@ import type { Colas } from './port.ts';
 export const colasSqs = (): Colas => {
   const sqs = prepareClient('sqs', SQSClient);
   return {
-    encolar: async (worker, mensaje) => {
+    encolar: async (worker, mensaje, demoraSegundos) => {
       const variable = workerQueueEnv({ name: worker });
       const QueueUrl = process.env[variable];
       if (!QueueUrl) throw new Error(`${variable} is not set`);
-      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(mensaje) }));
+      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(mensaje), DelaySeconds: demoraSegundos }));
     },
   };
 };

@@ -15,9 +15,9 @@ import {
   type ClienteMaquina,
   type ConSecreto,
 } from './api.ts';
-import { Confirmar } from './Confirmar.tsx';
+import { Confirmar } from '../comun/Confirmar.tsx';
+import { SecretoModal } from '../comun/SecretoModal.tsx';
 import { NuevaAppModal } from './NuevaAppModal.tsx';
-import { SecretoModal } from './SecretoModal.tsx';
 
 type Pendiente = { tipo: 'eliminar'; app: ClienteMaquina } | { tipo: 'retirar'; app: ClienteMaquina; secretoId: string };
 
@@ -106,7 +106,16 @@ export function AppsMaquina() {
           setSecreto(creada);
         }}
       />
-      <SecretoModal creado={secreto} onClose={() => setSecreto(null)} />
+      <SecretoModal
+        titulo={t('apps.secreto.titulo')}
+        nuevo={
+          secreto && {
+            de: { etiqueta: t('apps.secreto.clientId'), valor: secreto.cliente.clientId },
+            valor: secreto.secreto?.valor ?? null,
+          }
+        }
+        onClose={() => setSecreto(null)}
+      />
       <Confirmar
         abierto={pendiente !== null}
         titulo={t(pendiente?.tipo === 'eliminar' ? 'apps.eliminar.titulo' : 'apps.retirar.titulo')}

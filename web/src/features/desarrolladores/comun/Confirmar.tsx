@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
 
-/** Asks before an action that cuts a system off (deleting it, retiring a secret it may still use). */
+/** Asks before an action that cuts a system off (deleting it or an endpoint, retiring a secret it may still use). */
 export function Confirmar({
   abierto,
   titulo,

@@ -1,28 +1,26 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useT } from '#web/lib/i18n.tsx';
-import type { ConSecreto } from './api.ts';
+
+/** A new secret to show: what it belongs to (a client id, an endpoint's URL) and its value, null on a replayed answer. */
+export interface SecretoNuevo {
+  de: { etiqueta: string; valor: string };
+  valor: string | null;
+}
 
 /**
- * The new secret, the only time the portal shows it (record 0166): the client id and secret to copy,
- * and a plain warning. A retry that replayed the answer carries no secret and says so.
+ * The new secret, the only time the portal shows it (records 0166, 0169): what it belongs to and the
+ * secret to copy, and a plain warning. A retry that replayed the answer carries no secret and says so.
  */
-export function SecretoModal({ creado, onClose }: { creado: ConSecreto | null; onClose: () => void }) {
+export function SecretoModal({ nuevo, titulo, onClose }: { nuevo: SecretoNuevo | null; titulo: string; onClose: () => void }) {
   const t = useT();
-  const secreto = creado?.secreto;
   return (
-    <Modal
-      opened={creado !== null}
-      onClose={onClose}
-      title={t('apps.secreto.titulo')}
-      closeOnClickOutside={false}
-      data-testid="app-secreto-modal"
-    >
-      {creado ? (
+    <Modal opened={nuevo !== null} onClose={onClose} title={titulo} closeOnClickOutside={false} data-testid="app-secreto-modal">
+      {nuevo ? (
         <Stack gap="md">
-          <Campo etiqueta={t('apps.secreto.clientId')} valor={creado.cliente.clientId} testId="app-secreto-client-id" />
-          {secreto ? (
+          <Campo etiqueta={nuevo.de.etiqueta} valor={nuevo.de.valor} testId="app-secreto-client-id" />
+          {nuevo.valor ? (
             <>
-              <Campo etiqueta={t('apps.secreto.valor')} valor={secreto.valor} testId="app-secreto-valor" />
+              <Campo etiqueta={t('apps.secreto.valor')} valor={nuevo.valor} testId="app-secreto-valor" />
               <Alert color="yellow" data-testid="app-secreto-aviso">
                 {t('apps.secreto.aviso')}
               </Alert>
