@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
 import { CertificadoVE, pendienteVE, Vencimiento, type CertificadoItem } from '#lib/data/certificados.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
+import { numerosDeCertificado } from '#lib/data/numeros-certificado.ts';
 import { auditar } from '#lib/data/plataforma.ts';
 import { nuevaVerificacion } from '#lib/data/verificaciones.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
@@ -78,6 +79,11 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
           ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id: c.id }) : []),
           ...pendienteVE(candidato, c),
           ...verificacion.ops,
+          // Its number under the two companies that list it, for the prefix search (record 0178).
+          ...numerosDeCertificado('viaje-especifico', c.id, candidato.nroCertificado!, [
+            { ambito: 'productor', ambitoId: c.productor.id },
+            { ambito: 'aseguradora', ambitoId: c.oferta.cobertura.idAseguradora },
+          ]),
           ...auditar({
             entidad: 'viaje-especifico',
             id: c.id,

@@ -6,6 +6,7 @@ import { CertificadoCarga, CertificadoCargaIndice } from './certificados-carga.t
 import { CierreMes, ContadorCierre, SegmentoCierre } from './cierres.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { ClienteMaquina, ClienteMaquinaIndice } from './clientes-maquina.ts';
+import { NumeroCertificado } from './numeros-certificado.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { CustodiaCertificado } from './custodias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
@@ -37,6 +38,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   ClienteUsuario,
   ClienteMaquina,
   ClienteMaquinaIndice,
+  NumeroCertificado,
   Poliza,
   PolizaNumero,
   Emisor,
