@@ -1,11 +1,13 @@
 import { emitirCertificado } from '#shared/contract/operations/viajes-especificos.ts';
 import type { EmitirRequest } from '#shared/contract/schemas/viaje-especifico.ts';
+import { LETRAS_DE_PRODUCTO } from '#shared/certificados/numero-buscado.ts';
 import { puedeEmitir, siguienteEstado } from '#shared/viajes-especificos/estados.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { ConflictError, NotFoundError } from '#lib/http/errors.ts';
 import { CertificadoVE, pendienteVE, Vencimiento, type CertificadoItem } from '#lib/data/certificados.ts';
 import { numberInTransaction } from '#lib/data/model/counters.ts';
 import { ConditionFailed } from '#lib/data/model/db.ts';
+import { numerosDeCertificado } from '#lib/data/numeros-certificado.ts';
 import { auditar } from '#lib/data/plataforma.ts';
 import { nuevaVerificacion } from '#lib/data/verificaciones.ts';
 import { once } from '#lib/idempotency/idempotency.ts';
@@ -30,7 +32,7 @@ const emision = (c: CertificadoItem, numero: number, codigo: string, body: Emiti
   ...c,
   estado: siguienteEstado(c.estado, 'emitir'),
   fechaEstado: new Date().toISOString(),
-  nroCertificado: `VE-${String(numero).padStart(8, '0')}`,
+  nroCertificado: `${LETRAS_DE_PRODUCTO['viaje-especifico']}-${String(numero).padStart(8, '0')}`,
   codigoVerificacion: codigo,
   emision: {
     nroReferenciaInterna: body.NroReferenciaInterna,
@@ -78,6 +80,11 @@ export const handler = operationHandler(emitirCertificado, async ({ body, header
           ...(c.venceEl ? Vencimiento.delete({ venceEl: c.venceEl, id: c.id }) : []),
           ...pendienteVE(candidato, c),
           ...verificacion.ops,
+          // Its number under the two companies that list it, for the prefix search (record 0178).
+          ...numerosDeCertificado('viaje-especifico', c.id, candidato.nroCertificado!, [
+            { ambito: 'productor', ambitoId: c.productor.id },
+            { ambito: 'aseguradora', ambitoId: c.oferta.cobertura.idAseguradora },
+          ]),
           ...auditar({
             entidad: 'viaje-especifico',
             id: c.id,

@@ -1,8 +1,10 @@
 import { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { pagina } from '#lib/http/pagina.ts';
-import { numeroBuscado, referenciaBuscada } from '#lib/data/busquedas.ts';
-import { CertificadoVE, certificadosTotal, type CertificadoFila } from '#lib/data/certificados.ts';
+import { prefijoBuscado } from '#shared/certificados/numero-buscado.ts';
+import { referenciaBuscada } from '#lib/data/busquedas.ts';
+import { CertificadoVE, certificadosTotal, filaVE, type CertificadoFila, type CertificadoItem } from '#lib/data/certificados.ts';
+import { idsPorPrefijo } from '#lib/data/numeros-certificado.ts';
 import { counterValues, type CounterRef } from '#lib/data/model/counters.ts';
 import type { Page, QueryOptions } from '#lib/data/model/db.ts';
 import { alcanceDe } from '#lib/viajes/alcance.ts';
@@ -29,13 +31,18 @@ export const handler = operationHandler(listCertificados, async ({ query }, prin
     return { items: page.items.filter(propia), cursor: unica ? null : page.cursor };
   };
 
+  const porPrefijo = async (prefijo: string): Promise<Page<CertificadoFila>> => {
+    const ambito = { ambito: a.scope, ambitoId: a.empresaId };
+    const ids = await idsPorPrefijo(db, 'viaje-especifico', ambito, prefijo, { limit: query.size, cursor: query.cursor });
+    const items = await db.getMany(ids.items.map((id) => ({ entity: CertificadoVE, key: { id } })));
+    return { items: items.flatMap((c) => (c ? [filaVE(c as CertificadoItem)] : [])), cursor: ids.cursor };
+  };
   let consulta: Promise<Page<CertificadoFila>>;
   let total: CounterRef | null = null;
   if (query.nroCertificado) {
-    consulta = soloPropias(
-      db.query(CertificadoVE, 'byNumero', { nroCertificado: numeroBuscado(query.nroCertificado) }, { limit: 1 }),
-      true,
-    );
+    // A number, whole or its first digits (record 0178): the company's own numbers, page by page.
+    const prefijo = prefijoBuscado(query.nroCertificado, 'viaje-especifico');
+    consulta = prefijo === null ? Promise.resolve({ items: [], cursor: null }) : porPrefijo(prefijo);
   } else if (query.referencia) {
     consulta = soloPropias(db.query(CertificadoVE, 'byReferencia', { referencia: referenciaBuscada(query.referencia) }, options));
   } else if (query.tomadorId) {

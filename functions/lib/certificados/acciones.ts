@@ -1,4 +1,5 @@
 import { BAJA_TARDIA, impedimentoEmision, puedeDarDeBaja } from '#shared/certificados/carga.ts';
+import { LETRAS_DE_PRODUCTO } from '#shared/certificados/numero-buscado.ts';
 import type { Principal } from '../auth/principal.ts';
 import { hoyNegocio } from '../data/catalogos.ts';
 import type { RamoCertificado } from '../data/certificados-carga.ts';
@@ -17,8 +18,8 @@ export const YA_DECLARADO = 'El certificado ya fue declarado: no se puede dar de
  * numbers follow one another without gaps.
  */
 const NUMERACION: Record<RamoCertificado, { secuencia: string; prefijo: string }> = {
-  transporte: { secuencia: 'numero-certificado-carga', prefijo: 'CC-' },
-  contenedores: { secuencia: 'numero-certificado-contenedores', prefijo: 'CT-' },
+  transporte: { secuencia: 'numero-certificado-carga', prefijo: `${LETRAS_DE_PRODUCTO.transporte}-` },
+  contenedores: { secuencia: 'numero-certificado-contenedores', prefijo: `${LETRAS_DE_PRODUCTO.contenedores}-` },
 };
 
 /**

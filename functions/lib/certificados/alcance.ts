@@ -7,6 +7,7 @@ import {
   type RamoCertificado,
 } from '../data/certificados-carga.ts';
 import { TENANT_SCOPE } from '../data/model/counters.ts';
+import type { AmbitoNumero } from '../data/numeros-certificado.ts';
 
 /**
  * Which cargo certificates a principal reaches: the administration (who edits policies) all of the
@@ -34,6 +35,10 @@ export const alcanzaCarga = (
   (a.tipo === 'aseguradora' && c.aseguradoraId === a.id) ||
   (a.tipo === 'empresaCliente' && c.clienteEmpresaId === a.id) ||
   (a.tipo === 'emisor' && c.emisorId === a.id);
+
+/** The scope's partition of the issued numbers (record 0178). */
+export const ambitoNumero = (a: AlcanceCarga): AmbitoNumero =>
+  a.tipo === 'todos' ? { ambito: 'tenant', ambitoId: 0 } : { ambito: a.tipo, ambitoId: a.id };
 
 const ambitoDe = (a: AlcanceCarga) =>
   a.tipo === 'todos' ? { ambito: 'tenant' as const, id: TENANT_SCOPE.ambitoId } : { ambito: a.tipo, id: a.id };

@@ -1,9 +1,13 @@
 import type { Principal } from '../auth/principal.ts';
+import { prefijoBuscado } from '#shared/certificados/numero-buscado.ts';
 import { numeroBuscado, referenciaBuscada } from '../data/busquedas.ts';
+import { idsPorPrefijo } from '../data/numeros-certificado.ts';
 import {
   CertificadoCarga,
   CertificadoCargaIndice,
+  filaDe,
   type CertificadoCargaFilaItem,
+  type CertificadoCargaItem,
   type RamoCertificado,
 } from '../data/certificados-carga.ts';
 import { counterValues, type CounterRef } from '../data/model/counters.ts';
@@ -12,7 +16,7 @@ import { NotFoundError } from '../http/errors.ts';
 import { pagina } from '../http/pagina.ts';
 import { Poliza } from '../data/polizas.ts';
 import { lineasDeDeclaracion } from '../declaraciones/lineas.ts';
-import { alcanceCargaDe, alcanzaCarga, totalDeAlcance, type AlcanceCarga } from './alcance.ts';
+import { alcanceCargaDe, alcanzaCarga, ambitoNumero, totalDeAlcance, type AlcanceCarga } from './alcance.ts';
 
 type Consulta = Promise<Page<CertificadoCargaFilaItem>>;
 
@@ -72,7 +76,16 @@ export const listar = async <F extends CertificadoCargaFilaItem, R>(
     const page = await p;
     return { items: page.items.filter((f) => alcanzaCarga(a, f)), cursor: page.cursor };
   };
-  const porNumero = (n: string) =>
+  // A number, whole or its first digits (record 0178): the caller's own scope's numbers, page by page.
+  const porNumero = async (n: string): Consulta => {
+    const prefijo = prefijoBuscado(n, ramo);
+    if (prefijo === null) return { items: [], cursor: null };
+    const ids = await idsPorPrefijo(db, ramo, ambitoNumero(a), prefijo, { limit: query.size, cursor: query.cursor });
+    const certificados = await db.getMany(ids.items.map((id) => ({ entity: CertificadoCarga, key: { id } })));
+    return { items: certificados.flatMap((c) => (c ? [filaDe(c as CertificadoCargaItem)] : [])), cursor: ids.cursor };
+  };
+  // The generic filter keeps its exact number: a text may be a number or a reference, one page each.
+  const porNumeroExacto = (n: string) =>
     propias(db.query(CertificadoCargaIndice, 'byNumero', { ramo, numero: numeroBuscado(n) }, { limit: 1 })).then((p) => ({
       ...p,
       cursor: null,
@@ -86,7 +99,9 @@ export const listar = async <F extends CertificadoCargaFilaItem, R>(
   else if (query.referencia) consulta = porReferencia(query.referencia);
   else if (query.filtro) {
     const filtro = query.filtro;
-    consulta = query.cursor ? porReferencia(filtro) : porNumero(filtro).then((p) => (p.items.length ? p : porReferencia(filtro)));
+    consulta = query.cursor
+      ? porReferencia(filtro)
+      : porNumeroExacto(filtro).then((p) => (p.items.length ? p : porReferencia(filtro)));
   } else if (query.idDeclaracion) {
     // A declaration's tab: its lines, as declared; a specific trip's says so, to open its own detail.
     const page = await lineasDeDeclaracion(principal, query.idDeclaracion, ramo, options);

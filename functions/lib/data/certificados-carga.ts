@@ -9,6 +9,7 @@ import { documentosResueltos, pendienteDeDocumentos } from './documentos-pendien
 import { TENANT_SCOPE, type CounterRef } from './model/counters.ts';
 import { defineEntity, type Contribution, type ItemOf, type WriteOp } from './model/entity.ts';
 import { numeroBuscado, referenciaBuscada } from './busquedas.ts';
+import { numerosDeCertificado } from './numeros-certificado.ts';
 
 const esObjeto = (v: unknown) => typeof v === 'object' && v !== null;
 const nombrado = z.object({ id: z.int(), nombre: z.string() });
@@ -332,7 +333,17 @@ export const guardarCertificadoCarga = (previous: CertificadoCargaItem | null, n
     : CertificadoCarga.create(next)),
   ...CertificadoCargaIndice.put(indice(next), {}),
   ...pendienteDeDocumentos('certificado-carga', conDocumentos(next), previous && conDocumentos(previous)),
+  ...(next.nroCertificado && !previous?.nroCertificado ? numerosCarga(next, next.nroCertificado) : []),
 ];
+
+/** An issued number under each scope of the lists that reach the certificate (alcanceCargaDe). */
+const numerosCarga = (c: CertificadoCargaItem, nroCertificado: string) =>
+  numerosDeCertificado(c.ramo, c.id, nroCertificado, [
+    { ambito: 'tenant', ambitoId: 0 },
+    { ambito: 'emisor', ambitoId: c.emisorId },
+    { ambito: 'aseguradora', ambitoId: c.aseguradoraId },
+    { ambito: 'empresaCliente', ambitoId: c.clienteEmpresaId },
+  ]);
 
 /**
  * Whether a version still has its document to render: its state has one, and it is not already there

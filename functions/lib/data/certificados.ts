@@ -96,6 +96,8 @@ const fila = (c: Certificado) => ({
   aseguradoraId: c.oferta.cobertura.idAseguradora,
 });
 export type CertificadoFila = ReturnType<typeof fila>;
+/** The list row of a whole certificate (a lookup that read items, not an index's rows). */
+export const filaVE = fila;
 
 const USD = 840;
 const emitidoODeclarado = (estado: number) => estado === ESTADOS.emitido.id || estado === ESTADOS.declarado.id;

@@ -7,6 +7,7 @@ import { CierreMes, ContadorCierre, SegmentoCierre } from './cierres.ts';
 import { Cliente, ClienteCif, ClienteUsuario } from './clientes.ts';
 import { ClienteMaquina, ClienteMaquinaIndice } from './clientes-maquina.ts';
 import { EndpointWebhook, EntregaWebhook } from './webhooks.ts';
+import { NumeroCertificado } from './numeros-certificado.ts';
 import { SubidaConstancia } from './constancias.ts';
 import { CustodiaCertificado } from './custodias.ts';
 import { AcumuladoDeclaracion, CambioDeclaracion, Declaracion, LineaDeclaracion, ResumenFinanzas } from './declaraciones.ts';
@@ -40,6 +41,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   ClienteMaquinaIndice,
   EndpointWebhook,
   EntregaWebhook,
+  NumeroCertificado,
   Poliza,
   PolizaNumero,
   Emisor,

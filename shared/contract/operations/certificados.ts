@@ -161,7 +161,7 @@ export const listCertificadosCarga = defineOperation({
   callers: USER_OR_SSO,
   permission: 'certificados.leer',
   summary:
-    'Certificados de carga por fecha de estado, una página por cursor: los de la empresa del usuario (emisor), los de su cliente (usuario de cliente), los de las pólizas de su aseguradora, o todos (administración). Filtros: estado, rango de fechas, número, referencia interna, declaración o texto. `meta.total` sale de contadores (null en búsquedas y rangos).',
+    'Certificados de carga por fecha de estado, una página por cursor: los de la empresa del usuario (emisor), los de su cliente (usuario de cliente), los de las pólizas de su aseguradora, o todos (administración). Filtros: estado, rango de fechas, número (entero o sus primeros dígitos, en orden de número), referencia interna, declaración o texto. `meta.total` sale de contadores (null en búsquedas y rangos).',
   query: listCertificadosCargaQuerySchema,
   response: pageOf(certificadoCargaFilaSchema),
   uses: ['table:read'],

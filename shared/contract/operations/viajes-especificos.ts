@@ -115,7 +115,7 @@ export const listCertificados = defineOperation({
   callers: USER_OR_SSO,
   permission: 'viajesEspecificos.consultar',
   summary:
-    'Certificados de viaje específico de la empresa por fecha de estado, una página por cursor. Filtros: estado, rango de fechas de estado, tomador, número de certificado o referencia interna (exactos).',
+    'Certificados de viaje específico de la empresa por fecha de estado, una página por cursor. Filtros: estado, rango de fechas de estado, tomador, número de certificado (entero o sus primeros dígitos, en orden de número) o referencia interna (exacta).',
   query: listCertificadosQuerySchema,
   response: pageOf(certificadoFilaSchema),
   uses: ['table:read', 'files:read:viajes-especificos'],

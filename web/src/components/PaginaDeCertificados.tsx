@@ -119,6 +119,7 @@ function FiltrosDeCertificados({ testId, filtros, error }: { testId: string; fil
         label={t(`certCarga.buscarPor.${por}`)}
         value={filtros.texto}
         maxLength={por === 'nroCertificado' ? 40 : 100}
+        placeholder={por === 'nroCertificado' ? t('vePolizas.buscarPlaceholder.nroCertificado') : undefined}
         inputMode={por === 'idDeclaracion' ? 'numeric' : undefined}
         onChange={(e) => filtros.setTexto(e.currentTarget.value)}
         error={errorDe(por)}
