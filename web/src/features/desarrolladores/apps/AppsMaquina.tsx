@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { alcancesOtorgables, MAX_CLIENTES_POR_EMPRESA } from '#shared/auth/maquinas.ts';
 import { fecha } from '#shared/text/fecha.ts';
 import { isApiError } from '#web/lib/api-error.ts';
@@ -18,6 +18,8 @@ import {
 import { Confirmar } from '../comun/Confirmar.tsx';
 import { SecretoModal } from '../comun/SecretoModal.tsx';
 import { NuevaAppModal } from './NuevaAppModal.tsx';
+import { ConEstados } from '../comun/ConEstados.tsx';
+import { Secretos } from '../comun/Secretos.tsx';
 
 type Pendiente = { tipo: 'eliminar'; app: ClienteMaquina } | { tipo: 'retirar'; app: ClienteMaquina; secretoId: string };
 
@@ -67,26 +69,13 @@ export function AppsMaquina() {
         {t('apps.intro', { url: getConfig().tokenUrlMaquinas ?? '' })}
       </Text>
       {lleno ? <Text size="sm">{t('apps.lleno', { max: MAX_CLIENTES_POR_EMPRESA })}</Text> : null}
-      {apps.isPending ? (
-        <Group gap="xs" data-testid="apps-cargando">
-          <Loader size="sm" />
-          <Text size="sm">{t('apps.cargando')}</Text>
-        </Group>
-      ) : apps.isError ? (
-        <Alert color="red" data-testid="apps-error">
-          <Group justify="space-between">
-            <Text size="sm">{t('apps.error')}</Text>
-            <Button size="xs" variant="light" onClick={() => void apps.refetch()}>
-              {t('apps.reintentar')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : lista.length === 0 ? (
-        <Text size="sm" data-testid="apps-vacio">
-          {t('apps.vacio')}
-        </Text>
-      ) : (
-        lista.map((app) => (
+      <ConEstados
+        consulta={apps}
+        vacia={lista.length === 0}
+        prefijo="apps"
+        textos={{ cargando: t('apps.cargando'), error: t('apps.error'), vacio: t('apps.vacio') }}
+      >
+        {lista.map((app) => (
           <TarjetaApp
             key={app.clientId}
             app={app}
@@ -95,8 +84,8 @@ export function AppsMaquina() {
             onRetirar={(secretoId) => setPendiente({ tipo: 'retirar', app, secretoId })}
             onEliminar={() => setPendiente({ tipo: 'eliminar', app })}
           />
-        ))
-      )}
+        ))}
+      </ConEstados>
       <NuevaAppModal
         opened={creando}
         otorgables={otorgables}
@@ -169,18 +158,7 @@ function TarjetaApp({
           ))}
           <Text size="sm">{t('apps.cuota', { n: app.cuotaPorMinuto })}</Text>
         </Group>
-        <Stack gap={4}>
-          {app.secretos.map((s) => (
-            <Group key={s.id} gap="xs" justify="space-between" wrap="wrap">
-              <Text size="sm">{t('apps.secretoDel', { fecha: fecha(s.creado, locale) })}</Text>
-              {rotacion ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => onRetirar(s.id)} data-testid="app-retirar">
-                  {t('apps.retirar.boton')}
-                </Button>
-              ) : null}
-            </Group>
-          ))}
-        </Stack>
+        <Secretos secretos={app.secretos} nota={t('apps.enRotacion')} onRetirar={onRetirar} testId="app-retirar" />
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="light" onClick={onRotar} loading={rotando} disabled={rotacion} data-testid="app-rotar">
             {t('apps.rotar')}
@@ -189,11 +167,6 @@ function TarjetaApp({
             {t('apps.eliminar.boton')}
           </Button>
         </Group>
-        {rotacion ? (
-          <Text size="xs" c="dimmed">
-            {t('apps.enRotacion')}
-          </Text>
-        ) : null}
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Accordion, Alert, Badge, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { EstadoEntrega } from '#shared/contract/schemas/webhook.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
 import { etiquetaEvento } from '#shared/webhooks/eventos.ts';
@@ -7,6 +7,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { ConEstados } from '../comun/ConEstados.tsx';
 import { useEntregas, useReenviarEntrega, type Endpoint, type Entrega } from './api.ts';
 
 const COLOR: Record<EstadoEntrega, string> = { pendiente: 'yellow', entregada: 'green', fallida: 'red' };
@@ -42,31 +43,22 @@ function Registro({ endpoint }: { endpoint: Endpoint }) {
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {endpoint.url}
       </Text>
-      {entregas.isPending ? (
-        <Group gap="xs" data-testid="webhook-entregas-cargando">
-          <Loader size="sm" />
-          <Text size="sm">{t('webhooks.entregas.cargando')}</Text>
-        </Group>
-      ) : entregas.isError ? (
-        <Alert color="red" data-testid="webhook-entregas-error">
-          <Group justify="space-between">
-            <Text size="sm">{t('webhooks.entregas.error')}</Text>
-            <Button size="xs" variant="light" onClick={() => void entregas.refetch()}>
-              {t('apps.reintentar')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : lista.length === 0 ? (
-        <Text size="sm" data-testid="webhook-entregas-vacio">
-          {t('webhooks.entregas.vacio')}
-        </Text>
-      ) : (
+      <ConEstados
+        consulta={entregas}
+        vacia={lista.length === 0}
+        prefijo="webhook-entregas"
+        textos={{
+          cargando: t('webhooks.entregas.cargando'),
+          error: t('webhooks.entregas.error'),
+          vacio: t('webhooks.entregas.vacio'),
+        }}
+      >
         <Accordion variant="separated" chevronPosition="left">
           {lista.map((e) => (
             <FilaEntrega key={e.id} endpointId={endpoint.id} entrega={e} />
           ))}
         </Accordion>
-      )}
+      </ConEstados>
       <Group justify="space-between">
         <Button
           size="xs"

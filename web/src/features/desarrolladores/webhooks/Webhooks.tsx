@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { MAX_ENDPOINTS_POR_EMPRESA } from '#shared/contract/schemas/webhook.ts';
-import { fecha } from '#shared/text/fecha.ts';
 import { etiquetaEvento } from '#shared/webhooks/eventos.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { Confirmar } from '../comun/Confirmar.tsx';
+import { ConEstados } from '../comun/ConEstados.tsx';
 import { SecretoModal } from '../comun/SecretoModal.tsx';
+import { Secretos } from '../comun/Secretos.tsx';
 import {
   useCambiarEndpoint,
   useEliminarEndpoint,
@@ -68,26 +69,13 @@ export function Webhooks() {
         {t('webhooks.intro')}
       </Text>
       {lleno ? <Text size="sm">{t('webhooks.lleno', { max: MAX_ENDPOINTS_POR_EMPRESA })}</Text> : null}
-      {endpoints.isPending ? (
-        <Group gap="xs" data-testid="webhooks-cargando">
-          <Loader size="sm" />
-          <Text size="sm">{t('webhooks.cargando')}</Text>
-        </Group>
-      ) : endpoints.isError ? (
-        <Alert color="red" data-testid="webhooks-error">
-          <Group justify="space-between">
-            <Text size="sm">{t('webhooks.error')}</Text>
-            <Button size="xs" variant="light" onClick={() => void endpoints.refetch()}>
-              {t('apps.reintentar')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : lista.length === 0 ? (
-        <Text size="sm" data-testid="webhooks-vacio">
-          {t('webhooks.vacio')}
-        </Text>
-      ) : (
-        lista.map((endpoint) => (
+      <ConEstados
+        consulta={endpoints}
+        vacia={lista.length === 0}
+        prefijo="webhooks"
+        textos={{ cargando: t('webhooks.cargando'), error: t('webhooks.error'), vacio: t('webhooks.vacio') }}
+      >
+        {lista.map((endpoint) => (
           <TarjetaEndpoint
             key={endpoint.id}
             endpoint={endpoint}
@@ -101,8 +89,8 @@ export function Webhooks() {
             onEntregas={() => setRegistro(endpoint)}
             onEliminar={() => setPendiente({ tipo: 'eliminar', endpoint })}
           />
-        ))
-      )}
+        ))}
+      </ConEstados>
       <EndpointModal
         abierto={formulario !== null}
         editando={formulario?.editando ?? null}
@@ -158,7 +146,6 @@ function TarjetaEndpoint({
   onEliminar: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   const rotacion = endpoint.secretos.length > 1;
   return (
     <Card withBorder padding="md" data-testid="webhook-tarjeta">
@@ -177,18 +164,7 @@ function TarjetaEndpoint({
             </Badge>
           ))}
         </Group>
-        <Stack gap={4}>
-          {endpoint.secretos.map((s) => (
-            <Group key={s.id} gap="xs" justify="space-between" wrap="wrap">
-              <Text size="sm">{t('apps.secretoDel', { fecha: fecha(s.creado, locale) })}</Text>
-              {rotacion ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => onRetirar(s.id)} data-testid="webhook-retirar">
-                  {t('apps.retirar.boton')}
-                </Button>
-              ) : null}
-            </Group>
-          ))}
-        </Stack>
+        <Secretos secretos={endpoint.secretos} nota={t('webhooks.enRotacion')} onRetirar={onRetirar} testId="webhook-retirar" />
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="light" onClick={onEntregas} data-testid="webhook-ver-entregas">
             {t('webhooks.entregas.boton')}
@@ -206,11 +182,6 @@ function TarjetaEndpoint({
             {t('apps.eliminar.boton')}
           </Button>
         </Group>
-        {rotacion ? (
-          <Text size="xs" c="dimmed">
-            {t('webhooks.enRotacion')}
-          </Text>
-        ) : null}
       </Stack>
     </Card>
   );
