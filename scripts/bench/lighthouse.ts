@@ -12,6 +12,7 @@ import { startStack } from '#scripts/local/stack.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { enProcesoAparte, entregarResultado, esProcesoAparte } from './aparte.ts';
+import { abrirFrenteH2 } from './h2.ts';
 
 const TENANT = 'cargosur';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,42 +31,57 @@ export interface FiguraLighthouse {
 
 interface Pagina {
   pagina: string;
-  ruta: (base: string) => string;
+  /** Path and query on the tenant's host. */
+  ruta: () => string;
   /** Signed in: the session stays in the profile (storage not reset), the HTTP cache is cleared before the run. */
   conSesion: boolean;
 }
 
+const rutaDe = (enlace: string) => {
+  const url = new URL(enlace);
+  return `${url.pathname}${url.search}`;
+};
+
 const PAGINAS: Pagina[] = [
-  { pagina: 'Ingreso', ruta: (b) => `${b}/auth/login`, conSesion: false },
-  { pagina: 'Aviso de siniestro público', ruta: (b) => `${b}/aviso-siniestro`, conSesion: false },
-  { pagina: 'Checkout', ruta: () => enlaceEmbarcacionDemo(findTenant(TENANT) as Tenant), conSesion: false },
-  { pagina: 'Dashboard', ruta: (b) => `${b}/dashboard`, conSesion: true },
-  { pagina: 'Certificados de carga', ruta: (b) => `${b}/certificados`, conSesion: true },
-  { pagina: 'Cotizador anual', ruta: (b) => `${b}/seguros/flotantes/rating-anual/certificados/cotizador`, conSesion: true },
+  { pagina: 'Ingreso', ruta: () => '/auth/login', conSesion: false },
+  { pagina: 'Aviso de siniestro público', ruta: () => '/aviso-siniestro', conSesion: false },
+  { pagina: 'Checkout', ruta: () => rutaDe(enlaceEmbarcacionDemo(findTenant(TENANT) as Tenant)), conSesion: false },
+  { pagina: 'Dashboard', ruta: () => '/dashboard', conSesion: true },
+  { pagina: 'Certificados de carga', ruta: () => '/certificados', conSesion: true },
+  { pagina: 'Cotizador anual', ruta: () => '/seguros/flotantes/rating-anual/certificados/cotizador', conSesion: true },
 ];
 
 const puntos = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /**
  * Lighthouse (mobile preset: a mid-range phone on a slow 4G, simulated) against the built SPA served as
- * CloudFront serves it (compressed, cached), with the demo's data: the public pages as a first visit,
- * the signed-in ones with the producer's session and an empty HTTP cache.
+ * CloudFront serves it (HTTP/2 over TLS, compressed copies cached at the edge), with the demo's data: the
+ * public pages as a first visit, the signed-in ones with the producer's session and an empty HTTP cache.
  */
 export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraLighthouse[]> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
   process.env.LOG_LEVEL = 'silent';
   const stack = await startStack({ ports, dataDir, persistent: false, web: 'dist', scheduler: false, seed: true });
+  await stack.comprimidos;
+  const frente = await abrirFrenteH2(ports.web, dataDir);
   const perfil = path.join(dataDir, 'chromium');
   fs.mkdirSync(perfil);
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      `--ignore-certificate-errors-spki-list=${frente.spki}`,
+    ],
     userDataDir: perfil,
   });
   const figuras: FiguraLighthouse[] = [];
   try {
-    const base = stack.url(TENANT);
+    const base = frente.url(TENANT);
     // The session: signed in once through the real form; Amplify keeps its tokens in the origin's storage.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
@@ -75,10 +91,12 @@ export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraL
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
     const cdp = await page.context().newCDPSession(page);
-    // Signed-in pages first: a public page's run resets the origin's storage, and with it the session.
+    // Signed-in pages first; then the session goes (Lighthouse's own storage reset keeps the origin's
+    // local storage, where Amplify keeps it) and the public pages are a first visit.
     for (const p of [...PAGINAS].sort((a, b) => Number(b.conSesion) - Number(a.conSesion))) {
       if (p.conSesion) await cdp.send('Network.clearBrowserCache');
-      const ruta = p.ruta(base);
+      else await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+      const ruta = `${base}${p.ruta()}`;
       const r = await lighthouse(ruta, {
         port: chrome.port,
         output: 'json',
@@ -105,6 +123,7 @@ export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraL
     await browser.close();
   } finally {
     chrome.kill();
+    await frente.close();
     await stack.stop();
   }
   return PAGINAS.map((p) => figuras.find((f) => f.pagina === p.pagina)!);

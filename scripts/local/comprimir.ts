@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -11,6 +13,9 @@ import zlib from 'node:zlib';
 const COMPRIMIBLES = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 const MINIMO = 1_000;
 const MAXIMO = 10_000_000;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export type Codificacion = 'br' | 'gzip';
 
@@ -36,6 +41,25 @@ const comprimido = (archivo: string, mtimeMs: number, cod: Codificacion): Buffer
     copias.set(clave, copia);
   }
   return copia;
+};
+
+/**
+ * Compresses every file of a folder in both encodings ahead of the first request, off the event loop:
+ * an edge serves its cached compressed copy, so a measurement must not pay Brotli's compression on a
+ * first visit either.
+ */
+export const precomprimir = async (carpeta: string): Promise<void> => {
+  const archivos = fs.readdirSync(carpeta, { recursive: true, encoding: 'utf8' }).map((f) => path.join(carpeta, f));
+  for (const archivo of archivos) {
+    const stat = fs.statSync(archivo);
+    if (!stat.isFile() || !/\.(html|js|css|json|svg)$/.test(archivo) || stat.size < MINIMO || stat.size > MAXIMO) continue;
+    const original = fs.readFileSync(archivo);
+    for (const cod of ['br', 'gzip'] as const) {
+      const clave = `${archivo}:${stat.mtimeMs}:${cod}`;
+      if (copias.has(clave)) continue;
+      copias.set(clave, await (cod === 'br' ? brotli(original) : gzip(original, { level: 9 })));
+    }
+  }
 };
 
 /** Answers a static file with its type and caching headers, compressed when CloudFront would. */

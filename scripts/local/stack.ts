@@ -54,6 +54,8 @@ export interface Stack {
   cognito: CognitoState;
   logins: DemoLogin[];
   url: (tenant?: string) => string;
+  /** Settles when the built SPA's compressed copies are ready (dist mode; at once otherwise). */
+  comprimidos: Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -203,6 +205,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       cognito,
       logins,
       url: (tenant) => `http://${tenant ? `${tenant}.` : ''}localhost:${ports.web}`,
+      comprimidos: web.comprimidos,
       stop,
     };
   } catch (err) {

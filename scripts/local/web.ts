@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadCloudFrontFunction } from '#infra/cloudfront/functions.ts';
 import { LOOPBACK, ROOT } from './config.ts';
 import { createCognitoProxy } from './cognito-proxy.ts';
-import { enviarArchivo } from './comprimir.ts';
+import { enviarArchivo, precomprimir } from './comprimir.ts';
 import type { CognitoState } from './provision.ts';
 
 /** dev: Vite in middleware mode (hot reload); dist: the built SPA, as CloudFront serves it; none: API only. */
@@ -44,6 +44,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * The page's own origin. Behind the bench's HTTP/2 front (scripts/bench/h2.ts) the page is https: the
+ * front says so, and the configuration names the same origin so the browser mixes no http into it.
+ */
+const origen = (req: http.IncomingMessage) =>
+  `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host}`;
+
 /** The SPA's runtime configuration; in the cloud the web stack writes the same file into the bucket. */
 const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   env: 'DEV',
@@ -52,10 +59,10 @@ const configFor = (req: http.IncomingMessage, ctx: WebContext) => ({
   userPoolClientId: ctx.cognito.userPoolClientId,
   partnerClientId: ctx.cognito.partnerClientId,
   // Same origin as the page, so the browser needs no CORS towards the emulator.
-  userPoolEndpoint: `http://${req.headers.host}/cognito`,
+  userPoolEndpoint: `${origen(req)}/cognito`,
   publicApiKey: ctx.publicApiKey,
   // The local token endpoint (record 0167), where Cognito's domain would answer in the cloud.
-  tokenUrlMaquinas: `http://${req.headers.host}/cognito/oauth2/token`,
+  tokenUrlMaquinas: `${origen(req)}/cognito/oauth2/token`,
 });
 
 const spaFallback = loadCloudFrontFunction('spa-fallback');
@@ -93,6 +100,9 @@ export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_D
   if (mode === 'dist' && !fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('No hay build del portal: corré npm run build:web');
   }
+  // The edge's compressed copies, ready before the first visit asks for them (awaited by the bench).
+  const comprimidos = mode === 'dist' ? precomprimir(dist) : Promise.resolve();
+  comprimidos.catch((err: unknown) => console.error(err));
   const proxyCognito = createCognitoProxy(ctx.cognitoUrl, ctx.cognito.userPoolId, ctx.cognito.partnerClientId);
   return {
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -107,6 +117,7 @@ export const createWeb = async (mode: WebMode, ctx: WebContext, dist = DEFAULT_D
       if (mode === 'dist') return serveStatic(dist, req, res);
       res.writeHead(404).end();
     },
+    comprimidos,
     close: async () => {
       await vite?.close();
     },
