@@ -59,17 +59,14 @@ export const abrirFrenteH2 = async (puertoStack: number, carpeta: string): Promi
     const headers: http.OutgoingHttpHeaders = { 'x-forwarded-proto': 'https' };
     for (const [nombre, valor] of Object.entries(req.headers)) if (!nombre.startsWith(':')) headers[nombre] = valor;
     headers.host = req.headers[':authority'] ?? req.headers.host;
-    const hacia = http.request(
-      { host: LOOPBACK, port: puertoStack, method: req.method, path: req.url, headers },
-      (respuesta) => {
-        const salida: http.OutgoingHttpHeaders = {};
-        // Connection-specific headers have no place in HTTP/2.
-        for (const [nombre, valor] of Object.entries(respuesta.headers))
-          if (!['connection', 'keep-alive', 'transfer-encoding'].includes(nombre)) salida[nombre] = valor;
-        res.writeHead(respuesta.statusCode ?? 502, salida);
-        respuesta.pipe(res);
-      },
-    );
+    const hacia = http.request({ host: LOOPBACK, port: puertoStack, method: req.method, path: req.url, headers }, (respuesta) => {
+      const salida: http.OutgoingHttpHeaders = {};
+      // Connection-specific headers have no place in HTTP/2.
+      for (const [nombre, valor] of Object.entries(respuesta.headers))
+        if (!['connection', 'keep-alive', 'transfer-encoding'].includes(nombre)) salida[nombre] = valor;
+      res.writeHead(respuesta.statusCode ?? 502, salida);
+      respuesta.pipe(res);
+    });
     hacia.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider.tsx';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import type * as AmplifyAuth from 'aws-amplify/auth';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { loadConfig } from '../config.ts';
 import { currentTenant } from '../tenant.ts';
+import { idTokenGuardado } from './sesion-guardada.ts';
 import { isUserDisabled, UserDisabledError } from './user-disabled.ts';
 
 /**
@@ -92,6 +93,12 @@ export const confirmPasswordReset = async (email: string, code: string, newPassw
 
 /** The Cognito ID token of the current session (refreshed by Amplify when needed), if any. */
 export const getCognitoIdToken = async (): Promise<string | undefined> => {
+  const guardado = idTokenGuardado((await loadConfig()).userPoolClientId);
+  if (guardado) {
+    // Amplify loads meanwhile: it renews the token later and signs out.
+    void load();
+    return guardado;
+  }
   const loaded = await load();
   if (!loaded) return undefined;
   try {
