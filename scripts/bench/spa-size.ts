@@ -21,7 +21,7 @@ export interface SpaFigure {
 /** A screen's first load: the entry, then the lazy chunks of its route (named after their module). */
 export const PANTALLAS = [
   { pantalla: 'ingreso (/auth/login)', rutas: ['LoginPage'] },
-  { pantalla: 'primera pantalla con sesión (/dashboard)', rutas: ['ProtectedLayout', 'DashboardPage'] },
+  { pantalla: 'primera pantalla con sesión (/dashboard)', rutas: ['ConConsultas', 'ProtectedLayout', 'DashboardPage'] },
 ] as const;
 
 // A chunk's static imports; `import("./x.js")` (lazy) has a parenthesis before the quote and stays out.

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider, type Messages } from '#web/lib/i18n.tsx';
 import { effectivePrimaryColor, readLayoutPresets } from '#web/lib/layout-presets.ts';
-import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTenant } from '#web/lib/tenant.ts';
 import { themeFor, variablesCss } from '#web/lib/theme.ts';
 
@@ -18,31 +16,26 @@ const GlobalErrorModal = lazy(async () => ({
 
 export function AppProvider({
   children,
-  queryClient,
   messages,
 }: {
   children: ReactNode;
-  queryClient?: QueryClient;
   /** Preloaded messages of the tenant's locale (tests, or loaded before first paint). */
   messages?: Messages;
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   const tenant = useTenant();
   // Presets are read once: saving or resetting them reloads the page (spec 1 §4).
   const [presets] = useState(readLayoutPresets);
   const theme = useMemo(() => themeFor(tenant, effectivePrimaryColor(presets, tenant.theme.primaryColor)), [tenant, presets]);
 
   return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesCss}>
-        <I18nProvider locale={tenant.locale} {...(messages ? { messages } : {})}>
-          <Suspense fallback={null}>
-            <ToastHost />
-            <GlobalErrorModal />
-          </Suspense>
-          {children}
-        </I18nProvider>
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesCss}>
+      <I18nProvider locale={tenant.locale} {...(messages ? { messages } : {})}>
+        <Suspense fallback={null}>
+          <ToastHost />
+          <GlobalErrorModal />
+        </Suspense>
+        {children}
+      </I18nProvider>
+    </MantineProvider>
   );
 }

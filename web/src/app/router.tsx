@@ -27,6 +27,9 @@ import { RootRoute } from './routes/RootRoute.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { RedirectTo, ResetTenant, TenantShortcut } from './routes/TenantRoutes.tsx';
 
+/** The query cache's provider, off the sign-in page's first load (decision 0176). */
+const conConsultas = async () => ({ Component: (await import('./routes/ConConsultas.tsx')).ConConsultas });
+
 const tokenGuard = async () => ({ Component: (await import('#web/features/auth/routes/TokenGuard.tsx')).TokenGuard });
 
 /**
@@ -104,155 +107,162 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'reset', element: <ResetTenant /> },
-      ...TENANTS.map((t): RouteObject => ({ path: t.id, element: <TenantShortcut tenantId={t.id} /> })),
       {
-        path: 'sso/auth',
-        handle: routeHandle('routes.sso'),
-        lazy: tokenGuard,
-        children: [{ index: true, element: <RedirectTo to="/dashboard" /> }],
-      },
-      embeddedModule('embedded'),
-      embeddedModule('embebed'),
-      {
-        path: 'error',
+        // Every other screen reads the API through TanStack Query: the library comes with the first of them.
+        lazy: conConsultas,
         children: [
+          { path: 'reset', element: <ResetTenant /> },
+          ...TENANTS.map((t): RouteObject => ({ path: t.id, element: <TenantShortcut tenantId={t.id} /> })),
           {
-            path: '404',
-            handle: routeHandle('routes.notFound'),
-            lazy: async () => ({ Component: (await import('#web/features/errors/NotFoundPage.tsx')).NotFoundPage }),
+            path: 'sso/auth',
+            handle: routeHandle('routes.sso'),
+            lazy: tokenGuard,
+            children: [{ index: true, element: <RedirectTo to="/dashboard" /> }],
+          },
+          embeddedModule('embedded'),
+          embeddedModule('embebed'),
+          {
+            path: 'error',
+            children: [
+              {
+                path: '404',
+                handle: routeHandle('routes.notFound'),
+                lazy: async () => ({ Component: (await import('#web/features/errors/NotFoundPage.tsx')).NotFoundPage }),
+              },
+              {
+                path: '403',
+                handle: routeHandle('routes.forbidden'),
+                lazy: async () => ({ Component: (await import('#web/features/errors/ForbiddenPage.tsx')).ForbiddenPage }),
+              },
+              {
+                path: 'acceso-denegado',
+                handle: routeHandle('routes.accessDenied'),
+                lazy: async () => ({ Component: (await import('#web/features/errors/AccessDeniedPage.tsx')).AccessDeniedPage }),
+              },
+              { path: '*', element: <RedirectTo to="/error/404" /> },
+            ],
           },
           {
-            path: '403',
-            handle: routeHandle('routes.forbidden'),
-            lazy: async () => ({ Component: (await import('#web/features/errors/ForbiddenPage.tsx')).ForbiddenPage }),
+            // Public certificate verification (no login; tenant from the subdomain).
+            path: 'verificar/:codigo?',
+            handle: routeHandle('routes.verificar'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/verificacion/VerificacionPage.tsx')).VerificacionPage,
+            }),
           },
           {
-            path: 'acceso-denegado',
-            handle: routeHandle('routes.accessDenied'),
-            lazy: async () => ({ Component: (await import('#web/features/errors/AccessDeniedPage.tsx')).AccessDeniedPage }),
+            // The boat-insurance checkout (spec 3 §2.8; no login): ?total=&nombre=&moneda=&id=.
+            path: 'checkout',
+            handle: routeHandle('routes.checkout'),
+            lazy: async () => ({ Component: (await import('#web/features/checkout/CheckoutPage.tsx')).CheckoutPage }),
+          },
+          {
+            // A coverage's conditions (no login): the page fetches a fresh presigned link and redirects to it.
+            path: 'condiciones/:coberturaId',
+            handle: routeHandle('routes.condiciones'),
+            lazy: async () => ({
+              Component: (await import('#web/features/viajes-especificos/condiciones/CondicionesPage.tsx')).CondicionesPage,
+            }),
+          },
+          {
+            // Alias of the public claim notice kept for links already handed out.
+            path: 'aviso-siniestro',
+            lazy: async () => ({ Component: (await import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx')).AvisoLayout }),
+            children: [
+              {
+                index: true,
+                handle: routeHandle('routes.avisoSiniestro'),
+                lazy: async () => ({
+                  Component: (await import('#web/features/aviso-siniestro/routes/BuscarCertificadoPage.tsx'))
+                    .BuscarCertificadoPage,
+                }),
+              },
+              ...avisoPasos(),
+            ],
+          },
+          {
+            /**
+             * The route table (spec 3 §2.9) puts the public claim notice (§2.7, no login) at
+             * siniestros/denuncias, while §2.6 gives the same path to the internal new claim: a visitor
+             * without a session gets the public notice ('' lookup, 'nueva' form, 'denunciado' thank-you) in
+             * its own frame, a signed-in user the internal form inside the layout (gated by the menu like
+             * every menu route: permission siniestros.denunciar).
+             */
+            path: 'siniestros/denuncias',
+            lazy: async () => {
+              const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
+                import('#web/features/shell/ProtectedLayout.tsx'),
+                import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
+              ]);
+              return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
+            },
+            children: [
+              {
+                index: true,
+                handle: routeHandle('routes.siniestrosDenuncias'),
+                lazy: async () => ({
+                  Component: (await import('#web/features/aviso-siniestro/routes/DenunciasEntrada.tsx')).DenunciasEntrada,
+                }),
+              },
+              ...avisoPasos(),
+            ],
+          },
+          {
+            /**
+             * Support is open to everyone (the public claim notice's help links here): signed-in users get it
+             * inside the main layout, visitors in the public notice's frame instead of the login page.
+             */
+            path: 'support',
+            lazy: async () => {
+              const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
+                import('#web/features/shell/ProtectedLayout.tsx'),
+                import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
+              ]);
+              return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
+            },
+            children: [
+              {
+                index: true,
+                handle: routeHandle('routes.support'),
+                lazy: async () => ({ Component: (await import('#web/features/support/SupportPage.tsx')).SupportPage }),
+              },
+            ],
+          },
+          {
+            // Main layout: everything below needs a session.
+            path: '',
+            lazy: async () => {
+              const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
+              // The app layer hands the shell the create modals of the menu's add buttons.
+              return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
+            },
+            children: [
+              { index: true, element: <RedirectTo to="/dashboard" /> },
+              ...dashboardRoutes,
+              ...usuariosRoutes,
+              ...maestrosRoutes,
+              ...emisoresRoutes,
+              ...beneficiariosRoutes,
+              ...polizasRoutes,
+              ...clientesRoutes,
+              ...certificadosRoutes,
+              ...declaracionesRoutes,
+              ...contenedoresRoutes,
+              ...settingsRoutes,
+              ...viajesEspecificosRoutes,
+              ...ratingAnualRoutes,
+              ...marineCargaRoutes,
+              ...medidasSeguridadRoutes,
+              ...desarrolladoresRoutes,
+              ...embarcacionesRoutes,
+              ...embebidoRoutes,
+              ...siniestrosRoutes,
+              ...caucionesRoutes,
+            ],
           },
           { path: '*', element: <RedirectTo to="/error/404" /> },
         ],
       },
-      {
-        // Public certificate verification (no login; tenant from the subdomain).
-        path: 'verificar/:codigo?',
-        handle: routeHandle('routes.verificar'),
-        lazy: async () => ({
-          Component: (await import('#web/features/viajes-especificos/verificacion/VerificacionPage.tsx')).VerificacionPage,
-        }),
-      },
-      {
-        // The boat-insurance checkout (spec 3 §2.8; no login): ?total=&nombre=&moneda=&id=.
-        path: 'checkout',
-        handle: routeHandle('routes.checkout'),
-        lazy: async () => ({ Component: (await import('#web/features/checkout/CheckoutPage.tsx')).CheckoutPage }),
-      },
-      {
-        // A coverage's conditions (no login): the page fetches a fresh presigned link and redirects to it.
-        path: 'condiciones/:coberturaId',
-        handle: routeHandle('routes.condiciones'),
-        lazy: async () => ({
-          Component: (await import('#web/features/viajes-especificos/condiciones/CondicionesPage.tsx')).CondicionesPage,
-        }),
-      },
-      {
-        // Alias of the public claim notice kept for links already handed out.
-        path: 'aviso-siniestro',
-        lazy: async () => ({ Component: (await import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx')).AvisoLayout }),
-        children: [
-          {
-            index: true,
-            handle: routeHandle('routes.avisoSiniestro'),
-            lazy: async () => ({
-              Component: (await import('#web/features/aviso-siniestro/routes/BuscarCertificadoPage.tsx')).BuscarCertificadoPage,
-            }),
-          },
-          ...avisoPasos(),
-        ],
-      },
-      {
-        /**
-         * The route table (spec 3 §2.9) puts the public claim notice (§2.7, no login) at
-         * siniestros/denuncias, while §2.6 gives the same path to the internal new claim: a visitor
-         * without a session gets the public notice ('' lookup, 'nueva' form, 'denunciado' thank-you) in
-         * its own frame, a signed-in user the internal form inside the layout (gated by the menu like
-         * every menu route: permission siniestros.denunciar).
-         */
-        path: 'siniestros/denuncias',
-        lazy: async () => {
-          const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
-            import('#web/features/shell/ProtectedLayout.tsx'),
-            import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
-          ]);
-          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
-        },
-        children: [
-          {
-            index: true,
-            handle: routeHandle('routes.siniestrosDenuncias'),
-            lazy: async () => ({
-              Component: (await import('#web/features/aviso-siniestro/routes/DenunciasEntrada.tsx')).DenunciasEntrada,
-            }),
-          },
-          ...avisoPasos(),
-        ],
-      },
-      {
-        /**
-         * Support is open to everyone (the public claim notice's help links here): signed-in users get it
-         * inside the main layout, visitors in the public notice's frame instead of the login page.
-         */
-        path: 'support',
-        lazy: async () => {
-          const [{ ProtectedLayout }, { AvisoLayout }] = await Promise.all([
-            import('#web/features/shell/ProtectedLayout.tsx'),
-            import('#web/features/aviso-siniestro/routes/AvisoLayout.tsx'),
-          ]);
-          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} guest={<AvisoLayout />} /> };
-        },
-        children: [
-          {
-            index: true,
-            handle: routeHandle('routes.support'),
-            lazy: async () => ({ Component: (await import('#web/features/support/SupportPage.tsx')).SupportPage }),
-          },
-        ],
-      },
-      {
-        // Main layout: everything below needs a session.
-        path: '',
-        lazy: async () => {
-          const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
-          // The app layer hands the shell the create modals of the menu's add buttons.
-          return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
-        },
-        children: [
-          { index: true, element: <RedirectTo to="/dashboard" /> },
-          ...dashboardRoutes,
-          ...usuariosRoutes,
-          ...maestrosRoutes,
-          ...emisoresRoutes,
-          ...beneficiariosRoutes,
-          ...polizasRoutes,
-          ...clientesRoutes,
-          ...certificadosRoutes,
-          ...declaracionesRoutes,
-          ...contenedoresRoutes,
-          ...settingsRoutes,
-          ...viajesEspecificosRoutes,
-          ...ratingAnualRoutes,
-          ...marineCargaRoutes,
-          ...medidasSeguridadRoutes,
-          ...desarrolladoresRoutes,
-          ...embarcacionesRoutes,
-          ...embebidoRoutes,
-          ...siniestrosRoutes,
-          ...caucionesRoutes,
-        ],
-      },
-      { path: '*', element: <RedirectTo to="/error/404" /> },
     ],
   },
 ];

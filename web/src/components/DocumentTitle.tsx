@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
-import type { Me } from '#shared/contract/schemas/me.ts';
-import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
+import { useMeEnCache } from '#web/lib/me-en-cache.ts';
 import { getConfig } from '#web/lib/config.ts';
 import { pickEmpresa, useSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';
@@ -52,19 +50,12 @@ export const formatTitle = (env: string, company: string, route: string | undefi
   [envMarker(env), company, route].filter(Boolean).join(' - ');
 
 /** The cached /v1/me, if any, without ever fetching it (no observer that could own the query's options). */
-const useCachedMe = (): Me | undefined => {
-  const client = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  const read = useCallback(() => client.getQueryData<Me>(ME_QUERY_KEY), [client]);
-  return useSyncExternalStore(subscribe, read, read);
-};
-
 export function DocumentTitle() {
   const t = useT();
   const tenant = useTenant();
   const matches = useMatches();
   const selected = useSelectedEmpresaId();
-  const me = useCachedMe();
+  const me = useMeEnCache();
 
   const titleKey = titleKeyOf(matches.map((m) => m.handle));
   const company = (me ? pickEmpresa(me.empresas, selected)?.empresa.nombre : undefined) ?? tenant.nombre;

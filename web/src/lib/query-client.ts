@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { UserDisabledError } from './auth/user-disabled.ts';
+import { anunciarCliente } from './me-en-cache.ts';
 import { ME_QUERY_KEY } from './me-key.ts';
 
 /**
@@ -33,4 +34,15 @@ export const createQueryClient = (): QueryClient => {
     },
   });
   return client;
+};
+
+let unico: QueryClient | undefined;
+
+/** The page's one query client, made with the first screen that reads the API. */
+export const clienteConsultas = (): QueryClient => {
+  if (!unico) {
+    unico = createQueryClient();
+    anunciarCliente(unico);
+  }
+  return unico;
 };

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getIdToken } from '#web/lib/auth/token.ts';
 import {
@@ -57,7 +56,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const queryClient = useQueryClient();
 
   const incoming = location.state as LoginLocationState | null;
   const [mode, setMode] = useState<Mode>('login');
@@ -100,9 +98,13 @@ export function LoginPage() {
       return;
     }
     if (outcome !== 'DONE') throw new LoginError('auth.errors.unsupportedStep');
-    // Loaded once the credentials are accepted: /v1/me and the contract it checks are no part of the sign-in screen's first load.
-    const { completeLogin } = await import('../lib/complete-login.ts');
-    await completeLogin(queryClient, tenant.id);
+    // Loaded once the credentials are accepted: /v1/me, the contract it checks and the query cache it
+    // fills are no part of the sign-in screen's first load.
+    const [{ completeLogin }, { clienteConsultas }] = await Promise.all([
+      import('../lib/complete-login.ts'),
+      import('#web/lib/query-client.ts'),
+    ]);
+    await completeLogin(clienteConsultas(), tenant.id);
     navigate(target, { replace: true });
   };
 
