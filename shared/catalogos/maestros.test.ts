@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { TIPOS_CONTENEDOR, TIPOS_MERCADERIA } from './data.ts';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_CONTENEDOR, TIPOS_MERCADERIA } from './data.ts';
 import { cambiosDe, contenidoSchema, errorVigenteDesde } from './maestros.ts';
 import { versionVigente } from './versiones.ts';
 
@@ -50,6 +50,19 @@ describe('contents and changes', () => {
     expect(repetido.error?.issues[0]?.message).toBe('Hay dos entradas con el mismo id');
     const vacio = z.safeParse(contenidoSchema('tiposMercaderia'), [{ id: 99, nombre: ' ', tags: [] }]);
     expect(vacio.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['0.nombre', 'Requerido']]);
+  });
+
+  it('keeps the entries of a fixed catalogue: only their Portuguese names change', () => {
+    const schema = contenidoSchema('formasDePago');
+    const traducidas = FORMAS_DE_PAGO.map((f) => ({ ...f, nombres: { 'pt-BR': `${f.nombre} (pt)` } }));
+    expect(z.safeParse(schema, traducidas).success).toBe(true);
+    expect(z.safeParse(contenidoSchema('modosTransporte'), MODOS_TRANSPORTE).success).toBe(true);
+    const mensaje = 'Las entradas de este catálogo son fijas: sólo cambia su nombre en portugués';
+    const renombrada = FORMAS_DE_PAGO.map((f, i) => (i === 0 ? { ...f, nombre: 'Otra' } : f));
+    expect(z.safeParse(schema, renombrada).error?.issues[0]?.message).toBe(mensaje);
+    expect(z.safeParse(schema, FORMAS_DE_PAGO.slice(1)).error?.issues[0]?.message).toBe(mensaje);
+    const otroId = FORMAS_DE_PAGO.map((f, i) => (i === 0 ? { ...f, id: 6 } : f));
+    expect(z.safeParse(schema, otroId).success).toBe(false);
   });
 
   it('lists what a version adds, changes and removes', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-locale.ts';
 import { tarifarioAnualSchema, type TarifarioAnual } from '../rating-anual/modelo.ts';
 import { aseguradoraSchema, coberturaSchema, parametrosAseguradoraSchema } from '../viajes-especificos/model.ts';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_RIESGO } from './data.ts';
 import { CATALOGOS, type CatalogoNombre } from './schemas.ts';
 import { type Cambios, type MaestroNombre } from './versiones.ts';
 import { fecha } from '../text/fecha.ts';
@@ -20,11 +21,31 @@ export const MAX_TARIFAS = 500;
 const idsUnicos = <T>(clave: (e: T) => number, message = 'Hay dos entradas con el mismo id') =>
   z.refine<T[]>((lista) => new Set(lista.map(clave)).size === lista.length, message);
 
-const catalogoSchema = (nombre: CatalogoNombre) =>
-  z.array(CATALOGOS[nombre] as z.ZodMiniType<{ id: number }>).check(
+/**
+ * Catalogues whose entries the product names (the code branches on their ids): a version may only change
+ * their names for pt-BR tenants (ADR 0177), never an id, a Spanish name or an entry.
+ */
+const FIJOS: Partial<Record<CatalogoNombre, readonly { id: number }[]>> = {
+  formasDePago: FORMAS_DE_PAGO,
+  tiposRiesgo: TIPOS_RIESGO,
+  modosTransporte: MODOS_TRANSPORTE,
+};
+const sinNombres = (entrada: object) => canonico({ ...entrada, nombres: undefined });
+const comoLosFijos = (fijos: readonly { id: number }[]) =>
+  z.refine<{ id: number }[]>(
+    (lista) =>
+      lista.length === fijos.length && fijos.every((f) => lista.some((e) => e.id === f.id && sinNombres(e) === sinNombres(f))),
+    'Las entradas de este catálogo son fijas: sólo cambia su nombre en portugués',
+  );
+
+const catalogoSchema = (nombre: CatalogoNombre) => {
+  const fijos = FIJOS[nombre];
+  return z.array(CATALOGOS[nombre] as z.ZodMiniType<{ id: number }>).check(
     z.maxLength(MAX_ENTRADAS_CATALOGO),
     idsUnicos((e: { id: number }) => e.id),
+    ...(fijos ? [comoLosFijos(fijos)] : []),
   );
+};
 
 export const tarifarioSchema = z
   .object({

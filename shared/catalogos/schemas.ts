@@ -28,12 +28,17 @@ export const monedaSchema = z.object({
 });
 export const formaDePagoSchema = z.object({
   id: z.int().check(z.minimum(0), z.maximum(6)),
-  clave: z.string(),
-  nombre: z.string(),
+  clave: z.string().check(z.maxLength(40)),
+  nombre: nombre(),
   nombres: nombres(),
 });
-export const tipoRiesgoSchema = z.object({ id: z.int(), nombre: z.string(), nombres: nombres() });
-export const modoTransporteSchema = z.object({ id: z.int(), nombre: z.string(), nombres: nombres(), cssClass: z.string() });
+export const tipoRiesgoSchema = z.object({ id: id(), nombre: nombre(), nombres: nombres() });
+export const modoTransporteSchema = z.object({
+  id: id(),
+  nombre: nombre(),
+  nombres: nombres(),
+  cssClass: z.string().check(z.maxLength(60)),
+});
 export const tipoMercaderiaSchema = z.object({ id: id(), nombre: nombre(), nombres: nombres(), tags: lista(30) });
 /** Container types (issue 12 prices containers by type). */
 export const tipoContenedorSchema = z.object({

@@ -1,5 +1,13 @@
 import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
-import type { Moneda, Pais, TipoContenedor, TipoMercaderia } from '#shared/catalogos/schemas.ts';
+import type {
+  FormaDePago,
+  ModoTransporte,
+  Moneda,
+  Pais,
+  TipoContenedor,
+  TipoMercaderia,
+  TipoRiesgo,
+} from '#shared/catalogos/schemas.ts';
 import { Flag } from '#web/components/Flag.tsx';
 import type { Translate } from '#web/lib/i18n.tsx';
 import { booleano, campo, etiquetas, numero, siguienteId, texto } from './celdas.tsx';
@@ -8,7 +16,8 @@ import type { Columna } from './TablaEditable.tsx';
 /** How each editable catalogue is shown: its columns and a new row. */
 export interface DefinicionCatalogo<T> {
   columnas: (t: Translate) => Columna<T>[];
-  nueva: (filas: readonly T[]) => T;
+  /** A blank entry; a fixed catalogue has none: its entries neither come nor go. */
+  nueva?: (filas: readonly T[]) => T;
 }
 
 const id = <T extends { id: number }>(t: Translate): Columna<T> =>
@@ -75,3 +84,20 @@ export const TIPOS_CONTENEDOR: DefinicionCatalogo<TipoContenedor> = {
   columnas: (t) => [id(t), codigo(t), texto(campo('nombre', t('maestros.col.nombre'), 240)), nombrePt(t, 240)],
   nueva: (filas) => ({ id: siguienteId(filas), codigo: '', nombre: '' }),
 };
+
+/**
+ * A catalogue whose entries the product itself names (payment methods, kinds of risk, transport modes:
+ * the code branches on their ids): the Spanish name is the specification's and stays, only the name for
+ * pt-BR tenants is edited (ADR 0177).
+ */
+const fijo = <T extends ConNombres & { id: number }>(): DefinicionCatalogo<T> => ({
+  columnas: (t) => [
+    { clave: 'id', titulo: t('maestros.col.id'), ancho: 80, celda: (f) => f.id },
+    { clave: 'nombre', titulo: t('maestros.col.nombre'), ancho: 240, celda: (f) => f.nombre },
+    nombrePt(t, 240),
+  ],
+});
+
+export const FORMAS_DE_PAGO = fijo<FormaDePago>();
+export const TIPOS_RIESGO = fijo<TipoRiesgo>();
+export const MODOS_TRANSPORTE = fijo<ModoTransporte>();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIPOS_CONTENEDOR } from '#shared/catalogos/data.ts';
+import { FORMAS_DE_PAGO, TIPOS_CONTENEDOR } from '#shared/catalogos/data.ts';
 import { stubApi, type ApiRequest } from '#web/test/api-mock.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { MaestrosPage } from './MaestrosPage.tsx';
@@ -63,6 +63,36 @@ describe('MaestrosPage', () => {
     await waitFor(() => expect(calls.requests.find((c) => c.method === 'POST')).toBeTruthy());
     const body = calls.requests.find((c) => c.method === 'POST')?.body as { contenido: { nombres?: object }[] };
     expect(body.contenido[5]?.nombres).toEqual({ 'pt-BR': 'Plataforma' });
+  });
+
+  it("a fixed catalogue (payment methods) edits only its entries' pt-BR names: no row comes or goes", async () => {
+    const calls = stubApi((req) =>
+      req.path === '/v1/maestros/formasDePago'
+        ? {
+            status: 200,
+            body: {
+              ...maestro,
+              vigente: { ...maestro.vigente, contenido: FORMAS_DE_PAGO },
+              ultima: { ...maestro.ultima, contenido: FORMAS_DE_PAGO },
+            },
+          }
+        : undefined,
+    );
+    renderInLayout(<MaestrosPage />, { permisos: ['maestros.ver', 'maestros.editar'], path: '/maestros?tab=formasDePago' });
+
+    const celda = (await screen.findByTestId('celda-nombrePt-0')) as HTMLInputElement;
+    expect(screen.queryByTestId('celda-nombre-0')).toBeNull();
+    expect(screen.getByText(FORMAS_DE_PAGO[0]!.nombre)).toBeTruthy();
+    expect(screen.queryByTestId('maestro-formasDePago-agregar')).toBeNull();
+    fireEvent.change(celda, { target: { value: 'Transferência bancária' } });
+    fireEvent.click(screen.getByTestId('maestro-guardar'));
+    await waitFor(() => expect(calls.requests.find((c) => c.method === 'POST')).toBeTruthy());
+    const body = calls.requests.find((c) => c.method === 'POST')?.body as { contenido: { nombre: string; nombres?: object }[] };
+    expect(body.contenido).toHaveLength(FORMAS_DE_PAGO.length);
+    expect(body.contenido[0]).toMatchObject({
+      nombre: FORMAS_DE_PAGO[0]!.nombre,
+      nombres: { 'pt-BR': 'Transferência bancária' },
+    });
   });
 
   it('is read-only without maestros.editar', async () => {

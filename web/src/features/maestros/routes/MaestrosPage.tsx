@@ -7,7 +7,16 @@ import type { TarifarioAnual } from '#shared/rating-anual/modelo.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { CoberturasEditor } from '../components/CoberturasEditor.tsx';
-import { MONEDAS, PAISES, TIPOS_CONTENEDOR, TIPOS_MERCADERIA, type DefinicionCatalogo } from '../components/catalogos.tsx';
+import {
+  FORMAS_DE_PAGO,
+  MODOS_TRANSPORTE,
+  MONEDAS,
+  PAISES,
+  TIPOS_CONTENEDOR,
+  TIPOS_MERCADERIA,
+  TIPOS_RIESGO,
+  type DefinicionCatalogo,
+} from '../components/catalogos.tsx';
 import { MaestroEditor } from '../components/MaestroEditor.tsx';
 import { ParametrosEditor } from '../components/ParametrosEditor.tsx';
 import { RatingAnualEditor } from '../components/RatingAnualEditor.tsx';
@@ -19,6 +28,9 @@ const PESTANAS = [
   'paises',
   'monedas',
   'tiposContenedor',
+  'formasDePago',
+  'tiposRiesgo',
+  'modosTransporte',
   'coberturas',
   'parametros',
   'anualCoberturas',
@@ -42,7 +54,7 @@ function Catalogo<T>({
         <TablaEditable
           filas={filas}
           columnas={def.columnas(t)}
-          nueva={def.nueva}
+          {...(def.nueva ? { nueva: def.nueva } : {})}
           onChange={onChange}
           soloLectura={soloLectura}
           testId={`maestro-${maestro}`}
@@ -72,6 +84,12 @@ const panel = (p: Pestana, soloLectura: boolean): ReactNode => {
       return <Catalogo maestro={p} def={MONEDAS} soloLectura={soloLectura} />;
     case 'tiposContenedor':
       return <Catalogo maestro={p} def={TIPOS_CONTENEDOR} soloLectura={soloLectura} />;
+    case 'formasDePago':
+      return <Catalogo maestro={p} def={FORMAS_DE_PAGO} soloLectura={soloLectura} />;
+    case 'tiposRiesgo':
+      return <Catalogo maestro={p} def={TIPOS_RIESGO} soloLectura={soloLectura} />;
+    case 'modosTransporte':
+      return <Catalogo maestro={p} def={MODOS_TRANSPORTE} soloLectura={soloLectura} />;
     case 'anualCoberturas':
     case 'anualParametros':
       return (
