@@ -25,6 +25,7 @@ import { renderCertificadoPdf } from './certificado-pdf.ts';
 import { renderCondicionesPdf } from './condiciones-pdf.ts';
 import { renderEmbarcacionPdf } from './embarcacion-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
+import { textosPapel } from './textos.ts';
 
 const cargosur = findTenant('cargosur') as Tenant;
 const rotasul = findTenant('rotasul') as Tenant;
@@ -210,5 +211,39 @@ describe('a pt-BR tenant’s papers', () => {
       numero: 'Cotação Nº 12',
       estado: 'Status: Cotado - 23/11/2026',
     });
+  });
+});
+
+/** Every fixed text of a locale by its key; a text with parts is written with placeholders. */
+const hojas = (nodo: object, ruta = ''): [string, string][] =>
+  Object.entries(nodo).flatMap(([clave, v]: [string, unknown]) => {
+    const aqui = `${ruta}${clave}`;
+    if (typeof v === 'function') return [[aqui, String(v('{a}', '{b}', '{c}'))] as [string, string]];
+    return typeof v === 'object' && v ? hojas(v, `${aqui}.`) : [[aqui, String(v)] as [string, string]];
+  });
+
+/** Texts Portuguese writes as Spanish does, each reviewed. */
+const IGUALES = new Set([
+  'comun.pagina',
+  'comun.partes',
+  'comun.cobertura',
+  'comun.usada',
+  'viaje.destino',
+  'flotante.conOperacion',
+  'flotante.valor',
+  'anual.mae',
+  'anual.transportes',
+  'anual.cuotasDe',
+  'anual.motivos',
+  'embarcacion.tomador',
+  'embarcacion.total',
+]);
+
+describe('the papers’ pt-BR texts', () => {
+  it('translate every Spanish text but the reviewed ones', () => {
+    const es = new Map(hojas(textosPapel('es-AR')));
+    const pt = hojas(textosPapel('pt-BR'));
+    expect(pt.map(([clave]) => clave)).toEqual([...es.keys()]);
+    expect(pt.filter(([clave, v]) => (v === es.get(clave)) !== IGUALES.has(clave)).map(([clave]) => clave)).toEqual([]);
   });
 });
