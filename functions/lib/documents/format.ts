@@ -3,7 +3,7 @@ import type { Locale } from '#shared/tenants/tenant.ts';
 /** Amounts as the locale writes them: es-AR and pt-BR both 1.234,56. Dates and times come from the portal's one formatter. */
 const formatos = new Map<Locale, Intl.NumberFormat>();
 
-export const importe = (n: number, locale: Locale = 'es-AR'): string => {
+export const importe = (n: number, locale: Locale): string => {
   let f = formatos.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
