@@ -19,6 +19,7 @@ import { contenidoSchema } from '#shared/catalogos/maestros.ts';
 import { type MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Empresa as EmpresaVista } from '#shared/contract/schemas/empresa.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
 import { ensureEmbarcacionDemo } from './embarcacion-demo.ts';
 import { buildCnpj, buildCuit } from '#shared/validators/cif.ts';
 import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
@@ -139,7 +140,7 @@ const DEMO_USERS: DemoUser[] = [
  * over an edited master. Each coverage gets its conditions PDF in the bucket when it has none (an
  * insurer's own file is left alone).
  */
-const ensureMaestros = async (db: TenantDb, tenantId: string) => {
+const ensureMaestros = async (db: TenantDb, tenant: Tenant) => {
   for (const [maestro, contenido] of Object.entries(MAESTROS) as [MaestroNombre, unknown][]) {
     const version = {
       maestro,
@@ -155,10 +156,10 @@ const ensureMaestros = async (db: TenantDb, tenantId: string) => {
     });
   }
   for (const c of COBERTURAS) {
-    const key = condicionesKey(tenantId, c.id);
+    const key = condicionesKey(tenant.id, c.id);
     if (await documentExists(key)) continue;
     const aseguradora = ASEGURADORAS.find((a) => a.id === c.idAseguradora)?.nombre ?? '';
-    await putDocument(key, await renderCondicionesPdf(parse(coberturaSchema, c), aseguradora));
+    await putDocument(key, await renderCondicionesPdf(parse(coberturaSchema, c), aseguradora, tenant.locale));
   }
 };
 
@@ -244,7 +245,7 @@ export const seedTenant = async (
       ? { tenant: tenant.id, rol: 'primer ingreso', email: demoEmail(tenant.id, 'nuevo'), password: 'Temporal123!' }
       : { tenant: tenant.id, rol: u.rol, email: demoEmail(tenant.id, u.rol), password: DEMO_PASSWORD },
   );
-  await ensureMaestros(db, tenant.id);
+  await ensureMaestros(db, tenant);
   await ensurePolizas(db, tenant.paisPolizaId, hoyNegocio());
   const empresas = empresasDe(tenant.paisPolizaId);
   const productora = empresas.find((e) => e.id === EMPRESA_PRODUCTORA)!;

@@ -4,20 +4,19 @@ import type {
   OfertaAnual,
   OfertaAnualVista,
 } from '#shared/contract/schemas/rating-anual.ts';
-import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
+import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { formatearNumero } from '#shared/viajes-especificos/redondeo.ts';
-import { AVISO_COTIZACION, conContenido, lista, type Documento, type Seccion } from './documento.ts';
-import { fecha, importe } from './format.ts';
+import { conContenido, lista, type Documento, type Seccion } from './documento.ts';
+import { idioma, type Idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
+import type { TextosPapel } from './textos.ts';
 
-export const TITULOS_ANUAL = {
-  certificado: 'Certificado de seguro - Flotante Anual',
-  cotizacion: 'Cotización - Rating Anual Flotante',
-} as const;
+type TipoAnual = keyof TextosPapel['anual']['titulos'];
 
 /**
  * The sections every annual paper shares: the coverage and its insurer, the annual movement and its
@@ -29,51 +28,62 @@ export const seccionesDeOfertaAnual = (
   r: Pick<CotizacionAnualRequest, 'mae' | 'mercaderias' | 'operaciones' | 'transportes'>,
   o: OfertaAnualVista,
   $: (n: number) => string,
+  l: Idioma,
 ): { cobertura: Seccion; movimiento: Seccion; condiciones: Seccion; precio: Seccion } => {
-  const filas = (filas: { id: number; porcentaje: number }[], nombre: (id: number) => string) =>
-    filas.map((f) => `${nombre(f.id)}: ${importe(f.porcentaje)} %`);
-  const formaDePago = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago)?.nombre ?? String(o.formaDePago);
-  const cuotas = o.cuotas > 1 ? ` en ${o.cuotas} cuotas${o.valorCuota === undefined ? '' : ` de ${$(o.valorCuota)}`}` : '';
+  const { comun: t, anual: ta } = l.t;
+  const porcentaje = (n: number) => `${l.importe(n)} %`;
+  const mercaderia = (id: number) => l.nombre(TIPOS_MERCADERIA, id, nombreMercaderia(id));
+  const operacion = (id: number) => l.nombre(TIPOS_RIESGO, id, nombreOperacion(id));
+  const transporte = (id: number) => l.nombre(MODOS_TRANSPORTE, id, nombreTransporte(id));
+  const forma = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago);
+  const formaDePago = forma ? nombreLocalizado(forma, l.locale) : String(o.formaDePago);
+  const cuotas = o.cuotas > 1 ? `${t.enCuotas(o.cuotas)}${o.valorCuota === undefined ? '' : ta.cuotasDe($(o.valorCuota))}` : '';
   return {
     cobertura: {
-      titulo: 'Aseguradora y cobertura',
+      titulo: t.aseguradoraYCobertura,
       lineas: [
-        ['Aseguradora', o.cobertura.aseguradora],
-        ['Cobertura', o.cobertura.nombre],
+        [t.aseguradora, o.cobertura.aseguradora],
+        [t.cobertura, o.cobertura.nombre],
       ],
     },
     movimiento: {
-      titulo: 'Movimiento anual estimado (MAE)',
+      titulo: ta.movimiento,
       lineas: [
-        ['MAE', $(r.mae.monto)],
-        ...lista('Mercaderías', filas(r.mercaderias, nombreMercaderia)),
-        ...lista('Operaciones', filas(r.operaciones, nombreOperacion)),
+        [ta.mae, $(r.mae.monto)],
         ...lista(
-          'Transportes',
+          ta.mercaderias,
+          r.mercaderias.map((f) => `${mercaderia(f.id)}: ${porcentaje(f.porcentaje)}`),
+        ),
+        ...lista(
+          ta.operaciones,
+          r.operaciones.map((f) => `${operacion(f.id)}: ${porcentaje(f.porcentaje)}`),
+        ),
+        ...lista(
+          ta.transportes,
           r.transportes.map(
-            (t) => `${nombreTransporte(t.id)}: ${importe(t.porcentaje)} %, responsabilidad máxima ${$(t.responsabilidadMaxima)}`,
+            (f) => `${transporte(f.id)}: ${porcentaje(f.porcentaje)}, ${ta.responsabilidadMaxima($(f.responsabilidadMaxima))}`,
           ),
         ),
-        ['Viajes estimados por año', formatearNumero(o.cantidadViajes)],
+        [ta.viajesPorAnio, formatearNumero(o.cantidadViajes)],
       ],
     },
     condiciones: {
-      titulo: 'Condiciones',
+      titulo: t.condiciones,
       lineas: [
-        ...o.deducibles.map((d) => [`Deducible: ${d.cobertura}`, d.deducible] as const),
+        ...o.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
         ...lista(
-          'Medidas de seguridad exigidas',
+          t.medidasExigidas,
           o.medidasSeguridad.map((m) => m.nombre),
         ),
       ],
     },
     precio: {
-      titulo: 'Precio',
+      titulo: t.precio,
       lineas: [
-        ['Forma de pago', `${formaDePago}${cuotas}`],
-        ...(o.prima ? [['Prima', $(o.prima.monto)] as const] : []),
-        ...(o.primaDeposito !== undefined ? [['Prima de depósito', $(o.primaDeposito)] as const] : []),
-        ...(o.premio ? [['Premio', $(o.premio.monto)] as const] : []),
+        [t.formaDePago, `${formaDePago}${cuotas}`],
+        ...(o.prima ? [[t.prima, $(o.prima.monto)] as const] : []),
+        ...(o.primaDeposito !== undefined ? [[ta.primaDeposito, $(o.primaDeposito)] as const] : []),
+        ...(o.premio ? [[t.premio, $(o.premio.monto)] as const] : []),
       ],
     },
   };
@@ -93,52 +103,51 @@ export interface ContextoAnualPdf {
 export const contenidoCertificadoAnual = (
   c: CertificadoAnual,
   o: OfertaAnual,
-  tipo: keyof typeof TITULOS_ANUAL,
+  tipo: TipoAnual,
   ctx: ContextoAnualPdf,
 ): Documento => {
+  const l = idioma(ctx.tenant.locale);
+  const { comun: t, anual: ta } = l.t;
   const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
   const s = seccionesDeOfertaAnual(
     { ...c.cotizacion, mae: { monto: c.mae.monto, idMoneda: c.mae.moneda.id } },
     o,
-    (n) => `${c.mae.moneda.simbolo} ${importe(n)}`,
+    (n) => `${c.mae.moneda.simbolo} ${l.importe(n)}`,
+    l,
   );
   const anio = c.fechaEmision ? vigenciaAnual(c.fechaEmision) : null;
-  const vigencia = anio ? `Del ${fecha(anio.desde)} al ${fecha(anio.hasta)}` : 'Un año desde la emisión';
+  const vigencia = anio ? ta.delAl(l.fecha(anio.desde), l.fecha(anio.hasta)) : ta.unAnio;
   return {
-    titulo: TITULOS_ANUAL[tipo],
-    numero: emitido ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
-    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    titulo: ta.titulos[tipo],
+    numero: emitido ? t.certificadoNumero(c.nroCertificado!) : t.cotizacionNumero(c.id),
+    estado: t.estado(l.estado(c.estado), l.fecha(c.fechaEstado)),
     secciones: conContenido([
       {
         ...s.cobertura,
         lineas: [
           ...s.cobertura.lineas,
-          ['Vigencia', vigencia],
-          ...(c.fechaEmision ? [['Emitido el', fecha(c.fechaEmision)] as const] : []),
+          [t.vigencia, vigencia],
+          ...(c.fechaEmision ? [[t.emitidoEl, l.fecha(c.fechaEmision)] as const] : []),
         ],
       },
       {
-        titulo: 'Partes',
+        titulo: t.partes,
         lineas: [
-          ['Tomador (asegurado)', parte(c.entidad.tomador)],
-          ['Beneficiario', parte(c.entidad.beneficiario)],
-          ['Productor', c.productor.nombre],
+          [t.tomadorAsegurado, parte(c.entidad.tomador, l)],
+          [t.beneficiario, parte(c.entidad.beneficiario, l)],
+          [t.productor, c.productor.nombre],
         ],
       },
       s.movimiento,
-      { ...s.condiciones, lineas: [...s.condiciones.lineas, ...condicionesDeAprobacion(c.decision)] },
+      { ...s.condiciones, lineas: [...s.condiciones.lineas, ...condicionesDeAprobacion(c.decision, l)] },
       s.precio,
-      { titulo: 'Referencias', lineas: c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna]] : [] },
+      { titulo: t.referencias, lineas: c.nroReferenciaInterna ? [[t.referenciaInterna, c.nroReferenciaInterna]] : [] },
     ]),
     verificacion: emitido ? ctx.verificacion : null,
     urlCondiciones: null,
-    aviso: emitido ? null : AVISO_COTIZACION,
+    aviso: emitido ? null : t.avisoCotizacion,
   };
 };
 
-export const renderCertificadoAnualPdf = (
-  c: CertificadoAnual,
-  o: OfertaAnual,
-  tipo: keyof typeof TITULOS_ANUAL,
-  ctx: ContextoAnualPdf,
-) => renderDocumento(contenidoCertificadoAnual(c, o, tipo, ctx), ctx.tenant);
+export const renderCertificadoAnualPdf = (c: CertificadoAnual, o: OfertaAnual, tipo: TipoAnual, ctx: ContextoAnualPdf) =>
+  renderDocumento(contenidoCertificadoAnual(c, o, tipo, ctx), ctx.tenant);

@@ -1,24 +1,16 @@
 import type { CertificadoCarga } from '#shared/contract/schemas/certificado-carga.ts';
 import type { CertificadoContenedores } from '#shared/contract/schemas/certificado-contenedores.ts';
+import { MODOS_TRANSPORTE, PAISES, TIPOS_CONTENEDOR, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { nombreMercaderia, nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { PolizaItem } from '../data/polizas.ts';
-import { AVISO_COTIZACION, conContenido, lista, type Documento, type Linea, type Seccion } from './documento.ts';
-import { fecha, importe } from './format.ts';
+import { conContenido, lista, type Documento, type Linea, type Seccion } from './documento.ts';
+import { idioma, type Idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
+import type { TextosPapel } from './textos.ts';
 
-const TITULOS = {
-  transporte: {
-    certificado: 'Certificado de seguro de carga - Póliza flotante',
-    cotizacion: 'Cotización de certificado de carga - Póliza flotante',
-  },
-  contenedores: {
-    certificado: 'Certificado de seguro de contenedores - Póliza flotante',
-    cotizacion: 'Cotización de certificado de contenedores - Póliza flotante',
-  },
-} as const;
-export type TipoDocumentoFlotante = keyof (typeof TITULOS)['transporte'];
+export type TipoDocumentoFlotante = keyof TextosPapel['flotante']['titulos']['transporte'];
 
 /** What the paper reads besides the certificate: the policy it hangs from, the insured's tax id, its code. */
 export interface ContextoFlotante {
@@ -30,18 +22,28 @@ export interface ContextoFlotante {
 }
 
 /** The policy's terms: coverage, deductibles, limits per shipment, exclusions. */
-const condicionesDePoliza = (p: ContextoFlotante['poliza'], $: (n: number) => string): Linea[] =>
-  p
-    ? [
-        ['Cobertura', p.cobertura.nombre],
-        ...p.cobertura.deducibles.map(
-          (d) => [`Deducible: ${d.concepto}`, d.tipo === 'porcentaje' ? `${importe(d.valor)} %` : $(d.valor)] as const,
-        ),
-        ...p.limitesPorEmbarque.map((l) => [`Límite por embarque: ${nombreTransporte(l.transporteId)}`, $(l.limite)] as const),
-        ...lista('Mercaderías excluidas', (p.exclusiones?.mercaderias ?? []).map(nombreMercaderia)),
-        ...lista('Países excluidos', (p.exclusiones?.paises ?? []).map(nombrePais)),
-      ]
-    : [];
+const condicionesDePoliza = (p: ContextoFlotante['poliza'], $: (n: number) => string, l: Idioma): Linea[] => {
+  if (!p) return [];
+  const t = l.t.flotante;
+  return [
+    [l.t.comun.cobertura, p.cobertura.nombre],
+    ...p.cobertura.deducibles.map(
+      (d) => [l.t.comun.deducible(d.concepto), d.tipo === 'porcentaje' ? `${l.importe(d.valor)} %` : $(d.valor)] as const,
+    ),
+    ...p.limitesPorEmbarque.map(
+      (e) =>
+        [t.limitePorEmbarque(l.nombre(MODOS_TRANSPORTE, e.transporteId, nombreTransporte(e.transporteId))), $(e.limite)] as const,
+    ),
+    ...lista(
+      t.mercaderiasExcluidas,
+      (p.exclusiones?.mercaderias ?? []).map((id) => l.nombre(TIPOS_MERCADERIA, id, nombreMercaderia(id))),
+    ),
+    ...lista(
+      t.paisesExcluidos,
+      (p.exclusiones?.paises ?? []).map((id) => l.nombre(PAISES, id, nombrePais(id))),
+    ),
+  ];
+};
 
 /**
  * The paper both kinds share: number and state, insurer and policy, parties, the kind's own sections,
@@ -53,71 +55,80 @@ const contenidoFlotante = (
   c: CertificadoCarga | CertificadoContenedores,
   tipo: TipoDocumentoFlotante,
   ctx: ContextoFlotante,
-  propias: (dinero: (n: number | undefined) => string) => Seccion[],
+  propias: (dinero: (n: number | undefined) => string, l: Idioma) => Seccion[],
 ): Documento => {
-  const $ = (n: number | undefined) => (n === undefined ? '-' : `${c.moneda.simbolo} ${importe(n)}`);
+  const l = idioma(ctx.tenant.locale);
+  const { comun: t, flotante: tf } = l.t;
+  const $ = (n: number | undefined) => (n === undefined ? '-' : `${c.moneda.simbolo} ${l.importe(n)}`);
   const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
   return {
-    titulo: TITULOS[c.ramo][tipo],
-    numero: c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
-    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    titulo: tf.titulos[c.ramo][tipo],
+    numero: c.nroCertificado ? t.certificadoNumero(c.nroCertificado) : t.cotizacionNumero(c.id),
+    estado: t.estado(l.estado(c.estado), l.fecha(c.fechaEstado)),
     secciones: conContenido([
       {
-        titulo: 'Aseguradora y póliza',
+        titulo: tf.aseguradoraYPoliza,
         lineas: [
-          ['Aseguradora', c.poliza.aseguradora.nombre],
-          ['Póliza', c.poliza.numero],
-          ...(c.endoso ? [['Endoso', c.endoso.nombre] as const] : []),
+          [t.aseguradora, c.poliza.aseguradora.nombre],
+          [tf.poliza, c.poliza.numero],
+          ...(c.endoso ? [[tf.endoso, c.endoso.nombre] as const] : []),
           ...(ctx.poliza
-            ? [['Vigencia de la póliza', `${fecha(ctx.poliza.vigenciaDesde)} al ${fecha(ctx.poliza.vigenciaHasta)}`] as const]
+            ? [[tf.vigenciaPoliza, tf.desdeHasta(l.fecha(ctx.poliza.vigenciaDesde), l.fecha(ctx.poliza.vigenciaHasta))] as const]
             : []),
-          ...(c.fechaEmision ? [['Emitido el', fecha(c.fechaEmision)] as const] : []),
+          ...(c.fechaEmision ? [[t.emitidoEl, l.fecha(c.fechaEmision)] as const] : []),
         ],
       },
       {
-        titulo: 'Partes',
+        titulo: t.partes,
         lineas: [
-          ['Asegurado', parte({ nombre: c.cliente.nombre, cif: ctx.clienteCif })],
-          ['Beneficiario', parte(c.beneficiario)],
-          ['Emisor', c.emisor.nombre],
+          [tf.asegurado, parte({ nombre: c.cliente.nombre, cif: ctx.clienteCif }, l)],
+          [t.beneficiario, parte(c.beneficiario, l)],
+          [tf.emisor, c.emisor.nombre],
         ],
       },
-      ...propias($),
+      ...propias($, l),
       {
-        titulo: 'Condiciones',
-        lineas: [...condicionesDePoliza(ctx.poliza, $), ...condicionesDeAprobacion(c.decision)],
+        titulo: t.condiciones,
+        lineas: [...condicionesDePoliza(ctx.poliza, $, l), ...condicionesDeAprobacion(c.decision, l)],
       },
-      { titulo: 'Referencias', lineas: c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna]] : [] },
+      { titulo: t.referencias, lineas: c.nroReferenciaInterna ? [[t.referenciaInterna, c.nroReferenciaInterna]] : [] },
     ]),
     verificacion: emitido ? ctx.verificacion : null,
     urlCondiciones: null,
-    aviso: tipo === 'cotizacion' ? AVISO_COTIZACION : null,
+    aviso: tipo === 'cotizacion' ? t.avisoCotizacion : null,
   };
 };
 
 /** A cargo certificate (issued) or its quotation: the trip, the goods and the sum insured by component, the price. */
 export const contenidoCertificadoCarga = (c: CertificadoCarga, tipo: TipoDocumentoFlotante, ctx: ContextoFlotante) =>
-  contenidoFlotante(c, tipo, ctx, ($) => {
+  contenidoFlotante(c, tipo, ctx, ($, l) => {
+    const { comun: t, flotante: tf } = l.t;
     const s = c.solicitud;
+    const trayecto = t.deA(l.nombre(PAISES, c.origen.id, c.origen.nombre), l.nombre(PAISES, c.destino.id, c.destino.nombre));
+    // The view carries the operation by its Spanish name only (the kind of risk its countries make).
+    const operacion = TIPOS_RIESGO.find((r) => r.nombre === c.riesgo)?.id;
     return [
       {
-        titulo: 'Vigencia y viaje',
+        titulo: t.vigenciaYViaje,
         lineas: [
-          ['Vigencia', `Desde la salida el ${fecha(c.fechaSalida)} hasta la llegada a destino`],
-          ['Trayecto', `${c.origen.nombre} a ${c.destino.nombre} (${c.riesgo})`],
-          ['Medios de transporte', c.tiposTransporte.map((t) => t.nombre).join(', ')],
+          [t.vigencia, t.desdeLaSalida(l.fecha(c.fechaSalida))],
+          [t.trayecto, tf.conOperacion(trayecto, l.nombre(TIPOS_RIESGO, operacion, c.riesgo))],
+          [tf.mediosTransporte, c.tiposTransporte.map((m) => l.nombre(MODOS_TRANSPORTE, m.id, m.nombre)).join(', ')],
         ],
       },
       {
-        titulo: 'Mercadería y suma asegurada',
+        titulo: t.mercaderiaYSuma,
         lineas: [
-          ['Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`],
-          ['Valor', $(s.valor)],
-          ['Flete', $(s.flete)],
-          ['Demás gastos', $(s.demasGastos)],
-          ['Beneficio imaginario', `${importe(s.beneficioImaginario)} %`],
-          ['Suma asegurada', $(c.sumaAsegurada)],
-          ['Precio', $(c.precio.precioFinal)],
+          [
+            t.mercaderia,
+            `${l.nombre(TIPOS_MERCADERIA, c.mercaderia.id, c.mercaderia.nombre)} (${c.mercaderia.esNueva ? t.nueva : t.usada})`,
+          ],
+          [tf.valor, $(s.valor)],
+          [t.flete, $(s.flete)],
+          [t.demasGastos, $(s.demasGastos)],
+          [t.beneficioImaginario, `${l.importe(s.beneficioImaginario)} %`],
+          [t.sumaAsegurada, $(c.sumaAsegurada)],
+          [t.precio, $(c.precio.precioFinal)],
         ],
       },
     ];
@@ -129,23 +140,26 @@ export const contenidoCertificadoContenedores = (
   tipo: TipoDocumentoFlotante,
   ctx: ContextoFlotante,
 ) =>
-  contenidoFlotante(c, tipo, ctx, ($) => [
-    {
-      titulo: 'Vigencia y viaje',
-      lineas: [
-        ['Vigencia', `Del ${fecha(c.fechaSalida)} a la devolución de los contenedores el ${fecha(c.fechaDevolucion)}`],
-        ['Fin del viaje', fecha(c.fechaLlegada)],
-      ],
-    },
-    {
-      titulo: 'Contenedores',
-      lineas: [
-        ...c.precio.lineas.map((l) => [l.tipo.nombre, `${l.cantidad}`] as const),
-        ['Total de contenedores', `${c.cantidadContenedores}`],
-        ['Precio', $(c.precio.precioFinal)],
-      ],
-    },
-  ]);
+  contenidoFlotante(c, tipo, ctx, ($, l) => {
+    const { comun: t, flotante: tf } = l.t;
+    return [
+      {
+        titulo: t.vigenciaYViaje,
+        lineas: [
+          [t.vigencia, tf.vigenciaContenedores(l.fecha(c.fechaSalida), l.fecha(c.fechaDevolucion))],
+          [tf.finDelViaje, l.fecha(c.fechaLlegada)],
+        ],
+      },
+      {
+        titulo: tf.contenedores,
+        lineas: [
+          ...c.precio.lineas.map((f) => [l.nombre(TIPOS_CONTENEDOR, f.tipo.id, f.tipo.nombre), `${f.cantidad}`] as const),
+          [tf.totalContenedores, `${c.cantidadContenedores}`],
+          [t.precio, $(c.precio.precioFinal)],
+        ],
+      },
+    ];
+  });
 
 export const renderCertificadoCargaPdf = (c: CertificadoCarga, tipo: TipoDocumentoFlotante, ctx: ContextoFlotante) =>
   renderDocumento(contenidoCertificadoCarga(c, tipo, ctx), ctx.tenant);

@@ -1,17 +1,12 @@
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
-import { FORMAS_DE_PAGO } from '#shared/catalogos/data.ts';
+import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
+import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { AVISO_COTIZACION, conContenido, lista, type Documento, type Linea } from './documento.ts';
+import { conContenido, lista, type Documento, type Linea } from './documento.ts';
+import { idioma } from './idioma.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
-import { fecha, importe } from './format.ts';
 import { renderDocumento } from './maqueta.ts';
-
-const TITULOS: Record<TipoDocumento, string> = {
-  asegurado: 'Certificado de seguro de transporte - Copia del asegurado',
-  pas: 'Certificado de seguro de transporte - Copia del productor (PAS)',
-  constancia: 'Constancia de emisión',
-};
 
 export interface ContextoCertificado {
   tenant: Tenant;
@@ -27,88 +22,100 @@ export interface ContextoCertificado {
  * verification code and the conditions link of an issued one.
  */
 export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ctx: ContextoCertificado): Documento => {
+  const l = idioma(ctx.tenant.locale);
+  const { comun: t, viaje: tv } = l.t;
   const s = c.sumaAsegurada;
-  const $ = (n: number) => `${s.moneda.simbolo} ${importe(n)}`;
-  const formaDePago = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo)?.nombre;
+  const $ = (n: number) => `${s.moneda.simbolo} ${l.importe(n)}`;
+  const forma = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo);
+  const formaDePago = forma && nombreLocalizado(forma, l.locale);
   const emitido = Boolean(c.nroCertificado && c.codigoVerificacion && ctx.urlVerificacion);
   const opcionales: Linea[] = [
-    ...(c.nroReferenciaInterna ? [['Referencia interna', c.nroReferenciaInterna] as const] : []),
-    ...(c.facturaComercial ? [['Factura comercial', c.facturaComercial] as const] : []),
-    ...(c.clausulaDeNoRepeticion ? [['Cláusula de no repetición', c.clausulaDeNoRepeticion] as const] : []),
+    ...(c.nroReferenciaInterna ? [[t.referenciaInterna, c.nroReferenciaInterna] as const] : []),
+    ...(c.facturaComercial ? [[tv.facturaComercial, c.facturaComercial] as const] : []),
+    ...(c.clausulaDeNoRepeticion ? [[tv.clausulaDeNoRepeticion, c.clausulaDeNoRepeticion] as const] : []),
   ];
   return {
-    titulo: TITULOS[tipo],
-    numero: c.nroCertificado ? `Certificado N° ${c.nroCertificado}` : `Cotización N° ${c.id}`,
-    estado: `Estado: ${c.estado.nombre} - ${fecha(c.fechaEstado)}`,
+    titulo: tv.titulos[tipo],
+    numero: c.nroCertificado ? t.certificadoNumero(c.nroCertificado) : t.cotizacionNumero(c.id),
+    estado: t.estado(l.estado(c.estado), l.fecha(c.fechaEstado)),
     secciones: conContenido([
       {
-        titulo: 'Aseguradora y cobertura',
+        titulo: t.aseguradoraYCobertura,
         lineas: [
-          ['Aseguradora', c.cobertura.aseguradora],
-          ['Cobertura', c.cobertura.nombre],
-          ...lista('Alcance', c.cobertura.resumenes),
+          [t.aseguradora, c.cobertura.aseguradora],
+          [t.cobertura, c.cobertura.nombre],
+          ...lista(t.alcance, c.cobertura.resumenes),
         ],
       },
       {
-        titulo: 'Partes',
+        titulo: t.partes,
         lineas: [
-          ['Tomador (asegurado)', parte(c.tomador)],
-          ['Beneficiario', parte(c.beneficiario)],
-          ['Productor', c.productor.nombre],
+          [t.tomadorAsegurado, parte(c.tomador, l)],
+          [t.beneficiario, parte(c.beneficiario, l)],
+          [t.productor, c.productor.nombre],
         ],
       },
       {
-        titulo: 'Vigencia y viaje',
+        titulo: t.vigenciaYViaje,
         lineas: [
-          ['Vigencia', `Desde la salida el ${fecha(c.fechaSalida)} hasta la llegada a destino`],
-          ['Trayecto', `${c.paisOrigen.nombre} a ${c.paisDestino.nombre}`],
-          ['Medio de transporte', c.medioTransporte.texto],
-          ...(c.detalleOrigen ? [['Origen', c.detalleOrigen] as const] : []),
-          ...(c.detalleDestino ? [['Destino', c.detalleDestino] as const] : []),
+          [t.vigencia, t.desdeLaSalida(l.fecha(c.fechaSalida))],
+          [
+            t.trayecto,
+            t.deA(
+              l.nombre(PAISES, c.paisOrigen.id, c.paisOrigen.nombre),
+              l.nombre(PAISES, c.paisDestino.id, c.paisDestino.nombre),
+            ),
+          ],
+          [tv.medioTransporte, l.nombre(MODOS_TRANSPORTE, c.medioTransporte.id, c.medioTransporte.texto)],
+          ...(c.detalleOrigen ? [[tv.origen, c.detalleOrigen] as const] : []),
+          ...(c.detalleDestino ? [[tv.destino, c.detalleDestino] as const] : []),
         ],
       },
       {
-        titulo: 'Mercadería y suma asegurada',
+        titulo: t.mercaderiaYSuma,
         lineas: [
-          ['Mercadería', `${c.mercaderia.nombre} (${c.mercaderia.esNueva ? 'nueva' : 'usada'})`],
-          ...(c.detalleMercaderia ? [['Detalle', c.detalleMercaderia] as const] : []),
-          ['Valor de factura', $(s.valorFactura)],
-          ['Flete', $(s.gastoEnvio)],
-          ['Demás gastos', $(s.demasGastos)],
-          ['Beneficio imaginario', `${importe(s.beneficioImaginario)} %`],
-          ['Suma asegurada', $(s.total)],
+          [
+            t.mercaderia,
+            `${l.nombre(TIPOS_MERCADERIA, c.mercaderia.id, c.mercaderia.nombre)} (${c.mercaderia.esNueva ? t.nueva : t.usada})`,
+          ],
+          ...(c.detalleMercaderia ? [[tv.detalle, c.detalleMercaderia] as const] : []),
+          [tv.valorFactura, $(s.valorFactura)],
+          [t.flete, $(s.gastoEnvio)],
+          [t.demasGastos, $(s.demasGastos)],
+          [t.beneficioImaginario, `${l.importe(s.beneficioImaginario)} %`],
+          [t.sumaAsegurada, $(s.total)],
         ],
       },
       {
-        titulo: 'Condiciones',
+        titulo: t.condiciones,
         lineas: [
-          ...c.oferta.deducibles.map((d) => [`Deducible: ${d.cobertura}`, d.deducible] as const),
+          ...c.oferta.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
           ...lista(
-            'Medidas de seguridad exigidas',
+            t.medidasExigidas,
             c.medidasSeguridad.map((m) => m.nombre),
           ),
-          ...condicionesDeAprobacion(c.solicitudAprobacion?.decision ?? null),
+          ...condicionesDeAprobacion(c.solicitudAprobacion?.decision ?? null, l),
         ],
       },
       {
-        titulo: 'Precio',
+        titulo: t.precio,
         lineas: [
-          ['Prima', $(c.prima.monto)],
-          ['Premio', `${$(c.premio.monto)}${c.pago.cuotas > 1 ? ` en ${c.pago.cuotas} cuotas` : ''}`],
-          ...(formaDePago ? [['Forma de pago', formaDePago] as const] : []),
+          [t.prima, $(c.prima.monto)],
+          [t.premio, `${$(c.premio.monto)}${c.pago.cuotas > 1 ? t.enCuotas(c.pago.cuotas) : ''}`],
+          ...(formaDePago ? [[t.formaDePago, formaDePago] as const] : []),
           ...(tipo === 'pas'
             ? [
-                ['Comisión del productor', `${importe(c.comisionProductor)} %`] as const,
-                ['Recargo administrativo', `${importe(c.recargoAdmin)} %`] as const,
+                [tv.comisionProductor, `${l.importe(c.comisionProductor)} %`] as const,
+                [tv.recargoAdmin, `${l.importe(c.recargoAdmin)} %`] as const,
               ]
             : []),
         ],
       },
-      { titulo: 'Referencias', lineas: opcionales },
+      { titulo: t.referencias, lineas: opcionales },
     ]),
     verificacion: emitido ? { codigo: c.codigoVerificacion!, url: ctx.urlVerificacion! } : null,
     urlCondiciones: ctx.urlCondiciones,
-    aviso: emitido ? null : AVISO_COTIZACION,
+    aviso: emitido ? null : t.avisoCotizacion,
   };
 };
 

@@ -1,6 +1,8 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { Locale } from '#shared/tenants/tenant.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { embedFuenteUnicode } from './fuente.ts';
+import { textosPapel } from './textos.ts';
 import { legible } from './texto.ts';
 
 /** Splits a paragraph into lines of at most `ancho` characters, at spaces. */
@@ -20,12 +22,14 @@ const renglones = (texto: string, ancho: number): string[] => {
 /**
  * The conditions document of a coverage, from its data: what it covers, its deductibles and the
  * security measures it asks for. The seed stores one per coverage; an insurer's own file replaces it
- * at the same key.
+ * at the same key. Only the headings are in the tenant's locale: the coverage's texts are the
+ * insurer's and are printed as stored.
  */
-export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string): Promise<Uint8Array> => {
+export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string, locale: Locale): Promise<Uint8Array> => {
+  const t = textosPapel(locale).condiciones;
   const doc = await PDFDocument.create();
-  doc.setTitle(`Condiciones - ${c.nombre} - ${aseguradora}`);
-  doc.setLanguage('es-AR');
+  doc.setTitle(t.titulo(c.nombre, aseguradora));
+  doc.setLanguage(locale);
   const font = await embedFuenteUnicode(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([595, 842]);
@@ -37,17 +41,17 @@ export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string): P
       y -= size + 5;
     }
   };
-  escribir(`Condiciones de la cobertura ${c.nombre}`, true, 16);
+  escribir(t.encabezado(c.nombre), true, 16);
   escribir(aseguradora, false, 12);
   y -= 10;
-  escribir('Alcance', true, 12);
+  escribir(t.alcance, true, 12);
   for (const r of c.resumenes) escribir(`- ${r}`);
   y -= 6;
-  escribir('Deducibles', true, 12);
+  escribir(t.deducibles, true, 12);
   for (const d of c.deducibles) escribir(`- ${d.cobertura}: ${d.deducible}`);
   if (c.medidasSeguridad.length) {
     y -= 6;
-    escribir('Medidas de seguridad', true, 12);
+    escribir(t.medidas, true, 12);
     for (const m of c.medidasSeguridad) escribir(`- ${m.nombre}`);
   }
   return doc.save();

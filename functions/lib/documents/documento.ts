@@ -28,6 +28,7 @@ export interface Documento {
   aviso: string | null;
 }
 
+/** A quotation's warning in Spanish; textos.ts holds it with the other locales'. */
 export const AVISO_COTIZACION = 'Cotización sin emitir: no es un certificado de cobertura.';
 
 /** Lines of the entries of a list under one label: the first carries it, the rest continue it. */

@@ -1,74 +1,78 @@
 import { MESES_VIGENCIA_EMBARCACION } from '#shared/checkout/poliza.ts';
-import { PRODUCTO_EMBARCACION } from '#shared/checkout/intencion.ts';
-import type { Tenant } from '#shared/tenants/tenant.ts';
+import type { Locale, Tenant } from '#shared/tenants/tenant.ts';
 import type { CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
-import { AVISO_COTIZACION, type Documento, type Seccion } from './documento.ts';
-import { fecha, fechaHora, importe } from './format.ts';
+import type { Documento, Seccion } from './documento.ts';
+import { idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
+import type { TextosPapel } from './textos.ts';
 
-const TITULOS = { cotizacion: 'Cotización - Seguro de embarcación', poliza: 'Póliza - Seguro de embarcación' } as const;
-type Tipo = keyof typeof TITULOS;
+type Tipo = keyof TextosPapel['embarcacion']['titulos'];
 
 /**
  * What the boat quote or its policy says: who takes it, the vessel, what it covers (insurer,
  * coverage, sum insured), for how long (the policy, from its payment; the quote, the term it will
  * have) and the price. Pure, so what the paper carries is tested apart from how it is drawn.
  */
-export const contenidoEmbarcacion = (q: CotizacionEmbarcacionItem, tipo: Tipo): Seccion[] => {
+export const contenidoEmbarcacion = (q: CotizacionEmbarcacionItem, tipo: Tipo, locale: Locale = 'es-AR'): Seccion[] => {
+  const l = idioma(locale);
+  const { comun: t, embarcacion: te } = l.t;
   const poliza = tipo === 'poliza' ? q.poliza : null;
-  const pesos = (n: number) => `${q.moneda.simbolo} ${importe(n)}`;
+  const pesos = (n: number) => `${q.moneda.simbolo} ${l.importe(n)}`;
   return [
     {
-      titulo: 'Tomador',
+      titulo: te.tomador,
       lineas: [
-        ['Nombre', q.tomador.nombre],
-        ['Correo', q.tomador.email],
+        [te.nombre, q.tomador.nombre],
+        [te.correo, q.tomador.email],
       ],
     },
     {
-      titulo: 'Embarcación',
+      titulo: te.embarcacion,
       lineas: [
-        ['Nombre', q.nombre],
-        ['Producto', PRODUCTO_EMBARCACION],
+        [te.nombre, q.nombre],
+        [te.producto, te.seguroDeEmbarcacion],
       ],
     },
     {
-      titulo: 'Cobertura',
+      titulo: t.cobertura,
       lineas: [
-        ['Aseguradora', `${q.aseguradora.nombre} (CUIT ${q.aseguradora.cif})`],
-        ['Cobertura', q.cobertura.nombre],
-        ['Alcance', q.cobertura.descripcion],
-        ['Suma asegurada', pesos(q.sumaAsegurada)],
+        [t.aseguradora, te.aseguradora(q.aseguradora.nombre, q.aseguradora.cif)],
+        [t.cobertura, q.cobertura.nombre],
+        [t.alcance, q.cobertura.descripcion],
+        [t.sumaAsegurada, pesos(q.sumaAsegurada)],
         [
-          'Vigencia',
+          t.vigencia,
           poliza
-            ? `${fechaHora(poliza.vigencia.desde)} al ${fechaHora(poliza.vigencia.hasta)} (hora de Argentina)`
-            : `${MESES_VIGENCIA_EMBARCACION} meses desde el pago`,
+            ? te.vigenciaPoliza(l.fechaHora(poliza.vigencia.desde), l.fechaHora(poliza.vigencia.hasta))
+            : te.mesesDesdeElPago(MESES_VIGENCIA_EMBARCACION),
         ],
       ],
     },
     {
-      titulo: 'Precio',
-      lineas: [['Total', pesos(q.total)], ...(poliza ? [['Pagado el', fechaHora(poliza.fecha)] as [string, string]] : [])],
+      titulo: t.precio,
+      lineas: [[te.total, pesos(q.total)], ...(poliza ? [[te.pagadoEl, l.fechaHora(poliza.fecha)] as [string, string]] : [])],
     },
   ];
 };
 
-/** The boat quote ('Revisar cobertura') or, once paid, its policy ('Descargar póliza'). */
+/** The boat quote ('Revisar cobertura') or, once paid, its policy ('Descargar póliza'), in the tenant's locale. */
 export const documentoEmbarcacion = (
   q: CotizacionEmbarcacionItem,
   tipo: Tipo,
   verificacion: Documento['verificacion'] = null,
+  locale: Locale = 'es-AR',
 ): Documento => {
+  const l = idioma(locale);
+  const te = l.t.embarcacion;
   const poliza = tipo === 'poliza' ? q.poliza : null;
   return {
-    titulo: TITULOS[tipo],
-    numero: poliza ? `Póliza N° ${poliza.numero}` : `Cotización ${q.id.slice(0, 8)}`,
-    estado: fecha(poliza ? poliza.fecha : q.creado),
-    secciones: contenidoEmbarcacion(q, tipo),
+    titulo: te.titulos[tipo],
+    numero: poliza ? te.polizaNumero(poliza.numero) : te.cotizacion(q.id.slice(0, 8)),
+    estado: l.fecha(poliza ? poliza.fecha : q.creado),
+    secciones: contenidoEmbarcacion(q, tipo, locale),
     verificacion: poliza ? verificacion : null,
     urlCondiciones: null,
-    aviso: poliza ? null : AVISO_COTIZACION,
+    aviso: poliza ? null : l.t.comun.avisoCotizacion,
   };
 };
 
@@ -77,4 +81,4 @@ export const renderEmbarcacionPdf = (
   tipo: Tipo,
   tenant: Tenant,
   verificacion: Documento['verificacion'] = null,
-) => renderDocumento(documentoEmbarcacion(q, tipo, verificacion), tenant);
+) => renderDocumento(documentoEmbarcacion(q, tipo, verificacion, tenant.locale), tenant);

@@ -1,6 +1,15 @@
-/** es-AR formats for documents: amounts 1.234,56; dates and times from the portal's one formatter. */
-const money = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import type { Locale } from '#shared/tenants/tenant.ts';
 
-export const importe = (n: number): string => money.format(n);
+/** Amounts as the locale writes them: es-AR and pt-BR both 1.234,56. Dates and times come from the portal's one formatter. */
+const formatos = new Map<Locale, Intl.NumberFormat>();
+
+export const importe = (n: number, locale: Locale): string => {
+  let f = formatos.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatos.set(locale, f);
+  }
+  return f.format(n);
+};
 
 export { fecha, fechaHora } from '#shared/text/fecha.ts';

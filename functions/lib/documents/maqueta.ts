@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB }
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import type { Documento } from './documento.ts';
 import { embedFuenteUnicode } from './fuente.ts';
+import { textosPapel } from './textos.ts';
 import { drawQr } from './qr.ts';
 import { legible } from './texto.ts';
 
@@ -83,9 +84,10 @@ interface Caja {
 }
 
 export const renderDocumento = async (d: Documento, tenant: Tenant, trazos: Trazo[] = []): Promise<Uint8Array> => {
+  const t = textosPapel(tenant.locale).comun;
   const doc = await PDFDocument.create();
   doc.setTitle(`${d.titulo} ${d.numero}`);
-  doc.setLanguage('es-AR');
+  doc.setLanguage(tenant.locale);
   doc.setProducer(tenant.nombre);
   const font = await embedFuenteUnicode(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -180,23 +182,20 @@ export const renderDocumento = async (d: Documento, tenant: Tenant, trazos: Traz
     const arriba = y;
     drawQr(paginas[paginas.length - 1]!, d.verificacion.url, DERECHA - QR, arriba - QR + 10, QR);
     const texto = { x: IZQUIERDA, ancho: DERECHA - QR - 15 - IZQUIERDA };
-    fila([['Código de verificación', { ...texto, size: 9, font: bold, color: GRIS }]], 20);
+    fila([[t.codigoVerificacion, { ...texto, size: 9, font: bold, color: GRIS }]], 20);
     fila([[d.verificacion.codigo, { ...texto, size: 16, font: bold }]], 20);
-    fila([[`Verificá este certificado en ${d.verificacion.url}`, { ...texto, size: 8, font }]], 10);
+    fila([[t.verificaEn(d.verificacion.url), { ...texto, size: 8, font }]], 10);
     y = Math.min(y, arriba - QR) - 6;
   }
   if (d.urlCondiciones)
-    fila(
-      [[`Condiciones de la cobertura: ${d.urlCondiciones}`, { x: IZQUIERDA, ancho: ANCHO_UTIL, size: 8, font, color: GRIS }]],
-      10,
-    );
+    fila([[t.condicionesEn(d.urlCondiciones), { x: IZQUIERDA, ancho: ANCHO_UTIL, size: 8, font, color: GRIS }]], 10);
   if (d.aviso) {
     y -= 6;
     fila([[d.aviso, { x: IZQUIERDA, ancho: ANCHO_UTIL, size: 9, font: bold, color: rgb(0.7, 0.2, 0.2) }]], 12);
   }
 
   paginas.forEach((page, i) => {
-    const pie = `${d.numero} · Página ${i + 1} de ${paginas.length}`;
+    const pie = t.pagina(d.numero, i + 1, paginas.length);
     const size = 8;
     const medida = font.widthOfTextAtSize(legible(font, pie), size);
     trazos.push({ pagina: i + 1, x: DERECHA - medida, y: 25, size, ancho: ANCHO_UTIL, medida, texto: pie });

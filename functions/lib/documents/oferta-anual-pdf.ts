@@ -1,41 +1,45 @@
 import type { CotizacionAnualRequest, OfertaAnualVista } from '#shared/contract/schemas/rating-anual.ts';
-import type { Tenant } from '#shared/tenants/tenant.ts';
-import { seccionesDeOfertaAnual, TITULOS_ANUAL } from './certificado-anual-pdf.ts';
-import { AVISO_COTIZACION, conContenido, lista, type Documento } from './documento.ts';
-import { fechaHora, importe } from './format.ts';
+import type { Locale, Tenant } from '#shared/tenants/tenant.ts';
+import { seccionesDeOfertaAnual } from './certificado-anual-pdf.ts';
+import { conContenido, lista, type Documento } from './documento.ts';
+import { idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 
 /**
  * The paper of one offer of the quoter's card (spec 2 §3.8 pdf), before anything is saved: the offer
  * as quoted for the request, with no parties nor number (the saved quote has those), and, when the
- * coverage refuses the risk, the reasons instead of a firm price.
+ * coverage refuses the risk, the reasons instead of a firm price (the quoter's own messages, as the
+ * card showed them).
  */
 export const contenidoOfertaAnual = (
   r: CotizacionAnualRequest,
   o: OfertaAnualVista,
   papel: { simbolo: string; cotizadaEn: string },
+  locale: Locale,
 ): Documento => {
-  const s = seccionesDeOfertaAnual(r, o, (n) => `${papel.simbolo} ${importe(n)}`);
+  const l = idioma(locale);
+  const { comun: t, anual: ta } = l.t;
+  const s = seccionesDeOfertaAnual(r, o, (n) => `${papel.simbolo} ${l.importe(n)}`, l);
   return {
-    titulo: TITULOS_ANUAL.cotizacion,
-    numero: 'Oferta sin guardar',
-    estado: `Cotizada el ${fechaHora(papel.cotizadaEn)}`,
+    titulo: ta.titulos.cotizacion,
+    numero: ta.sinGuardar,
+    estado: ta.cotizadaEl(l.fechaHora(papel.cotizadaEn)),
     secciones: conContenido([
-      { ...s.cobertura, lineas: [...s.cobertura.lineas, ['Vigencia', 'Un año desde la emisión']] },
+      { ...s.cobertura, lineas: [...s.cobertura.lineas, [t.vigencia, ta.unAnio]] },
       s.movimiento,
       s.condiciones,
       s.precio,
       {
-        titulo: 'Riesgo excedido: requiere la aprobación de la aseguradora',
+        titulo: ta.riesgoExcedido,
         lineas: lista(
-          'Motivos',
+          ta.motivos,
           o.validaciones.map((v) => v.mensaje),
         ),
       },
     ]),
     verificacion: null,
     urlCondiciones: null,
-    aviso: AVISO_COTIZACION,
+    aviso: t.avisoCotizacion,
   };
 };
 
@@ -44,4 +48,4 @@ export const renderOfertaAnualPdf = (
   o: OfertaAnualVista,
   papel: { simbolo: string; cotizadaEn: string },
   tenant: Tenant,
-) => renderDocumento(contenidoOfertaAnual(r, o, papel), tenant);
+) => renderDocumento(contenidoOfertaAnual(r, o, papel, tenant.locale), tenant);
