@@ -65,3 +65,16 @@ test('a tenant shortcut on another tenant’s subdomain switches the portal to t
   await expect(page.getByTestId('login-submit')).toHaveText('Ingresar');
   expect(await paintedPrimary(page)).toBe('#50CD89');
 });
+
+test('a pt-BR tenant names catalogue entries in Portuguese: countries and transport modes (ADR 0177)', async ({ page }) => {
+  await signIn(page, 'rotasul', 'administrador@rotasul.demo');
+  await page.goto(tenantUrl('rotasul', '/polizas/nueva'));
+  await page.getByTestId('poliza-pais').fill('Alem');
+  await expect(page.getByRole('option', { name: 'Alemanha', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Alemania', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('poliza-limites-agregar').click();
+  await page.getByTestId('poliza-limite-0-transporte').click();
+  await expect(page.getByRole('option', { name: 'Ferroviário', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ferroviario', exact: true })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { nombreLocalizado, type ConNombres } from '#shared/catalogos/nombre-localizado.ts';
-import ptBR from '#shared/i18n/pt-BR.json';
+import ptBR from '#shared/i18n/pt-BR.json' with { type: 'json' };
 import type { Locale } from '#shared/tenants/tenant.ts';
 import { fecha, fechaHora, importe } from './format.ts';
 import { textosPapel, type TextosPapel } from './textos.ts';
