@@ -67,6 +67,22 @@ export const MENSAJES_COTIZADORES = {
   'Una tasa no puede ser negativa': 'Uma taxa não pode ser negativa',
   'desde debe ser menor que hasta': 'o início deve ser menor que o fim',
 
+  // Both quoters: the request's commercial and payment terms.
+  'El recargo administrativo no es editable en este portal': 'O adicional administrativo não é editável neste portal',
+  'El recargo administrativo debe estar entre {minimo} % y {maximo} %':
+    'O adicional administrativo deve estar entre {minimo} % e {maximo} %',
+  'La comisión del productor no es editable en este portal': 'A comissão do corretor não é editável neste portal',
+  'La comisión del productor debe estar entre {minimo} % y {maximo} %':
+    'A comissão do corretor deve estar entre {minimo} % e {maximo} %',
+  'El descuento comercial debe estar entre 0 % y {maximo} % (la comisión del productor)':
+    'O desconto comercial deve estar entre 0 % e {maximo} % (a comissão do corretor)',
+  'La forma de pago no está habilitada': 'A forma de pagamento não está habilitada',
+  'La forma de pago no está habilitada por la aseguradora': 'A forma de pagamento não está habilitada pela seguradora',
+  'Sólo se puede pagar en cuotas con tarjeta de crédito': 'Só é possível pagar em parcelas com cartão de crédito',
+  'Cantidad de cuotas no permitida (permitidas: {permitidas})': 'Quantidade de parcelas não permitida (permitidas: {permitidas})',
+  'La condición fiscal no corresponde al país de la póliza': 'A condição fiscal não corresponde ao país da apólice',
+  'Cada año va una sola vez': 'Cada ano aparece uma única vez',
+
   // Declarations: the payment against the invoice.
   'Los comprobantes suman ahora {pagado}, no {antes}: revisalos y volvé a confirmar.':
     'Os comprovantes somam agora {pagado}, não {antes}: revise-os e confirme novamente.',

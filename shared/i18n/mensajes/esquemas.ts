@@ -135,4 +135,54 @@ export const MENSAJES_ESQUEMAS = {
     'A solicitação mudou de estado: não é possível realizar a operação.',
   'Debe indicar el tomador de la póliza': 'Deve indicar o tomador da apólice',
   'Elegí una cobertura': 'Escolha uma cobertura',
+
+  // Tax ids and Mexico's fiscal data (shared/validators/cif.ts, shared/fiscal/mexico.ts).
+  'El CUIT no es válido: revisá los 11 dígitos y el dígito verificador.':
+    'O CUIT não é válido: revise os 11 dígitos e o dígito verificador.',
+  'El identificador fiscal no tiene un formato válido.': 'O identificador fiscal não tem um formato válido.',
+  'O CNPJ/CPF não é válido: revise os dígitos verificadores.': 'O CNPJ/CPF não é válido: revise os dígitos verificadores.',
+  'El RFC no tiene un formato válido.': 'O RFC não tem um formato válido.',
+  'El RFC de una Persona Moral tiene 12 caracteres.': 'O RFC de uma Pessoa Jurídica tem 12 caracteres.',
+  'El RFC de una Persona Física tiene 13 caracteres.': 'O RFC de uma Pessoa Física tem 13 caracteres.',
+  'El dígito verificador del RFC no es válido.': 'O dígito verificador do RFC não é válido.',
+  'El código postal tiene 5 dígitos.': 'O código postal tem 5 dígitos.',
+  'El régimen fiscal no corresponde al tipo de persona.': 'O regime fiscal não corresponde ao tipo de pessoa.',
+  'El uso del CFDI P01 sólo corresponde a personas físicas en RESICO.':
+    'O uso do CFDI P01 só corresponde a pessoas físicas no RESICO.',
+  'Los días de crédito van de 1 a {max}.': 'Os dias de crédito vão de 1 a {max}.',
+  'Ingresá el nombre y el apellido, separados por un espacio.': 'Informe o nome e o sobrenome, separados por um espaço.',
+
+  // A webhook's URL (shared/webhooks/destino.ts).
+  'La URL admite hasta {max} caracteres.': 'A URL admite até {max} caracteres.',
+  'No es una URL válida.': 'Não é uma URL válida.',
+  'La URL tiene que empezar con https://.': 'A URL tem que começar com https://.',
+  'La URL no puede llevar usuario ni contraseña.': 'A URL não pode levar usuário nem senha.',
+  'La URL no puede llevar #fragmento.': 'A URL não pode levar #fragmento.',
+  'La URL apunta a una red interna.': 'A URL aponta para uma rede interna.',
+
+  // A master's new version.
+  'La vigencia no puede empezar antes de hoy': 'A vigência não pode começar antes de hoje',
+  'Ya hay una versión vigente desde {fecha}: la nueva debe regir desde esa fecha o después':
+    'Já há uma versão vigente desde {fecha}: a nova deve valer a partir dessa data ou depois',
+
+  // Certificates: pricing a cargo or container certificate against its policy and issuer.
+  'La suma asegurada debe ser mayor a 0': 'A importância segurada deve ser maior que 0',
+  'Hay un medio de transporte repetido': 'Há um meio de transporte repetido',
+  'Hay un tipo de contenedor repetido': 'Há um tipo de contêiner repetido',
+  'El emisor no tiene condición comercial para esta póliza: el markup debe ser 0 %':
+    'O emissor não tem condição comercial para esta apólice: o markup deve ser 0 %',
+  'El markup debe estar entre {minimo} % y {maximo} %': 'O markup deve estar entre {minimo} % e {maximo} %',
+  'El emisor no tiene tasa para el tipo de contenedor {tipos}': 'O emissor não tem taxa para o tipo de contêiner {tipos}',
+  'El emisor no tiene tasa para los tipos de contenedor {tipos}': 'O emissor não tem taxa para os tipos de contêiner {tipos}',
+  'El emisor no tiene una condición comercial de contenedores para esta póliza.':
+    'O emissor não tem uma condição comercial de contêineres para esta apólice.',
+  'La póliza está anulada: no admite certificados.': 'A apólice está anulada: não admite certificados.',
+  'La póliza no es del ramo transporte: no admite certificados de carga.':
+    'A apólice não é do ramo transporte: não admite certificados de carga.',
+  'La póliza no es del ramo contenedores: no admite certificados de contenedores.':
+    'A apólice não é do ramo contêineres: não admite certificados de contêineres.',
+  'El endoso no pertenece a la póliza': 'O endosso não pertence à apólice',
+  'La fecha de fin del viaje debe ser posterior a la de inicio': 'A data de fim da viagem deve ser posterior à de início',
+  'La fecha de devolución debe ser posterior a la de fin del viaje': 'A data de devolução deve ser posterior à de fim da viagem',
+  'Indique en las observaciones qué caución necesita': 'Indique nas observações qual caução precisa',
 } satisfies Record<string, string>;

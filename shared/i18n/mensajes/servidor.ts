@@ -28,7 +28,8 @@ export const MENSAJES_SERVIDOR = {
   'Firma inválida': 'Assinatura inválida',
   'Valor inválido': 'Valor inválido',
   'No coincide con la declaración de la ruta': 'Não coincide com a declaração do endereço',
-  // The SPA's own answer when the API cannot be reached, shown like the server's.
+  // The SPA's own answers when the API cannot be reached or answers what the contract does not say, shown like the server's.
+  'Respuesta inesperada del servidor ({id}).': 'Resposta inesperada do servidor ({id}).',
   'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.':
     'Não conseguimos nos conectar ao servidor. Verifique sua conexão e tente novamente.',
 
@@ -173,4 +174,28 @@ export const MENSAJES_SERVIDOR = {
   'El nombre del host no existe.': 'O nome do host não existe.',
   'Conexión rechazada.': 'Conexão recusada.',
   'Error de red: {codigo}': 'Erro de rede: {codigo}',
+
+  // Users: what an administrator may see and change (shared/auth/otorgar.ts).
+  'El usuario no existe.': 'O usuário não existe.',
+  'El rol no corresponde al tipo de empresa': 'O perfil não corresponde ao tipo de empresa',
+  'Solo podés ver los usuarios de las empresas que administrás.': 'Você só pode ver os usuários das empresas que administra.',
+  'Solo podés cambiar el e-mail o el estado de un usuario si administrás todas sus empresas.':
+    'Você só pode alterar o e-mail ou o estado de um usuário se administrar todas as empresas dele.',
+  'Solo podés asignar o quitar roles en empresas que administrás, y nunca un rol con permisos que no tenés.':
+    'Você só pode atribuir ou remover perfis em empresas que administra, e nunca um perfil com permissões que você não tem.',
+
+  // More conflicts.
+  'El cliente cambió mientras lo editabas. Recargá y volvé a intentar.':
+    'O cliente mudou enquanto você o editava. Recarregue e tente novamente.',
+  'El emisor cambió mientras lo editabas. Recargá y volvé a intentar.':
+    'O emissor mudou enquanto você o editava. Recarregue e tente novamente.',
+  'La póliza cambió mientras la editabas. Recargá y volvé a intentar.':
+    'A apólice mudou enquanto você a editava. Recarregue e tente novamente.',
+  'La custodia de este certificado ya está contratada.': 'A escolta deste certificado já está contratada.',
+  'La aseguradora ya tiene una póliza con ese número': 'A seguradora já tem uma apólice com esse número',
+  'El archivo no se subió o ya no está disponible. Volvé a intentarlo.':
+    'O arquivo não foi enviado ou não está mais disponível. Tente novamente.',
+  'El archivo supera el máximo de 15 MB.': 'O arquivo ultrapassa o máximo de 15 MB.',
+  'Tipo de archivo no permitido: solo imágenes, PDF y documentos de Office.':
+    'Tipo de arquivo não permitido: só imagens, PDF e documentos do Office.',
 } satisfies Record<string, string>;

@@ -48,7 +48,17 @@ const fuentes = (dir: string): string[] =>
 
 const textos = (n: ts.Node): string[] => {
   if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return [n.text];
-  if (ts.isTemplateExpression(n)) return [n.head.text + n.templateSpans.map((s) => `{}${s.literal.text}`).join('')];
+  if (ts.isTemplateExpression(n))
+    // A value chosen between two literals ('el tipo' or 'los tipos') gives one message per choice.
+    return n.templateSpans.reduce(
+      (variantes, s) => {
+        const e = s.expression;
+        const opciones =
+          ts.isConditionalExpression(e) && textos(e.whenTrue).length && textos(e.whenFalse).length ? textos(e) : ['{}'];
+        return variantes.flatMap((v) => opciones.map((o) => v + o + s.literal.text));
+      },
+      [n.head.text],
+    );
   if (ts.isConditionalExpression(n)) return [...textos(n.whenTrue), ...textos(n.whenFalse)];
   if (ts.isParenthesizedExpression(n)) return textos(n.expression);
   if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) return textos(n.right);
@@ -59,9 +69,18 @@ const nombre = (n: ts.Node | undefined) => (n && ts.isIdentifier(n) ? n.text : u
 const raizZod = (e: ts.Expression): boolean =>
   ts.isPropertyAccessExpression(e) ? raizZod(e.expression) : ts.isIdentifier(e) && e.text === 'z';
 
+/** Helpers that answer why a value is wrong (urlInvalida, errorEndoso, diasDeCreditoError) or build a message. */
+const DEVUELVE_MENSAJE = /^(error|mensaje|motivo)|(Error|Invalid[ao])$/;
+/** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES). */
+const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$/;
+
+/** Every top-level string constant of the sources, for a message one file imports from another. */
+const constantesGlobales = new Map<string, ts.Expression>();
+const fuenteDe = (archivo: string) => ts.createSourceFile(archivo, readFileSync(archivo, 'utf8'), ts.ScriptTarget.Latest, true);
+
 /** Every user-visible message literal of one source file. */
 const literalesDe = (archivo: string, raiz: string): Literal[] => {
-  const src = ts.createSourceFile(archivo, readFileSync(archivo, 'utf8'), ts.ScriptTarget.Latest, true);
+  const src = fuenteDe(archivo);
   const enFunctions = relative(raiz, archivo).startsWith('functions');
   // A message kept in a constant of the file counts where the constant is used.
   const consts = new Map<string, ts.Expression>();
@@ -74,7 +93,7 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   const out: Literal[] = [];
   const anotar = (n: ts.Node | undefined): void => {
     if (!n) return;
-    const r = ts.isIdentifier(n) ? (consts.get(n.text) ?? n) : n;
+    const r = ts.isIdentifier(n) ? (consts.get(n.text) ?? constantesGlobales.get(n.text) ?? n) : n;
     const linea = src.getLineAndCharacterOfPosition(n.getStart()).line + 1;
     for (const texto of textos(r)) if (/\p{L}/u.test(texto)) out.push({ archivo: relative(raiz, archivo), linea, texto });
     if (ts.isArrayLiteralExpression(r)) r.elements.forEach(anotar);
@@ -89,7 +108,39 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
     ts.forEachChild(n, todos);
   };
 
+  /** The sentences a message helper returns (a returned code such as 'digito' has no space). */
+  const devueltos = (n: ts.Node, cuerpo = false): void => {
+    const r = ts.isReturnStatement(n) ? n.expression : cuerpo ? n : undefined;
+    if (r)
+      for (const texto of textos(r))
+        if (texto.includes(' ') && /\p{L}/u.test(texto))
+          out.push({ archivo: relative(raiz, archivo), linea: src.getLineAndCharacterOfPosition(r.getStart()).line + 1, texto });
+    if (!ts.isFunctionLike(n)) ts.forEachChild(n, (h) => devueltos(h));
+  };
+
   const visitar = (n: ts.Node): void => {
+    // A field-error map: `errores.campo = '…'`, `errores[campo] = …`.
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      const destino = n.left;
+      const objeto =
+        ts.isPropertyAccessExpression(destino) || ts.isElementAccessExpression(destino) ? destino.expression : undefined;
+      if (objeto && ts.isIdentifier(objeto) && objeto.text === 'errores') anotar(n.right);
+    }
+    if (ts.isVariableDeclaration(n) && CONSTANTE_DE_MENSAJES.test(nombre(n.name) ?? '') && n.initializer) todos(n.initializer);
+    const funcion = ts.isFunctionDeclaration(n)
+      ? n
+      : ts.isVariableDeclaration(n) && n.initializer && ts.isArrowFunction(n.initializer)
+        ? n.initializer
+        : undefined;
+    if (funcion && DEVUELVE_MENSAJE.test(nombre(ts.isFunctionDeclaration(n) ? n.name : (n as ts.VariableDeclaration).name) ?? ''))
+      if (ts.isArrowFunction(funcion) && !ts.isBlock(funcion.body)) devueltos(funcion.body, true);
+      else if (funcion.body) ts.forEachChild(funcion.body, (h) => devueltos(h));
+    // A field-error map a function returns (its type says ErroresCampo).
+    if (ts.isObjectLiteralExpression(n) && ts.isReturnStatement(n.parent)) {
+      const f = ts.findAncestor(n.parent, ts.isFunctionLike);
+      if (f?.type && /Errores/.test(f.type.getText()))
+        n.properties.forEach((p) => ts.isPropertyAssignment(p) && anotar(p.initializer));
+    }
     // A field error ({path, message}), zod's params ({message}/{error}) and the engines' {mensaje}.
     if (ts.isPropertyAssignment(n)) {
       const p = nombre(n.name);
@@ -121,11 +172,18 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
 };
 
 /** The user-visible message literals of shared/ and functions/ (tests and the dictionary itself left out). */
-const literalesVisibles = (raiz: string): Literal[] =>
-  ['shared', 'functions']
+const literalesVisibles = (raiz: string): Literal[] => {
+  const archivos = ['shared', 'functions']
     .flatMap((d) => fuentes(join(raiz, d)))
-    .filter((a) => !a.includes(join('shared', 'i18n')))
-    .flatMap((a) => literalesDe(a, raiz));
+    .filter((a) => !a.includes(join('shared', 'i18n')));
+  for (const a of archivos)
+    for (const st of fuenteDe(a).statements)
+      if (ts.isVariableStatement(st))
+        for (const d of st.declarationList.declarations)
+          if (ts.isIdentifier(d.name) && d.initializer && textos(d.initializer).length)
+            constantesGlobales.set(d.name.text, d.initializer);
+  return archivos.flatMap((a) => literalesDe(a, raiz));
+};
 
 const RAIZ = join(import.meta.dirname, '..', '..', '..');
 const literales = literalesVisibles(RAIZ);
@@ -144,8 +202,17 @@ describe('the walk over shared/ and functions/', () => {
     expect(encontrado('functions/lib/http/errors.ts', 'No tenés permiso para realizar esta operación.')).toBe(true);
     expect(encontrado('functions/siniestros/patch-siniestro.ts', 'Corregir los errores.')).toBe(true);
     expect(literales.some((l) => l.archivo.startsWith('functions/') && l.texto === 'El certificado no existe.')).toBe(true);
-    // The engines' messages.
+    // A constant another file keeps the message in.
+    expect(encontrado('functions/usuarios/get-usuario.ts', 'El usuario no existe.')).toBe(true);
+    // The engines' messages and field-error maps.
     expect(encontrado('shared/rating-anual/motor.ts', 'La cobertura no admite la operación {}')).toBe(true);
+    expect(encontrado('shared/rating-anual/motor/entrada.ts', 'Cada año va una sola vez')).toBe(true);
+    expect(
+      encontrado('shared/certificados/precio-contenedores.ts', 'El emisor no tiene tasa para el tipo de contenedor {}'),
+    ).toBe(true);
+    // Message constants and the helpers that answer why a value is wrong.
+    expect(encontrado('shared/fiscal/mexico.ts', 'El RFC no tiene un formato válido.')).toBe(true);
+    expect(encontrado('shared/webhooks/destino.ts', 'La URL tiene que empezar con https://.')).toBe(true);
   });
 
   it('leaves out values that are not messages', () => {
@@ -160,7 +227,7 @@ describe('pt-BR messages (every Spanish message a pt-BR user can see)', () => {
     const sinTraduccion = literales
       .filter((l) => !tieneTraduccion(muestra(l.texto)))
       .map((l) => `${l.archivo}:${l.linea} ${l.texto}`);
-    expect(sinTraduccion).toEqual([]);
+    expect([...new Set(sinTraduccion)]).toEqual([]);
   });
 
   /** pt-BR texts written as the Spanish ones because Portuguese writes them the same, each reviewed. */
@@ -168,6 +235,8 @@ describe('pt-BR messages (every Spanish message a pt-BR user can see)', () => {
   const IGUALES = new Set([
     'Idempotency-Key inválida', 'Valor inválido', 'Hora inválida (HH:MM)', 'Identificador inválido', 'Código inválido', 'Estado inválido',
     'Cursor inválido', 'Coordenada inválida', 'Incoterm inválido',
+    // Brazil's tax id check is written in Portuguese for every tenant.
+    'O CNPJ/CPF não é válido: revise os dígitos verificadores.',
   ]);
   /** Words and marks only Spanish uses (the i18n test's list, the message vocabulary added). */
   const SOLO_ESPANOL =
