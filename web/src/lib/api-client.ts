@@ -6,6 +6,7 @@ import { getIdToken } from './auth/token.ts';
 import { loadConfig } from './config.ts';
 import { getSelectedEmpresaId } from './empresa.ts';
 import { reportError } from './error-service.ts';
+import { mensajeEnIdioma } from './mensaje-en-idioma.ts';
 
 export interface CallInput<O extends Operation> {
   params?: Params<O>;
@@ -68,7 +69,7 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
     headers['x-api-key'] = publicApiKey;
   } else {
     const token = input.token ?? (await getIdToken());
-    if (!token) throw new ApiError(401, 'Sesión inválida o vencida. Volvé a iniciar sesión.');
+    if (!token) throw new ApiError(401, mensajeEnIdioma('Sesión inválida o vencida. Volvé a iniciar sesión.'));
     headers.authorization = `Bearer ${token}`;
     const empresaId = input.withEmpresa === false ? undefined : getSelectedEmpresaId();
     if (empresaId !== undefined) headers['x-empresa-id'] = String(empresaId);
@@ -85,7 +86,10 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
     res = await fetch(url, { method: op.method, headers, body, signal: input.signal ?? null });
   } catch (err) {
     if ((err as { name?: string }).name === 'AbortError') throw err;
-    const error = new ApiError(0, 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.');
+    const error = new ApiError(
+      0,
+      mensajeEnIdioma('No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.'),
+    );
     report(error, input.silent);
     throw error;
   }
@@ -103,7 +107,12 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
   if (!res.ok) {
     const parsed = errorBodySchema.safeParse(json);
     const error = parsed.success
-      ? new ApiError(res.status, parsed.data.message, parsed.data.errors, parsed.data.requestId)
+      ? new ApiError(
+          res.status,
+          mensajeEnIdioma(parsed.data.message),
+          parsed.data.errors?.map((e) => ({ path: e.path, message: mensajeEnIdioma(e.message) })),
+          parsed.data.requestId,
+        )
       : new ApiError(res.status, res.statusText || `Error ${res.status}`);
     report(error, input.silent);
     throw error;
@@ -113,7 +122,7 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
   const parsed = safeParse(op.response, json);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${op.id}`, parsed.error);
-    const error = new ApiError(502, `Respuesta inesperada del servidor (${op.id}).`);
+    const error = new ApiError(502, mensajeEnIdioma(`Respuesta inesperada del servidor (${op.id}).`));
     report(error, input.silent);
     throw error;
   }

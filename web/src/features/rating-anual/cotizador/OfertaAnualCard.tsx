@@ -3,7 +3,7 @@ import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
 
 /**
  * One annual offer (spec 2 §3.8 quote card): coverage and insurer, the premium (per month with
@@ -28,6 +28,7 @@ export function OfertaAnualCard({
   pdf?: () => Promise<string>;
 }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const s = oferta.premio.moneda.simbolo;
   const excedido = oferta.validaciones.length > 0;
   const porMes = oferta.cuotas > 1;
@@ -64,7 +65,7 @@ export function OfertaAnualCard({
             </Text>
             <List size="xs" c="red">
               {oferta.validaciones.map((v) => (
-                <List.Item key={`${v.codigo}-${v.mensaje}`}>{v.mensaje}</List.Item>
+                <List.Item key={`${v.codigo}-${v.mensaje}`}>{enIdioma(v.mensaje)}</List.Item>
               ))}
             </List>
           </Stack>

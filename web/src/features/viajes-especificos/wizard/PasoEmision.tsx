@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
@@ -13,6 +12,7 @@ import {
   type DatosPago,
   type EmisionForm,
 } from './form/paso-emision.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 export interface PasoEmisionProps {
   valoresIniciales: EmisionForm;
