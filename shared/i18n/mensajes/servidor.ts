@@ -146,6 +146,7 @@ export const MENSAJES_SERVIDOR = {
   'El cliente ya tiene {max} usuarios.': 'O cliente já tem {max} usuários.',
 
   // Files.
+  'No se pudo generar el archivo de exportación': 'Não foi possível gerar o arquivo de exportação',
   'El CFDI debe ser un archivo XML.': 'O CFDI deve ser um arquivo XML.',
   'El CFDI sólo se adjunta en México.': 'O CFDI só é anexado no México.',
   'El comprobante debe ser un PDF o una imagen (JPG, PNG o WEBP).':

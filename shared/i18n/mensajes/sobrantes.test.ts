@@ -43,7 +43,7 @@ const fuentes = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return fuentes(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+    return /\.tsx?$/.test(e.name) && !/\.(test|fixtures)\.tsx?$/.test(e.name) ? [p] : [];
   });
 
 const textos = (n: ts.Node): string[] => {
@@ -71,8 +71,8 @@ const raizZod = (e: ts.Expression): boolean =>
 
 /** Helpers that answer why a value is wrong (urlInvalida, errorEndoso, diasDeCreditoError) or build a message. */
 const DEVUELVE_MENSAJE = /^(error|mensaje|motivo)|(Error|Invalid[ao])$/;
-/** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES). */
-const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$/;
+/** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES, ERROR_EXPORTACION). */
+const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$|^ERROR_[A-Z_]+$/;
 
 /** Every top-level string constant of the sources, for a message one file imports from another. */
 const constantesGlobales = new Map<string, ts.Expression>();
@@ -81,7 +81,6 @@ const fuenteDe = (archivo: string) => ts.createSourceFile(archivo, readFileSync(
 /** Every user-visible message literal of one source file. */
 const literalesDe = (archivo: string, raiz: string): Literal[] => {
   const src = fuenteDe(archivo);
-  const enFunctions = relative(raiz, archivo).startsWith('functions');
   // A message kept in a constant of the file counts where the constant is used.
   const consts = new Map<string, ts.Expression>();
   const reunir = (n: ts.Node): void => {
@@ -147,8 +146,7 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       const objeto = n.parent;
       const conPath = objeto.properties.some((q) => nombre(q.name) === 'path');
       const parametro = ts.isCallExpression(objeto.parent);
-      if ((p === 'mensaje' && !enFunctions) || ((p === 'message' || p === 'error') && (conPath || parametro)))
-        anotar(n.initializer);
+      if (p === 'mensaje' || ((p === 'message' || p === 'error') && (conPath || parametro))) anotar(n.initializer);
     }
     // Helpers named for the messages they build (shared/validators/messages.ts `mensajes`).
     if ((ts.isVariableDeclaration(n) || ts.isParameter(n)) && /^mensaje/i.test(nombre(n.name) ?? '') && n.initializer)

@@ -5,7 +5,7 @@ import { fechaHora } from '#shared/text/fecha.ts';
 import { etiquetaEvento } from '#shared/webhooks/eventos.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger } from '#web/lib/format.ts';
-import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { useLocale, useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { ConEstados } from '../comun/ConEstados.tsx';
 import { useEntregas, useReenviarEntrega, type Endpoint, type Entrega } from './api.ts';
@@ -89,6 +89,7 @@ function Registro({ endpoint }: { endpoint: Endpoint }) {
 function FilaEntrega({ endpointId, entrega }: { endpointId: string; entrega: Entrega }) {
   const t = useT();
   const locale = useLocale();
+  const enIdioma = useMensajeEnIdioma();
   const reenviar = useReenviarEntrega();
   const ultimo = entrega.historial.at(-1);
   const onReenviar = async () => {
@@ -125,7 +126,7 @@ function FilaEntrega({ endpointId, entrega }: { endpointId: string; entrega: Ent
           ) : null}
           {entrega.historial.map((i) => (
             <Text key={i.fecha} size="sm" data-testid="webhook-intento">
-              {fechaHora(i.fecha, locale)} · {i.codigo === null ? (i.error ?? '') : `HTTP ${i.codigo}`} ·{' '}
+              {fechaHora(i.fecha, locale)} · {i.codigo === null ? enIdioma(i.error ?? '') : `HTTP ${i.codigo}`} ·{' '}
               {t('webhooks.entregas.duracion', { ms: formatInteger(i.duracionMs, locale) })}
               {i.respuesta ? ` · ${i.respuesta.slice(0, 120)}` : ''}
             </Text>
