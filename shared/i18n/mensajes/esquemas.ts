@@ -43,6 +43,9 @@ export const MENSAJES_ESQUEMAS = {
   'Clave de archivo inválida': 'Chave de arquivo inválida',
   'Ingresá un nombre válido (solo letras)': 'Informe um nome válido (só letras)',
   'Ingresá un teléfono válido': 'Informe um telefone válido',
+  'Email inválido': 'E-mail inválido',
+  // The spec's text, its typo included.
+  'Debe ingregar un email válido. Si es más de uno separar por ;': 'Informe um e-mail válido. Se for mais de um, separe por ;',
   'Sólo dígitos y espacios': 'Só dígitos e espaços',
   'Sólo dígitos, con + opcional': 'Só dígitos, com + opcional',
   'Entre 2 y 3 dígitos': 'Entre 2 e 3 dígitos',

@@ -11,6 +11,8 @@ interface Literal {
   linea: number;
   /** The text, each `${…}` of a template as `{}`. */
   texto: string;
+  /** A field name a message interpolates (`mensajes.requerido('tasa')`), not a message. */
+  campo?: true;
 }
 
 const HTTP_ERRORS = new Set([
@@ -36,8 +38,10 @@ const NOT_MESSAGES = new Set([
 // prettier-ignore
 const VALUE_FIRST = new Set([
   'startsWith', 'endsWith', 'includes', 'regex', 'minLength', 'maxLength', 'length', 'minimum', 'maximum', 'gt', 'gte', 'lt',
-  'lte', 'min', 'max', 'multipleOf', 'refine', 'superRefine', 'nonempty', 'email', 'url',
+  'lte', 'min', 'max', 'multipleOf', 'refine', 'superRefine',
 ]);
+/** Classic zod's chained checks whose only argument is the message (`.email('…')`). */
+const SOLO_MENSAJE = new Set(['email', 'url', 'nonempty']);
 
 const fuentes = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -83,8 +87,18 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   const src = fuenteDe(archivo);
   // A message kept in a constant of the file counts where the constant is used.
   const consts = new Map<string, ts.Expression>();
+  // Helpers of the file that take a field name for their message: the argument positions named campo or que.
+  const conCampo = new Map<string, number[]>();
   const reunir = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) consts.set(n.name.text, n.initializer);
+    const f = ts.isFunctionDeclaration(n)
+      ? n
+      : ts.isVariableDeclaration(n) && n.initializer && ts.isArrowFunction(n.initializer)
+        ? n.initializer
+        : undefined;
+    const posiciones = f?.parameters.flatMap((p, i) => (/^(campo|que)$/.test(nombre(p.name) ?? '') ? [i] : [])) ?? [];
+    const helper = nombre((n as ts.FunctionDeclaration | ts.VariableDeclaration).name);
+    if (helper && posiciones.length) conCampo.set(helper, posiciones);
     ts.forEachChild(n, reunir);
   };
   reunir(src);
@@ -155,11 +169,27 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       const metodo = n.expression.name.text;
       const ultimo = n.arguments.at(-1);
       const minimo = VALUE_FIRST.has(metodo) ? 2 : 1;
-      const esZod = raizZod(n.expression) || VALUE_FIRST.has(metodo);
+      const esZod = raizZod(n.expression) || VALUE_FIRST.has(metodo) || SOLO_MENSAJE.has(metodo);
       if (esZod && !NOT_MESSAGES.has(metodo) && n.arguments.length >= minimo && ultimo && !ts.isObjectLiteralExpression(ultimo))
         anotar(ultimo);
     }
     if (ts.isNewExpression(n) && HTTP_ERRORS.has(nombre(n.expression) ?? '')) n.arguments?.forEach(anotar);
+    // The field names given to the form messages (`mensajes.requerido('tasa')`, a helper's `campo`).
+    if (ts.isCallExpression(n)) {
+      const c = n.expression;
+      const posiciones =
+        ts.isPropertyAccessExpression(c) && nombre(c.expression) === 'mensajes' ? [0] : (conCampo.get(nombre(c) ?? '') ?? []);
+      for (const i of posiciones) {
+        const a = n.arguments[i];
+        if (a && ts.isStringLiteral(a))
+          out.push({
+            archivo: relative(raiz, archivo),
+            linea: src.getLineAndCharacterOfPosition(a.getStart()).line + 1,
+            texto: a.text,
+            campo: true,
+          });
+      }
+    }
     // An HttpError subclass's default message.
     if (ts.isClassDeclaration(n) && n.heritageClauses?.some((h) => h.types.some((t) => HTTP_ERRORS.has(t.expression.getText()))))
       for (const m of n.members) if (ts.isConstructorDeclaration(m)) m.parameters.forEach((p) => anotar(p.initializer));
@@ -184,7 +214,9 @@ const literalesVisibles = (raiz: string): Literal[] => {
 };
 
 const RAIZ = join(import.meta.dirname, '..', '..', '..');
-const literales = literalesVisibles(RAIZ);
+const encontrados = literalesVisibles(RAIZ);
+const literales = encontrados.filter((l) => !l.campo);
+const campos = encontrados.filter((l) => l.campo);
 /** A template's `{}` filled with a sample value, as a real message would be. */
 const muestra = (texto: string) => texto.replaceAll('{}', '7');
 
@@ -249,7 +281,18 @@ describe('pt-BR messages (every Spanish message a pt-BR user can see)', () => {
     }
   });
 
-  it('names the interpolated fields in Portuguese', () => {
+  /** Field names that read the same in Portuguese: API identifiers and words both languages write alike. */
+  // prettier-ignore
+  const CAMPOS_IGUALES = new Set([
+    'url', 'clientId', 'cuotaPorMinuto', 'secretoId', 'endpointId', 'entregaId', 'descripcion', 'CIF', 'RUC / CUIT / RFC / NIT / CIF',
+    'id', 'key', 'xml.key', 'km', 'numero', 'mercaderiaId', 'transporteId', 'operacionId', 'origenId',
+  ]);
+
+  it('names in Portuguese every field a message interpolates', () => {
+    const sinNombre = campos
+      .filter((c) => !(c.texto in CAMPOS) && !CAMPOS_IGUALES.has(c.texto))
+      .map((c) => `${c.archivo}:${c.linea} ${c.texto}`);
+    expect([...new Set(sinNombre)]).toEqual([]);
     expect(Object.values(CAMPOS).filter((pt) => SOLO_ESPANOL.test(pt))).toEqual([]);
   });
 });

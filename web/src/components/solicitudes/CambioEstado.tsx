@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
 import { impedimentoSuscripcion } from '#shared/suscripcion/estados.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 
 /**
@@ -20,6 +20,7 @@ export function CambioEstado({
   cambiar: UseMutationResult<unknown, Error, { estado: number; version: number; respuesta: string }>;
 }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const [estado, setEstado] = useState(String(s.siguientes[0]!.id));
   const [respuesta, setRespuesta] = useState('');
   const [intentado, setIntentado] = useState(false);
@@ -55,7 +56,7 @@ export function CambioEstado({
           maxLength={2000}
           value={respuesta}
           onChange={(e) => setRespuesta(e.currentTarget.value)}
-          error={intentado && impedimento?.campo === 'respuesta' ? impedimento.mensaje : undefined}
+          error={intentado && impedimento?.campo === 'respuesta' ? enIdioma(impedimento.mensaje) : undefined}
           data-testid="suscripcion-respuesta-texto"
         />
         <Group justify="flex-end">
