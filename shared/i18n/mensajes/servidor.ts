@@ -27,7 +27,7 @@ export const MENSAJES_SERVIDOR = {
   'Cursor de paginación inválido': 'Cursor de paginação inválido',
   'Firma inválida': 'Assinatura inválida',
   'Valor inválido': 'Valor inválido',
-  'No coincide con la declaración de la ruta': 'Não coincide com a declaração do endereço',
+  'No coincide con la declaración de la ruta': 'Não coincide com a declaração indicada na URL',
   // The SPA's own answers when the API cannot be reached or answers what the contract does not say, shown like the server's.
   'Respuesta inesperada del servidor ({id}).': 'Resposta inesperada do servidor ({id}).',
   'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.':
@@ -116,7 +116,7 @@ export const MENSAJES_SERVIDOR = {
   'Cotizá la custodia antes de contratarla': 'Cote a escolta antes de contratá-la',
   'La custodia del certificado cambió: volvé a cotizar.': 'A escolta do certificado mudou: cote novamente.',
   'La custodia del certificado cambió: volvé a intentar.': 'A escolta do certificado mudou: tente novamente.',
-  'Sólo un certificado emitido lleva custodia.': 'Só um certificado emitido leva escolta.',
+  'Sólo un certificado emitido lleva custodia.': 'Só um certificado emitido pode ter escolta.',
   'El proveedor de custodia no respondió.': 'O fornecedor de escolta não respondeu.',
   'La billetera de pagos no respondió. Volvé a intentar en unos minutos.':
     'A carteira de pagamentos não respondeu. Tente novamente em alguns minutos.',

@@ -27,6 +27,9 @@ describe('traducirMensaje', () => {
     expect(traducirMensaje('pt-BR', 'La póliza está vencida (su vigencia terminó el 31/12/2025).')).toBe(
       'A apólice está vencida (sua vigência terminou em 31/12/2025).',
     );
+    expect(
+      traducirMensaje('pt-BR', 'La fecha de salida está fuera de la vigencia de la póliza (01/01/2026 al 31/12/2026).'),
+    ).toBe('A data de saída está fora da vigência da apólice (01/01/2026 a 31/12/2026).');
   });
 
   it('names a catalogue entry by its pt-BR name, in the case the message writes it', () => {

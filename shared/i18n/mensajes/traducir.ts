@@ -31,9 +31,13 @@ const CATALOGOS: Readonly<Record<string, ReadonlyMap<string, string>>> = {
   operacion: porCatalogo(TIPOS_RIESGO),
 };
 
-/** An interpolated value in pt-BR: a catalogue name (lower case kept, 'transporte terrestre') or a field name. */
+/**
+ * An interpolated value in pt-BR: a catalogue name (lower case kept, 'transporte terrestre'), a field
+ * name, or a validity period ('01/01/2026 al 31/12/2026', shared/certificados/tipos.ts).
+ */
 const valorEnPortugues = (nombre: string, valor: string): string => {
   if (nombre === 'campo' || nombre === 'que') return CAMPOS[valor] ?? valor;
+  if (nombre === 'periodo') return valor.replace(' al ', ' a ');
   const pt = CATALOGOS[nombre]?.get(valor.toLowerCase());
   if (!pt) return valor;
   return valor === valor.toLowerCase() ? pt.toLowerCase() : pt;
