@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Calculo, Validacion } from '#shared/contract/schemas/calculo.ts';
 import { TablaCalculo } from './TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /** One amount of the card: its label, the amount in the price's currency, a test id; `fuerte` is the total. */
 export interface FilaPrecio {

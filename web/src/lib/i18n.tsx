@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { traducirMensaje } from '#shared/i18n/mensajes/traducir.ts';
 import type { Locale } from '#shared/tenants/tenant.ts';
 
 export type Messages = Record<string, string>;
@@ -84,12 +83,3 @@ export const useT = (): Translate => useContext(I18nContext).t;
 
 /** The tenant's locale, for what its language writes its own way (a month's name). */
 export const useLocale = (): Locale => useContext(I18nContext).locale;
-
-/**
- * A message written by the API or a shared rule in the spec's Spanish (an offer's validations), in
- * the tenant's language (record 0175).
- */
-export const useMensajeEnIdioma = (): ((mensaje: string) => string) => {
-  const locale = useLocale();
-  return useCallback((mensaje: string) => traducirMensaje(locale, mensaje), [locale]);
-};

@@ -4,7 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscripcion.ts';
 import { impedimentoSuscripcion } from '#shared/suscripcion/estados.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 
 /**

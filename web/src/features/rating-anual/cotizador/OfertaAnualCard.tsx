@@ -3,7 +3,8 @@ import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /**
  * One annual offer (spec 2 §3.8 quote card): coverage and insurer, the premium (per month with

@@ -7,7 +7,8 @@ import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/via
 import { importe } from '#web/components/CeldasCertificado.tsx';
 import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /** One labelled datum of a summary. */
 export function Dato({ etiqueta, children, testId }: { etiqueta: string; children: ReactNode; testId?: string }) {

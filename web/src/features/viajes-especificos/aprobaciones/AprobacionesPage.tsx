@@ -14,7 +14,8 @@ import { listQueryState, useUrlCursorPager, type Direccion } from '#web/componen
 import { orden, useFiltroEnUrl, useRangoEnUrl } from '#web/components/use-filtro-url.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';

@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, Textarea } fr
 import { useWatch } from 'react-hook-form';
 import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { AprobacionExito } from './aprobacion/AprobacionExito.tsx';
 import { ContenedoresFields } from './aprobacion/ContenedoresFields.tsx';
 import { MAX_TEXTO, preguntasVisibles } from './aprobacion/preguntas.ts';

@@ -4,7 +4,8 @@ import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { CalculoDetalle } from './CalculoDetalle.tsx';
 
 export interface OfertaCardProps {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
-import { useMensajeEnIdioma, useT } from '#web/lib/i18n.tsx';
+import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { toastError } from '#web/lib/toast.ts';
 import {
   camposPagoRequeridos,
