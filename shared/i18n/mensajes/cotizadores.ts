@@ -83,6 +83,10 @@ export const MENSAJES_COTIZADORES = {
   'La condición fiscal no corresponde al país de la póliza': 'A condição fiscal não corresponde ao país da apólice',
   'Cada año va una sola vez': 'Cada ano aparece uma única vez',
 
+  // Specific trips: the imaginary profit.
+  'El beneficio imaginario no puede ser negativo': 'O lucro esperado não pode ser negativo',
+  'El beneficio imaginario no puede superar el {maximo} %': 'O lucro esperado não pode ultrapassar {maximo} %',
+
   // Declarations: the payment against the invoice.
   'Los comprobantes suman ahora {pagado}, no {antes}: revisalos y volvé a confirmar.':
     'Os comprovantes somam agora {pagado}, não {antes}: revise-os e confirme novamente.',

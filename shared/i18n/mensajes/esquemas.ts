@@ -188,4 +188,16 @@ export const MENSAJES_ESQUEMAS = {
   'La fecha de fin del viaje debe ser posterior a la de inicio': 'A data de fim da viagem deve ser posterior à de início',
   'La fecha de devolución debe ser posterior a la de fin del viaje': 'A data de devolução deve ser posterior à de fim da viagem',
   'Indique en las observaciones qué caución necesita': 'Indique nas observações qual caução precisa',
+
+  // Masters, bonds, pleasure boats, custody and issuers' suggested values.
+  'Hay dos entradas con el mismo id': 'Há duas entradas com o mesmo id',
+  'Hay dos parámetros para la misma aseguradora': 'Há dois parâmetros para a mesma seguradora',
+  'Tipo de caución inválido': 'Tipo de caução inválido',
+  'Elegí una cobertura de embarcaciones': 'Escolha uma cobertura de embarcações',
+  // The spec's text, its accent included.
+  'Debe especificár el lugar de origen': 'Informe o local de origem',
+  'Debe especificár el lugar de destino': 'Informe o local de destino',
+  'El premio sugerido debe ser mayor o igual al premio mínimo': 'O prêmio sugerido deve ser maior ou igual ao prêmio mínimo',
+  'El markup sugerido debe estar entre {minimo} y {maximo}': 'O markup sugerido deve estar entre {minimo} e {maximo}',
+  'El premio sugerido debe estar entre {minimo} y {maximo}': 'O prêmio sugerido deve estar entre {minimo} e {maximo}',
 } satisfies Record<string, string>;

@@ -199,4 +199,16 @@ export const MENSAJES_SERVIDOR = {
   'El archivo supera el máximo de 15 MB.': 'O arquivo ultrapassa o máximo de 15 MB.',
   'Tipo de archivo no permitido: solo imágenes, PDF y documentos de Office.':
     'Tipo de arquivo não permitido: só imagens, PDF e documentos do Office.',
+  'La empresa no es un productor': 'A empresa não é um corretor',
+  'El servicio externo no respondió a tiempo. Volvé a intentar en unos segundos.':
+    'O serviço externo não respondeu a tempo. Tente novamente em alguns segundos.',
+  'La salida ya ocurrió: solo la aseguradora de la póliza o la administración pueden dar de baja el certificado.':
+    'A saída já ocorreu: só a seguradora da apólice ou a administração podem dar baixa no certificado.',
+  'El certificado ya fue declarado: no se puede dar de baja.': 'O certificado já foi declarado: não é possível dar baixa.',
+  'La salida fue el {fecha}: un certificado con salida anterior a hoy necesita la aprobación de la aseguradora. Cotizá el embarque de nuevo para solicitarla.':
+    'A saída foi em {fecha}: um certificado com saída anterior a hoje precisa da aprovação da seguradora. Cote o embarque novamente para solicitá-la.',
+  'La cotización cambió de estado: no se puede realizar la operación.':
+    'A cotação mudou de estado: não é possível realizar a operação.',
+  'La cotización tiene validaciones de la cobertura: solicitá la aprobación de la aseguradora.':
+    'A cotação tem validações da cobertura: solicite a aprovação da seguradora.',
 } satisfies Record<string, string>;

@@ -24,21 +24,12 @@ const HTTP_ERRORS = new Set([
   'ConflictError',
 ]);
 /** Zod builders whose string arguments are values or keys, not messages. */
-const NOT_MESSAGES = new Set([
-  'literal',
-  'enum',
-  'describe',
-  'meta',
-  '_default',
-  'prefault',
-  'discriminatedUnion',
-  'templateLiteral',
-]);
+const NOT_MESSAGES = new Set(['describe', 'meta', '_default', 'prefault', 'discriminatedUnion', 'templateLiteral']);
 /** Checks whose first argument is the value checked: only a later one is the message. */
 // prettier-ignore
 const VALUE_FIRST = new Set([
   'startsWith', 'endsWith', 'includes', 'regex', 'minLength', 'maxLength', 'length', 'minimum', 'maximum', 'gt', 'gte', 'lt',
-  'lte', 'min', 'max', 'multipleOf', 'refine', 'superRefine',
+  'lte', 'min', 'max', 'multipleOf', 'refine', 'superRefine', 'enum', 'literal',
 ]);
 /** Classic zod's chained checks whose only argument is the message (`.email('…')`). */
 const SOLO_MENSAJE = new Set(['email', 'url', 'nonempty']);
@@ -73,8 +64,10 @@ const nombre = (n: ts.Node | undefined) => (n && ts.isIdentifier(n) ? n.text : u
 const raizZod = (e: ts.Expression): boolean =>
   ts.isPropertyAccessExpression(e) ? raizZod(e.expression) : ts.isIdentifier(e) && e.text === 'z';
 
-/** Helpers that answer why a value is wrong (urlInvalida, errorEndoso, diasDeCreditoError) or build a message. */
-const DEVUELVE_MENSAJE = /^(error|mensaje|motivo)|(Error|Invalid[ao])$/;
+/** Helpers that answer why a value is wrong (urlInvalida, errorEndoso, impedimentoAnual, sugeridoFuera) or build a message. */
+const DEVUELVE_MENSAJE = /^(error|mensaje|motivo|impedimento|prohibido|validar)|(Error|Invalid[ao]|Fuera)$/;
+/** A helper's parameter that carries the message it shows. */
+const PARAMETRO_MENSAJE = /^(mensaje|message|falta)$/;
 /** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES, ERROR_EXPORTACION). */
 const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$|^ERROR_[A-Z_]+$/;
 
@@ -89,6 +82,8 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   const consts = new Map<string, ts.Expression>();
   // Helpers of the file that take a field name for their message: the argument positions named campo or que.
   const conCampo = new Map<string, number[]>();
+  // …and those that take the message itself (`idsUnicos(clave, message)`, `lugar(falta)`).
+  const conMensaje = new Map<string, number[]>();
   const reunir = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) consts.set(n.name.text, n.initializer);
     const f = ts.isFunctionDeclaration(n)
@@ -96,9 +91,10 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       : ts.isVariableDeclaration(n) && n.initializer && ts.isArrowFunction(n.initializer)
         ? n.initializer
         : undefined;
-    const posiciones = f?.parameters.flatMap((p, i) => (/^(campo|que)$/.test(nombre(p.name) ?? '') ? [i] : [])) ?? [];
+    const posiciones = (patron: RegExp) => f?.parameters.flatMap((p, i) => (patron.test(nombre(p.name) ?? '') ? [i] : [])) ?? [];
     const helper = nombre((n as ts.FunctionDeclaration | ts.VariableDeclaration).name);
-    if (helper && posiciones.length) conCampo.set(helper, posiciones);
+    if (helper && posiciones(/^(campo|que)$/).length) conCampo.set(helper, posiciones(/^(campo|que)$/));
+    if (helper && posiciones(PARAMETRO_MENSAJE).length) conMensaje.set(helper, posiciones(PARAMETRO_MENSAJE));
     ts.forEachChild(n, reunir);
   };
   reunir(src);
@@ -122,13 +118,26 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   };
 
   /** The sentences a message helper returns (a returned code such as 'digito' has no space). */
+  const resueltos = (n: ts.Node): string[] =>
+    ts.isIdentifier(n)
+      ? textos(consts.get(n.text) ?? constantesGlobales.get(n.text) ?? n)
+      : ts.isConditionalExpression(n)
+        ? [...resueltos(n.whenTrue), ...resueltos(n.whenFalse)]
+        : ts.isParenthesizedExpression(n)
+          ? resueltos(n.expression)
+          : textos(n);
   const devueltos = (n: ts.Node, cuerpo = false): void => {
     const r = ts.isReturnStatement(n) ? n.expression : cuerpo ? n : undefined;
     if (r)
-      for (const texto of textos(r))
+      for (const texto of resueltos(r))
         if (texto.includes(' ') && /\p{L}/u.test(texto))
           out.push({ archivo: relative(raiz, archivo), linea: src.getLineAndCharacterOfPosition(r.getStart()).line + 1, texto });
     if (!ts.isFunctionLike(n)) ts.forEachChild(n, (h) => devueltos(h));
+  };
+
+  const cuerpoDevuelve = (f: ts.FunctionLikeDeclaration) => {
+    if (ts.isArrowFunction(f) && !ts.isBlock(f.body)) devueltos(f.body, true);
+    else if (f.body) ts.forEachChild(f.body, (h) => devueltos(h));
   };
 
   const visitar = (n: ts.Node): void => {
@@ -145,9 +154,24 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       : ts.isVariableDeclaration(n) && n.initializer && ts.isArrowFunction(n.initializer)
         ? n.initializer
         : undefined;
-    if (funcion && DEVUELVE_MENSAJE.test(nombre(ts.isFunctionDeclaration(n) ? n.name : (n as ts.VariableDeclaration).name) ?? ''))
-      if (ts.isArrowFunction(funcion) && !ts.isBlock(funcion.body)) devueltos(funcion.body, true);
-      else if (funcion.body) ts.forEachChild(funcion.body, (h) => devueltos(h));
+    // …or whose type says they answer a message or nothing (`string | null`).
+    const porTipo = /^string \| (null|undefined)$/.test(funcion?.type?.getText() ?? '');
+    if (
+      funcion &&
+      (porTipo || DEVUELVE_MENSAJE.test(nombre(ts.isFunctionDeclaration(n) ? n.name : (n as ts.VariableDeclaration).name) ?? ''))
+    )
+      cuerpoDevuelve(funcion);
+    // The same as a property: an action's `impedimento: (c) => …`, zod's `error: (iss) => …`.
+    if (
+      ts.isPropertyAssignment(n) &&
+      ts.isArrowFunction(n.initializer) &&
+      /^(error|message)$|^(impedimento|prohibido)/.test(nombre(n.name) ?? '')
+    )
+      cuerpoDevuelve(n.initializer);
+    // A message a helper of the file takes (`idsUnicos(clave, 'Hay dos …')`), and the helper's default.
+    if (ts.isCallExpression(n)) for (const i of conMensaje.get(nombre(n.expression) ?? '') ?? []) anotar(n.arguments[i]);
+    if (ts.isParameter(n) && PARAMETRO_MENSAJE.test(nombre(n.name) ?? '')) anotar(n.initializer);
+    if (ts.isVariableDeclaration(n) && /^(message|mensaje)$/.test(nombre(n.name) ?? '')) anotar(n.initializer);
     // A field-error map a function returns (its type says ErroresCampo).
     if (ts.isObjectLiteralExpression(n) && ts.isReturnStatement(n.parent)) {
       const f = ts.findAncestor(n.parent, ts.isFunctionLike);
@@ -192,7 +216,18 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
     }
     // An HttpError subclass's default message.
     if (ts.isClassDeclaration(n) && n.heritageClauses?.some((h) => h.types.some((t) => HTTP_ERRORS.has(t.expression.getText()))))
-      for (const m of n.members) if (ts.isConstructorDeclaration(m)) m.parameters.forEach((p) => anotar(p.initializer));
+      for (const m of n.members)
+        if (ts.isConstructorDeclaration(m)) {
+          m.parameters.forEach((p) => anotar(p.initializer));
+          // `super(503, SIN_TIEMPO)`: the message a subclass fixes.
+          m.body?.statements.forEach(
+            (st) =>
+              ts.isExpressionStatement(st) &&
+              ts.isCallExpression(st.expression) &&
+              st.expression.expression.kind === ts.SyntaxKind.SuperKeyword &&
+              st.expression.arguments.forEach(anotar),
+          );
+        }
     ts.forEachChild(n, visitar);
   };
   visitar(src);
@@ -243,6 +278,16 @@ describe('the walk over shared/ and functions/', () => {
     // Message constants and the helpers that answer why a value is wrong.
     expect(encontrado('shared/fiscal/mexico.ts', 'El RFC no tiene un formato válido.')).toBe(true);
     expect(encontrado('shared/webhooks/destino.ts', 'La URL tiene que empezar con https://.')).toBe(true);
+    expect(
+      encontrado('shared/rating-anual/estados.ts', 'La cotización cambió de estado: no se puede realizar la operación.'),
+    ).toBe(true);
+    // zod's `error: (iss) => …` and an enum's message, a helper's message argument, a subclass's super(…).
+    expect(encontrado('shared/contract/schemas/caucion.ts', 'Tipo de caución inválido')).toBe(true);
+    expect(encontrado('shared/contract/schemas/checkout.ts', 'Elegí una cobertura de embarcaciones')).toBe(true);
+    expect(encontrado('shared/catalogos/maestros.ts', 'Hay dos parámetros para la misma aseguradora')).toBe(true);
+    expect(
+      literales.some((l) => l.archivo === 'functions/lib/aws/presupuesto.ts' && l.texto.startsWith('El servicio externo')),
+    ).toBe(true);
   });
 
   it('leaves out values that are not messages', () => {
