@@ -211,4 +211,13 @@ export const MENSAJES_SERVIDOR = {
     'A cotação mudou de estado: não é possível realizar a operação.',
   'La cotización tiene validaciones de la cobertura: solicitá la aprobación de la aseguradora.':
     'A cotação tem validações da cobertura: solicite a aprovação da seguradora.',
+  // The public claim notice and the underwriting requests' parties.
+  'No encontramos su certificado. Verifique que los datos ingresados sean correctos.':
+    'Não encontramos seu certificado. Verifique se os dados informados estão corretos.',
+  'Los certificados de rating anual (FA-) no admiten denuncias de siniestro: denuncie el siniestro con el número del certificado del embarque (CC- o CT-) o del viaje específico (VE-).':
+    'Os certificados de rating anual (FA-) não admitem avisos de sinistro: comunique o sinistro com o número do certificado do embarque (CC- ou CT-) ou da viagem específica (VE-).',
+  'El asegurado no existe': 'O segurado não existe',
+  // A delivery that ends without an attempt, as the delivery log keeps it.
+  'El endpoint fue eliminado.': 'O endpoint foi excluído.',
+  'El endpoint está pausado: reenviala al reactivarlo.': 'O endpoint está pausado: reenvie a entrega ao reativá-lo.',
 } satisfies Record<string, string>;

@@ -67,7 +67,7 @@ const raizZod = (e: ts.Expression): boolean =>
 /** Helpers that answer why a value is wrong (urlInvalida, errorEndoso, impedimentoAnual, sugeridoFuera) or build a message. */
 const DEVUELVE_MENSAJE = /^(error|mensaje|motivo|impedimento|prohibido|validar)|(Error|Invalid[ao]|Fuera)$/;
 /** A helper's parameter that carries the message it shows. */
-const PARAMETRO_MENSAJE = /^(mensaje|message|falta)$/;
+const PARAMETRO_MENSAJE = /^(mensaje|message|falta|error)$/;
 /** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES, ERROR_EXPORTACION). */
 const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$|^ERROR_[A-Z_]+$/;
 
@@ -100,11 +100,20 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   reunir(src);
 
   const out: Literal[] = [];
+  /** The texts of an expression, a constant's (of this file or another) and each branch of a choice included. */
+  const resueltos = (n: ts.Node): string[] =>
+    ts.isIdentifier(n)
+      ? textos(consts.get(n.text) ?? constantesGlobales.get(n.text) ?? n)
+      : ts.isConditionalExpression(n)
+        ? [...resueltos(n.whenTrue), ...resueltos(n.whenFalse)]
+        : ts.isParenthesizedExpression(n)
+          ? resueltos(n.expression)
+          : textos(n);
   const anotar = (n: ts.Node | undefined): void => {
     if (!n) return;
     const r = ts.isIdentifier(n) ? (consts.get(n.text) ?? constantesGlobales.get(n.text) ?? n) : n;
     const linea = src.getLineAndCharacterOfPosition(n.getStart()).line + 1;
-    for (const texto of textos(r)) if (/\p{L}/u.test(texto)) out.push({ archivo: relative(raiz, archivo), linea, texto });
+    for (const texto of resueltos(n)) if (/\p{L}/u.test(texto)) out.push({ archivo: relative(raiz, archivo), linea, texto });
     if (ts.isArrayLiteralExpression(r)) r.elements.forEach(anotar);
     if (ts.isObjectLiteralExpression(r))
       for (const p of r.properties) if (ts.isPropertyAssignment(p) && nombre(p.name) === 'message') anotar(p.initializer);
@@ -118,14 +127,6 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   };
 
   /** The sentences a message helper returns (a returned code such as 'digito' has no space). */
-  const resueltos = (n: ts.Node): string[] =>
-    ts.isIdentifier(n)
-      ? textos(consts.get(n.text) ?? constantesGlobales.get(n.text) ?? n)
-      : ts.isConditionalExpression(n)
-        ? [...resueltos(n.whenTrue), ...resueltos(n.whenFalse)]
-        : ts.isParenthesizedExpression(n)
-          ? resueltos(n.expression)
-          : textos(n);
   const devueltos = (n: ts.Node, cuerpo = false): void => {
     const r = ts.isReturnStatement(n) ? n.expression : cuerpo ? n : undefined;
     if (r)
@@ -184,7 +185,9 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       const objeto = n.parent;
       const conPath = objeto.properties.some((q) => nombre(q.name) === 'path');
       const parametro = ts.isCallExpression(objeto.parent);
-      if (p === 'mensaje' || ((p === 'message' || p === 'error') && (conPath || parametro))) anotar(n.initializer);
+      // `noExiste`: what a party that is not found answers (functions/lib/suscripciones).
+      if (p === 'mensaje' || p === 'noExiste' || ((p === 'message' || p === 'error') && (conPath || parametro)))
+        anotar(n.initializer);
     }
     // Helpers named for the messages they build (shared/validators/messages.ts `mensajes`).
     if ((ts.isVariableDeclaration(n) || ts.isParameter(n)) && /^mensaje/i.test(nombre(n.name) ?? '') && n.initializer)
