@@ -41,6 +41,10 @@ const WEB_PATTERNS = [
   rule('^#(?:lib|functions|infra|scripts)/', NOT_SERVER_MSG),
   rule('^(?:\\.\\./)+(?:functions|infra|scripts)(?:/|$)', NOT_SERVER_MSG),
   rule('^@aws-sdk/', 'El SPA no usa el AWS SDK: llama a la API con el cliente de web/src/lib.'),
+  rule(
+    '^@hookform/resolvers/zod$',
+    'Los formularios usan zodResolver de web/src/lib/zod-resolver.ts: da los mensajes en el idioma del tenant (0175).',
+  ),
 ];
 
 const SHARED_LAYER_MSG = 'components/ y lib/ son de todas las features: no importan una feature ni la capa app.';

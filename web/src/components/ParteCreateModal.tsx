@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { clienteInputSchema, type Cliente, type ClienteInput } from '#shared/contract/schemas/cliente.ts';
@@ -9,6 +8,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { useCreateCliente } from '#web/lib/clientes.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** Which party the user is creating: the same operation and form, its own title and messages. */
 export type TipoParte = 'tomador' | 'beneficiario';

@@ -5,6 +5,7 @@ import type { Calculo, Validacion } from '#shared/contract/schemas/calculo.ts';
 import { TablaCalculo } from './TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /** One amount of the card: its label, the amount in the price's currency, a test id; `fuerte` is the total. */
 export interface FilaPrecio {
@@ -41,6 +42,7 @@ export function PrecioCertificadoCard({
   children?: ReactNode;
 }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const [trazaAbierta, traza] = useDisclosure(false);
   const fila = ({ label, monto, testId, fuerte = false }: FilaPrecio) => (
     <Group justify="space-between" data-testid={testId} key={testId}>
@@ -65,7 +67,7 @@ export function PrecioCertificadoCard({
             <List size="sm">
               {validaciones.map((v) => (
                 <List.Item key={v.codigo} data-testid="cert-validacion">
-                  {v.mensaje}
+                  {enIdioma(v.mensaje)}
                 </List.Item>
               ))}
             </List>

@@ -6,6 +6,7 @@ import { getIdToken } from './auth/token.ts';
 import { loadConfig } from './config.ts';
 import { getSelectedEmpresaId } from './empresa.ts';
 import { reportError } from './error-service.ts';
+import { currentTenant } from './tenant.ts';
 
 export interface CallInput<O extends Operation> {
   params?: Params<O>;
@@ -42,6 +43,21 @@ export const buildUrl = (path: string, params?: Record<string, unknown>, query?:
   return qs ? `${filled}?${qs}` : filled;
 };
 
+/**
+ * How this tenant reads the API's messages: the API answers in the spec's Spanish, which es-AR shows
+ * as it comes and its other clients read; pt-BR reads them in Portuguese (record 0175). The dictionary
+ * loads with the first error a pt-BR tenant meets, so no first screen carries it.
+ */
+const enIdioma = async (): Promise<(mensaje: string) => string> => {
+  const tal = (mensaje: string) => mensaje;
+  if (currentTenant().locale === 'es-AR') return tal;
+  // Offline the dictionary's chunk cannot load either: the message is shown as it came.
+  return import('./mensaje-en-idioma.ts').then(
+    (m) => m.mensajeEnIdioma,
+    () => tal,
+  );
+};
+
 const report = (error: ApiError, silent = false): void => {
   if (silent) return;
   if (error.status === 0 || error.status >= 500) {
@@ -68,7 +84,7 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
     headers['x-api-key'] = publicApiKey;
   } else {
     const token = input.token ?? (await getIdToken());
-    if (!token) throw new ApiError(401, 'Sesión inválida o vencida. Volvé a iniciar sesión.');
+    if (!token) throw new ApiError(401, (await enIdioma())('Sesión inválida o vencida. Volvé a iniciar sesión.'));
     headers.authorization = `Bearer ${token}`;
     const empresaId = input.withEmpresa === false ? undefined : getSelectedEmpresaId();
     if (empresaId !== undefined) headers['x-empresa-id'] = String(empresaId);
@@ -85,7 +101,10 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
     res = await fetch(url, { method: op.method, headers, body, signal: input.signal ?? null });
   } catch (err) {
     if ((err as { name?: string }).name === 'AbortError') throw err;
-    const error = new ApiError(0, 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.');
+    const error = new ApiError(
+      0,
+      (await enIdioma())('No pudimos conectarnos con el servidor. Revisá tu conexión e intentá de nuevo.'),
+    );
     report(error, input.silent);
     throw error;
   }
@@ -102,8 +121,14 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
 
   if (!res.ok) {
     const parsed = errorBodySchema.safeParse(json);
+    const traducir = await enIdioma();
     const error = parsed.success
-      ? new ApiError(res.status, parsed.data.message, parsed.data.errors, parsed.data.requestId)
+      ? new ApiError(
+          res.status,
+          traducir(parsed.data.message),
+          parsed.data.errors?.map((e) => ({ path: e.path, message: traducir(e.message) })),
+          parsed.data.requestId,
+        )
       : new ApiError(res.status, res.statusText || `Error ${res.status}`);
     report(error, input.silent);
     throw error;
@@ -113,7 +138,7 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
   const parsed = safeParse(op.response, json);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${op.id}`, parsed.error);
-    const error = new ApiError(502, `Respuesta inesperada del servidor (${op.id}).`);
+    const error = new ApiError(502, (await enIdioma())(`Respuesta inesperada del servidor (${op.id}).`));
     report(error, input.silent);
     throw error;
   }

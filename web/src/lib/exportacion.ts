@@ -1,6 +1,7 @@
 import { getExportacion } from '#shared/contract/operations/declaraciones.ts';
 import { ERROR_EXPORTACION, type Exportacion } from '#shared/contract/schemas/exportacion.ts';
 import { apiCall } from './api-client.ts';
+import { mensajeEnIdioma } from './mensaje-en-idioma.ts';
 
 /** Pauses between asks: soon at first (a small file is ready within a second or two), then every 3 s. */
 export const ESPERAS_MS = [1_000, 1_000, 2_000, 3_000] as const;
@@ -33,5 +34,5 @@ export const esperarExportacion = async (
     opciones.alCambiar?.(e);
   }
   if (e.estado === 'lista' && e.url) return e.url;
-  throw new Error(e.mensaje ?? ERROR_EXPORTACION);
+  throw new Error(mensajeEnIdioma(e.mensaje ?? ERROR_EXPORTACION));
 };

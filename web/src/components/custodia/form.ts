@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import {
   contratacionCustodiaSchema,
@@ -6,6 +5,7 @@ import {
   type ContratacionCustodia,
   type CotizacionCustodia,
 } from '#shared/custodia/formularios.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import type { Lugar } from './api.ts';
 
 /** Step 'Cotizar' as the form holds it: a place not chosen yet is null (the schema says it is missing). */

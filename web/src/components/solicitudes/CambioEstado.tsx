@@ -5,6 +5,7 @@ import type { SolicitudSuscripcionDetalle } from '#shared/contract/schemas/suscr
 import { impedimentoSuscripcion } from '#shared/suscripcion/estados.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 
 /**
@@ -20,6 +21,7 @@ export function CambioEstado({
   cambiar: UseMutationResult<unknown, Error, { estado: number; version: number; respuesta: string }>;
 }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const [estado, setEstado] = useState(String(s.siguientes[0]!.id));
   const [respuesta, setRespuesta] = useState('');
   const [intentado, setIntentado] = useState(false);
@@ -55,7 +57,7 @@ export function CambioEstado({
           maxLength={2000}
           value={respuesta}
           onChange={(e) => setRespuesta(e.currentTarget.value)}
-          error={intentado && impedimento?.campo === 'respuesta' ? impedimento.mensaje : undefined}
+          error={intentado && impedimento?.campo === 'respuesta' ? enIdioma(impedimento.mensaje) : undefined}
           data-testid="suscripcion-respuesta-texto"
         />
         <Group justify="flex-end">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, CopyButton, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useAseguradoras, useRegistrarEmbarcacion } from './api.ts';
 import { EMBARCACIONES_PATH } from './rutas.ts';
 

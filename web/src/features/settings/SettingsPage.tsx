@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Card,
@@ -26,6 +25,7 @@ import {
 } from '#web/lib/layout-presets.ts';
 import { reloadPage } from '#web/lib/reload.ts';
 import { useTenant } from '#web/lib/tenant.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { settingsSchema, toFormValues, toPresets, type SettingsValues } from './settings-form.ts';
 
 const LAYOUT_LABELS: Record<LayoutType, string> = {

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { forgotConfirmSchema, forgotRequestSchema, type ForgotConfirmValues, type ForgotRequestValues } from '../lib/schemas.ts';
 import { FormError } from './FormError.tsx';
 import { NuevaClaveFields } from './NuevaClaveFields.tsx';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, ScrollArea, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { LISTAS_ARCHIVOS, type Denuncia } from '#shared/contract/schemas/siniestro.ts';
 import { FechaInput } from '#web/components/FechaInput.tsx';
@@ -10,6 +9,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { newIdempotencyKey } from '../api.ts';
 import {
   CAMPOS_DENUNCIA,

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { TipoCaucionAduanera } from '#shared/caucion/tipos.ts';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import { solicitudCaucionSchema, type SolicitudCaucion } from '#shared/contract/schemas/caucion.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** The form holds the request itself; what is not chosen yet is null or undefined (the schema says it is required). */
 export interface CaucionFormValues {

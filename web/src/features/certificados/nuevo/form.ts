@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Resolver } from 'react-hook-form';
 import {
   guardarCargaRequestSchema,
   type CertificadoCarga,
   type GuardarCargaRequest,
 } from '#shared/contract/schemas/certificado-carga.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** The form holds the request itself; what is not chosen yet is null (the schema says it is required). */
 export interface CargaFormValues {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, MultiSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ROLES_USUARIO_CLIENTE } from '#shared/clientes/listas.ts';
@@ -7,6 +6,7 @@ import { usuarioClienteInputSchema, type UsuarioClienteBody } from '#shared/cont
 import { PaisSelect } from '#web/components/PaisSelect.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 interface Valores {
   email: string;

@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { clienteMaestroUpdateSchema, erroresFiscales, type ClienteMaestroBody } from '#shared/contract/schemas/cliente.ts';
+import { mensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import type { ClienteFormValues } from './formulario.ts';
 
 export type ClienteBody = ClienteMaestroBody & { version: number };
@@ -25,6 +26,6 @@ export const clienteResolver: Resolver<ClienteFormValues, unknown, ClienteBody> 
   const fiscales = erroresFiscales(values.informacionGeneral.idPais ?? 0, values.informacionFiscal as never);
   if (!fiscales.length) return result;
   const errors = { ...result.errors } as Record<string, unknown>;
-  for (const e of fiscales) poner(errors, ['informacionFiscal', ...e.path], e.message);
+  for (const e of fiscales) poner(errors, ['informacionFiscal', ...e.path], mensajeEnIdioma(e.message));
   return { values: {}, errors: errors as FieldErrors<ClienteFormValues> };
 };

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import { erroresViajeContenedores } from '#shared/certificados/precio-contenedores.ts';
 import {
   guardarContenedoresRequestSchema,
   type GuardarContenedoresRequest,
 } from '#shared/contract/schemas/certificado-contenedores.ts';
+import { mensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** The form holds the request itself; what is not chosen yet is null (the schema says it is required). */
 export interface ContenedoresFormValues {
@@ -41,7 +42,7 @@ export const resolver: Resolver<ContenedoresFormValues, unknown, GuardarContened
   for (const campo of FECHAS) {
     delete errors[campo];
     const message = fechas[campo];
-    if (message) errors[campo] = { type: 'validate', message };
+    if (message) errors[campo] = { type: 'validate', message: mensajeEnIdioma(message) };
   }
   return Object.keys(errors).length ? { values: {}, errors } : res;
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { CUOTA_POR_MINUTO, type Alcance } from '#shared/auth/maquinas.ts';
@@ -8,6 +7,7 @@ import { formatInteger } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useCrearAppMaquina, type ConSecreto, type NuevoClienteMaquina } from './api.ts';
 
 interface FormValues {

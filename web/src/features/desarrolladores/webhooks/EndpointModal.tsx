@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { endpointInputSchema } from '#shared/contract/schemas/webhook.ts';
@@ -7,6 +6,7 @@ import { etiquetaEvento, IDS_EVENTO_WEBHOOK, type EventoWebhook } from '#shared/
 import { useT } from '#web/lib/i18n.tsx';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useCambiarEndpoint, useCrearEndpoint, type Endpoint, type EndpointConSecreto, type NuevoEndpoint } from './api.ts';
 
 interface FormValues {

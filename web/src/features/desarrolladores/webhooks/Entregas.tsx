@@ -6,6 +6,7 @@ import { etiquetaEvento } from '#shared/webhooks/eventos.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatInteger } from '#web/lib/format.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { ConEstados } from '../comun/ConEstados.tsx';
 import { useEntregas, useReenviarEntrega, type Endpoint, type Entrega } from './api.ts';
@@ -89,6 +90,7 @@ function Registro({ endpoint }: { endpoint: Endpoint }) {
 function FilaEntrega({ endpointId, entrega }: { endpointId: string; entrega: Entrega }) {
   const t = useT();
   const locale = useLocale();
+  const enIdioma = useMensajeEnIdioma();
   const reenviar = useReenviarEntrega();
   const ultimo = entrega.historial.at(-1);
   const onReenviar = async () => {
@@ -125,7 +127,7 @@ function FilaEntrega({ endpointId, entrega }: { endpointId: string; entrega: Ent
           ) : null}
           {entrega.historial.map((i) => (
             <Text key={i.fecha} size="sm" data-testid="webhook-intento">
-              {fechaHora(i.fecha, locale)} · {i.codigo === null ? (i.error ?? '') : `HTTP ${i.codigo}`} ·{' '}
+              {fechaHora(i.fecha, locale)} · {i.codigo === null ? enIdioma(i.error ?? '') : `HTTP ${i.codigo}`} ·{' '}
               {t('webhooks.entregas.duracion', { ms: formatInteger(i.duracionMs, locale) })}
               {i.respuesta ? ` · ${i.respuesta.slice(0, 120)}` : ''}
             </Text>

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { emisorInputSchema } from '#shared/contract/schemas/emisor.ts';
 import { componerCuerpo, type FormularioEmisor } from '#shared/emisores/formulario.ts';
 import { erroresFiscales } from '#shared/emisores/reglas.ts';
+import { mensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /**
  * Validates the form by composing the body and checking it with the very schema the API uses, so the
@@ -25,7 +26,7 @@ export const resolverEmisor: Resolver<FormularioEmisor> = (values) => {
     let nodo = errors;
     for (const parte of path.slice(0, -1)) nodo = (nodo[parte] ??= {}) as Record<string, unknown>;
     const hoja = path.at(-1) ?? 'root';
-    nodo[hoja] ??= { type: 'validate', message: issue.message };
+    nodo[hoja] ??= { type: 'validate', message: mensajeEnIdioma(issue.message) };
   }
   return { values: {}, errors: errors as FieldErrors<FormularioEmisor> };
 };
@@ -33,6 +34,6 @@ export const resolverEmisor: Resolver<FormularioEmisor> = (values) => {
 /** The errors of one condition, by its body path ('tasaVenta.valor', 'polizaId', ...). */
 export const erroresPorRuta = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
   const errores: Record<string, string> = {};
-  for (const issue of issues) errores[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of issues) errores[issue.path.map(String).join('.')] ??= mensajeEnIdioma(issue.message);
   return errores;
 };

@@ -1,4 +1,5 @@
 import type { Translate } from '#web/lib/i18n.tsx';
+import { mensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /**
  * Where a server error of a new version points, for a person: 'contenido.7.nombre' -> 'Fila 8 · nombre',
@@ -45,14 +46,14 @@ export const aplanarProblemas = (problemas: readonly Problema[]): Problema[] =>
   });
 
 /**
- * A problem in Spanish: the schema's own messages (refinements) are already the spec's texts; the
- * generic ones of zod (English) become the portal's.
+ * A problem for a person: the schema's own messages (refinements) are the spec's texts, in the
+ * tenant's language; the generic ones of zod (English) become the portal's.
  */
 export const mensajeDelProblema = (p: Problema, t: Translate): string => {
   switch (p.code) {
     case 'custom':
     case 'invalid_format':
-      return p.message;
+      return mensajeEnIdioma(p.message);
     case 'too_small':
       if (p.origin === 'array') return t('maestros.error.alMenosUno');
       if (p.origin === 'string') return t('maestros.error.requerido');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import {
@@ -6,6 +5,7 @@ import {
   solicitudSuscripcionSchema,
   type SolicitudSuscripcion,
 } from '#shared/contract/schemas/suscripcion.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 type Limite = (typeof LIMITES_TRANSPORTE)[number];
 

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -25,6 +24,7 @@ import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useCatalogo } from '../api.ts';
 import { CAMPOS_POLIZA, valoresIniciales, type PolizaFormValues } from '../lib/formulario.ts';
 import { ExclusionesPoliza } from './ExclusionesPoliza.tsx';

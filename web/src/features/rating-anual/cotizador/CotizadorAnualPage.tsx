@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import {
   useGuardarAnual,
   useParametrosAnuales,
 } from '../api.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { MigasAnual } from '../MigasAnual.tsx';
 import { AprobacionAnualModal, SIN_RESPUESTAS } from './AprobacionAnualModal.tsx';
 import { claveBorrador, descartarBorrador, guardarBorrador, leerBorrador } from './borrador.ts';

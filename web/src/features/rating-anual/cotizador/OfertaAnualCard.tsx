@@ -4,6 +4,7 @@ import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /**
  * One annual offer (spec 2 §3.8 quote card): coverage and insurer, the premium (per month with
@@ -28,6 +29,7 @@ export function OfertaAnualCard({
   pdf?: () => Promise<string>;
 }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const s = oferta.premio.moneda.simbolo;
   const excedido = oferta.validaciones.length > 0;
   const porMes = oferta.cuotas > 1;
@@ -64,7 +66,7 @@ export function OfertaAnualCard({
             </Text>
             <List size="xs" c="red">
               {oferta.validaciones.map((v) => (
-                <List.Item key={`${v.codigo}-${v.mensaje}`}>{v.mensaje}</List.Item>
+                <List.Item key={`${v.codigo}-${v.mensaje}`}>{enIdioma(v.mensaje)}</List.Item>
               ))}
             </List>
           </Stack>

@@ -8,6 +8,7 @@ import { importe } from '#web/components/CeldasCertificado.tsx';
 import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /** One labelled datum of a summary. */
 export function Dato({ etiqueta, children, testId }: { etiqueta: string; children: ReactNode; testId?: string }) {
@@ -37,6 +38,7 @@ const composicion = (filas: { id: number; porcentaje: number }[], nombre: (id: n
  */
 export function ResumenAnual({ c }: { c: CertificadoAnual }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const o = c.cotizacionSeleccionada;
   const f = c.cotizacion;
   const $ = (n: number) => importe(c.mae.moneda, n);
@@ -116,7 +118,7 @@ export function ResumenAnual({ c }: { c: CertificadoAnual }) {
           </SimpleGrid>
           {o.validaciones.length ? (
             <Text size="sm" c="red" mt="sm">
-              {o.validaciones.map((v) => v.mensaje).join(' · ')}
+              {o.validaciones.map((v) => enIdioma(v.mensaje)).join(' · ')}
             </Text>
           ) : null}
           {c.decision ? (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
 import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
@@ -12,6 +11,7 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useEstadosSiniestro, usePatchSiniestro } from '../api.ts';
 import { CAMPOS_EDICION, edicionSchema, valoresEdicion, type EdicionInput, type EdicionValues } from '../lib/edicion.ts';
 import { opcionesEstado } from '../lib/estados.ts';

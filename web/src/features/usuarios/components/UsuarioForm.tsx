@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { puedeEditarAcceso } from '#shared/auth/otorgar.ts';
@@ -10,6 +9,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { applyServerErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useCreateUsuario, useUpdateUsuario } from '../api.ts';
 import { paresEmpresaRol } from '../lib/permisos.ts';
 import { EMPTY_ROW, initialValues, type UsuarioBase, type UsuarioFormValues } from '../lib/usuario-form.ts';

@@ -15,6 +15,7 @@ import { orden, useFiltroEnUrl, useRangoEnUrl } from '#web/components/use-filtro
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
@@ -160,6 +161,7 @@ export function AprobacionesPage() {
 
 function Revision({ id, permisos, onClose }: { id: number; permisos: readonly Permission[]; onClose: () => void }) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const certificado = useCertificado(id);
   const aprobar = useAprobarCertificado();
   const rechazar = useRechazarCertificado();
@@ -233,7 +235,7 @@ function Revision({ id, permisos, onClose }: { id: number; permisos: readonly Pe
               <Text span fw={700} size="sm">
                 {v.codigo}
               </Text>{' '}
-              {v.mensaje}
+              {enIdioma(v.mensaje)}
             </List.Item>
           ))}
         </List>

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { AprobacionExito } from './aprobacion/AprobacionExito.tsx';
 import { ContenedoresFields } from './aprobacion/ContenedoresFields.tsx';
 import { MAX_TEXTO, preguntasVisibles } from './aprobacion/preguntas.ts';
@@ -41,6 +42,7 @@ export function AprobacionModal({ opened, onClose, request, oferta, onSolicitada
 
 function AprobacionForm({ request, oferta, onClose, onSolicitada }: Omit<AprobacionModalProps, 'opened'>) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const { form, codigos, creado, onValid, pendiente } = useEnviarAprobacion(request, oferta, onSolicitada);
   const {
     control,
@@ -67,7 +69,7 @@ function AprobacionForm({ request, oferta, onClose, onSolicitada }: Omit<Aprobac
                 <Text span fw={700} size="sm">
                   {v.codigo}
                 </Text>{' '}
-                {v.mensaje}
+                {enIdioma(v.mensaje)}
               </List.Item>
             ))}
           </List>

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
 import { contexto, solicitud } from '#shared/viajes-especificos/fixtures.ts';
 import { cotizar } from '#shared/viajes-especificos/motor.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -56,6 +58,19 @@ describe('OfertaCard', () => {
     expect(screen.queryByTestId('oferta-seleccionar')).toBeNull();
     fireEvent.click(screen.getByTestId('oferta-solicitar-aprobacion'));
     expect(onSolicitar).toHaveBeenCalledWith(oferta);
+  });
+
+  it("lists the engine's messages in Portuguese for a pt-BR tenant, the country by its pt-BR name", () => {
+    const oferta = {
+      ...base(),
+      validaciones: [{ codigo: 500, mensaje: 'El país de origen (Alemania) está prohibido para esta cobertura.' }],
+    };
+    renderWithProviders(<OfertaCard oferta={oferta} onSolicitarAprobacion={vi.fn()} />, {
+      tenant: findTenant('rotasul') as Tenant,
+    });
+    expect(screen.getAllByTestId('oferta-validacion').map((e) => e.textContent)).toEqual([
+      'O país de origem (Alemanha) é proibido para esta cobertura.',
+    ]);
   });
 
   it('shows the firm price and keeps the messages once the insurer approved the excess', () => {

@@ -5,6 +5,7 @@ import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { CalculoDetalle } from './CalculoDetalle.tsx';
 
 export interface OfertaCardProps {
@@ -38,6 +39,7 @@ export function OfertaCard({
   excesoAprobado,
 }: OfertaCardProps) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const [detalle, setDetalle] = useState(false);
   const excedido = oferta.validaciones.length > 0;
   const simbolo = oferta.moneda.simbolo;
@@ -82,7 +84,7 @@ export function OfertaCard({
           <Alert color="teal" title={t('cotizador.oferta.riesgoAprobado')} data-testid="oferta-riesgo-aprobado">
             <List size="sm" spacing={2}>
               {oferta.validaciones.map((v) => (
-                <List.Item key={v.codigo}>{v.mensaje}</List.Item>
+                <List.Item key={v.codigo}>{enIdioma(v.mensaje)}</List.Item>
               ))}
             </List>
           </Alert>
@@ -92,7 +94,7 @@ export function OfertaCard({
             <List size="sm" spacing={2}>
               {oferta.validaciones.map((v) => (
                 <List.Item key={v.codigo} data-testid="oferta-validacion">
-                  {v.mensaje}
+                  {enIdioma(v.mensaje)}
                 </List.Item>
               ))}
             </List>

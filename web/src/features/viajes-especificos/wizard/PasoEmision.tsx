@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { toastError } from '#web/lib/toast.ts';
 import {
   camposPagoRequeridos,
@@ -13,6 +13,7 @@ import {
   type DatosPago,
   type EmisionForm,
 } from './form/paso-emision.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 export interface PasoEmisionProps {
   valoresIniciales: EmisionForm;
@@ -32,6 +33,7 @@ const CAMPOS_PAGO: (keyof DatosPago)[] = ['cbu', 'tarjeta', 'nroTarjeta', 'venci
 /** Step 3 (spec 3 §2.2 and §5.2): operational data, payment data and notifications. */
 export function PasoEmision(p: PasoEmisionProps) {
   const t = useT();
+  const enIdioma = useMensajeEnIdioma();
   const form = useForm<EmisionForm>({
     defaultValues: p.valoresIniciales,
     resolver: zodResolver(emisionSchema) as unknown as Resolver<EmisionForm>,
@@ -48,7 +50,9 @@ export function PasoEmision(p: PasoEmisionProps) {
       const errores = erroresPago(p.formaDePago, values.pago);
       const campos = Object.keys(errores) as (keyof DatosPago)[];
       if (campos.length) {
-        campos.forEach((c, i) => setError(`pago.${c}`, { type: 'pago', message: errores[c] }, { shouldFocus: i === 0 }));
+        campos.forEach((c, i) =>
+          setError(`pago.${c}`, { type: 'pago', message: enIdioma(errores[c] ?? '') }, { shouldFocus: i === 0 }),
+        );
         toastError(t('cotizador.toast.revisarPago'));
         return;
       }
@@ -57,7 +61,8 @@ export function PasoEmision(p: PasoEmisionProps) {
     (errors) => {
       // The payment data is checked too, so every error shows at once.
       const errores = erroresPago(p.formaDePago, form.getValues('pago'));
-      for (const [c, m] of Object.entries(errores)) setError(`pago.${c}` as Path<EmisionForm>, { type: 'pago', message: m });
+      for (const [c, m] of Object.entries(errores))
+        setError(`pago.${c}` as Path<EmisionForm>, { type: 'pago', message: enIdioma(m) });
       toastError(
         Object.keys(errores).length && !Object.keys(errors).some((k) => k !== 'pago')
           ? t('cotizador.toast.revisarPago')

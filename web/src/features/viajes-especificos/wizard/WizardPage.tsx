@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Breadcrumbs, Grid, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { puedeEditar, puedeEmitir } from '#shared/viajes-especificos/estados.ts';
@@ -11,6 +10,7 @@ import { useMe } from '#web/lib/me.ts';
 import { pickEmpresa, useSelectedEmpresaId } from '#web/lib/empresa.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useTenant } from '#web/lib/tenant.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useCatalogo, descargarDocumento, useCertificadoParaEditar, useParametrosAseguradora } from '../api.ts';
 import { AprobacionModal } from '../components/AprobacionModal.tsx';
 import { BienvenidaModal } from '../components/BienvenidaModal.tsx';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError } from '#web/lib/toast.ts';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useSolicitarAprobacion } from '../../api.ts';
 import type { AprobacionValues } from './preguntas.ts';
 import { APROBACION_VACIA, aprobacionSchema, armarSolicitud } from './solicitud.ts';
