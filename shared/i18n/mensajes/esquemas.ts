@@ -191,6 +191,8 @@ export const MENSAJES_ESQUEMAS = {
 
   // Masters, bonds, pleasure boats, custody and issuers' suggested values.
   'Hay dos entradas con el mismo id': 'Há duas entradas com o mesmo id',
+  'Las entradas de este catálogo son fijas: sólo cambia su nombre en portugués':
+    'As entradas deste catálogo são fixas: só muda o nome em português',
   'Hay dos parámetros para la misma aseguradora': 'Há dois parâmetros para a mesma seguradora',
   'Tipo de caución inválido': 'Tipo de caução inválido',
   'Elegí una cobertura de embarcaciones': 'Escolha uma cobertura de embarcações',
