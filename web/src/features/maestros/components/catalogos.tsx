@@ -91,10 +91,11 @@ export const TIPOS_CONTENEDOR: DefinicionCatalogo<TipoContenedor> = {
  * pt-BR tenants is edited (ADR 0177).
  */
 const fijo = <T extends ConNombres & { id: number }>(): DefinicionCatalogo<T> => ({
+  // Three short columns: narrow minimums keep the Portuguese name's input in sight on a phone.
   columnas: (t) => [
-    { clave: 'id', titulo: t('maestros.col.id'), ancho: 80, celda: (f) => f.id },
-    { clave: 'nombre', titulo: t('maestros.col.nombre'), ancho: 240, celda: (f) => f.nombre },
-    nombrePt(t, 240),
+    { clave: 'id', titulo: t('maestros.col.id'), ancho: 40, celda: (f) => f.id },
+    { clave: 'nombre', titulo: t('maestros.col.nombre'), ancho: 100, celda: (f) => f.nombre },
+    nombrePt(t, 130),
   ],
 });
 
