@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '#web/lib/config.ts';
 import { loadMessages } from '#web/lib/i18n.tsx';
+import { adelantarMe } from '#web/lib/me-adelantado.ts';
 import { currentTenant } from '#web/lib/tenant.ts';
 import { App } from './App.tsx';
 import { createRouter } from './router.tsx';
@@ -20,8 +21,11 @@ document.head.appendChild(logo);
 // not one round trip after them.
 const router = createRouter();
 
+const config = loadConfig();
+void config.then((c) => adelantarMe(c.userPoolClientId));
+
 // config.json and the tenant's locale file (kept in the i18n cache) load in parallel before the first paint.
-void Promise.all([loadConfig(), loadMessages(currentTenant().locale).catch(() => undefined)]).then(() => {
+void Promise.all([config, loadMessages(currentTenant().locale).catch(() => undefined)]).then(() => {
   // A transition: React renders the first screen in slices and the page answers input meanwhile.
   startTransition(() => {
     createRoot(root).render(

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '#shared/contract/operations/me.ts';
 import { PAISES } from '#shared/catalogos/data.ts';
 import { TENANTS } from '#shared/tenants/tenants.ts';
+import { adelantar } from './adelantadas.ts';
 import { apiCall, buildUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setConfig } from './config.ts';
@@ -100,5 +101,28 @@ describe('apiCall', () => {
     setSsoToken('tok');
     fetchMock.mockResolvedValueOnce(json(200, { id: 'x' }));
     await expect(apiCall(getMe)).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('takes the answer the entry started for the same bearer and company, once', async () => {
+    setSsoToken('tok');
+    setSelectedEmpresaId(42);
+    fetchMock.mockResolvedValueOnce(json(200, me));
+    adelantar('/v1/me', { authorization: 'Bearer tok' });
+    fetchMock.mockResolvedValue(json(200, { ...me, nombre: 'Segunda' }));
+    expect((await apiCall(getMe, { withEmpresa: false })).nombre).toBe('Ana');
+    expect((await apiCall(getMe, { withEmpresa: false })).nombre).toBe('Segunda');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reads an early answer made for another session or company', async () => {
+    setSelectedEmpresaId(42);
+    fetchMock.mockResolvedValue(json(200, me));
+    adelantar('/v1/me', { authorization: 'Bearer de-otro' });
+    adelantar('/v1/me', { authorization: 'Bearer tok' });
+    setSsoToken('tok');
+    await apiCall(getMe);
+    // Ours was started without x-empresa-id; the call carries 42, so it asks again.
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect((fetchMock.mock.calls[2]?.[1]?.headers as Record<string, string>)['x-empresa-id']).toBe('42');
   });
 });

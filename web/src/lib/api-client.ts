@@ -1,6 +1,7 @@
 import { safeParse } from 'zod/mini';
 import { errorBodySchema } from '#shared/contract/common.ts';
 import { isPublic, type Body, type Operation, type Params, type Query, type Response } from '#shared/contract/define.ts';
+import { tomarAdelantada } from './adelantadas.ts';
 import { ApiError } from './api-error.ts';
 import { getIdToken } from './auth/token.ts';
 import { loadConfig } from './config.ts';
@@ -96,9 +97,14 @@ export const apiCall = async <O extends Operation>(op: O, input: CallInput<O> = 
     body = JSON.stringify(input.body);
   }
 
+  // A plain GET the entry already started for this same session and company (record 0181).
+  const adelantada =
+    op.method === 'GET' && extra.length === 0 && headers.authorization
+      ? tomarAdelantada(url, { authorization: headers.authorization, empresaId: headers['x-empresa-id'] })
+      : undefined;
   let res: globalThis.Response;
   try {
-    res = await fetch(url, { method: op.method, headers, body, signal: input.signal ?? null });
+    res = await (adelantada ?? fetch(url, { method: op.method, headers, body, signal: input.signal ?? null }));
   } catch (err) {
     if ((err as { name?: string }).name === 'AbortError') throw err;
     const error = new ApiError(

@@ -47,7 +47,9 @@ describe('AppLayout', () => {
   it('switches company, stores it and refetches company-dependent queries', async () => {
     const { queryClient } = renderLayout();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
-    fireEvent.click(screen.getByTestId('company-selector'));
+    // The switch loads after the first paint; until then the header shows the company alone.
+    expect(screen.queryByTestId('company-selector')).toBeNull();
+    fireEvent.click(await screen.findByTestId('company-selector'));
     fireEvent.click(await screen.findByTestId('company-option-20'));
     expect(window.localStorage.getItem('empresa')).toBe('20');
     await waitFor(() => expect(screen.getByTestId('header-company-name').textContent).toBe('Andes Logística SpA'));
@@ -104,13 +106,13 @@ describe('AppLayout', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('a pt-BR tenant reads the role, the menu and the support address in Portuguese', () => {
+  it('a pt-BR tenant reads the role, the menu and the support address in Portuguese', async () => {
     renderLayout('rotasul');
     expect(screen.getByTestId('header-role').textContent).toBe('Corretor');
     expect(within(screen.getByTestId('nav-group-marineCarga')).getByText('Carga marítima')).toBeTruthy();
     expect(screen.getByTestId('footer-mail').textContent).toBe('suporte@portaldecarga.com');
     expect(screen.getByTestId('footer-mail').getAttribute('href')).toBe('mailto:suporte@portaldecarga.com');
-    fireEvent.click(screen.getByTestId('company-selector'));
-    expect(screen.getByTestId('company-option-20').textContent).toContain('Administrador');
+    fireEvent.click(await screen.findByTestId('company-selector'));
+    expect((await screen.findByTestId('company-option-20')).textContent).toContain('Administrador');
   });
 });

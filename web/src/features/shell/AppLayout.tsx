@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { useTenant } from '#web/lib/tenant.ts';
 import type { AddModalRegistry } from './add-modals.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { HeaderMenu } from './HeaderMenu.tsx';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
 import { activeEntryKey, holdsRoutePermissions, homeRoute, isRouteAllowed } from './route-access.ts';
 import { ScrollTop } from './ScrollTop.tsx';
@@ -20,6 +19,9 @@ import { breadcrumbs } from './toolbar.ts';
 import { useCurrentEmpresa } from './use-current-empresa.ts';
 import { useMenu } from './use-menu.ts';
 import classes from './Shell.module.css';
+
+/** The header layouts' dropdowns (Mantine's Menu, floating-ui) come after the first paint; the row keeps its height meanwhile. */
+const HeaderMenu = lazy(async () => ({ default: (await import('./HeaderMenu.tsx')).HeaderMenu }));
 
 const HEADER_HEIGHT = 64;
 const HEADER_MENU_HEIGHT = 52;
@@ -86,7 +88,9 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
         <Header me={me} empresa={empresa} navOpened={opened} onToggleNav={toggle} height={HEADER_HEIGHT} />
         {headerLayout ? (
           <div className={classes.headerMenuRow} style={{ height: HEADER_MENU_HEIGHT }}>
-            <HeaderMenu menu={menu} activeKey={activeKey} actions={actions} />
+            <Suspense fallback={null}>
+              <HeaderMenu menu={menu} activeKey={activeKey} actions={actions} />
+            </Suspense>
           </div>
         ) : null}
       </AppShell.Header>

@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Divider,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Avatar, Box, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAISES } from '#shared/catalogos/data.ts';
 import type { Me } from '#shared/contract/schemas/me.ts';
 import { Flag } from '#web/components/Flag.tsx';
+import { Pista } from '#web/components/Pista.tsx';
 import { IconBuilding, IconLogout, IconSettings } from '#web/components/icons.tsx';
 import { TenantLogo } from '#web/components/TenantLogo.tsx';
 import { signOutEverywhere } from '#web/lib/auth/token.ts';
@@ -27,6 +16,8 @@ import { useTenant } from '#web/lib/tenant.ts';
 import { ME_QUERY_KEY } from '#web/lib/me-key.ts';
 import type { EmpresaDelUsuario } from '#web/lib/layout-context.ts';
 import classes from './Shell.module.css';
+
+const SelectorEmpresa = lazy(async () => ({ default: (await import('./SelectorEmpresa.tsx')).SelectorEmpresa }));
 
 const initialsOf = (me: Me): string => `${me.nombre[0] ?? ''}${me.apellido[0] ?? ''}`.toUpperCase();
 
@@ -107,37 +98,9 @@ export function Header({
         <Divider orientation="vertical" visibleFrom="sm" />
         <Box visibleFrom="sm">
           {multiple ? (
-            <Menu position="bottom-start" width={300} shadow="md" withinPortal>
-              <Menu.Target>
-                <UnstyledButton
-                  className={classes.companyButton}
-                  data-testid="company-selector"
-                  // Named by what it shows (WCAG 2.5.3: voice users say what they see); what it does, as its hint.
-                  title={t('shell.header.changeCompany')}
-                >
-                  {companyLabel}
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('shell.header.changeCompany')}</Menu.Label>
-                {me.empresas.map((e) => (
-                  <Menu.Item
-                    key={e.empresa.id}
-                    onClick={() => selectEmpresa(e.empresa.id)}
-                    data-testid={`company-option-${e.empresa.id}`}
-                    color={e.empresa.id === empresa?.empresa.id ? 'brand' : undefined}
-                    rightSection={e.empresa.id === empresa?.empresa.id ? '✓' : null}
-                  >
-                    <Text size="sm" fw={500}>
-                      {e.empresa.nombre}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(e.rol.nombre)}
-                    </Text>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<Box className={classes.companyStatic}>{companyLabel}</Box>}>
+              <SelectorEmpresa me={me} actualId={empresa?.empresa.id} etiqueta={companyLabel} onElegir={selectEmpresa} />
+            </Suspense>
           ) : (
             <Box className={classes.companyStatic}>{companyLabel}</Box>
           )}
@@ -158,7 +121,7 @@ export function Header({
             </Text>
           </Stack>
         </Group>
-        <Tooltip label={t('shell.header.settings')}>
+        <Pista etiqueta={t('shell.header.settings')} lado="abajo">
           <ActionIcon
             component={Link}
             to="/settings"
@@ -171,7 +134,7 @@ export function Header({
           >
             <IconSettings size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Pista>
         {/* On a phone the word gives way to the icon, so the button stays whole inside the header. */}
         <Button
           variant="light"

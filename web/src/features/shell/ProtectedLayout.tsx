@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +34,10 @@ export function ProtectedLayout({ addModals, guest }: { addModals?: AddModalRegi
   const t = useT();
   const tenant = useTenant();
   const me = useMe();
+  // The query's answer arrives through useSyncExternalStore, whose renders React never slices: the whole
+  // shell and its page would render in one long task. Deferred, that render is a transition that yields
+  // to input every few milliseconds (record 0181); the loader stays meanwhile.
+  const usuario = useDeferredValue(me.data);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -59,7 +63,7 @@ export function ProtectedLayout({ addModals, guest }: { addModals?: AddModalRegi
     });
   }, [end, location, navigate, queryClient]);
 
-  if (me.data && !wrongTenant) return <AppLayout me={me.data} {...(addModals ? { addModals } : {})} />;
+  if (usuario && !wrongTenant) return <AppLayout me={usuario} {...(addModals ? { addModals } : {})} />;
   if (asGuest) return guest;
   if (me.isError && !end) {
     return (

@@ -160,10 +160,10 @@ describe('Sidebar (spec 1 §2.1)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/403'));
   });
 
-  it('header layouts move the menu to the header and honour the fluid container', () => {
+  it('header layouts move the menu to the header and honour the fluid container', async () => {
     saveLayoutPresets({ ...DEFAULT_PRESETS, layoutType: 'light-header', container: 'fluid' });
     renderAt('/dashboard', ADMINISTRADOR);
-    expect(screen.getByTestId('header-menu')).toBeTruthy();
+    expect(await screen.findByTestId('header-menu')).toBeTruthy();
     expect(screen.getByTestId('header-group-misDatos').textContent).toBe('Mis datos');
     expect(screen.getByTestId('main-container').hasAttribute('data-fluid')).toBe(true);
   });

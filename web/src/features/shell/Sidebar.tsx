@@ -1,7 +1,8 @@
-import { ActionIcon, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '#shared/menu/menu.ts';
 import { IconExternal, IconPlus } from '#web/components/icons.tsx';
+import { Pista } from '#web/components/Pista.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { menuIcon } from './menu-icons.ts';
 import classes from './Shell.module.css';
@@ -28,7 +29,7 @@ export function AddButton({ entry, actions }: { entry: MenuItem; actions: MenuAc
   } as const;
   const add = entry.add;
   return (
-    <Tooltip label={label} position="right" withinPortal>
+    <Pista etiqueta={label} lado="izquierda">
       {'route' in add ? (
         <ActionIcon {...common} component={Link} to={add.route} onClick={actions.onNavigate}>
           <IconPlus size={16} />
@@ -44,7 +45,7 @@ export function AddButton({ entry, actions }: { entry: MenuItem; actions: MenuAc
           <IconPlus size={16} />
         </ActionIcon>
       )}
-    </Tooltip>
+    </Pista>
   );
 }
 
@@ -89,7 +90,8 @@ export function Sidebar({
 }) {
   const t = useT();
   return (
-    <ScrollArea className={classes.navScroll} type="hover">
+    // Native scrolling: Mantine's ScrollArea cost a chunk and a long task on every first screen.
+    <div className={classes.navScroll}>
       <Stack
         gap={2}
         p="sm"
@@ -113,6 +115,6 @@ export function Sidebar({
           );
         })}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }
