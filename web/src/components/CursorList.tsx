@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   DataTable,
@@ -108,10 +108,14 @@ export function CursorList<T>({
 }: CursorListProps<T>) {
   const t = useT();
   const elegidas = useDataTableColumns<T>({ key: columnsKey, columns });
-  const rows = (records ?? []) as T[];
+  // The page's answer reaches the list through useSyncExternalStore, which React renders in one task;
+  // deferred, the rows render as a transition that yields to input (record 0181), the overlay meanwhile.
+  const filas = useDeferredValue(records);
+  const pendiente = filas !== records;
+  const rows = (filas ?? []) as T[];
   // What opens a row by mouse opens it by keyboard too: the double click's action, else the click's.
   const abrir = onRowDoubleClick ?? onRowClick;
-  const empty = !fetching && !error && rows.length === 0;
+  const empty = !fetching && !pendiente && !error && rows.length === 0;
   const sortProps: DataTableSortProps<T> = order
     ? {
         sortStatus: { columnAccessor: order.column, direction: order.direccion },
@@ -137,7 +141,7 @@ export function CursorList<T>({
           columns={columnsKey ? sinConmutador(elegidas.effectiveColumns) : columns}
           pinLastColumn={pinLastColumn}
           idAccessor={idAccessor ?? 'id'}
-          fetching={fetching}
+          fetching={fetching || pendiente}
           minHeight={rows.length ? undefined : EMPTY_MIN_HEIGHT}
           withTableBorder
           borderRadius="md"
