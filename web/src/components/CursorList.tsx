@@ -172,7 +172,7 @@ export function CursorList<T>({
             ...(rowStyle ? { style: rowStyle(record) } : {}),
           })}
           rowExpansion={rowExpansion}
-          aria-busy={fetching}
+          aria-busy={fetching || pendiente}
           data-testid={`${testId}-table`}
         />
       )}
