@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useT, type Translate } from '#web/lib/i18n.tsx';
 import { useAbrirEnPestanas } from './abrir-en-pestanas.ts';
 import { IconFile } from './icons.tsx';
+import { Pista } from './Pista.tsx';
 
 /** An amount of a certificate in its currency; one the caller may not read (absent) is a dash. */
 export const importe = (moneda: { simbolo: string }, value: number | undefined) =>
@@ -52,10 +53,10 @@ export function ImprimirCertificado({
   if (!documento) return null;
   const label = t(documento === 'certificado' ? 'certCarga.print.certificado' : 'certCarga.print.cotizacion');
   return (
-    <Tooltip label={label}>
+    <Pista etiqueta={label} lado="izquierda">
       <ActionIcon variant="light" loading={abriendo} onClick={() => abrir([descargar])} aria-label={label} data-testid={testId}>
         <IconFile size={16} />
       </ActionIcon>
-    </Tooltip>
+    </Pista>
   );
 }

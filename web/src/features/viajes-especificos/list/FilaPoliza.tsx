@@ -1,4 +1,4 @@
-import { ActionIcon, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
 import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import type { Response } from '#shared/contract/define.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
@@ -9,6 +9,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { descargarDocumento, type DocumentoCertificado } from '../api.ts';
 import { documentosImpresion } from './polizas.ts';
+import { Pista } from '#web/components/Pista.tsx';
 
 export type Fila = Response<typeof listCertificados>['data'][number];
 
@@ -65,7 +66,7 @@ export function ImprimirFila({ fila }: { fila: Fila }) {
   if (!documentos.length) return null;
   const label = t(fila.estado.id === ESTADOS.emitido.id ? 'vePolizas.print.certificado' : 'vePolizas.print.cotizacion');
   return (
-    <Tooltip label={label}>
+    <Pista etiqueta={label} lado="izquierda">
       <ActionIcon
         variant="light"
         loading={abriendo}
@@ -75,6 +76,6 @@ export function ImprimirFila({ fila }: { fila: Fila }) {
       >
         <IconFile size={16} />
       </ActionIcon>
-    </Tooltip>
+    </Pista>
   );
 }
