@@ -247,3 +247,20 @@ describe('the papers’ pt-BR texts', () => {
     expect(pt.filter(([clave, v]) => (v === es.get(clave)) !== IGUALES.has(clave)).map(([clave]) => clave)).toEqual([]);
   });
 });
+
+describe('the boat policy’s e-mail', () => {
+  it('keeps its Spanish word for word and goes in Portuguese to a pt-BR tenant’s policyholder', () => {
+    const es = textosPapel('es-AR').embarcacion.correoPoliza;
+    expect(es.asunto('EMB-9001', 'Gaviota')).toBe('Su póliza EMB-9001 - Gaviota');
+    expect(es.saludo('Ana')).toBe('Hola Ana:');
+    expect(es.cuerpo('Gaviota', 'EMB-9001')).toBe(
+      'Recibimos el pago del seguro de su embarcación Gaviota. Le enviamos una copia de su póliza EMB-9001.',
+    );
+    expect(es.adjunto('EMB-9001')).toBe('poliza-EMB-9001.pdf');
+    const pt = textosPapel('pt-BR').embarcacion.correoPoliza;
+    expect(pt.asunto('EMB-9001', 'Gaivota')).toBe('Sua apólice EMB-9001 - Gaivota');
+    expect(pt.cuerpo('Gaivota', 'EMB-9001')).toBe(
+      'Recebemos o pagamento do seguro da sua embarcação Gaivota. Enviamos uma cópia da sua apólice EMB-9001.',
+    );
+  });
+});

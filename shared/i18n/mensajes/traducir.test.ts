@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mensajeTransicion } from '../../siniestros/estados.ts';
 import { traducirMensaje } from './traducir.ts';
 
 describe('traducirMensaje', () => {
@@ -46,6 +47,13 @@ describe('traducirMensaje', () => {
     expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación operación 999')).toBe(
       'A cobertura não admite a operação operación 999',
     );
+  });
+
+  it("names a claim's statuses in the transition message by their pt-BR names, lower case as written", () => {
+    const es = mensajeTransicion('documentacionPendiente', 'cerrado');
+    expect(es).toBe('Un siniestro documentación pendiente no puede pasar a cerrado.');
+    expect(traducirMensaje('pt-BR', es)).toBe('Um sinistro documentação pendente não pode passar para encerrado.');
+    expect(traducirMensaje('es-AR', es)).toBe(es);
   });
 
   it('names the interpolated field, and prefers the key with the most fixed text', () => {

@@ -1,4 +1,5 @@
 import { MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA, TIPOS_RIESGO } from '../../catalogos/data.ts';
+import { ESTADOS_SINIESTRO } from '../../siniestros/estados.ts';
 import type { Locale } from '../../tenants/tenant.ts';
 import { CAMPOS } from './campos.ts';
 import { MENSAJES_COTIZADORES } from './cotizadores.ts';
@@ -29,10 +30,13 @@ const CATALOGOS: Readonly<Record<string, ReadonlyMap<string, string>>> = {
   mercaderia: porCatalogo(TIPOS_MERCADERIA),
   transporte: porCatalogo(MODOS_TRANSPORTE),
   operacion: porCatalogo(TIPOS_RIESGO),
+  // A claim's statuses, named lower case by shared/siniestros/estados.ts's transition message.
+  desde: porCatalogo(ESTADOS_SINIESTRO),
+  hacia: porCatalogo(ESTADOS_SINIESTRO),
 };
 
 /**
- * An interpolated value in pt-BR: a catalogue name (lower case kept, 'transporte terrestre'), a field
+ * An interpolated value in pt-BR: a catalogue or claim-status name (lower case kept, 'transporte terrestre'), a field
  * name, or a validity period ('01/01/2026 al 31/12/2026', shared/certificados/tipos.ts).
  */
 const valorEnPortugues = (nombre: string, valor: string): string => {
