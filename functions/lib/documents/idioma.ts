@@ -1,4 +1,5 @@
 import { nombreLocalizado, type ConNombres } from '#shared/catalogos/nombre-localizado.ts';
+import { traducirMensaje } from '#shared/i18n/mensajes/traducir.ts';
 import ptBR from '#shared/i18n/pt-BR.json' with { type: 'json' };
 import type { Locale } from '#shared/tenants/tenant.ts';
 import { fecha, fechaHora, importe } from './format.ts';
@@ -21,6 +22,11 @@ export interface Idioma {
   nombre: (catalogo: readonly (ConNombres & { id: number })[], id: number | undefined, guardado: string) => string;
   /** A certificate state's name, as the screens show it (the web's `veEstado.<id>` keys). */
   estado: (e: { id: number; nombre: string }) => string;
+  /**
+   * A message the engines wrote in the spec's Spanish (an offer's reasons for refusing the risk), through
+   * the SPA's dictionary (record 0175): the paper says what the card said.
+   */
+  mensaje: (texto: string) => string;
 }
 
 const ESTADOS_PT = ptBR as Record<string, string | undefined>;
@@ -34,4 +40,5 @@ export const idioma = (locale: Locale): Idioma => ({
   nombre: (catalogo, id, guardado) =>
     nombreLocalizado({ nombre: guardado, nombres: catalogo.find((e) => e.id === id)?.nombres }, locale),
   estado: (e) => nombreLocalizado({ nombre: e.nombre, nombres: { 'pt-BR': ESTADOS_PT[`veEstado.${e.id}`] } }, locale),
+  mensaje: (texto) => traducirMensaje(locale, texto),
 });

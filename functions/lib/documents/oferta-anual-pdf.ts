@@ -9,7 +9,7 @@ import { renderDocumento } from './maqueta.ts';
  * The paper of one offer of the quoter's card (spec 2 §3.8 pdf), before anything is saved: the offer
  * as quoted for the request, with no parties nor number (the saved quote has those), and, when the
  * coverage refuses the risk, the reasons instead of a firm price (the quoter's own messages, as the
- * card showed them).
+ * card showed them, in the tenant's locale).
  */
 export const contenidoOfertaAnual = (
   r: CotizacionAnualRequest,
@@ -33,7 +33,7 @@ export const contenidoOfertaAnual = (
         titulo: ta.riesgoExcedido,
         lineas: lista(
           ta.motivos,
-          o.validaciones.map((v) => v.mensaje),
+          o.validaciones.map((v) => l.mensaje(v.mensaje)),
         ),
       },
     ]),
