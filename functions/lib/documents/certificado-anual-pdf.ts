@@ -31,6 +31,7 @@ export const seccionesDeOfertaAnual = (
   l: Idioma,
 ): { cobertura: Seccion; movimiento: Seccion; condiciones: Seccion; precio: Seccion } => {
   const { comun: t, anual: ta } = l.t;
+  const textos = l.oferta(o);
   const porcentaje = (n: number) => `${l.importe(n)} %`;
   const mercaderia = (id: number) => l.nombre(TIPOS_MERCADERIA, id, nombreMercaderia(id));
   const operacion = (id: number) => l.nombre(TIPOS_RIESGO, id, nombreOperacion(id));
@@ -43,7 +44,7 @@ export const seccionesDeOfertaAnual = (
       titulo: t.aseguradoraYCobertura,
       lineas: [
         [t.aseguradora, o.cobertura.aseguradora],
-        [t.cobertura, o.cobertura.nombre],
+        [t.cobertura, textos.cobertura.nombre],
       ],
     },
     movimiento: {
@@ -70,10 +71,10 @@ export const seccionesDeOfertaAnual = (
     condiciones: {
       titulo: t.condiciones,
       lineas: [
-        ...o.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
+        ...textos.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
         ...lista(
           t.medidasExigidas,
-          o.medidasSeguridad.map((m) => m.nombre),
+          textos.medidasSeguridad.map((m) => m.nombre),
         ),
       ],
     },

@@ -28,6 +28,7 @@ export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ct
   const $ = (n: number) => `${s.moneda.simbolo} ${l.importe(n)}`;
   const forma = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo);
   const formaDePago = forma && nombreLocalizado(forma, l.locale);
+  const cob = l.oferta({ cobertura: c.cobertura, deducibles: c.oferta.deducibles, medidasSeguridad: c.medidasSeguridad });
   const emitido = Boolean(c.nroCertificado && c.codigoVerificacion && ctx.urlVerificacion);
   const opcionales: Linea[] = [
     ...(c.nroReferenciaInterna ? [[t.referenciaInterna, c.nroReferenciaInterna] as const] : []),
@@ -43,8 +44,8 @@ export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ct
         titulo: t.aseguradoraYCobertura,
         lineas: [
           [t.aseguradora, c.cobertura.aseguradora],
-          [t.cobertura, c.cobertura.nombre],
-          ...lista(t.alcance, c.cobertura.resumenes),
+          [t.cobertura, cob.cobertura.nombre],
+          ...lista(t.alcance, cob.cobertura.resumenes),
         ],
       },
       {
@@ -89,10 +90,10 @@ export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ct
       {
         titulo: t.condiciones,
         lineas: [
-          ...c.oferta.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
+          ...cob.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
           ...lista(
             t.medidasExigidas,
-            c.medidasSeguridad.map((m) => m.nombre),
+            cob.medidasSeguridad.map((m) => m.nombre),
           ),
           ...condicionesDeAprobacion(c.solicitudAprobacion?.decision ?? null, l),
         ],

@@ -118,6 +118,10 @@ const PORTUGUES: Record<string, string[]> = {
     'Um ano a partir da emissão',
     'Eletrônicos de consumo: 100,00 %',
     'Transferência',
+    // The coverage's texts, in the pt-BR the seeded master writes beside the Spanish.
+    'Flutuante Todos os Riscos',
+    'Franquia: Roubo total',
+    'Rastreamento por satélite (GPS) do veículo no transporte rodoviário',
   ],
   // A boat's paper names no catalogue entry: its product is the one name that changes.
   'póliza de embarcación': [

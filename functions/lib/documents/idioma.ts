@@ -1,4 +1,5 @@
 import { nombreLocalizado, type ConNombres } from '#shared/catalogos/nombre-localizado.ts';
+import { ofertaEnLocale, type TextosDeOferta } from '#shared/coberturas/textos-localizados.ts';
 import { traducirMensaje } from '#shared/i18n/mensajes/traducir.ts';
 import ptBR from '#shared/i18n/pt-BR.json' with { type: 'json' };
 import type { Locale } from '#shared/tenants/tenant.ts';
@@ -27,6 +28,11 @@ export interface Idioma {
    * the SPA's dictionary (record 0175): the paper says what the card said.
    */
   mensaje: (texto: string) => string;
+  /**
+   * An offer's coverage texts (name, summaries, deductibles, measures) in the locale: the pt-BR ones the
+   * insurer wrote in the master, which the offer carries since it was priced, or the Spanish ones.
+   */
+  oferta: <T extends TextosDeOferta>(o: T) => T;
 }
 
 const ESTADOS_PT = ptBR as Record<string, string | undefined>;
@@ -41,4 +47,5 @@ export const idioma = (locale: Locale): Idioma => ({
     nombreLocalizado({ nombre: guardado, nombres: catalogo.find((e) => e.id === id)?.nombres }, locale),
   estado: (e) => nombreLocalizado({ nombre: e.nombre, nombres: { 'pt-BR': ESTADOS_PT[`veEstado.${e.id}`] } }, locale),
   mensaje: (texto) => traducirMensaje(locale, texto),
+  oferta: (o) => ofertaEnLocale(o, locale),
 });
