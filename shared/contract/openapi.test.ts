@@ -114,7 +114,9 @@ describe('buildOpenApi', () => {
       ...operacionesDeMaquina(OPERATIONS).map((o) => [`${o.id}-maquina`, o] as const),
     ]);
     const resumenes = (d: any): [string, string][] =>
-      Object.values(d.paths).flatMap((m: any) => Object.values(m).map((o: any) => [o.operationId, o.summary]));
+      Object.values(d.paths).flatMap((m: any) =>
+        Object.values(m).map((o: any) => [o.operationId, o.summary] as [string, string]),
+      );
     for (const [operationId, summary] of resumenes(pt))
       expect(summary, operationId).toBe(RESUMENES_PT[porOperationId.get(operationId)!.id]);
     // es-AR keeps each operation's own summary, word for word.
