@@ -34,7 +34,7 @@ const CATALOGOS: Readonly<Record<string, ReadonlyMap<string, string>>> = {
   transporte: porCatalogo(MODOS_TRANSPORTE),
   operacion: porCatalogo(TIPOS_RIESGO),
   contenedor: porCatalogo(TIPOS_CONTENEDOR),
-  // A weighted factor's line names a transport or an operation ('Terrestre 60 % × 1').
+  // A trace line that names an entry of any of them: a weighted factor ('Terrestre 60 % × 1'), a goods row.
   entrada: porCatalogo([...MODOS_TRANSPORTE, ...TIPOS_RIESGO, ...TIPOS_MERCADERIA]),
   // A claim's statuses, named lower case by shared/siniestros/estados.ts's transition message.
   desde: porCatalogo(ESTADOS_SINIESTRO),
