@@ -5,13 +5,12 @@ import type {
   OfertaAnualVista,
 } from '#shared/contract/schemas/rating-anual.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
-import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { formatearNumero } from '#shared/viajes-especificos/redondeo.ts';
 import { conContenido, lista, type Documento, type Seccion } from './documento.ts';
-import { idioma, type Idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant, type Idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
 import type { TextosPapel } from './textos.ts';
@@ -37,7 +36,7 @@ export const seccionesDeOfertaAnual = (
   const operacion = (id: number) => l.nombre(TIPOS_RIESGO, id, nombreOperacion(id));
   const transporte = (id: number) => l.nombre(MODOS_TRANSPORTE, id, nombreTransporte(id));
   const forma = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago);
-  const formaDePago = forma ? nombreLocalizado(forma, l.locale) : String(o.formaDePago);
+  const formaDePago = forma ? l.nombre(FORMAS_DE_PAGO, forma.id, forma.nombre) : String(o.formaDePago);
   const cuotas = o.cuotas > 1 ? `${t.enCuotas(o.cuotas)}${o.valorCuota === undefined ? '' : ta.cuotasDe($(o.valorCuota))}` : '';
   return {
     cobertura: {
@@ -93,6 +92,8 @@ export const seccionesDeOfertaAnual = (
 export interface ContextoAnualPdf {
   tenant: Tenant;
   verificacion: { codigo: string; url: string } | null;
+  /** The tenant's catalogues, for the pt-BR names it edited (the seeded ones otherwise). */
+  catalogos?: CatalogosDelTenant;
 }
 
 /**
@@ -107,7 +108,7 @@ export const contenidoCertificadoAnual = (
   tipo: TipoAnual,
   ctx: ContextoAnualPdf,
 ): Documento => {
-  const l = idioma(ctx.tenant.locale);
+  const l = idioma(ctx.tenant.locale, ctx.catalogos);
   const { comun: t, anual: ta } = l.t;
   const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
   const s = seccionesDeOfertaAnual(

@@ -1,15 +1,16 @@
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
-import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { conContenido, lista, type Documento, type Linea } from './documento.ts';
-import { idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant } from './idioma.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
 import { renderDocumento } from './maqueta.ts';
 
 export interface ContextoCertificado {
   tenant: Tenant;
+  /** The tenant's catalogues, for the pt-BR names it edited (the seeded ones otherwise). */
+  catalogos?: CatalogosDelTenant;
   urlVerificacion: string | null;
   urlCondiciones: string;
 }
@@ -22,12 +23,12 @@ export interface ContextoCertificado {
  * verification code and the conditions link of an issued one.
  */
 export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ctx: ContextoCertificado): Documento => {
-  const l = idioma(ctx.tenant.locale);
+  const l = idioma(ctx.tenant.locale, ctx.catalogos);
   const { comun: t, viaje: tv } = l.t;
   const s = c.sumaAsegurada;
   const $ = (n: number) => `${s.moneda.simbolo} ${l.importe(n)}`;
   const forma = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo);
-  const formaDePago = forma && nombreLocalizado(forma, l.locale);
+  const formaDePago = forma && l.nombre(FORMAS_DE_PAGO, forma.id, forma.nombre);
   const cob = l.oferta({ cobertura: c.cobertura, deducibles: c.oferta.deducibles, medidasSeguridad: c.medidasSeguridad });
   const emitido = Boolean(c.nroCertificado && c.codigoVerificacion && ctx.urlVerificacion);
   const opcionales: Linea[] = [

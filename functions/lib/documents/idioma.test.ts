@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAISES } from '#shared/catalogos/data.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import {
@@ -25,6 +26,7 @@ import { renderCertificadoPdf } from './certificado-pdf.ts';
 import { renderCondicionesPdf } from './condiciones-pdf.ts';
 import { renderEmbarcacionPdf } from './embarcacion-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
+import { idioma } from './idioma.ts';
 import { textosPapel } from './textos.ts';
 
 const cargosur = findTenant('cargosur') as Tenant;
@@ -265,6 +267,28 @@ describe('the boat policy’s e-mail', () => {
     expect(pt.asunto('EMB-9001', 'Gaivota')).toBe('Sua apólice EMB-9001 - Gaivota');
     expect(pt.cuerpo('Gaivota', 'EMB-9001')).toBe(
       'Recebemos o pagamento do seguro da sua embarcação Gaivota. Enviamos uma cópia da sua apólice EMB-9001.',
+    );
+  });
+});
+
+describe('the names a tenant edited in /maestros', () => {
+  const editada = { id: 276, nombre: 'Alemania', nombres: { 'pt-BR': 'República Federal da Alemanha' } };
+
+  it('name an entry by the tenant’s own pt-BR name, by the seeded one where it wrote none', () => {
+    expect(idioma('pt-BR', { paises: [editada] }).nombre(PAISES, 276, 'Alemania')).toBe('República Federal da Alemanha');
+    expect(idioma('pt-BR', { paises: [{ id: 276, nombre: 'Alemania' }] }).nombre(PAISES, 276, 'Alemania')).toBe('Alemanha');
+    expect(idioma('es-AR', { paises: [editada] }).nombre(PAISES, 276, 'Alemania')).toBe('Alemania');
+  });
+
+  it('reach the paper when its caller read the tenant’s catalogues', async () => {
+    const ctx = {
+      tenant: rotasul,
+      urlVerificacion: verificacion.url,
+      urlCondiciones: 'http://x/c',
+      catalogos: { paises: [editada] },
+    };
+    expect(await texto(() => renderCertificadoPdf(viajeEspecifico, 'pas', ctx))).toContain(
+      'Uruguai - República Federal da Alemanha',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { CotizacionAnualRequest, OfertaAnualVista } from '#shared/contract/
 import type { Locale, Tenant } from '#shared/tenants/tenant.ts';
 import { seccionesDeOfertaAnual } from './certificado-anual-pdf.ts';
 import { conContenido, lista, type Documento } from './documento.ts';
-import { idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 
 /**
@@ -16,8 +16,9 @@ export const contenidoOfertaAnual = (
   o: OfertaAnualVista,
   papel: { simbolo: string; cotizadaEn: string },
   locale: Locale,
+  catalogos: CatalogosDelTenant = {},
 ): Documento => {
-  const l = idioma(locale);
+  const l = idioma(locale, catalogos);
   const { comun: t, anual: ta } = l.t;
   const s = seccionesDeOfertaAnual(r, o, (n) => `${papel.simbolo} ${l.importe(n)}`, l);
   return {
@@ -48,4 +49,5 @@ export const renderOfertaAnualPdf = (
   o: OfertaAnualVista,
   papel: { simbolo: string; cotizadaEn: string },
   tenant: Tenant,
-) => renderDocumento(contenidoOfertaAnual(r, o, papel, tenant.locale), tenant);
+  catalogos: CatalogosDelTenant = {},
+) => renderDocumento(contenidoOfertaAnual(r, o, papel, tenant.locale, catalogos), tenant);
