@@ -56,6 +56,16 @@ describe('traducirMensaje', () => {
     expect(traducirMensaje('es-AR', es)).toBe(es);
   });
 
+  it('names an entry with the pt-BR name the tenant gave it in /maestros, the seeded one otherwise', () => {
+    const propios = { tiposRiesgo: [{ nombre: 'Importación', nombres: { 'pt-BR': 'Importação (editada)' } }] };
+    expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación Importación', propios)).toBe(
+      'A cobertura não admite a operação Importação (editada)',
+    );
+    expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación Exportación', propios)).toBe(
+      'A cobertura não admite a operação Exportação',
+    );
+  });
+
   it('names the interpolated field, and prefers the key with the most fixed text', () => {
     expect(traducirMensaje('pt-BR', 'El campo prima mínima es requerido')).toBe('O campo prêmio mínimo é obrigatório');
     expect(traducirMensaje('pt-BR', 'No puede tener más de 20 sucursales')).toBe('Não pode ter mais de 20 filiais');
