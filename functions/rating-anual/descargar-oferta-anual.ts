@@ -1,6 +1,7 @@
 import { descargarOfertaAnual } from '#shared/contract/operations/rating-anual.ts';
 import { ofertaAnualVisible } from '#shared/rating-anual/visibilidad.ts';
 import { visibilidadDe } from '#lib/certificados/alcance.ts';
+import { catalogosDePapel } from '#lib/data/catalogos.ts';
 import { exportKey, presignDownload, putDocument } from '#lib/files/storage.ts';
 import { operationHandler } from '#lib/http/handler.ts';
 import { contextoAnualDe, ofertaAnualElegida } from '#lib/rating-anual/contexto.ts';
@@ -20,6 +21,7 @@ export const handler = operationHandler(descargarOfertaAnual, async ({ body }, p
     ofertaAnualVisible(oferta, visibilidadDe(principal)),
     { simbolo: oferta.premio.moneda.simbolo, cotizadaEn: new Date().toISOString() },
     principal.tenant,
+    await catalogosDePapel(principal.db),
   );
   const nombre = `cotizacion-anual-${oferta.cobertura.nombre}.pdf`;
   const key = exportKey(principal.tenant.id, nombre);

@@ -8,7 +8,7 @@ import { VENTANA_REINTENTOS_S } from '../webhooks/reintentos.ts';
  * The OpenAPI document's introduction (Markdown, rendered by /desarrolladores): how to call the API.
  * Each paragraph states what the handler stack does today (functions/lib/http, functions/lib/idempotency);
  * the key's alphabet and lifetime come from the code's own constants. One text per locale: a pt-BR
- * tenant's partners read it in Portuguese (the operations' own summaries stay Spanish).
+ * tenant's partners read it in Portuguese, and the operations' summaries too (openapi-resumenes.ts).
  */
 const ES = `
 La API del portal: la misma que usan sus pantallas. Cada operación dice quién la llama, qué permiso pide

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { OPERATIONS } from '#shared/contract/operations.ts';
 import { ALCANCES, operacionesDeMaquina, rutaDeMaquina, scopeCognito } from '#shared/auth/maquinas.ts';
 import { buildOpenApi, ERRORES, TOKEN_URL_GENERICA } from './openapi.ts';
+import { RESUMENES_PT } from './openapi-resumenes.ts';
 
 const doc = buildOpenApi(OPERATIONS, '1.0.0') as any;
 const op = (path: string, method: string) => doc.paths[path][method];
@@ -93,5 +94,32 @@ describe('buildOpenApi', () => {
     expect(secciones(pt)).toBe(secciones(doc.info.description));
     const cifras = (texto: string) => texto.match(/\d+/g);
     expect(cifras(pt)).toEqual(cifras(doc.info.description));
+  });
+
+  it("gives every operation a pt-BR summary, which a pt-BR tenant's document carries at each of its routes", () => {
+    const ids = OPERATIONS.map((o) => o.id);
+    expect(ids.filter((id) => !RESUMENES_PT[id])).toEqual([]);
+    // A summary left behind by an operation that no longer exists is a mistake too.
+    expect(Object.keys(RESUMENES_PT).filter((id) => !ids.includes(id))).toEqual([]);
+    // Translated, not copied, and holding no word only Spanish writes.
+    const soloEspanol = /[ñ¿¡]|ción\b|ciones\b|\b(el|los|del|y|una|hay|su|sus|póliza|siniestro|cotización)\b/iu;
+    for (const o of OPERATIONS) {
+      const pt = RESUMENES_PT[o.id]!;
+      expect(pt, o.id).not.toBe(o.summary);
+      expect(soloEspanol.test(pt.replace(/`[^`]*`|\b[a-z]+(-[a-z]+)+\b/g, '')), `${o.id}: ${pt}`).toBe(false);
+    }
+    const pt = buildOpenApi(OPERATIONS, '1.0.0', 'pt-BR') as any;
+    const porOperationId = new Map([
+      ...OPERATIONS.map((o) => [o.id, o] as const),
+      ...operacionesDeMaquina(OPERATIONS).map((o) => [`${o.id}-maquina`, o] as const),
+    ]);
+    const resumenes = (d: any): [string, string][] =>
+      Object.values(d.paths).flatMap((m: any) =>
+        Object.values(m).map((o: any) => [o.operationId, o.summary] as [string, string]),
+      );
+    for (const [operationId, summary] of resumenes(pt))
+      expect(summary, operationId).toBe(RESUMENES_PT[porOperationId.get(operationId)!.id]);
+    // es-AR keeps each operation's own summary, word for word.
+    for (const [operationId, summary] of resumenes(doc)) expect(summary).toBe(porOperationId.get(operationId)!.summary);
   });
 });

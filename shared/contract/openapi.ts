@@ -4,6 +4,7 @@ import { CLAVE_IDEMPOTENCIA, HORAS_IDEMPOTENCIA } from './idempotencia.ts';
 import { isPublic, signedInCallers, type Operation, type SignedInCaller } from './define.ts';
 import type { Locale } from '../tenants/tenant.ts';
 import { INTRODUCCION_API } from './openapi-intro.ts';
+import { resumenDe } from './openapi-resumenes.ts';
 import { ALCANCES, alcanceDe, DESCRIPCION_ALCANCE, operacionesDeMaquina, rutaDeMaquina, scopeCognito } from '../auth/maquinas.ts';
 
 /** The security scheme (below, in components) that stands for each signed-in caller's token. */
@@ -81,8 +82,8 @@ const EMPRESA = {
 /** Where a machine token comes from when the stage did not say (scripts/openapi.ts): the shape of the pool's domain. */
 export const TOKEN_URL_GENERICA = 'https://portal-carga-<stage>-<cuenta>.auth.<region>.amazoncognito.com/oauth2/token';
 
-/** One operation at one route: who authenticates how, its parameters, body and answers. */
-const operacionOpenApi = (op: Operation, ruta: 'personas' | 'maquinas') => {
+/** One operation at one route: who authenticates how, its parameters, body and answers; its summary in the locale. */
+const operacionOpenApi = (op: Operation, ruta: 'personas' | 'maquinas', locale: Locale) => {
   const maquina = ruta === 'maquinas';
   const security = maquina
     ? [{ maquinas: [scopeCognito(alcanceDe(op.id)!)] }]
@@ -100,7 +101,7 @@ const operacionOpenApi = (op: Operation, ruta: 'personas' | 'maquinas') => {
   );
   return {
     operationId: maquina ? `${op.id}-maquina` : op.id,
-    summary: op.summary,
+    summary: resumenDe(op, locale),
     tags: [maquina ? 'maquinas' : op.area],
     security,
     'x-permission': op.permission ?? null,
@@ -136,9 +137,9 @@ export const buildOpenApi = (
   opciones: { tokenUrlMaquinas?: string } = {},
 ) => {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operacionOpenApi(op, 'personas');
+  for (const op of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operacionOpenApi(op, 'personas', locale);
   for (const op of operacionesDeMaquina(operations))
-    (paths[rutaDeMaquina(op.path)] ??= {})[op.method.toLowerCase()] = operacionOpenApi(op, 'maquinas');
+    (paths[rutaDeMaquina(op.path)] ??= {})[op.method.toLowerCase()] = operacionOpenApi(op, 'maquinas', locale);
   return {
     openapi: '3.1.0',
     info: { title: 'Portal de seguros de carga', version, description: INTRODUCCION_API[locale] },

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, ROLES } from '../auth/roles.ts';
 import * as seeded from '../catalogos/data.ts';
 import { CATALOGOS } from '../catalogos/schemas.ts';
+import { COBERTURAS_ANUALES } from '../rating-anual/data.ts';
+import { coberturaAnualSchema } from '../rating-anual/modelo.ts';
+import { ESTADOS_SINIESTRO } from '../siniestros/estados.ts';
+import { COBERTURAS } from '../viajes-especificos/data/coberturas.ts';
+import { coberturaSchema } from '../viajes-especificos/model.ts';
 import esAR from './es-AR.json';
 import ptBR from './pt-BR.json';
 
@@ -96,6 +101,36 @@ describe('pt-BR catalogue names (every seeded entry)', () => {
 
   it('names the operations as the trip quoter does', () => {
     for (const o of seeded.TIPOS_RIESGO) expect(o.nombres?.['pt-BR']).toBe(pt[`cotizador.riesgo.${o.id}`]);
+  });
+});
+
+describe('pt-BR coverage texts (every seeded coverage, specific-trip and annual)', () => {
+  type Sembrada = (typeof COBERTURAS)[number] | (typeof COBERTURAS_ANUALES)[number];
+  /** Every Spanish text a coverage shows, beside its pt-BR one: name, summaries, deductibles and measures. */
+  const textos = (c: Sembrada) => [
+    { es: c.nombre, pt: c.nombres?.['pt-BR'] },
+    ...('resumenes' in c ? c.resumenes.map((es, i) => ({ es, pt: c.resumenesEn?.['pt-BR']?.[i] })) : []),
+    ...c.deducibles.flatMap((d) => [
+      { es: d.cobertura, pt: d.nombres?.['pt-BR']?.cobertura },
+      { es: d.deducible, pt: d.nombres?.['pt-BR']?.deducible },
+    ]),
+    ...(c.medidasSeguridad ?? []).map((m) => ({ es: m.nombre, pt: m.nombres?.['pt-BR'] })),
+  ];
+  const entradas = [...COBERTURAS, ...COBERTURAS_ANUALES].flatMap((c) => textos(c).map((t) => ({ cobertura: c.id, ...t })));
+
+  it('gives every name, summary, deductible and measure a pt-BR text the masters schema accepts', () => {
+    expect(entradas.filter((e) => !e.pt)).toEqual([]);
+    for (const c of COBERTURAS) expect(coberturaSchema.safeParse(c).success, c.nombre).toBe(true);
+    for (const c of COBERTURAS_ANUALES) expect(coberturaAnualSchema.safeParse(c).success, c.nombre).toBe(true);
+  });
+
+  it('reuses the Spanish text only for a bare percentage, and holds no Spanish-only word', () => {
+    expect(entradas.filter((e) => e.pt === e.es && !/^[\d.,]+ %$/.test(e.es))).toEqual([]);
+    expect(entradas.filter((e) => esEspanol(e.pt ?? ''))).toEqual([]);
+  });
+
+  it('names every claim status in Portuguese', () => {
+    expect(ESTADOS_SINIESTRO.filter((e) => !e.nombres['pt-BR'] || esEspanol(e.nombres['pt-BR']))).toEqual([]);
   });
 });
 

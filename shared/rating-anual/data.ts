@@ -1,3 +1,4 @@
+import { conTextosPt } from '../coberturas/textos-pt-semilla.ts';
 import type { CoberturaAnual, ParametrosAnuales, TarifaAnual, TarifarioAnual } from './modelo.ts';
 
 /**
@@ -76,6 +77,7 @@ const configuracion = (c: Partial<CoberturaAnual['configuracion']> = {}): Cobert
   ...c,
 });
 
+/** Each with its pt-BR texts (name, deductibles, measures) for the pt-BR tenants. */
 export const COBERTURAS_ANUALES: CoberturaAnual[] = [
   {
     ...base,
@@ -165,7 +167,7 @@ export const COBERTURAS_ANUALES: CoberturaAnual[] = [
       ],
     }),
   },
-];
+].map(conTextosPt);
 
 export const PARAMETROS_ANUALES: ParametrosAnuales[] = [
   {

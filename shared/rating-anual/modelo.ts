@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { nombresDeducibleSchema, nombresSchema } from '../coberturas/schemas.ts';
 
 /**
  * The DATA that drives the annual floating rating (spec 2 §3.10): per insurer and coverage, editable
@@ -80,18 +81,26 @@ export const MAX_MEDIDAS_ANUALES = 10;
  */
 export const medidaSeguridadAnualSchema = z.object({
   nombre: z.string().check(z.trim(), z.minLength(1, 'Requerido'), z.maxLength(120, 'Máximo 120 caracteres')),
+  nombres: nombresSchema(120),
 });
 export type MedidaSeguridadAnual = z.infer<typeof medidaSeguridadAnualSchema>;
 
 export const coberturaAnualSchema = z.object({
   id: z.int().check(z.positive()),
   nombre: z.string().check(z.minLength(1), z.maxLength(80)),
+  nombres: nombresSchema(80),
   idAseguradora: z.int().check(z.positive()),
   activa: z.boolean(),
   /** Its currency (spec 2 §3.10 cobertura.idMoneda): only a MAE in it gets the offer. */
   idMoneda: z.int(),
   popular: z.boolean(),
-  deducibles: z.array(z.object({ cobertura: z.string().check(z.minLength(1)), deducible: z.string().check(z.minLength(1)) })),
+  deducibles: z.array(
+    z.object({
+      cobertura: z.string().check(z.minLength(1)),
+      deducible: z.string().check(z.minLength(1)),
+      nombres: nombresDeducibleSchema,
+    }),
+  ),
   /** Absent in a coverage written before measures existed: it demands none. */
   medidasSeguridad: z.optional(
     z.array(medidaSeguridadAnualSchema).check(

@@ -133,6 +133,7 @@ export const cotizarCoberturaAnual = (
     cobertura: {
       id: c.id,
       nombre: c.nombre,
+      ...(c.nombres ? { nombres: { ...c.nombres } } : {}),
       idMoneda: c.idMoneda,
       idAseguradora: c.idAseguradora,
       aseguradora: ctx.aseguradoras.find((a) => a.id === c.idAseguradora)?.nombre ?? `Aseguradora ${c.idAseguradora}`,

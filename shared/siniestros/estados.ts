@@ -1,3 +1,6 @@
+import { nombreLocalizado } from '../catalogos/nombre-localizado.ts';
+import type { Locale } from '../tenants/tenant.ts';
+
 /**
  * Claim statuses and their transitions (spec 3 §4.3 leaves the enumeration to the product). The API
  * serves this list as the enumeration; every change goes through `puedePasar`.
@@ -11,15 +14,24 @@
  * | indemnizado             | cerrado                                            |
  * | rechazado               | enAnalisis (reconsideración), cerrado              |
  * | cerrado                 | (final)                                            |
+ *
+ * `nombres['pt-BR']` names each status for pt-BR tenants (ADR 0177's field): the screens and the
+ * dictionary's "Un siniestro {desde} no puede pasar a {hacia}." read it, the Spanish stays the spec's.
  */
 export const ESTADOS_SINIESTRO = [
-  { id: 'denunciado', nombre: 'Denunciado', color: '#009EF7', abierto: true },
-  { id: 'enAnalisis', nombre: 'En análisis', color: '#7239EA', abierto: true },
-  { id: 'documentacionPendiente', nombre: 'Documentación pendiente', color: '#FFAA00', abierto: true },
-  { id: 'enLiquidacion', nombre: 'En liquidación', color: '#0BB7AF', abierto: true },
-  { id: 'indemnizado', nombre: 'Indemnizado', color: '#50CD89', abierto: false },
-  { id: 'rechazado', nombre: 'Rechazado', color: '#F1416C', abierto: false },
-  { id: 'cerrado', nombre: 'Cerrado', color: '#7E8299', abierto: false },
+  { id: 'denunciado', nombre: 'Denunciado', nombres: { 'pt-BR': 'Comunicado' }, color: '#009EF7', abierto: true },
+  { id: 'enAnalisis', nombre: 'En análisis', nombres: { 'pt-BR': 'Em análise' }, color: '#7239EA', abierto: true },
+  {
+    id: 'documentacionPendiente',
+    nombre: 'Documentación pendiente',
+    nombres: { 'pt-BR': 'Documentação pendente' },
+    color: '#FFAA00',
+    abierto: true,
+  },
+  { id: 'enLiquidacion', nombre: 'En liquidación', nombres: { 'pt-BR': 'Em regulação' }, color: '#0BB7AF', abierto: true },
+  { id: 'indemnizado', nombre: 'Indemnizado', nombres: { 'pt-BR': 'Indenizado' }, color: '#50CD89', abierto: false },
+  { id: 'rechazado', nombre: 'Rechazado', nombres: { 'pt-BR': 'Recusado' }, color: '#F1416C', abierto: false },
+  { id: 'cerrado', nombre: 'Cerrado', nombres: { 'pt-BR': 'Encerrado' }, color: '#7E8299', abierto: false },
 ] as const;
 
 export type EstadoSiniestro = (typeof ESTADOS_SINIESTRO)[number]['id'];
@@ -43,6 +55,10 @@ export const puedePasar = (desde: EstadoSiniestro, hacia: EstadoSiniestro): bool
 export const siguientesEstados = (desde: EstadoSiniestro): readonly EstadoSiniestro[] => TRANSICIONES[desde];
 
 export const estadoSiniestro = (id: EstadoSiniestro) => ESTADOS_SINIESTRO.find((e) => e.id === id)!;
+
+/** A status's name in the tenant's locale (the Spanish one is the API's and es-AR's). */
+export const nombreEstadoSiniestro = (id: EstadoSiniestro, locale: Locale): string =>
+  nombreLocalizado(estadoSiniestro(id), locale);
 
 export const estaAbierto = (id: EstadoSiniestro): boolean => estadoSiniestro(id).abierto;
 

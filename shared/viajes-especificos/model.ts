@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { nombresDeducibleSchema, nombresSchema, resumenesEnSchema } from '../coberturas/schemas.ts';
 
 /**
  * The DATA that drives specific-trip pricing (spec 3 §3.4–3.5, spec 2 §3.10). Everything here is
@@ -103,6 +104,7 @@ export type Regla = z.infer<typeof reglaSchema>;
 
 export const medidaSeguridadSchema = z.object({
   nombre: z.string().check(z.minLength(1)),
+  nombres: nombresSchema(120),
   /** Required when the sum insured (in the quoted currency) is >= the amount for that currency. */
   desdeSumaAsegurada: montosSchema,
   /** When present, required only for these goods. */
@@ -129,12 +131,14 @@ export const coberturaSchema = z
   .object({
     id: z.int().check(z.positive()),
     nombre: z.string().check(z.minLength(1)),
+    nombres: nombresSchema(100),
     idAseguradora: z.int().check(z.positive()),
     activa: z._default(z.boolean(), true),
     /** Currency ids the coverage can be quoted in; any other currency gives no offer. */
     monedas: z.array(z.int()).check(z.minLength(1)),
     resumenes: z.array(z.string()),
-    deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
+    resumenesEn: resumenesEnSchema,
+    deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string(), nombres: nombresDeducibleSchema })),
     medidasSeguridad: z.array(medidaSeguridadSchema),
     popular: z.boolean(),
     /** Percent off shown as a badge and applied as a discount line (0 = none). */

@@ -49,7 +49,7 @@ describe('cotizar: hand-computed cases', () => {
     expect(o!.premio).toBe(555);
     expect(o!.valorCuota).toBe(555);
     expect(o!.validaciones).toEqual([]);
-    expect(o!.medidasSeguridad).toEqual([{ nombre: 'Rastreo satelital (GPS)' }]);
+    expect(o!.medidasSeguridad.map((m) => m.nombre)).toEqual(['Rastreo satelital (GPS)']);
     expect(o!.recargoAdmin).toEqual({ valor: 5, predeterminado: 5, minimo: 0, maximo: 10 });
     expect(o!.comisionProductor).toEqual({ valor: 15, predeterminada: 15, minima: 5, maxima: 25 });
     expect(o!.cantidadViajes).toBe(1);
@@ -110,7 +110,7 @@ describe('cotizar: hand-computed cases', () => {
     expect(lineaOferta).toMatchObject({ tipoOperacion: 'porcentaje', valorOperacion: -10, resultado: 70_017.75 });
     expect(o!.comisionProductor.valor).toBe(25);
     expect(o!.validaciones).toEqual([]);
-    expect(o!.medidasSeguridad).toEqual([{ nombre: 'Rastreo satelital (GPS)' }]);
+    expect(o!.medidasSeguridad.map((m) => m.nombre)).toEqual(['Rastreo satelital (GPS)']);
   });
 
   it('case 3 — 302 LAP, BRL Brazilian national transit by sea, used goods, recargo 8 %, IOF, yesterday', () => {
@@ -219,9 +219,11 @@ describe('cotizar: offers', () => {
 
   it('adds the security measures from their thresholds and goods', () => {
     const [o] = cotizar(solicitud({ CoberturaId: 101, ValorFactura: 200_000 }), contexto());
-    expect(o!.medidasSeguridad).toEqual([{ nombre: 'Rastreo satelital (GPS)' }, { nombre: 'Custodia armada' }]);
+    expect(o!.medidasSeguridad.map((m) => m.nombre)).toEqual(['Rastreo satelital (GPS)', 'Custodia armada']);
+    // Each measure carries its pt-BR name into the offer, for a pt-BR tenant's card and papers.
+    expect(o!.medidasSeguridad[1]!.nombres).toEqual({ 'pt-BR': 'Escolta armada' });
     const [p] = cotizar(solicitud({ CoberturaId: 101, ValorFactura: 200_000, MercaderiaId: 4 }), contexto());
-    expect(p!.medidasSeguridad).toEqual([{ nombre: 'Rastreo satelital (GPS)' }]);
+    expect(p!.medidasSeguridad.map((m) => m.nombre)).toEqual(['Rastreo satelital (GPS)']);
   });
 });
 

@@ -62,7 +62,8 @@
  */
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { rutaCondiciones } from './condiciones.ts';
-import type { Cobertura } from './model.ts';
+import { copiaDeducible } from '../coberturas/textos-localizados.ts';
+import type { Cobertura, MedidaSeguridad } from './model.ts';
 import {
   coberturasACotizar,
   type ContextoCotizacion,
@@ -84,12 +85,13 @@ import { SolicitudInvalidaError } from '../validators/errores-campo.ts';
 export type { ContextoCotizacion, Solicitud } from './motor/entrada.ts';
 
 const medidasRequeridas = (c: Cobertura, sa: number, mercaderiaId: number, monedaId: number) => {
-  const out: { nombre: string }[] = [];
+  const out: Pick<MedidaSeguridad, 'nombre' | 'nombres'>[] = [];
   for (const m of c.medidasSeguridad) {
     const desde = m.desdeSumaAsegurada[String(monedaId)];
     if (desde === undefined || sa < desde) continue;
     if (m.mercaderiaIds && !m.mercaderiaIds.includes(mercaderiaId)) continue;
-    if (!out.some((x) => x.nombre === m.nombre)) out.push({ nombre: m.nombre });
+    if (!out.some((x) => x.nombre === m.nombre))
+      out.push({ nombre: m.nombre, ...(m.nombres ? { nombres: { ...m.nombres } } : {}) });
   }
   return out;
 };
@@ -137,11 +139,13 @@ export const cotizarCobertura = (
     cobertura: {
       id: c.id,
       nombre: c.nombre,
+      ...(c.nombres ? { nombres: { ...c.nombres } } : {}),
       idAseguradora: c.idAseguradora,
       aseguradora: nombreAseguradora(ctx, c.idAseguradora),
       idMoneda: r.MonedaId,
       urlCondiciones: rutaCondiciones(c.id),
       resumenes: [...c.resumenes],
+      ...(c.resumenesEn ? { resumenesEn: { ...c.resumenesEn } } : {}),
     },
     moneda: { id: r.MonedaId, simbolo: ctx.monedas.find((m) => m.id === r.MonedaId)?.simbolo ?? codigoMoneda(r.MonedaId) },
     sumaAsegurada: sa,
@@ -162,7 +166,7 @@ export const cotizarCobertura = (
       minima: p.comisionProductor.minimo,
       maxima: p.comisionProductor.maximo,
     },
-    deducibles: c.deducibles.map((d) => ({ ...d })),
+    deducibles: c.deducibles.map(copiaDeducible),
     medidasSeguridad: medidasRequeridas(c, sa, r.MercaderiaId, r.MonedaId),
     popular: c.popular,
     oferta: c.oferta,

@@ -1,6 +1,7 @@
 import { documentoDelEstado } from '#shared/certificados/carga.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosCarga, type CertificadoCargaItem } from '../data/certificados-carga.ts';
+import { catalogosDePapel } from '../data/catalogos.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { Poliza } from '../data/polizas.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
@@ -21,6 +22,7 @@ const render = async (db: TenantDb, c: CertificadoCargaItem, tipo: 'certificado'
     poliza: (await db.get(Poliza, { id: c.polizaId })) ?? null,
     clienteCif: c.cliente.cif ?? null,
     verificacion: verificacionDePapel(tenant, c.codigoVerificacion),
+    catalogos: await catalogosDePapel(db),
   };
   return c.ramo === 'transporte'
     ? pdf.renderCertificadoCargaPdf(toCertificadoCarga(c, [], PAPEL), tipo, ctx)

@@ -4,6 +4,7 @@ import { documentosResueltos } from '../data/documentos-pendientes.ts';
 import { CotizacionEmbarcacion, pendienteEmbarcacion, type CotizacionEmbarcacionItem } from '../data/embarcaciones.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
+import { textosPapel } from '../documents/textos.ts';
 import { enviarCorreo } from '../ports/correo.ts';
 import { verificacionDePapel } from '../viajes/verificacion.ts';
 
@@ -51,17 +52,15 @@ export const completarDocumentosEmbarcacion = async (
   if (papeles.length && !(await registrar({ documentos }, !correo))) return [];
   if (!correo) return papeles;
 
+  // In the tenant's locale, like the policy it carries (record 0179).
+  const textos = textosPapel(tenant.locale).embarcacion.correoPoliza;
   await enviarCorreo({
     para: [q.tomador.email],
-    asunto: `Su póliza ${correo.numero} - ${q.nombre}`,
-    texto: [
-      `Hola ${q.tomador.nombre}:`,
-      `Recibimos el pago del seguro de su embarcación ${q.nombre}. Le enviamos una copia de su póliza ${correo.numero}.`,
-      tenant.nombre,
-    ].join('\n'),
+    asunto: textos.asunto(correo.numero, q.nombre),
+    texto: [textos.saludo(q.tomador.nombre), textos.cuerpo(q.nombre, correo.numero), tenant.nombre].join('\n'),
     adjuntos: [
       {
-        nombre: `poliza-${correo.numero}.pdf`,
+        nombre: textos.adjunto(correo.numero),
         tipo: 'application/pdf',
         contenido: pdfs.get('poliza') ?? (await renderEmbarcacionPdf(q, 'poliza', tenant, verificacion)),
       },

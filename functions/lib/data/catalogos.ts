@@ -68,6 +68,19 @@ type Entrada<N extends CatalogoNombre> = z.infer<(typeof CATALOGOS)[N]>;
 export const catalogo = async <N extends CatalogoNombre>(db: TenantDb, nombre: N, dia = hoyNegocio()): Promise<Entrada<N>[]> =>
   ((await versionVigenteDe(db, nombre, dia))?.contenido ?? []) as Entrada<N>[];
 
+/** The catalogues a paper names entries of (each read once and kept warm, like every version). */
+const DE_PAPEL = ['paises', 'tiposMercaderia', 'modosTransporte', 'tiposRiesgo', 'formasDePago', 'tiposContenedor'] as const;
+
+/**
+ * The tenant's catalogues as in effect today, for a paper to name their entries with the pt-BR names
+ * the tenant edited in /maestros (functions/lib/documents/idioma.ts); a catalogue it never saved is
+ * absent and the seeded one names its entries.
+ */
+export const catalogosDePapel = async (db: TenantDb) =>
+  Object.fromEntries(await Promise.all(DE_PAPEL.map(async (n) => [n, await catalogo(db, n)] as const))) as {
+    [N in (typeof DE_PAPEL)[number]]: Entrada<N>[];
+  };
+
 /** A request's reference to a catalogue entry: the field it came in, the catalogue, the id, and what to say when missing. */
 export interface ReferenciaCatalogo {
   path: string;

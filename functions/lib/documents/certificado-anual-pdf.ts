@@ -5,13 +5,12 @@ import type {
   OfertaAnualVista,
 } from '#shared/contract/schemas/rating-anual.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
-import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import { vigenciaAnual } from '#shared/rating-anual/vigencia.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { formatearNumero } from '#shared/viajes-especificos/redondeo.ts';
 import { conContenido, lista, type Documento, type Seccion } from './documento.ts';
-import { idioma, type Idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant, type Idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
 import type { TextosPapel } from './textos.ts';
@@ -31,19 +30,20 @@ export const seccionesDeOfertaAnual = (
   l: Idioma,
 ): { cobertura: Seccion; movimiento: Seccion; condiciones: Seccion; precio: Seccion } => {
   const { comun: t, anual: ta } = l.t;
+  const textos = l.oferta(o);
   const porcentaje = (n: number) => `${l.importe(n)} %`;
   const mercaderia = (id: number) => l.nombre(TIPOS_MERCADERIA, id, nombreMercaderia(id));
   const operacion = (id: number) => l.nombre(TIPOS_RIESGO, id, nombreOperacion(id));
   const transporte = (id: number) => l.nombre(MODOS_TRANSPORTE, id, nombreTransporte(id));
   const forma = FORMAS_DE_PAGO.find((f) => f.id === o.formaDePago);
-  const formaDePago = forma ? nombreLocalizado(forma, l.locale) : String(o.formaDePago);
+  const formaDePago = forma ? l.nombre(FORMAS_DE_PAGO, forma.id, forma.nombre) : String(o.formaDePago);
   const cuotas = o.cuotas > 1 ? `${t.enCuotas(o.cuotas)}${o.valorCuota === undefined ? '' : ta.cuotasDe($(o.valorCuota))}` : '';
   return {
     cobertura: {
       titulo: t.aseguradoraYCobertura,
       lineas: [
         [t.aseguradora, o.cobertura.aseguradora],
-        [t.cobertura, o.cobertura.nombre],
+        [t.cobertura, textos.cobertura.nombre],
       ],
     },
     movimiento: {
@@ -70,10 +70,10 @@ export const seccionesDeOfertaAnual = (
     condiciones: {
       titulo: t.condiciones,
       lineas: [
-        ...o.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
+        ...textos.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
         ...lista(
           t.medidasExigidas,
-          o.medidasSeguridad.map((m) => m.nombre),
+          textos.medidasSeguridad.map((m) => m.nombre),
         ),
       ],
     },
@@ -92,6 +92,8 @@ export const seccionesDeOfertaAnual = (
 export interface ContextoAnualPdf {
   tenant: Tenant;
   verificacion: { codigo: string; url: string } | null;
+  /** The tenant's catalogues, for the pt-BR names it edited (the seeded ones otherwise). */
+  catalogos?: CatalogosDelTenant;
 }
 
 /**
@@ -106,7 +108,7 @@ export const contenidoCertificadoAnual = (
   tipo: TipoAnual,
   ctx: ContextoAnualPdf,
 ): Documento => {
-  const l = idioma(ctx.tenant.locale);
+  const l = idioma(ctx.tenant.locale, ctx.catalogos);
   const { comun: t, anual: ta } = l.t;
   const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);
   const s = seccionesDeOfertaAnual(

@@ -5,7 +5,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { nombreMercaderia, nombrePais, nombreTransporte } from '#shared/viajes-especificos/nombres.ts';
 import type { PolizaItem } from '../data/polizas.ts';
 import { conContenido, lista, type Documento, type Linea, type Seccion } from './documento.ts';
-import { idioma, type Idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant, type Idioma } from './idioma.ts';
 import { renderDocumento } from './maqueta.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
 import type { TextosPapel } from './textos.ts';
@@ -19,6 +19,8 @@ export interface ContextoFlotante {
   poliza: Pick<PolizaItem, 'vigenciaDesde' | 'vigenciaHasta' | 'cobertura' | 'limitesPorEmbarque' | 'exclusiones'> | null;
   clienteCif: string | null;
   verificacion: { codigo: string; url: string } | null;
+  /** The tenant's catalogues, for the pt-BR names it edited (the seeded ones otherwise). */
+  catalogos?: CatalogosDelTenant;
 }
 
 /** The policy's terms: coverage, deductibles, limits per shipment, exclusions. */
@@ -57,7 +59,7 @@ const contenidoFlotante = (
   ctx: ContextoFlotante,
   propias: (dinero: (n: number | undefined) => string, l: Idioma) => Seccion[],
 ): Documento => {
-  const l = idioma(ctx.tenant.locale);
+  const l = idioma(ctx.tenant.locale, ctx.catalogos);
   const { comun: t, flotante: tf } = l.t;
   const $ = (n: number | undefined) => (n === undefined ? '-' : `${c.moneda.simbolo} ${l.importe(n)}`);
   const emitido = tipo === 'certificado' && Boolean(c.nroCertificado);

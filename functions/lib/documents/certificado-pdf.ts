@@ -1,15 +1,16 @@
 import type { Certificado } from '#shared/contract/schemas/viaje-especifico.ts';
 import type { TipoDocumento } from '#shared/viajes-especificos/documentos.ts';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, PAISES, TIPOS_MERCADERIA } from '#shared/catalogos/data.ts';
-import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { conContenido, lista, type Documento, type Linea } from './documento.ts';
-import { idioma } from './idioma.ts';
+import { idioma, type CatalogosDelTenant } from './idioma.ts';
 import { condicionesDeAprobacion, parte } from './partes.ts';
 import { renderDocumento } from './maqueta.ts';
 
 export interface ContextoCertificado {
   tenant: Tenant;
+  /** The tenant's catalogues, for the pt-BR names it edited (the seeded ones otherwise). */
+  catalogos?: CatalogosDelTenant;
   urlVerificacion: string | null;
   urlCondiciones: string;
 }
@@ -22,12 +23,13 @@ export interface ContextoCertificado {
  * verification code and the conditions link of an issued one.
  */
 export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ctx: ContextoCertificado): Documento => {
-  const l = idioma(ctx.tenant.locale);
+  const l = idioma(ctx.tenant.locale, ctx.catalogos);
   const { comun: t, viaje: tv } = l.t;
   const s = c.sumaAsegurada;
   const $ = (n: number) => `${s.moneda.simbolo} ${l.importe(n)}`;
   const forma = FORMAS_DE_PAGO.find((f) => f.id === c.pago.metodo);
-  const formaDePago = forma && nombreLocalizado(forma, l.locale);
+  const formaDePago = forma && l.nombre(FORMAS_DE_PAGO, forma.id, forma.nombre);
+  const cob = l.oferta({ cobertura: c.cobertura, deducibles: c.oferta.deducibles, medidasSeguridad: c.medidasSeguridad });
   const emitido = Boolean(c.nroCertificado && c.codigoVerificacion && ctx.urlVerificacion);
   const opcionales: Linea[] = [
     ...(c.nroReferenciaInterna ? [[t.referenciaInterna, c.nroReferenciaInterna] as const] : []),
@@ -43,8 +45,8 @@ export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ct
         titulo: t.aseguradoraYCobertura,
         lineas: [
           [t.aseguradora, c.cobertura.aseguradora],
-          [t.cobertura, c.cobertura.nombre],
-          ...lista(t.alcance, c.cobertura.resumenes),
+          [t.cobertura, cob.cobertura.nombre],
+          ...lista(t.alcance, cob.cobertura.resumenes),
         ],
       },
       {
@@ -89,10 +91,10 @@ export const contenidoViajeEspecifico = (c: Certificado, tipo: TipoDocumento, ct
       {
         titulo: t.condiciones,
         lineas: [
-          ...c.oferta.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
+          ...cob.deducibles.map((d) => [t.deducible(d.cobertura), d.deducible] as const),
           ...lista(
             t.medidasExigidas,
-            c.medidasSeguridad.map((m) => m.nombre),
+            cob.medidasSeguridad.map((m) => m.nombre),
           ),
           ...condicionesDeAprobacion(c.solicitudAprobacion?.decision ?? null, l),
         ],

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { ofertaEnLocale } from '#shared/coberturas/textos-localizados.ts';
 import type { Locale } from '#shared/tenants/tenant.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { embedFuenteUnicode } from './fuente.ts';
@@ -22,13 +23,17 @@ const renglones = (texto: string, ancho: number): string[] => {
 /**
  * The conditions document of a coverage, from its data: what it covers, its deductibles and the
  * security measures it asks for. The seed stores one per coverage; an insurer's own file replaces it
- * at the same key. Only the headings are in the tenant's locale: the coverage's texts are the
- * insurer's and are printed as stored.
+ * at the same key. In the tenant's locale: the headings, and the coverage's texts in the pt-BR the
+ * insurer wrote beside the Spanish (its Spanish where it wrote none).
  */
 export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string, locale: Locale): Promise<Uint8Array> => {
   const t = textosPapel(locale).condiciones;
+  const { cobertura, deducibles, medidasSeguridad } = ofertaEnLocale(
+    { cobertura: c, deducibles: c.deducibles, medidasSeguridad: c.medidasSeguridad },
+    locale,
+  );
   const doc = await PDFDocument.create();
-  doc.setTitle(t.titulo(c.nombre, aseguradora));
+  doc.setTitle(t.titulo(cobertura.nombre, aseguradora));
   doc.setLanguage(locale);
   const font = await embedFuenteUnicode(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -41,18 +46,18 @@ export const renderCondicionesPdf = async (c: Cobertura, aseguradora: string, lo
       y -= size + 5;
     }
   };
-  escribir(t.encabezado(c.nombre), true, 16);
+  escribir(t.encabezado(cobertura.nombre), true, 16);
   escribir(aseguradora, false, 12);
   y -= 10;
   escribir(t.alcance, true, 12);
-  for (const r of c.resumenes) escribir(`- ${r}`);
+  for (const r of cobertura.resumenes) escribir(`- ${r}`);
   y -= 6;
   escribir(t.deducibles, true, 12);
-  for (const d of c.deducibles) escribir(`- ${d.cobertura}: ${d.deducible}`);
-  if (c.medidasSeguridad.length) {
+  for (const d of deducibles) escribir(`- ${d.cobertura}: ${d.deducible}`);
+  if (medidasSeguridad.length) {
     y -= 6;
     escribir(t.medidas, true, 12);
-    for (const m of c.medidasSeguridad) escribir(`- ${m.nombre}`);
+    for (const m of medidasSeguridad) escribir(`- ${m.nombre}`);
   }
   return doc.save();
 };

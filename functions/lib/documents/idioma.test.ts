@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAISES } from '#shared/catalogos/data.ts';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import {
@@ -25,6 +26,7 @@ import { renderCertificadoPdf } from './certificado-pdf.ts';
 import { renderCondicionesPdf } from './condiciones-pdf.ts';
 import { renderEmbarcacionPdf } from './embarcacion-pdf.ts';
 import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
+import { idioma } from './idioma.ts';
 import { textosPapel } from './textos.ts';
 
 const cargosur = findTenant('cargosur') as Tenant;
@@ -118,6 +120,10 @@ const PORTUGUES: Record<string, string[]> = {
     'Um ano a partir da emissão',
     'Eletrônicos de consumo: 100,00 %',
     'Transferência',
+    // The coverage's texts, in the pt-BR the seeded master writes beside the Spanish.
+    'Flutuante Todos os Riscos',
+    'Franquia: Roubo total',
+    'Rastreamento por satélite (GPS) do veículo no transporte rodoviário',
   ],
   // A boat's paper names no catalogue entry: its product is the one name that changes.
   'póliza de embarcación': [
@@ -245,5 +251,44 @@ describe('the papers’ pt-BR texts', () => {
     const pt = hojas(textosPapel('pt-BR'));
     expect(pt.map(([clave]) => clave)).toEqual([...es.keys()]);
     expect(pt.filter(([clave, v]) => (v === es.get(clave)) !== IGUALES.has(clave)).map(([clave]) => clave)).toEqual([]);
+  });
+});
+
+describe('the boat policy’s e-mail', () => {
+  it('keeps its Spanish word for word and goes in Portuguese to a pt-BR tenant’s policyholder', () => {
+    const es = textosPapel('es-AR').embarcacion.correoPoliza;
+    expect(es.asunto('EMB-9001', 'Gaviota')).toBe('Su póliza EMB-9001 - Gaviota');
+    expect(es.saludo('Ana')).toBe('Hola Ana:');
+    expect(es.cuerpo('Gaviota', 'EMB-9001')).toBe(
+      'Recibimos el pago del seguro de su embarcación Gaviota. Le enviamos una copia de su póliza EMB-9001.',
+    );
+    expect(es.adjunto('EMB-9001')).toBe('poliza-EMB-9001.pdf');
+    const pt = textosPapel('pt-BR').embarcacion.correoPoliza;
+    expect(pt.asunto('EMB-9001', 'Gaivota')).toBe('Sua apólice EMB-9001 - Gaivota');
+    expect(pt.cuerpo('Gaivota', 'EMB-9001')).toBe(
+      'Recebemos o pagamento do seguro da sua embarcação Gaivota. Enviamos uma cópia da sua apólice EMB-9001.',
+    );
+  });
+});
+
+describe('the names a tenant edited in /maestros', () => {
+  const editada = { id: 276, nombre: 'Alemania', nombres: { 'pt-BR': 'República Federal da Alemanha' } };
+
+  it('name an entry by the tenant’s own pt-BR name, by the seeded one where it wrote none', () => {
+    expect(idioma('pt-BR', { paises: [editada] }).nombre(PAISES, 276, 'Alemania')).toBe('República Federal da Alemanha');
+    expect(idioma('pt-BR', { paises: [{ id: 276, nombre: 'Alemania' }] }).nombre(PAISES, 276, 'Alemania')).toBe('Alemanha');
+    expect(idioma('es-AR', { paises: [editada] }).nombre(PAISES, 276, 'Alemania')).toBe('Alemania');
+  });
+
+  it('reach the paper when its caller read the tenant’s catalogues', async () => {
+    const ctx = {
+      tenant: rotasul,
+      urlVerificacion: verificacion.url,
+      urlCondiciones: 'http://x/c',
+      catalogos: { paises: [editada] },
+    };
+    expect(await texto(() => renderCertificadoPdf(viajeEspecifico, 'pas', ctx))).toContain(
+      'Uruguai - República Federal da Alemanha',
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { Tenant } from '#shared/tenants/tenant.ts';
 import { textoDePdf } from '#test/fixtures/texto-pdf.ts';
 import type { CertificadoAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { contenidoCertificadoAnual, renderCertificadoAnualPdf } from './certificado-anual-pdf.ts';
-import { renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
+import { contenidoOfertaAnual, renderOfertaAnualPdf } from './oferta-anual-pdf.ts';
 
 const tenant = findTenant('cargosur') as Tenant;
 const r = solicitudAnual();
@@ -63,6 +63,20 @@ describe('renderOfertaAnualPdf (the quote card’s paper, spec 2 §3.8 pdf)', ()
     const texto = await leer(1, undefined, imo, cotizarAnual(imo, contextoAnual()));
     expect(texto).toContain('Riesgo excedido: requiere la aprobación de la aseguradora');
     expect(texto.some((t) => t.startsWith('La cobertura no admite la mercadería'))).toBe(true);
+  });
+
+  it('a pt-BR tenant’s paper gives the reasons in Portuguese, as its card does', () => {
+    const imo = solicitudAnual({ mercaderias: [{ id: 8, porcentaje: 100 }] });
+    const o = ofertaAnualVisible(
+      cotizarAnual(imo, contextoAnual()).find((x) => x.cobertura.id === 1)!,
+      {
+        prima: true,
+        markup: true,
+      },
+    );
+    const motivos = contenidoOfertaAnual(imo, o, papel, 'pt-BR').secciones.at(-1)!.lineas.flat().join('\n');
+    expect(motivos).toContain('A cobertura não admite a mercadoria');
+    expect(motivos).not.toContain('La cobertura no admite');
   });
 });
 

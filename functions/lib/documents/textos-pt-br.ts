@@ -134,6 +134,13 @@ export const PT_BR: TextosPapel = {
     mesesDesdeElPago: (meses) => `${meses} meses a partir do pagamento`,
     total: 'Total',
     pagadoEl: 'Pago em',
+    correoPoliza: {
+      asunto: (numero, embarcacion) => `Sua apólice ${numero} - ${embarcacion}`,
+      saludo: (nombre) => `Olá, ${nombre}:`,
+      cuerpo: (embarcacion, numero) =>
+        `Recebemos o pagamento do seguro da sua embarcação ${embarcacion}. Enviamos uma cópia da sua apólice ${numero}.`,
+      adjunto: (numero) => `apolice-${numero}.pdf`,
+    },
   },
   condiciones: {
     titulo: (cobertura, aseguradora) => `Condições - ${cobertura} - ${aseguradora}`,

@@ -140,6 +140,14 @@ const ES_AR = {
     mesesDesdeElPago: (meses: number) => `${meses} meses desde el pago`,
     total: 'Total',
     pagadoEl: 'Pagado el',
+    // The e-mail that carries the paid policy (functions/lib/checkout/documentos.ts) speaks like its paper.
+    correoPoliza: {
+      asunto: (numero: string, embarcacion: string) => `Su póliza ${numero} - ${embarcacion}`,
+      saludo: (nombre: string) => `Hola ${nombre}:`,
+      cuerpo: (embarcacion: string, numero: string) =>
+        `Recibimos el pago del seguro de su embarcación ${embarcacion}. Le enviamos una copia de su póliza ${numero}.`,
+      adjunto: (numero: string) => `poliza-${numero}.pdf`,
+    },
   },
   condiciones: {
     titulo: (cobertura: string, aseguradora: string) => `Condiciones - ${cobertura} - ${aseguradora}`,

@@ -1,6 +1,7 @@
 import { documentoAnual } from '#shared/rating-anual/estados.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { patchDocumentosAnual, type CertificadoAnualItem } from '../data/certificados-anuales.ts';
+import { catalogosDePapel } from '../data/catalogos.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { verificacionDePapel } from '../viajes/verificacion.ts';
@@ -25,6 +26,7 @@ export const completarDocumentosAnual = async (db: TenantDb, tenant: Tenant, c: 
     await renderCertificadoAnualPdf(toCertificadoAnual(c, PAPEL), c.oferta, tipo, {
       tenant,
       verificacion: verificacionDePapel(tenant, c.codigoVerificacion),
+      catalogos: await catalogosDePapel(db),
     }),
   );
   // The quotation stays downloadable after the issue: a document of an earlier version is kept.

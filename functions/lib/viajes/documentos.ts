@@ -2,6 +2,7 @@ import { documentosFaltantes, type TipoDocumento } from '#shared/viajes-especifi
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { CertificadoVE, type CertificadoItem, type Documentos } from '../data/certificados.ts';
 import { documentosResueltos } from '../data/documentos-pendientes.ts';
+import { catalogosDePapel } from '../data/catalogos.ts';
 import { ConditionFailed, type TenantDb } from '../data/model/db.ts';
 import { documentKey, putDocument } from '../files/storage.ts';
 import { urlPortal, urlVerificacion } from './verificacion.ts';
@@ -17,15 +18,24 @@ const NOMBRES: Record<TipoDocumento, string> = {
  * Renders and stores the given documents of this version of the certificate; answers the documents
  * to keep on it. Keys carry the version, so a retried render overwrites its own files only.
  */
-const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: TipoDocumento[]): Promise<Documentos> => {
+const generarDocumentos = async (
+  db: TenantDb,
+  tenant: Tenant,
+  c: CertificadoItem,
+  tipos: TipoDocumento[],
+): Promise<Documentos> => {
   const vista = toCertificado(c, [], { urlAsegurado: null, urlCopiaPAS: null, urlConstancia: null });
   const verificacion = c.codigoVerificacion ? urlVerificacion(tenant, c.codigoVerificacion) : null;
   const urlCondiciones = urlPortal(tenant, vista.cobertura.urlCondiciones);
   const { renderCertificadoPdf } = await import('../documents/certificado-pdf.ts');
+  const catalogos = await catalogosDePapel(db);
   const keys: Documentos = c.documentos.version === c.version ? { ...c.documentos } : {};
   for (const tipo of tipos) {
     const key = documentKey('viajes-especificos', tenant.id, c.id, `${c.version}-${NOMBRES[tipo]}`);
-    await putDocument(key, await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion, urlCondiciones }));
+    await putDocument(
+      key,
+      await renderCertificadoPdf(vista, tipo, { tenant, urlVerificacion: verificacion, urlCondiciones, catalogos }),
+    );
     keys[tipo] = key;
   }
   return { ...keys, version: c.version };
@@ -40,7 +50,7 @@ const generarDocumentos = async (tenant: Tenant, c: CertificadoItem, tipos: Tipo
 export const completarDocumentos = async (db: TenantDb, tenant: Tenant, c: CertificadoItem): Promise<TipoDocumento[]> => {
   const faltan = documentosFaltantes(c.estado, c.version, c.documentos);
   if (!faltan.length) return [];
-  const documentos = await generarDocumentos(tenant, c, faltan);
+  const documentos = await generarDocumentos(db, tenant, c, faltan);
   try {
     await db.write([
       CertificadoVE.patch({ id: c.id }, { documentos }, { when: { version: c.version } }),

@@ -62,10 +62,13 @@ export const toCertificado = (c: CertificadoItem, historial: AuditoriaItem[], ur
     cobertura: {
       id: c.oferta.cobertura.id,
       nombre: c.oferta.cobertura.nombre,
+      // Its pt-BR texts, for a pt-BR tenant's screens and papers (absent in offers priced before them).
+      ...(c.oferta.cobertura.nombres ? { nombres: c.oferta.cobertura.nombres } : {}),
       idMoneda: c.oferta.cobertura.idMoneda,
       idAseguradora: c.oferta.cobertura.idAseguradora,
       aseguradora: c.oferta.cobertura.aseguradora,
       resumenes: c.oferta.cobertura.resumenes,
+      ...(c.oferta.cobertura.resumenesEn ? { resumenesEn: c.oferta.cobertura.resumenesEn } : {}),
       urlCondiciones: rutaCondiciones(c.oferta.cobertura.id),
     },
     oferta: c.oferta,

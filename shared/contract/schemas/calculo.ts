@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { nombresDeducibleSchema, nombresSchema } from '../../coberturas/schemas.ts';
 
 /** One step of a calculation trace (spec 2 §3.10). */
 export const reglaAplicadaSchema = z.object({
@@ -20,6 +21,14 @@ export const calculoSchema = z.object({
   total: z.number(),
 });
 export type Calculo = z.infer<typeof calculoSchema>;
+
+/** A coverage's deductible and security measure as an offer carries them, with their pt-BR texts. */
+export const deducibleOfertaSchema = z.object({
+  cobertura: z.string(),
+  deducible: z.string(),
+  nombres: nombresDeducibleSchema,
+});
+export const medidaOfertaSchema = z.object({ nombre: z.string(), nombres: nombresSchema(120) });
 
 export const validacionSchema = z.object({ codigo: z.int(), mensaje: z.string() });
 export type Validacion = z.infer<typeof validacionSchema>;

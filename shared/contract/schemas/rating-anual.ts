@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { nombresSchema } from '../../coberturas/schemas.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
-import { calculoSchema, validacionSchema } from './calculo.ts';
+import { calculoSchema, deducibleOfertaSchema, medidaOfertaSchema, validacionSchema } from './calculo.ts';
 
 /** Years of claims history (spec 2 §5.5: five rows, labelled 2021 to 2025). */
 export const ANIOS_SINIESTRALIDAD = 5;
@@ -64,6 +65,8 @@ export const ofertaAnualSchema = z.object({
   cobertura: z.object({
     id: z.int(),
     nombre: z.string(),
+    // Its name for pt-BR tenants (shared/coberturas/textos-localizados.ts); absent before them.
+    nombres: nombresSchema(80),
     idMoneda: z.int(),
     idAseguradora: z.int(),
     aseguradora: z.string(),
@@ -90,9 +93,9 @@ export const ofertaAnualSchema = z.object({
   prima: importe,
   premio: importe,
   primaDeposito: z.number(),
-  deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
+  deducibles: z.array(deducibleOfertaSchema),
   /** What the coverage demands of every shipment (2 §3.8); a quote saved before measures existed reads none. */
-  medidasSeguridad: z._default(z.array(z.object({ nombre: z.string() })), []),
+  medidasSeguridad: z._default(z.array(medidaOfertaSchema), []),
   popular: z.boolean(),
   /** Percent off (the coverage's tasaDescuento), the card's badge. */
   oferta: z.number(),

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import '../../zod-locale.ts';
+import { nombresSchema, resumenesEnSchema } from '../../coberturas/schemas.ts';
 import { versionesUsadasSchema } from '../../catalogos/versiones.ts';
 import { montoSchema, porcentajeSchema } from '../montos.ts';
-import { calculoSchema, validacionSchema } from './calculo.ts';
+import { calculoSchema, deducibleOfertaSchema, medidaOfertaSchema, validacionSchema } from './calculo.ts';
 
 /**
  * The specific-trip quote request as spec 3 §3.3 names its fields. SumaAsegurada is accepted but
@@ -57,6 +58,9 @@ export const ofertaSchema = z.object({
   cobertura: z.object({
     id: z.int(),
     nombre: z.string(),
+    // The coverage's texts for pt-BR tenants (shared/coberturas/textos-localizados.ts); absent before them.
+    nombres: nombresSchema(100),
+    resumenesEn: resumenesEnSchema,
     idAseguradora: z.int(),
     aseguradora: z.string(),
     idMoneda: z.int(),
@@ -73,8 +77,8 @@ export const ofertaSchema = z.object({
   valorCuota: z.number(),
   recargoAdmin: z.object({ valor: z.number(), predeterminado: z.number(), minimo: z.number(), maximo: z.number() }),
   comisionProductor: z.object({ valor: z.number(), predeterminada: z.number(), minima: z.number(), maxima: z.number() }),
-  deducibles: z.array(z.object({ cobertura: z.string(), deducible: z.string() })),
-  medidasSeguridad: z.array(z.object({ nombre: z.string() })),
+  deducibles: z.array(deducibleOfertaSchema),
+  medidasSeguridad: z.array(medidaOfertaSchema),
   popular: z.boolean(),
   oferta: z.number(),
   validaciones: z.array(validacionSchema),
@@ -168,10 +172,12 @@ export const certificadoSchema = z.object({
   cobertura: z.object({
     id: z.int(),
     nombre: z.string(),
+    nombres: nombresSchema(100),
     idMoneda: z.int(),
     idAseguradora: z.int(),
     aseguradora: z.string(),
     resumenes: z.array(z.string()),
+    resumenesEn: resumenesEnSchema,
     urlCondiciones: z.string(),
   }),
   oferta: ofertaSchema,
@@ -182,7 +188,7 @@ export const certificadoSchema = z.object({
   prima: z.object({ monto: z.number() }),
   premio: z.object({ monto: z.number() }),
   pago: z.object({ metodo: z.int(), cuotas: z.int(), descripcion: z.nullable(z.string()) }),
-  medidasSeguridad: z.array(z.object({ nombre: z.string() })),
+  medidasSeguridad: z.array(medidaOfertaSchema),
   validaciones: z.array(validacionSchema),
   seguridad: z.string(),
   nroReferenciaInterna: z.nullable(z.string()),

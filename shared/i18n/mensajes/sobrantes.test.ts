@@ -71,6 +71,15 @@ const PARAMETRO_MENSAJE = /^(mensaje|message|falta|error)$/;
 /** Constants that hold messages or maps of them (RFC_MENSAJES, MOTIVOS_RECHAZO, CIF_MESSAGES, ERROR_EXPORTACION). */
 const CONSTANTE_DE_MENSAJES = /^[A-Z_]*(MENSAJE|MOTIVO|MESSAGE)[A-Z_]*$|^ERROR_[A-Z_]+$/;
 
+/**
+ * A price's trace (spec 2 §3.10), which the quoters and certificates show line by line: the parts of a
+ * row (`concepto: …`, or `linea(grupo, concepto, condicion, …, grupoOperacion, …)`), the builders of a
+ * rule's condition text and their labels. A seeded master's own rows (`data/`) are the insurer's data.
+ */
+const PARTE_DE_TRAZA = /^(grupo|concepto|condicion|grupoOperacion)$/;
+const ESCRIBE_TRAZA = /^(linea|paso)$/;
+const TEXTOS_DE_TRAZA = /^(textoCondicion|nombreBandaKm|ETIQUETAS)$/;
+
 /** Every top-level string constant of the sources, for a message one file imports from another. */
 const constantesGlobales = new Map<string, ts.Expression>();
 const fuenteDe = (archivo: string) => ts.createSourceFile(archivo, readFileSync(archivo, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -121,7 +130,8 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
   /** Every literal under a node: the bodies of message-building helpers. */
   const todos = (n: ts.Node): void => {
     // An error code compared against (`err.code === 'ETIMEDOUT'`) is not a message.
-    const comparado = ts.isBinaryExpression(n.parent) && /=/.test(n.parent.operatorToken.getText());
+    // …nor a key tested for (`'siempre' in c`).
+    const comparado = ts.isBinaryExpression(n.parent) && /=|^in$/.test(n.parent.operatorToken.getText());
     if (textos(n).length && !ts.isConditionalExpression(n)) return comparado ? undefined : anotar(n);
     ts.forEachChild(n, todos);
   };
@@ -169,6 +179,14 @@ const literalesDe = (archivo: string, raiz: string): Literal[] => {
       /^(error|message)$|^(impedimento|prohibido)/.test(nombre(n.name) ?? '')
     )
       cuerpoDevuelve(n.initializer);
+    if (!/[/\\](data[/\\]|fixtures\.ts$)/.test(archivo)) {
+      if (ts.isPropertyAssignment(n) && PARTE_DE_TRAZA.test(nombre(n.name) ?? '')) anotar(n.initializer);
+      // linea(grupo, concepto, condicion, tipoOperacion, valor, grupoOperacion, resultado): the kind is a code.
+      if (ts.isCallExpression(n) && ESCRIBE_TRAZA.test(nombre(n.expression) ?? '') && n.arguments.length >= 5)
+        n.arguments.forEach((a, i) => i !== 3 && anotar(a));
+      if (ts.isVariableDeclaration(n) && TEXTOS_DE_TRAZA.test(nombre(n.name) ?? '') && n.initializer) todos(n.initializer);
+      if (ts.isVariableDeclaration(n) && PARTE_DE_TRAZA.test(nombre(n.name) ?? '')) anotar(n.initializer);
+    }
     // A message a helper of the file takes (`idsUnicos(clave, 'Hay dos …')`), and the helper's default.
     if (ts.isCallExpression(n)) for (const i of conMensaje.get(nombre(n.expression) ?? '') ?? []) anotar(n.arguments[i]);
     if (ts.isParameter(n) && PARAMETRO_MENSAJE.test(nombre(n.name) ?? '')) anotar(n.initializer);
@@ -315,6 +333,10 @@ describe('pt-BR messages (every Spanish message a pt-BR user can see)', () => {
     'Cursor inválido', 'Coordenada inválida', 'Incoterm inválido',
     // Brazil's tax id check is written in Portuguese for every tenant.
     'O CNPJ/CPF não é válido: revise os dígitos verificadores.',
+    // A price's trace: codes, the product's own words and formulas written alike.
+    'MAE', 'Transporte', 'RM', 'Oferta', 'PMD', 'Markup', 'Destino', '{mercaderia} (usada)', 'MAE de {n} a {n2}', 'Oferta {n} % off',
+    '{entrada} {n} % × {n2}', 'máx({n}; mínimo {n2}) = {n3}', 'máx({n}; {n2} × {n3} % = {n4}; mínimo {n5}) = {n6}',
+    'mín({n}; máximo {n2}) = {n3}', '{impuesto} {n} %',
   ]);
   /** Words and marks only Spanish uses (the i18n test's list, the message vocabulary added). */
   const SOLO_ESPANOL =

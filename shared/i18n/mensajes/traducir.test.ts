@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mensajeTransicion } from '../../siniestros/estados.ts';
 import { traducirMensaje } from './traducir.ts';
 
 describe('traducirMensaje', () => {
@@ -45,6 +46,23 @@ describe('traducirMensaje', () => {
     // An entry the seeded catalogue does not know (the engine's 'operación 999') keeps its text.
     expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación operación 999')).toBe(
       'A cobertura não admite a operação operación 999',
+    );
+  });
+
+  it("names a claim's statuses in the transition message by their pt-BR names, lower case as written", () => {
+    const es = mensajeTransicion('documentacionPendiente', 'cerrado');
+    expect(es).toBe('Un siniestro documentación pendiente no puede pasar a cerrado.');
+    expect(traducirMensaje('pt-BR', es)).toBe('Um sinistro documentação pendente não pode passar para encerrado.');
+    expect(traducirMensaje('es-AR', es)).toBe(es);
+  });
+
+  it('names an entry with the pt-BR name the tenant gave it in /maestros, the seeded one otherwise', () => {
+    const propios = { tiposRiesgo: [{ nombre: 'Importación', nombres: { 'pt-BR': 'Importação (editada)' } }] };
+    expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación Importación', propios)).toBe(
+      'A cobertura não admite a operação Importação (editada)',
+    );
+    expect(traducirMensaje('pt-BR', 'La cobertura no admite la operación Exportación', propios)).toBe(
+      'A cobertura não admite a operação Exportação',
     );
   });
 

@@ -1,3 +1,4 @@
+import { conTextosPt } from '../../coberturas/textos-pt-semilla.ts';
 import type { Cobertura, Condicion, GrupoRegla, Montos, Regla, TipoOperacionRegla } from '../model.ts';
 
 /**
@@ -350,6 +351,7 @@ const lapAtlantida: Cobertura = {
   },
 };
 
+/** Each with its pt-BR texts (name, summaries, deductibles, measures) for the pt-BR tenants. */
 export const COBERTURAS: Cobertura[] = [
   todoRiesgoSur,
   lapSur,
@@ -357,4 +359,4 @@ export const COBERTURAS: Cobertura[] = [
   todoRiesgoTransportes,
   todoRiesgoAtlantida,
   lapAtlantida,
-];
+].map(conTextosPt);

@@ -4,6 +4,7 @@ import type { CATALOGOS, CatalogoNombre } from '#shared/catalogos/schemas.ts';
 import { listCatalogo } from '#shared/contract/operations/catalogos.ts';
 import { apiCall } from './api-client.ts';
 import { useEnLocale } from './catalogo-nombre.ts';
+import { claveCatalogo } from './catalogos-clave.ts';
 
 /** One entry of a catalogue, as its schema says. */
 export type EntradaCatalogo<N extends CatalogoNombre> = z.infer<(typeof CATALOGOS)[N]>;
@@ -11,7 +12,7 @@ export type EntradaCatalogo<N extends CatalogoNombre> = z.infer<(typeof CATALOGO
 /** GET /v1/catalogos/{catalogo}, cached an hour under one key per catalogue: every reader shares it. */
 export const catalogoQueryOptions = <N extends CatalogoNombre>(catalogo: N) =>
   queryOptions({
-    queryKey: ['catalogos', catalogo] as const,
+    queryKey: claveCatalogo(catalogo),
     queryFn: ({ signal }) => apiCall(listCatalogo, { params: { catalogo }, signal }),
     select: (res) => res.data as EntradaCatalogo<N>[],
     staleTime: 60 * 60_000,

@@ -16,6 +16,9 @@ import { isApiError } from './api-error.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { clearSsoToken, setSsoToken } from './session.ts';
 import { clearStoredTenant, storeTenant } from './tenant.ts';
+import { claveCatalogo } from './catalogos-clave.ts';
+import { mensajeEnIdioma } from './mensaje-en-idioma.ts';
+import { clienteConsultas } from './query-client.ts';
 import { zodResolver } from './zod-resolver.ts';
 
 vi.mock('./auth/cognito.ts', () => ({
@@ -116,5 +119,18 @@ describe('server and schema messages in the tenant language', () => {
     stubApi(() => ({ status: 409, body: { message: 'Un texto que el diccionario no tiene.' } }));
     const desconocido = await apiCall(getMe).catch((e: unknown) => e);
     expect(isApiError(desconocido) && desconocido.message).toBe('Un texto que el diccionario no tiene.');
+  });
+
+  it('names a catalogue entry with the pt-BR name the tenant edited, once the page has read its catalogue', () => {
+    portal('rotasul');
+    const mensaje = 'La cobertura no admite la operación Importación';
+    expect(mensajeEnIdioma(mensaje)).toBe('A cobertura não admite a operação Importação');
+    const clave = claveCatalogo('tiposRiesgo');
+    clienteConsultas().setQueryData(clave, { data: [{ id: 201, nombre: 'Importación', nombres: { 'pt-BR': 'Importações' } }] });
+    try {
+      expect(mensajeEnIdioma(mensaje)).toBe('A cobertura não admite a operação Importações');
+    } finally {
+      clienteConsultas().removeQueries({ queryKey: clave });
+    }
   });
 });

@@ -1,7 +1,24 @@
 import { useCallback } from 'react';
-import { traducirMensaje } from '#shared/i18n/mensajes/traducir.ts';
+import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
+import { traducirMensaje, type CatalogosPropios } from '#shared/i18n/mensajes/traducir.ts';
+import { claveCatalogo } from './catalogos-clave.ts';
 import { useLocale } from './i18n.tsx';
+import { clienteConsultas } from './query-client.ts';
 import { currentTenant } from './tenant.ts';
+
+const PROPIOS = ['paises', 'tiposMercaderia', 'modosTransporte', 'tiposRiesgo', 'tiposContenedor'] as const;
+
+/**
+ * The tenant's catalogues this page has already read (`useCatalogo` keeps them an hour), so a message
+ * names an entry with the pt-BR name the tenant gave it in /maestros; none is fetched for a message.
+ */
+const catalogosEnCache = (): CatalogosPropios =>
+  Object.fromEntries(
+    PROPIOS.flatMap((n) => {
+      const res = clienteConsultas().getQueryData<{ data: ConNombres[] }>(claveCatalogo(n));
+      return res ? [[n, res.data]] : [];
+    }),
+  );
 
 /**
  * A message the API or a shared schema writes in the spec's Spanish (which es-AR shows and the API's
@@ -9,10 +26,10 @@ import { currentTenant } from './tenant.ts';
  * client and the forms' resolvers. The dictionary is not in i18n.tsx so that the first load, which
  * shows no such message, does not carry it.
  */
-export const mensajeEnIdioma = (mensaje: string): string => traducirMensaje(currentTenant().locale, mensaje);
+export const mensajeEnIdioma = (mensaje: string): string => traducirMensaje(currentTenant().locale, mensaje, catalogosEnCache());
 
 /** mensajeEnIdioma for a component (an offer's validations), in the locale of its I18nProvider. */
 export const useMensajeEnIdioma = (): ((mensaje: string) => string) => {
   const locale = useLocale();
-  return useCallback((mensaje: string) => traducirMensaje(locale, mensaje), [locale]);
+  return useCallback((mensaje: string) => traducirMensaje(locale, mensaje, catalogosEnCache()), [locale]);
 };

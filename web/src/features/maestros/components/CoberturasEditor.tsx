@@ -4,6 +4,7 @@ import type { ContenidoTarifario } from '#shared/catalogos/maestros.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMaestro } from '../api.ts';
+import { nombrePt } from './catalogos.tsx';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { CoberturaModal } from './cobertura/CoberturaModal.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
@@ -38,6 +39,7 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
   const columnas: Columna<Cobertura>[] = [
     numero(campo('id', t('maestros.col.id'), 80)),
     texto(campo('nombre', t('maestros.col.nombre'), 200)),
+    nombrePt<Cobertura>(t, 200),
     {
       clave: 'idAseguradora',
       titulo: t('maestros.col.aseguradora'),
@@ -77,7 +79,7 @@ export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
         filas={coberturas}
         columnas={columnas}
         onChange={setCoberturas}
-        nueva={(filas) => ({ ...filas[0]!, id: siguienteId(filas), nombre: '' })}
+        nueva={(filas) => ({ ...filas[0]!, id: siguienteId(filas), nombre: '', nombres: {} })}
         soloLectura={soloLectura}
         testId="maestro-coberturas"
         fichas

@@ -5,6 +5,7 @@ import { COBERTURAS_ANUALES } from '#shared/rating-anual/data.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMaestro } from '../api.ts';
 import { TarifaAnualModal } from './anual/TarifaAnualModal.tsx';
+import { nombrePt } from './catalogos.tsx';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
 
@@ -85,6 +86,7 @@ export function RatingAnualEditor({ tarifario, onChange, soloLectura, vista }: P
   const columnas: Columna<CoberturaAnual>[] = [
     numero(c('id', 'maestros.col.id')),
     texto(c('nombre', 'maestros.col.nombre')),
+    nombrePt<CoberturaAnual>(t, 200),
     numero(c('idAseguradora', 'maestros.col.aseguradoraId')),
     numero(c('idMoneda', 'maestros.anual.moneda')),
     booleano(c('activa', 'maestros.anual.activa')),
@@ -132,7 +134,7 @@ export function RatingAnualEditor({ tarifario, onChange, soloLectura, vista }: P
         filas={tarifario.coberturas}
         columnas={columnas}
         onChange={poner}
-        nueva={(actuales) => ({ ...COBERTURAS_ANUALES[0]!, id: siguienteId(actuales), nombre: '', popular: false })}
+        nueva={(actuales) => ({ ...COBERTURAS_ANUALES[0]!, id: siguienteId(actuales), nombre: '', nombres: {}, popular: false })}
         soloLectura={soloLectura}
         testId="maestro-anual-coberturas"
         fichas

@@ -36,8 +36,11 @@ const codigo = <T extends { codigo: string }>(t: Translate, conBandera = false):
     },
   });
 
-/** The entry's name for pt-BR tenants (ADR 0177); blank keeps the Spanish name for them too. */
-const nombrePt = <T extends ConNombres>(t: Translate, ancho: number): Columna<T> =>
+/**
+ * The entry's name for pt-BR tenants (ADR 0177); blank keeps the Spanish name for them too. The coverage
+ * masters use it for a coverage's and a security measure's name.
+ */
+export const nombrePt = <T extends ConNombres>(t: Translate, ancho: number): Columna<T> =>
   texto<T>({
     clave: 'nombrePt',
     titulo: t('maestros.col.nombrePt'),

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { Confetti } from '#web/components/Confetti.tsx';
 import { formatNumber } from '#web/lib/format.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
 import { LISTA_PATH, detallePath } from '../api.ts';
@@ -29,6 +30,7 @@ export function ExitoAnual({
   nombres: Record<'mercaderias' | 'operaciones' | 'transportes', Nombre>;
 }) {
   const t = useT();
+  const textos = useOfertaEnLocale()(oferta);
   const [abierto, { toggle }] = useDisclosure(false);
   const s = oferta.premio.moneda.simbolo;
   const tabla = (filas: { id: number | null; tasa: number; valor: number }[], nombre: Nombre) => (
@@ -57,7 +59,7 @@ export function ExitoAnual({
             {t('cotizadorAnual.exito.textoAprobacion', { aseguradora: oferta.cobertura.aseguradora })}
           </Text>
         ) : null}
-        <Text>{`${t('ratingAnual.resumen.cobertura')}: ${oferta.cobertura.nombre} (${oferta.cobertura.aseguradora})`}</Text>
+        <Text>{`${t('ratingAnual.resumen.cobertura')}: ${textos.cobertura.nombre} (${oferta.cobertura.aseguradora})`}</Text>
         <Text fw={700}>{`${t('ratingAnual.col.premio')}: ${s} ${formatNumber(oferta.premio.monto)}`}</Text>
         <Text>{`${t('ratingAnual.col.tomador')}: ${v.tomador?.nombre ?? ''}`}</Text>
         <Text>{`${t('ratingAnual.col.beneficiario')}: ${(v.tomadorEsBeneficiario ? v.tomador : v.beneficiario)?.nombre ?? ''}`}</Text>

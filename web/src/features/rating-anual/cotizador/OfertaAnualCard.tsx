@@ -3,6 +3,7 @@ import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
@@ -30,6 +31,8 @@ export function OfertaAnualCard({
 }) {
   const t = useT();
   const enIdioma = useMensajeEnIdioma();
+  // What the card reads of the coverage, in the tenant's locale; the callbacks get the offer as priced.
+  const textos = useOfertaEnLocale()(oferta);
   const s = oferta.premio.moneda.simbolo;
   const excedido = oferta.validaciones.length > 0;
   const porMes = oferta.cuotas > 1;
@@ -46,7 +49,7 @@ export function OfertaAnualCard({
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
             <Title order={4} size="h5">
-              {oferta.cobertura.nombre}
+              {textos.cobertura.nombre}
             </Title>
             <Text size="xs" c="dimmed">
               {oferta.cobertura.aseguradora}
@@ -84,8 +87,8 @@ export function OfertaAnualCard({
             </Text>
           </Stack>
         )}
-        <Text size="xs">{oferta.deducibles.map((d) => `${d.cobertura}: ${d.deducible}`).join(' · ')}</Text>
-        <MedidasSeguridadOferta medidas={oferta.medidasSeguridad} />
+        <Text size="xs">{textos.deducibles.map((d) => `${d.cobertura}: ${d.deducible}`).join(' · ')}</Text>
+        <MedidasSeguridadOferta medidas={textos.medidasSeguridad} />
         {pdf ? (
           <EnlaceDescarga pedirUrl={pdf} testId="oferta-pdf">
             {t('cotizadorAnual.pdf')}

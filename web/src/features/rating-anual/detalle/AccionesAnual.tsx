@@ -6,6 +6,7 @@ import { documentoAnual, impedimentoAnual } from '#shared/rating-anual/estados.t
 import { TextoModal } from '#web/components/AccionesCertificado.tsx';
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import {
@@ -35,6 +36,7 @@ const fallo = (e: unknown) =>
  */
 export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: readonly string[] }) {
   const t = useT();
+  const enLocale = useOfertaEnLocale();
   const navigate = useNavigate();
   const emitir = useEmitirAnual();
   const eliminar = useEliminarAnual();
@@ -186,7 +188,7 @@ export function AccionesAnual({ c, permisos }: { c: CertificadoAnual; permisos: 
       <Confirmacion
         abierta={confirmar === 'emitir'}
         titulo={t('ratingAnual.emitirTitulo')}
-        texto={t('ratingAnual.emitirConfirmacion', { cobertura: c.cotizacionSeleccionada.cobertura.nombre })}
+        texto={t('ratingAnual.emitirConfirmacion', { cobertura: enLocale(c.cotizacionSeleccionada).cobertura.nombre })}
         cargando={emitir.isPending}
         onClose={() => setConfirmar(null)}
         onConfirm={() =>

@@ -7,6 +7,7 @@ import { nombreMercaderia, nombreOperacion, nombreTransporte } from '#shared/via
 import { importe } from '#web/components/CeldasCertificado.tsx';
 import { TablaCalculo } from '#web/components/TablaCalculo.tsx';
 import { formatNumber } from '#web/lib/format.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
@@ -40,6 +41,8 @@ export function ResumenAnual({ c }: { c: CertificadoAnual }) {
   const t = useT();
   const enIdioma = useMensajeEnIdioma();
   const o = c.cotizacionSeleccionada;
+  // The offer's own deductibles (the view's label/value copy them) carry their pt-BR texts.
+  const textos = useOfertaEnLocale()(o);
   const f = c.cotizacion;
   const $ = (n: number) => importe(c.mae.moneda, n);
   const verMarkup = o.comisionProductor !== undefined;
@@ -68,12 +71,12 @@ export function ResumenAnual({ c }: { c: CertificadoAnual }) {
           <Dato etiqueta={t('ratingAnual.resumen.operaciones')}>{composicion(f.operaciones, nombreOperacion)}</Dato>
           <Dato etiqueta={t('ratingAnual.resumen.transportes')}>{composicion(f.transportes, nombreTransporte)}</Dato>
           <Dato etiqueta={t('ratingAnual.resumen.deducibles')}>
-            {c.deducibles.map((d) => `${d.label} ${d.value}`).join(' · ')}
+            {textos.deducibles.map((d) => `${d.cobertura} ${d.deducible}`).join(' · ')}
           </Dato>
           {si(o.siniestralidad, (v) => (
             <Dato etiqueta={t('ratingAnual.resumen.siniestralidad')}>{pct(v)}</Dato>
           ))}
-          <Dato etiqueta={t('ratingAnual.resumen.cobertura')}>{`${o.cobertura.nombre} (${o.cobertura.aseguradora})`}</Dato>
+          <Dato etiqueta={t('ratingAnual.resumen.cobertura')}>{`${textos.cobertura.nombre} (${o.cobertura.aseguradora})`}</Dato>
           {si(o.prima, (v) => (
             <Dato etiqueta={t('ratingAnual.col.prima')}>{$(v.monto)}</Dato>
           ))}

@@ -8,7 +8,7 @@ import { FechaInput } from '#web/components/FechaInput.tsx';
 import { MontoInput } from '#web/components/MontoInput.tsx';
 import { useUnsavedChangesGuard } from '#web/components/unsaved-changes.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { setServerFieldErrors } from '#web/lib/server-errors.ts';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
 import { zodResolver } from '#web/lib/zod-resolver.ts';
@@ -34,6 +34,7 @@ export function EdicionSiniestro({
   versionesPropias: RefObject<Set<number>>;
 }) {
   const t = useT();
+  const locale = useLocale();
   const estados = useEstadosSiniestro();
   const patch = usePatchSiniestro(siniestro.id);
   const [conflicto, setConflicto] = useState<string>();
@@ -162,7 +163,7 @@ export function EdicionSiniestro({
                     required
                     disabled={disabled}
                     allowDeselect={false}
-                    data={opcionesEstado(estadoActual, estados.data)}
+                    data={opcionesEstado(estadoActual, estados.data, locale)}
                     value={field.value ?? null}
                     onChange={(v) => field.onChange(v ?? estadoActual)}
                     onBlur={field.onBlur}

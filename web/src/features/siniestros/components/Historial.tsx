@@ -1,16 +1,21 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Siniestro } from '#shared/contract/schemas/siniestro.ts';
-import { ESTADOS_SINIESTRO } from '#shared/siniestros/estados.ts';
+import { ESTADOS_SINIESTRO, nombreEstadoSiniestro } from '#shared/siniestros/estados.ts';
+import type { Locale } from '#shared/tenants/tenant.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 
 const ACCIONES = new Set(['denunciar', 'editar', 'cambiarEstado', 'adjuntarArchivo']);
 
-const nombreEstado = (id: string | null) => ESTADOS_SINIESTRO.find((e) => e.id === id)?.nombre ?? id ?? '';
+const nombreEstado = (id: string | null, locale: Locale) => {
+  const estado = ESTADOS_SINIESTRO.find((e) => e.id === id);
+  return estado ? nombreEstadoSiniestro(estado.id, locale) : (id ?? '');
+};
 
 /** The audit trail of the claim, oldest first. */
 export function Historial({ historial }: { historial: Siniestro['historial'] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="siniestro-historial">
       <Stack gap="sm">
@@ -25,7 +30,11 @@ export function Historial({ historial }: { historial: Siniestro['historial'] }) 
               data-testid="siniestro-historial-item"
             >
               {h.hacia && h.desde !== h.hacia ? (
-                <Text size="sm">{h.desde ? `${nombreEstado(h.desde)} → ${nombreEstado(h.hacia)}` : nombreEstado(h.hacia)}</Text>
+                <Text size="sm">
+                  {h.desde
+                    ? `${nombreEstado(h.desde, locale)} → ${nombreEstado(h.hacia, locale)}`
+                    : nombreEstado(h.hacia, locale)}
+                </Text>
               ) : null}
               <Text size="xs" c="dimmed">
                 {fechaHora(h.fecha)} · {h.usuario}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ESTADOS_SINIESTRO, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { ESTADOS_SINIESTRO, nombreEstadoSiniestro, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useEmpresaDeTrabajo } from '#web/lib/me.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
@@ -32,6 +32,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
  */
 export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) {
   const t = useT();
+  const locale = useLocale();
   // A client's users have their claims by certificate and dates only (the API answers 400 otherwise).
   const esCliente = useEmpresaDeTrabajo()?.empresa.tipo === 'cliente';
   const buscarPor = esCliente ? BUSCAR_POR.filter((p) => p === 'certificado') : BUSCAR_POR;
@@ -119,7 +120,7 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
                 label={t('siniestros.filtro.estado')}
                 placeholder={t('siniestros.filtro.todos')}
                 clearable
-                data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: e.nombre }))}
+                data={ESTADOS_SINIESTRO.map((e) => ({ value: e.id, label: nombreEstadoSiniestro(e.id, locale) }))}
                 value={filtros.estado}
                 onChange={cambiarEstado}
                 error={errorDe('estado')}

@@ -3,10 +3,10 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { listSiniestros } from '#shared/contract/operations/siniestros.ts';
 import type { Response } from '#shared/contract/define.ts';
-import type { EstadoSiniestro } from '#shared/siniestros/estados.ts';
+import { nombreEstadoSiniestro, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
 import { fecha } from '#shared/text/fecha.ts';
 import { formatInteger } from '#web/lib/format.ts';
-import type { useT } from '#web/lib/i18n.tsx';
+import { useLocale, type useT } from '#web/lib/i18n.tsx';
 import { totalIndemnizado, usd } from '../lib/formato.ts';
 
 export type FilaSiniestro = Response<typeof listSiniestros>['data'][number];
@@ -18,7 +18,9 @@ const Celda = ({ children, w = 180 }: { children: ReactNode; w?: number }) => (
   </Text>
 );
 
+/** The served name is the API's Spanish; the badge names the status in the tenant's locale. */
 export function EstadoBadge({ estado }: { estado: { id: EstadoSiniestro; nombre: string; color: string } }) {
+  const locale = useLocale();
   return (
     <Badge
       variant="light"
@@ -27,7 +29,7 @@ export function EstadoBadge({ estado }: { estado: { id: EstadoSiniestro; nombre:
       data-estado={estado.id}
       style={{ whiteSpace: 'nowrap' }}
     >
-      {estado.nombre}
+      {nombreEstadoSiniestro(estado.id, locale)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Drawer, Group, List, Skeleton, Stack, Text, Textar
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
+import { nombreLocalizado } from '#shared/catalogos/nombre-localizado.ts';
 import type { listCertificados } from '#shared/contract/operations/viajes-especificos.ts';
 import type { Response } from '#shared/contract/define.ts';
 import { fechaHora } from '#shared/text/fecha.ts';
@@ -14,7 +15,7 @@ import { listQueryState, useUrlCursorPager, type Direccion } from '#web/componen
 import { orden, useFiltroEnUrl, useRangoEnUrl } from '#web/components/use-filtro-url.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
@@ -161,6 +162,7 @@ export function AprobacionesPage() {
 
 function Revision({ id, permisos, onClose }: { id: number; permisos: readonly Permission[]; onClose: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const enIdioma = useMensajeEnIdioma();
   const certificado = useCertificado(id);
   const aprobar = useAprobarCertificado();
@@ -225,7 +227,7 @@ function Revision({ id, permisos, onClose }: { id: number; permisos: readonly Pe
       <Group gap="sm">
         <EstadoBadge estado={c.estado} />
         <Text size="sm" c="dimmed">
-          {c.cobertura.nombre} · {c.cobertura.aseguradora} · {c.productor.nombre}
+          {nombreLocalizado(c.cobertura, locale)} · {c.cobertura.aseguradora} · {c.productor.nombre}
         </Text>
       </Group>
       <Alert color="orange" title={t('veAprobaciones.excesos')} data-testid="aprobaciones-excesos">

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, Textarea } fr
 import { useWatch } from 'react-hook-form';
 import type { GuardarRequest, Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { AprobacionExito } from './aprobacion/AprobacionExito.tsx';
@@ -43,6 +44,7 @@ export function AprobacionModal({ opened, onClose, request, oferta, onSolicitada
 function AprobacionForm({ request, oferta, onClose, onSolicitada }: Omit<AprobacionModalProps, 'opened'>) {
   const t = useT();
   const enIdioma = useMensajeEnIdioma();
+  const enLocale = useOfertaEnLocale();
   const { form, codigos, creado, onValid, pendiente } = useEnviarAprobacion(request, oferta, onSolicitada);
   const {
     control,
@@ -62,7 +64,7 @@ function AprobacionForm({ request, oferta, onClose, onSolicitada }: Omit<Aprobac
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate data-testid="aprobacion-form">
       <Stack gap="md">
-        <Alert color="orange" title={t('veAprobacion.excesos', { cobertura: oferta.cobertura.nombre })}>
+        <Alert color="orange" title={t('veAprobacion.excesos', { cobertura: enLocale(oferta).cobertura.nombre })}>
           <List size="sm" spacing={2}>
             {oferta.validaciones.map((v) => (
               <List.Item key={`${v.codigo}-${v.mensaje}`} data-testid="aprobacion-codigo" data-codigo={v.codigo}>

@@ -4,6 +4,7 @@ import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { rutaCondiciones } from '#shared/viajes-especificos/condiciones.ts';
 import { MedidasSeguridadOferta } from '#web/components/MedidasSeguridadOferta.tsx';
 import { formatNumber } from '#web/lib/format.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import { CalculoDetalle } from './CalculoDetalle.tsx';
@@ -40,6 +41,8 @@ export function OfertaCard({
 }: OfertaCardProps) {
   const t = useT();
   const enIdioma = useMensajeEnIdioma();
+  // What the card reads of the coverage, in the tenant's locale; the callbacks get the offer as priced.
+  const textos = useOfertaEnLocale()(oferta);
   const [detalle, setDetalle] = useState(false);
   const excedido = oferta.validaciones.length > 0;
   const simbolo = oferta.moneda.simbolo;
@@ -60,7 +63,7 @@ export function OfertaCard({
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={4} data-testid="oferta-titulo">
-            {oferta.cobertura.nombre}
+            {textos.cobertura.nombre}
           </Title>
           <Text size="sm" c="dimmed">
             {oferta.cobertura.aseguradora}
@@ -123,20 +126,20 @@ export function OfertaCard({
           {formatNumber(oferta.sumaAsegurada)}
         </Text>
 
-        {oferta.cobertura.resumenes.length > 0 && (
+        {textos.cobertura.resumenes.length > 0 && (
           <List size="sm" spacing={2}>
-            {oferta.cobertura.resumenes.map((r) => (
+            {textos.cobertura.resumenes.map((r) => (
               <List.Item key={r}>{r}</List.Item>
             ))}
           </List>
         )}
 
-        {oferta.deducibles.length > 0 && (
+        {textos.deducibles.length > 0 && (
           <Stack gap={2}>
             <Text size="sm" fw={600}>
               {t('cotizador.oferta.deducibles')}
             </Text>
-            {oferta.deducibles.map((d) => (
+            {textos.deducibles.map((d) => (
               <Text size="sm" key={`${d.cobertura}-${d.deducible}`}>
                 {d.cobertura}: {d.deducible}
               </Text>
@@ -144,7 +147,7 @@ export function OfertaCard({
           </Stack>
         )}
 
-        <MedidasSeguridadOferta medidas={oferta.medidasSeguridad} />
+        <MedidasSeguridadOferta medidas={textos.medidasSeguridad} />
 
         <Divider />
         <Group gap="md">
@@ -202,7 +205,7 @@ export function OfertaCard({
         opened={detalle}
         onClose={() => setDetalle(false)}
         size="xl"
-        title={`${t('cotizador.oferta.verCalculo')} · ${oferta.cobertura.nombre}`}
+        title={`${t('cotizador.oferta.verCalculo')} · ${textos.cobertura.nombre}`}
       >
         <CalculoDetalle calculoPrima={oferta.calculoPrima} calculoPremio={oferta.calculoPremio} />
       </Modal>

@@ -9,6 +9,7 @@ import { CustodiaCertificadoCard } from '#web/components/custodia/CustodiaCertif
 import { EnlaceDescarga } from '#web/components/EnlaceDescarga.tsx';
 import { IconFile } from '#web/components/icons.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useTenant } from '#web/lib/tenant.ts';
@@ -73,6 +74,7 @@ export function DetallePage() {
 
 function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean }) {
   const t = useT();
+  const enLocale = useEnLocale();
   const tenant = useTenant();
   const { empresa } = useLayoutContext();
   const acciones = accionesDetalle(c, tenant.tipo === 'embedded', empresa?.permisos ?? []);
@@ -162,7 +164,7 @@ function Detalle({ c, embeddedRoute }: { c: Certificado; embeddedRoute: boolean 
             {!embeddedRoute && admiteCustodia(c.estado.id) ? (
               <CustodiaCertificadoCard
                 certificado={{ ramo: 'viaje', id: c.id, numero: c.nroCertificado ?? String(c.id) }}
-                exigidas={c.medidasSeguridad.length ? c.medidasSeguridad.map((m) => m.nombre) : null}
+                exigidas={c.medidasSeguridad.length ? enLocale(c.medidasSeguridad).map((m) => m.nombre) : null}
               />
             ) : null}
             <OfertaCard oferta={c.oferta} excesoAprobado={c.solicitudAprobacion?.decision?.resultado === 'aprobado'} />

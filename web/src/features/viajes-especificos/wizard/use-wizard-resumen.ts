@@ -3,6 +3,7 @@ import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import type { Oferta } from '#shared/contract/schemas/viaje-especifico.ts';
 import { condicionesFiscales } from '#shared/viajes-especificos/impuestos.ts';
 import { etiquetaProductor } from '#shared/viajes-especificos/productor.ts';
+import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { ResumenCotizacionDatos } from '../components/ResumenCotizacion.tsx';
 import type { ResumenViaje } from '../components/ResumenViajeCard.tsx';
@@ -28,6 +29,7 @@ interface Opciones {
  */
 export function useResumenWizard(o: Opciones): { resumen: ResumenViaje; datos: ResumenCotizacionDatos } {
   const t = useT();
+  const enLocale = useOfertaEnLocale();
   const { valores, seleccionada, catalogos } = o;
   const pais = (paisId: number | null) => (paisId !== null ? (catalogos.paises.find((p) => p.id === paisId) ?? null) : null);
   const moneda = catalogos.monedas.find((m) => m.id === valores.monedaId);
@@ -43,7 +45,7 @@ export function useResumenWizard(o: Opciones): { resumen: ResumenViaje; datos: R
     monedaSimbolo: moneda?.simbolo ?? null,
     sumaAsegurada: seleccionada?.sumaAsegurada ?? sumaVivo,
     tomador: valores.tomador?.nombre ?? null,
-    cobertura: seleccionada?.cobertura.nombre ?? null,
+    cobertura: seleccionada ? enLocale(seleccionada).cobertura.nombre : null,
     aseguradora: seleccionada?.cobertura.aseguradora ?? null,
     premio: seleccionada?.premio ?? null,
     nroCotizacion: o.nroCotizacion,

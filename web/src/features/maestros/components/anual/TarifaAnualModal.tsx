@@ -7,6 +7,7 @@ import {
   type TramoMae,
 } from '#shared/rating-anual/modelo.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { nombrePt } from '../catalogos.tsx';
 import { numero, texto } from '../celdas.tsx';
 import { datosSelect, Seccion, useOpciones } from '../cobertura/comun.tsx';
 import { DeduciblesEditor } from '../cobertura/DeduciblesEditor.tsx';
@@ -159,6 +160,7 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
               },
               { error: error('medidasSeguridad') },
             ),
+            nombrePt<MedidaSeguridadAnual>(t, 400),
           ]}
           onChange={(medidasSeguridad) => setC({ ...c, medidasSeguridad })}
           nueva={() => ({ nombre: '' })}

@@ -5,6 +5,13 @@ import { TablaEditable } from '../TablaEditable.tsx';
 import { DeduciblesEditor } from './DeduciblesEditor.tsx';
 import { monedasAceptadas, MontosInputs, Seccion, type ParteProps } from './comun.tsx';
 
+/** A summary line and its pt-BR text, edited side by side (the master keeps them in two parallel lists). */
+interface Resumen {
+  es: string;
+  pt: string;
+}
+const campo = (k: keyof Resumen) => ({ get: (r: Resumen) => r[k], set: (r: Resumen, v: string) => ({ ...r, [k]: v }) });
+
 /** Currencies and their issue fee, the claims-frequency coefficient, the summaries and the deductibles. */
 export function GeneralTab({ cobertura: c, cambiar, errores, opciones, soloLectura }: ParteProps) {
   const t = useT();
@@ -52,18 +59,16 @@ export function GeneralTab({ cobertura: c, cambiar, errores, opciones, soloLectu
         />
       </Seccion>
       <Seccion titulo={t('maestros.cobertura.resumenes')} ayuda={t('maestros.cobertura.resumenesAyuda')}>
-        <TablaEditable<string>
-          filas={c.resumenes}
+        <TablaEditable<Resumen>
+          filas={c.resumenes.map((es, i) => ({ es, pt: c.resumenesEn?.['pt-BR']?.[i] ?? '' }))}
           columnas={[
-            texto<string>({
-              clave: 'resumen',
-              titulo: t('maestros.cobertura.resumen'),
-              get: (r) => r,
-              set: (_r, v) => v,
-            }),
+            texto<Resumen>({ clave: 'resumen', titulo: t('maestros.cobertura.resumen'), ...campo('es') }),
+            texto<Resumen>({ clave: 'resumenPt', titulo: t('maestros.cobertura.resumenPt'), ...campo('pt') }),
           ]}
-          onChange={(resumenes) => cambiar({ ...c, resumenes })}
-          nueva={() => ''}
+          onChange={(filas) =>
+            cambiar({ ...c, resumenes: filas.map((f) => f.es), resumenesEn: { 'pt-BR': filas.map((f) => f.pt) } })
+          }
+          nueva={() => ({ es: '', pt: '' })}
           soloLectura={soloLectura}
           testId="cobertura-resumenes"
         />

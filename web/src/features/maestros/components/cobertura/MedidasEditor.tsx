@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import type { MedidaSeguridad } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { texto } from '../celdas.tsx';
+import { nombrePt } from '../catalogos.tsx';
 import { TablaEditable } from '../TablaEditable.tsx';
 import { datosSelect, monedasAceptadas, MontosInputs, Seccion, type ParteProps } from './comun.tsx';
 
@@ -27,6 +28,7 @@ export function MedidasEditor({ cobertura: c, cambiar, errores, opciones, soloLe
             },
             { error: (_m, i) => errores[`medidasSeguridad.${i}.nombre`] },
           ),
+          nombrePt<MedidaSeguridad>(t, 200),
           {
             clave: 'medida.desde',
             titulo: t('maestros.cobertura.desdeSuma'),
