@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ClaveInput } from '#web/components/ClaveInput.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { validarIngreso, type LoginErrors, type LoginValues } from '../lib/ingreso.ts';
 import { FormError } from './FormError.tsx';
@@ -59,7 +60,7 @@ export function LoginForm({
           onChange={cambiar('email')}
           error={errores.email ? t(errores.email) : undefined}
         />
-        <PasswordInput
+        <ClaveInput
           label={t('auth.login.password')}
           name="password"
           autoComplete="current-password"

@@ -1,4 +1,5 @@
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ClaveInput } from '#web/components/ClaveInput.tsx';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '#web/lib/i18n.tsx';
 import { POLITICA_CONTRASENA } from '#shared/auth/contrasena.ts';
@@ -21,7 +22,7 @@ export function NuevaClaveFields<T extends ConClave>({ register, errors, testIds
       <Text size="xs" c="dimmed">
         {t('auth.password.rules', { min: POLITICA_CONTRASENA.longitudMinima })}
       </Text>
-      <PasswordInput
+      <ClaveInput
         label={t('auth.newPassword.password')}
         autoComplete="new-password"
         autoFocus={autoFocus}
@@ -29,7 +30,7 @@ export function NuevaClaveFields<T extends ConClave>({ register, errors, testIds
         error={errors.password?.message ? t(errors.password.message, { min: POLITICA_CONTRASENA.longitudMinima }) : undefined}
         {...register('password' as Path<T>)}
       />
-      <PasswordInput
+      <ClaveInput
         label={t('auth.newPassword.confirm')}
         autoComplete="new-password"
         data-testid={testIds.confirm}
