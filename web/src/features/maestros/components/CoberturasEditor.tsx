@@ -8,6 +8,8 @@ import { nombrePt } from './catalogos.tsx';
 import { booleano, campo, ids, numero, siguienteId, texto } from './celdas.tsx';
 import { CoberturaModal } from './cobertura/CoberturaModal.tsx';
 import { TablaEditable, type Columna } from './TablaEditable.tsx';
+import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 
 const lista = <T,>(contenido: unknown) => (contenido ?? []) as T[];
 
@@ -20,8 +22,10 @@ interface Props {
 /** The specific-trip coverages of the tariff: one row each, prohibited countries and goods as lists. */
 export function CoberturasEditor({ tarifario, onChange, soloLectura }: Props) {
   const t = useT();
-  const paises = lista<{ id: number; nombre: string }>(useMaestro('paises').data?.vigente?.contenido);
-  const mercaderias = lista<{ id: number; nombre: string }>(useMaestro('tiposMercaderia').data?.vigente?.contenido);
+  // The lists as the tenant reads them: a pt-BR tenant picks «Alemanha», not «Alemania» (ADR 0177).
+  const enLocale = useEnLocale();
+  const paises = enLocale(lista<ConNombres & { id: number }>(useMaestro('paises').data?.vigente?.contenido));
+  const mercaderias = enLocale(lista<ConNombres & { id: number }>(useMaestro('tiposMercaderia').data?.vigente?.contenido));
   const [tarifa, setTarifa] = useState<number>();
   const coberturas = tarifario.coberturas;
   const setCoberturas = (c: Cobertura[]) => onChange({ ...tarifario, coberturas: c });

@@ -5,6 +5,8 @@ import { ASEGURADORAS } from '#shared/viajes-especificos/data/aseguradoras.ts';
 import { COBERTURAS } from '#shared/viajes-especificos/data/coberturas.ts';
 import { PARAMETROS } from '#shared/viajes-especificos/data/parametros.ts';
 import type { Cobertura } from '#shared/viajes-especificos/model.ts';
+import { findTenant } from '#shared/tenants/tenants.ts';
+import type { Tenant } from '#shared/tenants/tenant.ts';
 import { stubApi } from '#web/test/api-mock.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { responder } from '../../test/catalogos.ts';
@@ -94,5 +96,15 @@ describe('CoberturaModal (the tariff of a coverage as a form)', () => {
     expect((screen.getByTestId('cobertura-coeficiente') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('cobertura-tab-condiciones'));
     expect(((await screen.findByTestId('limite-0-840')) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("a pt-BR tenant's coverage row names the prohibited goods in Portuguese", async () => {
+    stubApi(responder);
+    renderWithProviders(<CoberturasEditor tarifario={TARIFARIO} onChange={vi.fn()} soloLectura={false} />, {
+      tenant: findTenant('rotasul') as Tenant,
+    });
+    await screen.findByTestId('celda-mercaderiasProhibidas-0');
+    await waitFor(() => expect(screen.getAllByText('Mercadoria perigosa (IMO)').length).toBeGreaterThan(0));
+    expect(screen.queryAllByText('Mercadería peligrosa (IMO)')).toHaveLength(0);
   });
 });
