@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { digitoVerificadorRfc } from '../../shared/fiscal/mexico.ts';
-import { signIn, tenantUrl } from './support.ts';
+import { listaFiltrada, signIn, tenantUrl } from './support.ts';
 import { choose } from './wizard.ts';
 
 /**
@@ -67,6 +67,7 @@ test('a policy with an endorsement: created, found in the list by number, edited
 
   await page.goto(tenantUrl('cargosur', '/polizas'));
   await page.getByTestId('polizas-search').fill(NUMERO.toLowerCase());
+  await listaFiltrada(page, 'polizas', NUMERO.toLowerCase());
   const fila = page.locator(`[data-testid="polizas-row"][data-numero="${NUMERO}"]`);
   await expect(fila).toContainText(NOMBRE_POLIZA);
   await expect(fila).toContainText('Transporte');

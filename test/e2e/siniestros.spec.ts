@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, dia, emitirCertificado, idToken } from './api.ts';
-import { signIn, tenantUrl } from './support.ts';
+import { listaFiltrada, signIn, tenantUrl } from './support.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/siniestros-${name}.png`, fullPage: true });
 
@@ -80,9 +80,7 @@ test('a member of the public files a claim with photos and an invoice; the handl
   await handler.goto(tenantUrl('cargosur', '/siniestros'));
   await expect(handler.getByTestId('siniestros-tab-lista')).toHaveText('Denuncias');
   await handler.getByTestId('siniestros-filtro-certificado').fill(nro);
-  // The certificate is this test's own: once the filter applied, its claim is the only row (clicked
-  // before, the row could be the unfiltered list's, under the overlay of the filtered request).
-  await expect(handler.getByTestId('siniestros-row')).toHaveCount(1);
+  await listaFiltrada(handler, 'siniestros', nro);
   const row = handler.locator(`[data-testid=siniestros-row][data-numero="${numero}"]`);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('siniestros-row-id')).toBeVisible();
@@ -300,9 +298,7 @@ test("the public notice takes a cargo certificate's number and the client's tax 
   await signIn(handler, 'cargosur', 'siniestros@cargosur.demo');
   await handler.goto(tenantUrl('cargosur', '/siniestros'));
   await handler.getByTestId('siniestros-filtro-certificado').fill(nro);
-  // The certificate is this test's own: once the filter applied, its claim is the only row (clicked
-  // before, the row could be the unfiltered list's, under the overlay of the filtered request).
-  await expect(handler.getByTestId('siniestros-row')).toHaveCount(1);
+  await listaFiltrada(handler, 'siniestros', nro);
   const row = handler.locator(`[data-testid=siniestros-row][data-numero="${numero}"]`);
   await expect(row).toContainText('USD 4.321,50');
   await row.click();

@@ -21,3 +21,13 @@ export const paintedPrimary = (page: Page) =>
     probe.remove();
     return `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
   });
+
+/**
+ * Waits for a list to show the answer to the filter just typed: the filter reached the URL (after the
+ * input's debounce) and the table is no longer busy. A row clicked before could be the unfiltered list's,
+ * under the overlay of the filtered request.
+ */
+export const listaFiltrada = async (page: Page, testId: string, valor: string) => {
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(valor)}`, 'i'));
+  await expect(page.getByTestId(`${testId}-table`)).not.toHaveAttribute('aria-busy', 'true');
+};
