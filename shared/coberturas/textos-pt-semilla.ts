@@ -3,7 +3,7 @@ import type { ConResumenes, Deducible } from './textos-localizados.ts';
 
 /**
  * The pt-BR texts of the seeded coverages (specific-trip and annual), by their Spanish text: the seeds
- * write their Spanish once and `conTextosPt` fills in each `nombres` from here, so one text shared by
+ * write their Spanish once and `conTextosPt` fills in each `nombres` (pricing rules' concepts too) from here, so one text shared by
  * several coverages ('Robo total', 'Custodia armada') is translated once. An insurer edits both in
  * /maestros afterwards. Vocabulary of shared/i18n/pt-BR.json: franquia, sinistro, importância segurada.
  */
@@ -60,6 +60,28 @@ const PT: Readonly<Record<string, string>> = {
     'Rastreamento por satélite (GPS) do veículo no transporte rodoviário',
   'Detenciones y pernoctes sólo en lugares vigilados': 'Paradas e pernoites somente em locais vigiados',
   'Contenedores cerrados con precinto de seguridad': 'Contêineres fechados com lacre de segurança',
+  // Concepts of the specific-trip pricing rules (the calculation trace).
+  'Continuación de viaje': 'Continuação de viagem',
+  Exportación: 'Exportação',
+  'Joyas y metales preciosos': 'Joias e metais preciosos',
+  'Mercadería a granel o de bajo riesgo': 'Mercadoria a granel ou de baixo risco',
+  'Mercadería de alto valor, susceptible de robo': 'Mercadoria de alto valor, suscetível a roubo',
+  'Mercadería perecedera (cadena de frío)': 'Mercadoria perecível (cadeia de frio)',
+  'Mercadería usada': 'Mercadoria usada',
+  'Origen en Asia': 'Origem na Ásia',
+  'Prima mínima': 'Prêmio puro mínimo',
+  'Recargo por cúmulo en una unidad de transporte': 'Adicional por acúmulo em uma unidade de transporte',
+  'Tasa base LAP': 'Taxa base LAP',
+  'Tasa base robo + accidente': 'Taxa base roubo + acidente',
+  'Tasa base todo riesgo': 'Taxa base todos os riscos',
+  'Textiles y hogar': 'Têxteis e casa',
+  'Transporte aéreo': 'Transporte aéreo',
+  'Transporte ferroviario': 'Transporte ferroviário',
+  'Transporte marítimo': 'Transporte marítimo',
+  'Trayecto corto': 'Trajeto curto',
+  'Trayecto largo': 'Trajeto longo',
+  'Tránsito nacional': 'Trânsito nacional',
+  Vehículos: 'Veículos',
 };
 
 /** A text a seeded coverage writes the same in Portuguese (a bare percentage), reviewed. */
@@ -71,7 +93,22 @@ const nombres = (es: string) => {
   return t ? { nombres: { 'pt-BR': t } } : {};
 };
 
-type CoberturaSembrada = ConNombres & Partial<ConResumenes> & { deducibles: Deducible[]; medidasSeguridad?: ConNombres[] };
+interface ReglaSembrada {
+  concepto: string;
+  nombres?: ConNombres['nombres'];
+}
+
+type CoberturaSembrada = ConNombres &
+  Partial<ConResumenes> & {
+    deducibles: Deducible[];
+    medidasSeguridad?: ConNombres[];
+    configuracion: object | { reglas: ReglaSembrada[] };
+  };
+
+const conReglasPt = (configuracion: CoberturaSembrada['configuracion']) =>
+  'reglas' in configuracion
+    ? { configuracion: { ...configuracion, reglas: configuracion.reglas.map((r) => ({ ...r, ...nombres(r.concepto) })) } }
+    : {};
 
 /** A seeded coverage with its pt-BR texts filled in from the Spanish ones; a text with no entry stays without. */
 export const conTextosPt = <C extends CoberturaSembrada>(c: C): C => ({
@@ -83,4 +120,5 @@ export const conTextosPt = <C extends CoberturaSembrada>(c: C): C => ({
     nombres: { 'pt-BR': { cobertura: pt(d.cobertura), deducible: pt(d.deducible) } },
   })),
   ...(c.medidasSeguridad ? { medidasSeguridad: c.medidasSeguridad.map((m) => ({ ...m, ...nombres(m.nombre) })) } : {}),
+  ...conReglasPt(c.configuracion),
 });

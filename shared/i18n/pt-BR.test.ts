@@ -106,7 +106,7 @@ describe('pt-BR catalogue names (every seeded entry)', () => {
 
 describe('pt-BR coverage texts (every seeded coverage, specific-trip and annual)', () => {
   type Sembrada = (typeof COBERTURAS)[number] | (typeof COBERTURAS_ANUALES)[number];
-  /** Every Spanish text a coverage shows, beside its pt-BR one: name, summaries, deductibles and measures. */
+  /** Every Spanish text a coverage shows, beside its pt-BR one: name, summaries, deductibles, measures and rule concepts. */
   const textos = (c: Sembrada) => [
     { es: c.nombre, pt: c.nombres?.['pt-BR'] },
     ...('resumenes' in c ? c.resumenes.map((es, i) => ({ es, pt: c.resumenesEn?.['pt-BR']?.[i] })) : []),
@@ -115,17 +115,20 @@ describe('pt-BR coverage texts (every seeded coverage, specific-trip and annual)
       { es: d.deducible, pt: d.nombres?.['pt-BR']?.deducible },
     ]),
     ...(c.medidasSeguridad ?? []).map((m) => ({ es: m.nombre, pt: m.nombres?.['pt-BR'] })),
+    ...('reglas' in c.configuracion ? c.configuracion.reglas.map((r) => ({ es: r.concepto, pt: r.nombres?.['pt-BR'] })) : []),
   ];
+  /** Concepts Portuguese writes letter for letter as Spanish does, reviewed. */
+  const IGUALES = new Set(['Transporte aéreo', 'Transporte marítimo']);
   const entradas = [...COBERTURAS, ...COBERTURAS_ANUALES].flatMap((c) => textos(c).map((t) => ({ cobertura: c.id, ...t })));
 
-  it('gives every name, summary, deductible and measure a pt-BR text the masters schema accepts', () => {
+  it('gives every name, summary, deductible, measure and rule concept a pt-BR text the masters schema accepts', () => {
     expect(entradas.filter((e) => !e.pt)).toEqual([]);
     for (const c of COBERTURAS) expect(coberturaSchema.safeParse(c).success, c.nombre).toBe(true);
     for (const c of COBERTURAS_ANUALES) expect(coberturaAnualSchema.safeParse(c).success, c.nombre).toBe(true);
   });
 
-  it('reuses the Spanish text only for a bare percentage, and holds no Spanish-only word', () => {
-    expect(entradas.filter((e) => e.pt === e.es && !/^[\d.,]+ %$/.test(e.es))).toEqual([]);
+  it('reuses the Spanish text only for a bare percentage or a reviewed concept, and holds no Spanish-only word', () => {
+    expect(entradas.filter((e) => e.pt === e.es && !/^[\d.,]+ %$/.test(e.es) && !IGUALES.has(e.es))).toEqual([]);
     expect(entradas.filter((e) => esEspanol(e.pt ?? ''))).toEqual([]);
   });
 

@@ -85,6 +85,8 @@ export const reglaSchema = z
     orden: z.int(),
     grupo: z.enum(GRUPOS_REGLA),
     concepto: z.string().check(z.minLength(1)),
+    /** The concept for pt-BR tenants, in the calculation trace (blank keeps the Spanish one). */
+    nombres: nombresSchema(120),
     condicion: condicionSchema,
     tipoOperacion: z.enum(TIPOS_OPERACION_REGLA),
     valor: z.number(),

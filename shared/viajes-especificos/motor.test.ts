@@ -55,6 +55,14 @@ describe('cotizar: hand-computed cases', () => {
     expect(o!.cantidadViajes).toBe(1);
     expect(o!.moneda).toEqual({ id: 840, simbolo: 'US$' });
     expect(o!.cobertura.aseguradora).toBe('Aseguradora del Sur S.A.');
+    // Each master rule's pt-BR concept rides along in the trace; the engine's own lines carry none.
+    expect(o!.calculoPrima.reglas.map((r) => r.nombres?.['pt-BR'])).toEqual([
+      'Taxa base todos os riscos',
+      'Mercadoria de alto valor, suscetível a roubo',
+      'Transporte marítimo',
+      'Prêmio puro mínimo',
+      undefined,
+    ]);
   });
 
   it('case 2 — 201 Robo (10 % off), ARS national transit, bank tenant commission 25, credit in 3, exento', () => {

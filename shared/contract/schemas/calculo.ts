@@ -7,6 +7,8 @@ export const reglaAplicadaSchema = z.object({
   orden: z.int(),
   grupo: z.string(),
   concepto: z.string(),
+  /** A master rule's concept for pt-BR tenants, copied from the rule; engine-written concepts have none. */
+  nombres: nombresSchema(120),
   condicion: z.string(),
   tipoOperacion: z.enum(['base', 'tasa', 'multiplicar', 'sumar', 'porcentaje', 'minimo', 'maximo']),
   valorOperacion: z.number(),

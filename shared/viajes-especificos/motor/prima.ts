@@ -52,6 +52,7 @@ export const calcularPrima = (
       orden: regla.orden,
       grupo: regla.grupo,
       concepto: regla.concepto,
+      ...(regla.nombres ? { nombres: { ...regla.nombres } } : {}),
       condicion: texto,
       tipoOperacion: regla.tipoOperacion,
       valorOperacion: x,

@@ -1,18 +1,20 @@
 import { Table } from '@mantine/core';
 import type { Calculo } from '#shared/contract/schemas/calculo.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 
 /**
  * A price's explained trace (spec 2 §3.10), rule by rule with the total: the specific-trip offers show
  * each rule's group, the floating certificates' cards do not (their concepts name it). The engines write
  * the trace in the spec's Spanish; each text reaches a pt-BR tenant through the messages dictionary
- * (record 0175), numbers included as written.
+ * (record 0175), numbers included as written, except a master rule's concept, which carries the pt-BR
+ * text the insurer wrote for it (record 0177).
  */
 export function TablaCalculo({ calculo, conGrupo = false, testId }: { calculo: Calculo; conGrupo?: boolean; testId?: string }) {
   const t = useT();
   const enIdioma = useMensajeEnIdioma();
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={conGrupo ? 640 : 560}>
       <Table striped withTableBorder fz="xs" data-testid={testId}>
@@ -31,7 +33,7 @@ export function TablaCalculo({ calculo, conGrupo = false, testId }: { calculo: C
             <Table.Tr key={`${r.orden}-${r.concepto}`}>
               <Table.Td>{r.orden}</Table.Td>
               {conGrupo ? <Table.Td>{enIdioma(r.grupo)}</Table.Td> : null}
-              <Table.Td>{enIdioma(r.concepto)}</Table.Td>
+              <Table.Td>{(locale === 'pt-BR' && r.nombres?.['pt-BR']) || enIdioma(r.concepto)}</Table.Td>
               <Table.Td>{enIdioma(r.condicion)}</Table.Td>
               <Table.Td>{enIdioma(r.grupoOperacion)}</Table.Td>
               <Table.Td ta="right">{formatNumber(r.resultado)}</Table.Td>

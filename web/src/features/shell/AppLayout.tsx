@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { AppShell, Container, Progress } from '@mantine/core';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Container, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { Me } from '#shared/contract/schemas/me.ts';
@@ -18,6 +18,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { breadcrumbs } from './toolbar.ts';
 import { useCurrentEmpresa } from './use-current-empresa.ts';
 import { useMenu } from './use-menu.ts';
+import marco from './Marco.module.css';
 import classes from './Shell.module.css';
 
 /** The header layouts' dropdowns (Mantine's Menu, floating-ui) come after the first paint; the row keeps its height meanwhile. */
@@ -59,27 +60,31 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
   // The company's own sidebar background (its configuration) wins over the tenant's; light layouts are white.
   const darkBackground = empresa?.empresa.configuracion.fondoSidebar || tenant.theme.sidebarBackground;
   const sidebarBackground = tone === 'dark' ? darkBackground : undefined;
-  const headerHeight = headerLayout ? { base: HEADER_HEIGHT, sm: HEADER_HEIGHT + HEADER_MENU_HEIGHT } : HEADER_HEIGHT;
   const actions: MenuActions = { onNavigate: close, onAddModal: (key) => setModal({ key, opened: true }) };
   const activeKey = activeEntryKey(pathname, menu);
   const AddModal = modal ? addModals[modal.key] : undefined;
   const context: LayoutContext = { me, empresa };
 
   return (
-    <AppShell
-      header={{ height: headerHeight }}
-      // Header layouts keep the side menu only as the mobile drawer.
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: headerLayout } }}
-      footer={{ height: 44 }}
-      padding="lg"
+    <div
+      className={marco.marco}
       data-layout={presets.layoutType}
+      // Header layouts keep the side menu only as the mobile drawer.
+      data-con-menu={headerLayout || undefined}
+      data-abierta={opened || undefined}
+      style={
+        {
+          '--marco-header-movil': `${HEADER_HEIGHT}px`,
+          '--marco-header-sm': `${headerLayout ? HEADER_HEIGHT + HEADER_MENU_HEIGHT : HEADER_HEIGHT}px`,
+        } as CSSProperties
+      }
     >
       {/* The first stop of Tab: past the header and the sidebar's entries, straight to the page. */}
       <a href="#contenido" className={classes.skipLink} data-testid="skip-link">
         {t('shell.skipLink')}
       </a>
-      <AppShell.Header
-        className={headerLayout && tone === 'dark' ? `${classes.header} ${classes.headerDark}` : classes.header}
+      <header
+        className={`${marco.header} ${classes.header}${headerLayout && tone === 'dark' ? ` ${classes.headerDark}` : ''}`}
         style={headerLayout && tone === 'dark' ? { background: darkBackground } : undefined}
         data-testid="app-header"
         data-primary-color={effectivePrimaryColor(presets, tenant.theme.primaryColor)}
@@ -93,30 +98,18 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
             </Suspense>
           </div>
         ) : null}
-      </AppShell.Header>
-      <AppShell.Navbar
-        className={classes.navbar}
+      </header>
+      <nav
+        className={`${marco.navbar} ${classes.navbar}`}
         style={{ background: sidebarBackground }}
         data-sidebar-background={sidebarBackground}
         // A collapsed sidebar is out of sight: out of the Tab order and of screen readers too.
         inert={(movil ? !opened : headerLayout) || undefined}
       >
         <Sidebar menu={menu} activeKey={activeKey} tone={sidebarBackground ? 'dark' : 'light'} actions={actions} />
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main} id="contenido" tabIndex={-1}>
-        {loading ? (
-          <Progress
-            value={100}
-            animated
-            size="xs"
-            radius={0}
-            pos="fixed"
-            top="var(--app-shell-header-offset, 64px)"
-            left={0}
-            right={0}
-            style={{ zIndex: 300 }}
-          />
-        ) : null}
+      </nav>
+      <main className={`${marco.main} ${classes.main}`} id="contenido" tabIndex={-1}>
+        {loading ? <Progress className={marco.progreso} value={100} animated size="xs" radius={0} /> : null}
         <Container
           {...(presets.container === 'fluid' ? { fluid: true } : { size: presets.containerWidth })}
           px={0}
@@ -127,16 +120,16 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
           ) : null}
           <Outlet context={context} />
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer className={classes.footer}>
+      </main>
+      <footer className={`${marco.footer} ${classes.footer}`}>
         <Footer />
-      </AppShell.Footer>
+      </footer>
       {presets.scrollTop ? <ScrollTop /> : null}
       {AddModal && modal ? (
         <Suspense fallback={null}>
           <AddModal opened={modal.opened} onClose={() => setModal({ ...modal, opened: false })} />
         </Suspense>
       ) : null}
-    </AppShell>
+    </div>
   );
 }

@@ -38,12 +38,16 @@ const codigo = <T extends { codigo: string }>(t: Translate, conBandera = false):
 
 /**
  * The entry's name for pt-BR tenants (ADR 0177); blank keeps the Spanish name for them too. The coverage
- * masters use it for a coverage's and a security measure's name.
+ * masters use it for a coverage's and a security measure's name, and a pricing rule's concept.
  */
-export const nombrePt = <T extends ConNombres>(t: Translate, ancho: number): Columna<T> =>
+export const nombrePt = <T extends Pick<ConNombres, 'nombres'>>(
+  t: Translate,
+  ancho: number,
+  titulo = t('maestros.col.nombrePt'),
+): Columna<T> =>
   texto<T>({
     clave: 'nombrePt',
-    titulo: t('maestros.col.nombrePt'),
+    titulo,
     ancho,
     get: (f) => f.nombres?.['pt-BR'] ?? '',
     set: (f, v) => ({ ...f, nombres: { ...f.nombres, 'pt-BR': v } }),

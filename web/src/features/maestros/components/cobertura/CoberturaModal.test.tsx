@@ -41,11 +41,14 @@ const escribir = (testId: string, valor: string) => fireEvent.change(screen.getB
 describe('CoberturaModal (the tariff of a coverage as a form)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('edits a rule value and a limit and applies them to the row', async () => {
+  it("edits a rule's value and pt-BR concept and a limit, and applies them to the row", async () => {
     const onChange = await abrir(false);
 
     fireEvent.click(screen.getByTestId('cobertura-tab-reglas'));
     escribir('celda-regla.valor-0', '3,1');
+    fireEvent.change(within(screen.getByTestId('cobertura-reglas')).getByTestId('celda-nombrePt-0'), {
+      target: { value: 'Taxa base' },
+    });
     fireEvent.click(screen.getByTestId('cobertura-tab-condiciones'));
     await screen.findByTestId('limite-0-840');
     escribir('limite-0-840', '500.000');
@@ -54,6 +57,7 @@ describe('CoberturaModal (the tariff of a coverage as a form)', () => {
 
     const [primera] = onChange.mock.lastCall![0].coberturas;
     expect(primera?.configuracion.reglas[0]?.valor).toBe(3.1);
+    expect(primera?.configuracion.reglas[0]?.nombres).toEqual({ 'pt-BR': 'Taxa base' });
     expect(primera?.configuracion.limitesSumaAsegurada['0']).toEqual({
       ...COBERTURA.configuracion.limitesSumaAsegurada['0'],
       840: 500_000,

@@ -2,6 +2,7 @@ import { List, Select, Stack, Text } from '@mantine/core';
 import { GRUPOS_REGLA, TIPOS_OPERACION_REGLA, type Regla } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import type { Errores } from '../../lib/errores.ts';
+import { nombrePt } from '../catalogos.tsx';
 import { numero, texto } from '../celdas.tsx';
 import { TablaEditable, type Columna } from '../TablaEditable.tsx';
 import { monedasAceptadas, Seccion, type ParteProps } from './comun.tsx';
@@ -77,6 +78,7 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
       },
       { error: (_r, i) => errores[ruta(i, 'concepto')] },
     ),
+    nombrePt<Regla>(t, 220, t('maestros.regla.conceptoPt')),
     {
       clave: 'regla.condicion',
       titulo: t('maestros.regla.condicion'),
