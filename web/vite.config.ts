@@ -88,7 +88,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: VENDOR_GROUPS,
+          // Shared modules under 30 KB of source go into each chunk that uses them instead of a chunk of their
+          // own: a first screen loads 6–23 files instead of 19–139, at 15–25 KB more on a later route (record 0183).
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
+        // Inlining moves modules between chunks; this keeps every module body running in source order.
+        strictExecutionOrder: true,
       },
     },
   },
