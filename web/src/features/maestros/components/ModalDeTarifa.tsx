@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Modal, Tabs } from '@mantine/core';
 import * as z from 'zod/mini';
-import { useT } from '#web/lib/i18n.tsx';
+import { nombreLocalizado, type ConNombres } from '#shared/catalogos/nombre-localizado.ts';
+import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { erroresPorCampo, type Errores } from '../lib/errores.ts';
 
 /** A tab of a tariff form: its content and which error paths belong to it (the count on the tab). */
@@ -33,7 +34,7 @@ export const useErroresDeEsquema = <T,>(
  * the same tabs, and only a close button.
  */
 export function ModalDeTarifa({
-  titulo,
+  cobertura,
   size,
   prefijo,
   pestanas,
@@ -41,7 +42,8 @@ export function ModalDeTarifa({
   onAplicar,
   onClose,
 }: {
-  titulo: string;
+  /** Whose tariff it is: the title names it in the tenant's language. */
+  cobertura: ConNombres;
   size: string;
   /** Test ids: `{prefijo}-form`, `{prefijo}-tab-{valor}`, `{prefijo}-errores`, `{prefijo}-aplicar`. */
   prefijo: string;
@@ -51,6 +53,7 @@ export function ModalDeTarifa({
   onClose: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [intentado, setIntentado] = useState(false);
   const cantidad = Object.keys(errores).length;
   const aplicar = () => {
@@ -60,7 +63,13 @@ export function ModalDeTarifa({
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} size={size} title={titulo} data-testid={`${prefijo}-form`}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={size}
+      title={t('maestros.tarifaDe', { nombre: nombreLocalizado(cobertura, locale) })}
+      data-testid={`${prefijo}-form`}
+    >
       <Tabs defaultValue={pestanas[0]?.valor} keepMounted={false}>
         <Tabs.List mb="md">
           {pestanas.map(({ valor, etiqueta, es }) => {

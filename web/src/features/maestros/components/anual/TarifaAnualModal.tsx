@@ -173,7 +173,7 @@ export function TarifaAnualModal({ cobertura, onAplicar, onClose }: Props) {
 
   return (
     <ModalDeTarifa
-      titulo={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
+      cobertura={cobertura}
       size="70rem"
       prefijo="anual-tarifa"
       pestanas={PESTANAS.map(({ valor, es }) => ({

@@ -111,4 +111,18 @@ describe('CoberturaModal (the tariff of a coverage as a form)', () => {
     await waitFor(() => expect(screen.getAllByText('Mercadoria perigosa (IMO)').length).toBeGreaterThan(0));
     expect(screen.queryAllByText('Mercadería peligrosa (IMO)')).toHaveLength(0);
   });
+
+  it("a pt-BR tenant's tariff form names the coverage, the rule groups and the goods in Portuguese", async () => {
+    stubApi(responder);
+    renderWithProviders(<CoberturasEditor tarifario={TARIFARIO} onChange={vi.fn()} soloLectura={false} />, {
+      tenant: findTenant('rotasul') as Tenant,
+    });
+    fireEvent.click(await screen.findByTestId('cobertura-tarifa-0'));
+    expect(await screen.findByText('Tarifação de Todos os riscos')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('cobertura-tab-reglas'));
+    const reglas = await screen.findByTestId('cobertura-reglas');
+    expect((within(reglas).getByTestId('regla-grupo-0') as HTMLInputElement).value).toBe('Mercadoria');
+    await waitFor(() => expect(within(reglas).getAllByText('Eletrônicos de consumo').length).toBeGreaterThan(0));
+    expect(within(reglas).queryAllByText('Electrónica de consumo')).toHaveLength(0);
+  });
 });

@@ -40,7 +40,7 @@ export function CoberturaModal({ cobertura, onAplicar, onClose }: Props) {
   const errores = useErroresDeEsquema(coberturaSchema, borrador);
   return (
     <ModalDeTarifa
-      titulo={t('maestros.tarifaDe', { nombre: cobertura.nombre })}
+      cobertura={cobertura}
       size="90rem"
       prefijo="cobertura"
       pestanas={PESTANAS.map(({ valor, Parte, es }) => ({

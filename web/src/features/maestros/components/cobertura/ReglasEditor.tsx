@@ -1,6 +1,7 @@
 import { List, Select, Stack, Text } from '@mantine/core';
 import { GRUPOS_REGLA, TIPOS_OPERACION_REGLA, type Regla } from '#shared/viajes-especificos/model.ts';
 import { useT } from '#web/lib/i18n.tsx';
+import { useMensajeEnIdioma } from '#web/lib/mensaje-en-idioma.ts';
 import type { Errores } from '../../lib/errores.ts';
 import { nombrePt } from '../catalogos.tsx';
 import { numero, texto } from '../celdas.tsx';
@@ -25,6 +26,8 @@ const nuevaRegla = (reglas: readonly Regla[]): Regla => ({
 /** The pricing rules: when each applies and how it changes the premium, in ascending `orden`. */
 export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLectura }: ParteProps) {
   const t = useT();
+  // The groups are the engine's fixed ids, named in the tenant's language as the calculation trace names them.
+  const enIdioma = useMensajeEnIdioma();
   const ruta = (i: number, campo?: string) => `configuracion.reglas.${i}${campo ? `.${campo}` : ''}`;
   const tipos = TIPOS_OPERACION_REGLA.map((v) => ({ value: v, label: t(`maestros.operacion.${v}`) }));
   const monedas = monedasAceptadas(c, opciones).map((m) => ({ value: String(m.id), label: m.codigo }));
@@ -65,7 +68,7 @@ export function ReglasEditor({ cobertura: c, cambiar, errores, opciones, soloLec
     select(
       'grupo',
       t('maestros.regla.grupo'),
-      GRUPOS_REGLA.map((g) => ({ value: g, label: g })),
+      GRUPOS_REGLA.map((g) => ({ value: g, label: enIdioma(g) })),
       140,
     ),
     texto<Regla>(

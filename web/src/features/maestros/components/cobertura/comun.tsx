@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { MaestroNombre } from '#shared/catalogos/versiones.ts';
 import type { Cobertura, Montos } from '#shared/viajes-especificos/model.ts';
 import { MontoInput } from '#web/components/MontoInput.tsx';
+import { useEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useMaestro } from '../../api.ts';
 import type { Errores } from '../../lib/errores.ts';
 
@@ -23,13 +24,22 @@ export interface Opciones {
 
 const useLista = <T,>(maestro: MaestroNombre) => (useMaestro(maestro).data?.vigente?.contenido ?? []) as T[];
 
-export const useOpciones = (): Opciones => ({
-  monedas: useLista('monedas'),
-  transportes: useLista('modosTransporte'),
-  operaciones: useLista('tiposRiesgo'),
-  mercaderias: useLista('tiposMercaderia'),
-  paises: useLista('paises'),
-});
+/** The lists named as the tenant reads them: a pt-BR tenant picks «Eletrônicos de consumo» (ADR 0177). */
+export const useOpciones = (): Opciones => {
+  const enLocale = useEnLocale();
+  const monedas = useLista<Opciones['monedas'][number]>('monedas');
+  const transportes = useLista<Opcion>('modosTransporte');
+  const operaciones = useLista<Opcion>('tiposRiesgo');
+  const mercaderias = useLista<Opcion>('tiposMercaderia');
+  const paises = useLista<Opcion>('paises');
+  return {
+    monedas: enLocale(monedas),
+    transportes: enLocale(transportes),
+    operaciones: enLocale(operaciones),
+    mercaderias: enLocale(mercaderias),
+    paises: enLocale(paises),
+  };
+};
 
 /** What every part of the form gets: the coverage being edited, how to change it, its errors. */
 export interface ParteProps {
