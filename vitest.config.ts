@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: [GRANTS_CHECK],
         },

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { estilosPorComponente } from './scripts/estilos-por-componente.ts';
 
 const WEB = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(WEB, '..');
@@ -70,7 +71,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   root: WEB,
-  plugins: [react(), portalFiles()],
+  plugins: [estilosPorComponente(), react(), portalFiles()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),

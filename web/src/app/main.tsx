@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
+import 'virtual:estilos-mantine';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '#web/lib/config.ts';

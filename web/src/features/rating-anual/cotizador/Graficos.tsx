@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, PieChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { etiquetaGrafico, formatNumber } from '#web/lib/format.ts';
