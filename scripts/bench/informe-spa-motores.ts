@@ -18,6 +18,8 @@ export const spa = () => {
     const pass = m.totalGzipKb <= SPA_TARGET_KB;
     say(`\n${m.pantalla}: ${num(m.totalGzipKb)} KB gzip (objetivo <= ${SPA_TARGET_KB} KB) ${ok(pass)}`);
     for (const f of m.files) say(`  ${f.file.padEnd(50)} ${num(f.gzipKb).padStart(8)} KB`);
+    say(`  y su CSS: ${num(m.css.totalGzipKb)} KB gzip`);
+    for (const f of m.css.files) say(`  ${f.file.padEnd(50)} ${num(f.gzipKb).padStart(8)} KB`);
     summary.push({
       medida: `JS inicial del SPA: ${m.pantalla}`,
       valor: `${num(m.totalGzipKb)} KB gzip`,

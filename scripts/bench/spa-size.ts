@@ -4,18 +4,24 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '#scripts/local/config.ts';
 
-/** `vite build` into web/dist, as the deploy builds it. */
+/** `vite build` into web/dist, as the deploy builds it, with the manifest that says which CSS each chunk brings. */
 export const construirSpa = () => {
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+  const args = ['vite', 'build', '--config', 'web/vite.config.ts', '--manifest', '--logLevel', 'error'];
+  const build = spawnSync('npx', args, {
     cwd: ROOT,
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
 };
 
-export interface SpaFigure {
+interface Archivos {
   files: { file: string; gzipKb: number }[];
   totalGzipKb: number;
+}
+
+/** The JavaScript, and beside it the CSS its chunks bring (record 0184). */
+export interface SpaFigure extends Archivos {
+  css: Archivos;
 }
 
 /** A screen's first load: the entry, then the lazy chunks of its route (named after their module). */
@@ -27,7 +33,16 @@ export const PANTALLAS = [
 // A chunk's static imports; `import("./x.js")` (lazy) has a parenthesis before the quote and stays out.
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 
-const figura = (dist: string, roots: string[]): SpaFigure => {
+const archivos = (dist: string, srcs: Iterable<string>): Archivos => {
+  const files = [...srcs].map((src) => {
+    const bytes = fs.readFileSync(path.join(dist, src));
+    return { file: `/${src}`, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };
+  });
+  files.sort((a, b) => b.gzipKb - a.gzipKb);
+  return { files, totalGzipKb: files.reduce((sum, f) => sum + f.gzipKb, 0) };
+};
+
+const figura = (dist: string, roots: string[], cssOf: (src: string) => string[]): SpaFigure => {
   const seen = new Set<string>();
   const visit = (src: string) => {
     if (seen.has(src)) return;
@@ -36,12 +51,7 @@ const figura = (dist: string, roots: string[]): SpaFigure => {
     for (const m of code.matchAll(STATIC_IMPORT)) visit(path.posix.join(path.posix.dirname(src), m[1] as string));
   };
   roots.forEach(visit);
-  const files = [...seen].map((src) => {
-    const bytes = fs.readFileSync(path.join(dist, src));
-    return { file: `/${src}`, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };
-  });
-  files.sort((a, b) => b.gzipKb - a.gzipKb);
-  return { files, totalGzipKb: files.reduce((sum, f) => sum + f.gzipKb, 0) };
+  return { ...archivos(dist, seen), css: archivos(dist, new Set([...seen].flatMap(cssOf))) };
 };
 
 /**
@@ -56,6 +66,15 @@ export const measureSpa = (): SpaFigure & { pantallas: (SpaFigure & { pantalla: 
   const entry = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1] as string);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+  const cssByChunk = new Map(Object.values(manifest).map((c) => [c.file, c.css ?? []]));
+  // Only the bench reads it: the build it leaves behind is the one the deploy uploads.
+  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+  const cssOf = (src: string) => [...(entry[0] === src ? stylesheets : []), ...(cssByChunk.get(src) ?? [])];
   const assets = fs.readdirSync(path.join(dist, 'assets'));
   const chunkOf = (name: string) => {
     const found = assets.filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
@@ -63,10 +82,10 @@ export const measureSpa = (): SpaFigure & { pantallas: (SpaFigure & { pantalla: 
     return `assets/${found[0] as string}`;
   };
   return {
-    ...figura(dist, entry),
+    ...figura(dist, entry, cssOf),
     pantallas: PANTALLAS.map(({ pantalla, rutas }) => ({
       pantalla,
-      ...figura(dist, [...entry, ...rutas.map(chunkOf)]),
+      ...figura(dist, [...entry, ...rutas.map(chunkOf)], cssOf),
     })),
   };
 };
