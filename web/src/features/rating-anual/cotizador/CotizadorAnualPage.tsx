@@ -26,6 +26,7 @@ import { MigasAnual } from '../MigasAnual.tsx';
 import { AprobacionAnualModal, SIN_RESPUESTAS } from './AprobacionAnualModal.tsx';
 import { claveBorrador, descartarBorrador, guardarBorrador, leerBorrador } from './borrador.ts';
 import { ExitoAnual } from './ExitoAnual.tsx';
+import { cargarGraficos } from './graficos-perezosos.ts';
 import { aSolicitud, desdeCertificado, pasoMercaderiaSchema, valoresIniciales, type CotizadorValues } from './form.ts';
 import { OfertaAnualCard } from './OfertaAnualCard.tsx';
 import { PagoComisiones, pagoValido } from './PagoComisiones.tsx';
@@ -74,6 +75,10 @@ export function CotizadorAnualPage() {
   const nombres = useNombres();
   const [paso, setPaso] = useState(0);
   const [ofertas, setOfertas] = useState<OfertaAnual[] | null>(null);
+  // Quoted: the summary's charts download while the broker picks a cover.
+  useEffect(() => {
+    if (paso >= 1) void cargarGraficos();
+  }, [paso]);
   /** The request the offers answer: an offer's PDF is priced from it, not from fields edited since. */
   const [cotizada, setCotizada] = useState<CotizacionAnualRequest | null>(null);
   const [elegida, setElegida] = useState<OfertaAnual | null>(null);

@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OfertaAnual } from '#shared/contract/schemas/rating-anual.ts';
 import { extraPrimaVariable } from '#shared/rating-anual/composicion.ts';
 import { condicionesFiscales } from '#shared/viajes-especificos/impuestos.ts';
@@ -7,9 +8,11 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useCatalogoAnual } from '../api.ts';
 import { Dato } from '../detalle/ResumenAnual.tsx';
 import type { CotizadorValues } from './form.ts';
-import { Graficos } from './Graficos.tsx';
+import { cargarGraficos } from './graficos-perezosos.ts';
 import { OfertaAnualCard } from './OfertaAnualCard.tsx';
 import type { useNombres } from './use-nombres.ts';
+
+const Graficos = lazy(async () => ({ default: (await cargarGraficos()).Graficos }));
 
 const pct = (n: number) => `${formatNumber(n)} %`;
 
@@ -63,7 +66,15 @@ export function PasoResumen({
           {`${t('cotizadorAnual.resumen.premioAnual')}: ${s} ${formatNumber(oferta.premio.monto)}`}
         </Text>
       </Card>
-      <Graficos v={v} nombres={nombres} simbolo={simbolo} />
+      <Suspense
+        fallback={
+          <Group justify="center" mih={200}>
+            <Loader size="sm" aria-label={t('cotizadorAnual.graficosCargando')} />
+          </Group>
+        }
+      >
+        <Graficos v={v} nombres={nombres} simbolo={simbolo} />
+      </Suspense>
       <OfertaAnualCard oferta={oferta} elegida pdf={pdf} />
       <Group justify="flex-end">
         <Button size="md" loading={guardando} onClick={onGuardar} data-testid="anual-guardar">
