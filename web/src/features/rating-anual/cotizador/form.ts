@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
 import {
   ANIOS_SINIESTRALIDAD,
@@ -63,41 +63,41 @@ export const valoresIniciales = (comisionPredeterminada = 15): CotizadorValues =
  * and its amount 0–MAE; a transport's limit required; each composition's percents total 100; claims
  * ≥ 0 (counts whole). The messages are the spec's.
  */
+const requerido = () => z.number({ error: REQUERIDO });
+const noNegativo = (mensaje?: string) => z.number().check(z.minimum(0, mensaje));
+const filaSchema = {
+  id: requerido(),
+  tasa: z.number().check(z.minimum(0), z.maximum(100)),
+  valor: noNegativo(),
+};
+
 export const pasoMercaderiaSchema = z
   .object({
-    mae: z.object({ monto: z.number({ error: REQUERIDO }).min(0, MIN_CERO), idMoneda: z.number({ error: REQUERIDO }) }),
-    mercaderias: z.array(
-      z.object({ id: z.number({ error: REQUERIDO }), tasa: z.number().min(0).max(100), valor: z.number().min(0) }),
-    ),
-    operaciones: z.array(
-      z.object({ id: z.number({ error: REQUERIDO }), tasa: z.number().min(0).max(100), valor: z.number().min(0) }),
-    ),
-    transportes: z.array(
-      z.object({
-        id: z.number({ error: REQUERIDO }),
-        tasa: z.number().min(0).max(100),
-        valor: z.number().min(0),
-        limite: z.number({ error: REQUERIDO }).positive('Debe ser mayor a 0'),
-      }),
-    ),
+    mae: z.object({ monto: requerido().check(z.minimum(0, MIN_CERO)), idMoneda: requerido() }),
+    mercaderias: z.array(z.object(filaSchema)),
+    operaciones: z.array(z.object(filaSchema)),
+    transportes: z.array(z.object({ ...filaSchema, limite: requerido().check(z.positive('Debe ser mayor a 0')) })),
     ocurrioUnSiniestro: z.boolean(),
     siniestralidad: z.array(
       // A count may hold a fraction while typed: it is rounded when left and when the request is built.
-      z.object({ cantidad: z.number().min(0, MIN_CERO).nullable(), monto: z.number().min(0, MIN_CERO).nullable() }),
+      z.object({ cantidad: z.nullable(noNegativo(MIN_CERO)), monto: z.nullable(noNegativo(MIN_CERO)) }),
     ),
   })
-  .superRefine((v, ctx) => {
-    for (const campo of ['mercaderias', 'operaciones', 'transportes'] as const) {
-      const filas = v[campo];
-      const suma = errorDeSuma(filas.map((f) => ({ porcentaje: f.tasa })));
-      if (suma) ctx.addIssue({ code: 'custom', path: [campo, 'root'], message: suma });
-      for (const i of filasRepetidas(filas)) ctx.addIssue({ code: 'custom', path: [campo, i, 'id'], message: MENSAJE_REPETIDO });
-      filas.forEach((f, i) => {
-        if (f.valor > v.mae.monto)
-          ctx.addIssue({ code: 'custom', path: [campo, i, 'valor'], message: 'No puede superar el MAE' });
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const campo of ['mercaderias', 'operaciones', 'transportes'] as const) {
+        const filas = v[campo];
+        const suma = errorDeSuma(filas.map((f) => ({ porcentaje: f.tasa })));
+        if (suma) ctx.addIssue({ code: 'custom', path: [campo, 'root'], message: suma });
+        for (const i of filasRepetidas(filas))
+          ctx.addIssue({ code: 'custom', path: [campo, i, 'id'], message: MENSAJE_REPETIDO });
+        filas.forEach((f, i) => {
+          if (f.valor > v.mae.monto)
+            ctx.addIssue({ code: 'custom', path: [campo, i, 'valor'], message: 'No puede superar el MAE' });
+        });
+      }
+    }),
+  );
 
 /** The quote body of spec 2 §7 from the form (claims only when the producer said there were). */
 export const aSolicitud = (v: CotizadorValues): CotizacionAnualRequest => ({
