@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '#shared/tenants/tenant.ts';
+import { cargarDiccionario } from './diccionario.ts';
 
 export type Messages = Record<string, string>;
 export type TranslateVars = Record<string, string | number>;
@@ -16,7 +17,7 @@ const cache = new Map<Locale, Messages>();
 export const loadMessages = async (locale: Locale): Promise<Messages> => {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const messages = (await LOADERS[locale]()).default;
+  const [{ default: messages }] = await Promise.all([LOADERS[locale](), cargarDiccionario(locale)]);
   cache.set(locale, messages);
   return messages;
 };

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ConNombres } from '#shared/catalogos/nombre-localizado.ts';
-import { traducirMensaje, type CatalogosPropios } from '#shared/i18n/mensajes/traducir.ts';
+import type { CatalogosPropios } from '#shared/i18n/mensajes/traducir.ts';
 import { claveCatalogo } from './catalogos-clave.ts';
+import { traducirConDiccionario } from './diccionario.ts';
 import { useLocale } from './i18n.tsx';
 import { clienteConsultas } from './query-client.ts';
 import { currentTenant } from './tenant.ts';
@@ -23,13 +24,13 @@ const catalogosEnCache = (): CatalogosPropios =>
 /**
  * A message the API or a shared schema writes in the spec's Spanish (which es-AR shows and the API's
  * other clients read), in the language of the portal's tenant (record 0175). Outside React: the API
- * client and the forms' resolvers. The dictionary is not in i18n.tsx so that the first load, which
- * shows no such message, does not carry it.
+ * client and the forms' resolvers. The dictionary itself loads with the locale's messages (diccionario.ts).
  */
-export const mensajeEnIdioma = (mensaje: string): string => traducirMensaje(currentTenant().locale, mensaje, catalogosEnCache());
+export const mensajeEnIdioma = (mensaje: string): string =>
+  traducirConDiccionario(currentTenant().locale, mensaje, catalogosEnCache);
 
 /** mensajeEnIdioma for a component (an offer's validations), in the locale of its I18nProvider. */
 export const useMensajeEnIdioma = (): ((mensaje: string) => string) => {
   const locale = useLocale();
-  return useCallback((mensaje: string) => traducirMensaje(locale, mensaje, catalogosEnCache()), [locale]);
+  return useCallback((mensaje: string) => traducirConDiccionario(locale, mensaje, catalogosEnCache), [locale]);
 };

@@ -1,10 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { cargarDiccionario } from '#web/lib/diccionario.ts';
 
 // Screens under jsdom (Mantine selects, debounced searches, a request each) take seconds on a busy
 // two-core machine: room enough that a test fails for what it checks, not for the load.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 4_000 });
+
+// The app loads it with the pt-BR messages before its first render; screens under test render without that step.
+await cargarDiccionario('pt-BR');
 
 // Mantine needs these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {
