@@ -175,8 +175,7 @@ test('the claims list: dd/mm/aaaa days, filters, page and page size in the URL, 
   await expect(page).toHaveURL(new RegExp(`desde=${dia(1)}`));
   await expect(filas).toHaveCount(5);
 
-  await page.getByTestId('siniestros-page-size').click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
+  await page.getByTestId('siniestros-page-size').selectOption('10');
   await expect(filas).toHaveCount(10);
   await page.getByTestId('siniestros-next').click();
   await expect(page.getByTestId('siniestros-page')).toHaveText('Página 2');

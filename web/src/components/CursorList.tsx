@@ -1,5 +1,5 @@
 import { useDeferredValue, type CSSProperties, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DataTable,
   useDataTableColumns,
@@ -193,16 +193,13 @@ export function CursorList<T>({
               {totalText(formatInteger(total))}
             </Text>
           ) : null}
-          <Select
+          <NativeSelect
             aria-label={t('common.porPagina')}
             w={80}
             size="xs"
-            allowDeselect={false}
             data={PAGE_SIZES.map(String)}
             value={String(pager.size)}
-            onChange={(v) => {
-              if (v) pager.setSize(Number(v));
-            }}
+            onChange={(e) => pager.setSize(Number(e.currentTarget.value))}
             data-testid={`${testId}-page-size`}
           />
           <Text size="sm" c="dimmed">

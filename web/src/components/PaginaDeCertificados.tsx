@@ -1,11 +1,11 @@
-import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
 import { CursorList } from './CursorList.tsx';
 import { nombreEstado } from './CeldasCertificado.tsx';
-import { ESTADOS_CERTIFICADO, type BuscarPor, type EstadoFiltros } from './filtros-certificados.ts';
+import { ESTADOS_CERTIFICADO, type EstadoFiltros } from './filtros-certificados.ts';
 import { IconPlus } from './icons.tsx';
 import { RangoFechasInputs } from './RangoFechasInputs.tsx';
 import { listQueryState } from './use-cursor-pager.ts';
@@ -103,13 +103,13 @@ function FiltrosDeCertificados({ testId, filtros, error }: { testId: string; fil
   const { por } = filtros;
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
-      <Select<BuscarPor>
+      <NativeSelect
         w={230}
         label={t('vePolizas.buscarPor')}
-        allowDeselect={false}
         data={filtros.buscarPor.map((p) => ({ value: p, label: t(`certCarga.buscarPor.${p}`) }))}
         value={por}
-        onChange={(p) => {
+        onChange={(e) => {
+          const p = filtros.buscarPor.find((x) => x === e.currentTarget.value);
           if (p) filtros.setPor(p);
         }}
         data-testid={`${testId}-buscar-por`}
@@ -125,14 +125,15 @@ function FiltrosDeCertificados({ testId, filtros, error }: { testId: string; fil
         error={errorDe(por)}
         data-testid={`${testId}-search`}
       />
-      <Select
+      <NativeSelect
         style={{ flex: 1, minWidth: 180 }}
         label={t('vePolizas.filter.estado')}
-        placeholder={t('vePolizas.filter.estadoAll')}
-        clearable
-        data={ESTADOS_CERTIFICADO.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) }))}
-        value={filtros.estado}
-        onChange={filtros.setEstado}
+        data={[
+          { value: '', label: t('vePolizas.filter.estadoAll') },
+          ...ESTADOS_CERTIFICADO.map((e) => ({ value: String(e.id), label: nombreEstado(t, e) })),
+        ]}
+        value={filtros.estado ?? ''}
+        onChange={(e) => filtros.setEstado(e.currentTarget.value || null)}
         error={errorDe('estado')}
         data-testid={`${testId}-filter-estado`}
       />

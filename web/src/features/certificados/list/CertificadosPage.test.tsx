@@ -148,8 +148,8 @@ describe('CertificadosPage', () => {
       expect(api.last(PATH)).toEqual({ direccion: 'asc', estado: '20', desde: '2025-06-01', size: '10', cursor: 'c1' }),
     );
     // Another state starts again from page one and is written where a reload reads it.
-    fireEvent.click(screen.getByTestId('cert-filter-estado'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Cotizado' }));
+    const estado = screen.getByTestId<HTMLSelectElement>('cert-filter-estado');
+    fireEvent.change(estado, { target: { value: [...estado.options].find((o) => o.text === 'Cotizado')!.value } });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('estado')).toBe('10'));
     const url = new URLSearchParams(router.state.location.search);
     expect(url.get('cursores')).toBeNull();
