@@ -27,6 +27,11 @@ export interface FiguraLighthouse {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU: the preset slows the CPU four times from it, so the
+   * same build scores lower on a slower or busier machine. Printed so two runs can be compared.
+   */
+  benchmarkIndex: number;
 }
 
 interface Pagina {
@@ -59,6 +64,9 @@ const puntos = (score: number | null | undefined) => Math.round((score ?? 0) * 1
  */
 const CORRIDAS = Number(process.env.LIGHTHOUSE_CORRIDAS ?? 3);
 
+/** LIGHTHOUSE_PAGINAS=Dashboard,Checkout measures only those pages (a diagnosis); LIGHTHOUSE_GUARDAR=<dir> keeps each report. */
+const SOLO = process.env.LIGHTHOUSE_PAGINAS?.split(',');
+
 export const mediana = (corridas: FiguraLighthouse[]): FiguraLighthouse => {
   const orden = [...corridas].sort((a, b) => a.performance - b.performance);
   return orden[Math.floor((orden.length - 1) / 2)]!;
@@ -74,11 +82,14 @@ const medir = async (url: string, port: number, conSesion: boolean) => {
   });
   const lhr = r?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse no midió ${url}: ${lhr?.runtimeError?.message ?? 'sin resultado'}`);
+  if (process.env.LIGHTHOUSE_GUARDAR)
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_GUARDAR, `lh-${Date.now()}.json`), JSON.stringify(lhr));
   return {
     performance: puntos(lhr.categories.performance?.score),
     accessibility: puntos(lhr.categories.accessibility?.score),
     bestPractices: puntos(lhr.categories['best-practices']?.score),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 };
 
@@ -122,7 +133,9 @@ export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraL
     const cdp = await page.context().newCDPSession(page);
     // Signed-in pages first; then the session goes (Lighthouse's own storage reset keeps the origin's
     // local storage, where Amplify keeps it) and the public pages are a first visit.
-    for (const p of [...PAGINAS].sort((a, b) => Number(b.conSesion) - Number(a.conSesion))) {
+    for (const p of [...PAGINAS]
+      .filter((p) => !SOLO || SOLO.includes(p.pagina))
+      .sort((a, b) => Number(b.conSesion) - Number(a.conSesion))) {
       const ruta = `${base}${p.ruta()}`;
       const corridas: FiguraLighthouse[] = [];
       for (let i = 0; i < CORRIDAS; i++) {
@@ -132,7 +145,7 @@ export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraL
       }
       const figura = mediana(corridas);
       log(
-        `  ${p.pagina}: rendimiento ${figura.performance} (${corridas.map((c) => c.performance).join(', ')}), accesibilidad ${figura.accessibility}, LCP ${Math.round(figura.lcpMs)} ms`,
+        `  ${p.pagina}: rendimiento ${figura.performance} (${corridas.map((c) => c.performance).join(', ')}), accesibilidad ${figura.accessibility}, LCP ${Math.round(figura.lcpMs)} ms, benchmarkIndex ${figura.benchmarkIndex}`,
       );
       figuras.push(figura);
     }
@@ -142,7 +155,7 @@ export const benchLighthouse = async (log: (l: string) => void): Promise<FiguraL
     await frente.close();
     await stack.stop();
   }
-  return PAGINAS.map((p) => figuras.find((f) => f.pagina === p.pagina)!);
+  return PAGINAS.flatMap((p) => figuras.filter((f) => f.pagina === p.pagina));
 };
 
 /** Whether a page meets every target. */

@@ -11,6 +11,7 @@ import type { AddModalRegistry } from './add-modals.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
+import { useAvisarPrimeraPantalla } from '#web/lib/primera-pantalla.ts';
 import { activeEntryKey, holdsRoutePermissions, homeRoute, isRouteAllowed } from './route-access.ts';
 import { ScrollTop } from './ScrollTop.tsx';
 import { Sidebar, type MenuActions } from './Sidebar.tsx';
@@ -48,6 +49,7 @@ export function AppLayout({ me, addModals = {} }: { me: Me; addModals?: AddModal
   const [modal, setModal] = useState<{ key: string; opened: boolean } | null>(null);
   const loading = useNavigation().state === 'loading';
   const handles = useMatches().map((m) => m.handle);
+  useAvisarPrimeraPantalla();
 
   if (!isRouteAllowed(pathname, menu)) {
     const home = pathname === DASHBOARD ? homeRoute(menu) : undefined;

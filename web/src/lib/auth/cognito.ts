@@ -1,6 +1,7 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { usuarioCognito } from '#shared/auth/login.ts';
 import { loadConfig } from '../config.ts';
+import { trasLaPrimeraPantalla } from '../primera-pantalla.ts';
 import { currentTenant } from '../tenant.ts';
 import { idTokenGuardado } from './sesion-guardada.ts';
 import { isUserDisabled, UserDisabledError } from './user-disabled.ts';
@@ -95,8 +96,8 @@ export const confirmPasswordReset = async (email: string, code: string, newPassw
 export const getCognitoIdToken = async (): Promise<string | undefined> => {
   const guardado = idTokenGuardado((await loadConfig()).userPoolClientId);
   if (guardado) {
-    // Amplify loads meanwhile: it renews the token later and signs out.
-    void load();
+    // Amplify loads once the first screen has painted (record 0185): it renews the token later and signs out.
+    trasLaPrimeraPantalla(() => void load());
     return guardado;
   }
   const loaded = await load();

@@ -6,7 +6,7 @@
  * shorter one goes through Amplify, which renews it. The API verifies every token it receives, so a
  * token edited in storage proves nothing there.
  */
-const PREFIJO = 'CognitoIdentityServiceProvider';
+export const PREFIJO_AMPLIFY = 'CognitoIdentityServiceProvider';
 const MARGEN_MS = 60_000;
 
 const vencimientoMs = (jwt: string): number | undefined => {
@@ -23,9 +23,9 @@ const vencimientoMs = (jwt: string): number | undefined => {
 export const idTokenGuardado = (clientId: string, ahora = Date.now()): string | undefined => {
   if (!clientId) return undefined;
   try {
-    const usuario = localStorage.getItem(`${PREFIJO}.${clientId}.LastAuthUser`);
+    const usuario = localStorage.getItem(`${PREFIJO_AMPLIFY}.${clientId}.LastAuthUser`);
     if (!usuario) return undefined;
-    const token = localStorage.getItem(`${PREFIJO}.${clientId}.${usuario}.idToken`) ?? undefined;
+    const token = localStorage.getItem(`${PREFIJO_AMPLIFY}.${clientId}.${usuario}.idToken`) ?? undefined;
     const vence = token ? vencimientoMs(token) : undefined;
     return token && vence !== undefined && vence - ahora >= MARGEN_MS ? token : undefined;
   } catch {

@@ -196,16 +196,9 @@ export function CotizadorAnualPage() {
         nombres={nombres}
       />
     );
-  if (parametros.isPending) return <Loader />;
-  if (!p)
-    return (
-      <Alert color="red" title={t('cotizadorAnual.sinCoberturas')}>
-        {parametros.error?.message ?? ''}
-      </Alert>
-    );
-
-  return (
-    <Stack gap="lg">
+  // The heading draws at once; only what needs the insurer's parameters waits for them.
+  const cabecera = (
+    <>
       <MigasAnual pantalla="cotizador" />
       {/* Spec 2 §2.6: a back button labelled new, and the way to the list. */}
       <Group justify="space-between">
@@ -224,6 +217,28 @@ export function CotizadorAnualPage() {
       <Title order={1} size="h2">
         {t('cotizadorAnual.titulo')}
       </Title>
+    </>
+  );
+  if (parametros.isPending)
+    return (
+      <Stack gap="lg">
+        {cabecera}
+        <Loader />
+      </Stack>
+    );
+  if (!p)
+    return (
+      <Stack gap="lg">
+        {cabecera}
+        <Alert color="red" title={t('cotizadorAnual.sinCoberturas')}>
+          {parametros.error?.message ?? ''}
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      {cabecera}
       {borrador ? (
         <Alert color="blue" title={t('cotizadorAnual.borrador.titulo')} data-testid="anual-borrador">
           <Stack gap="xs" align="flex-start">

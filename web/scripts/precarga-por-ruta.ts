@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { PRIMERAS_PANTALLAS, type PrimeraPantalla } from '../src/app/primeras-pantallas.ts';
+import { PREFIJO_AMPLIFY } from '../src/lib/auth/sesion-guardada.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+export interface Precarga {
+  ruta: string;
+  archivos: string[];
+  conSesion?: boolean;
+}
+
+const chunks = (bundle: Rollup.OutputBundle): Chunk[] => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+
+/** A chunk and every chunk it imports statically, the chunk first. */
+const cierre = (porArchivo: Map<string, Chunk>, inicio: Chunk): Chunk[] => {
+  const vistos = new Map<string, Chunk>();
+  const visitar = (c: Chunk) => {
+    if (vistos.has(c.fileName)) return;
+    vistos.set(c.fileName, c);
+    for (const i of c.imports) visitar(porArchivo.get(i) as Chunk);
+  };
+  visitar(inicio);
+  return [...vistos.values()];
+};
+
+/**
+ * For each screen, the files its modules bring that index.html does not already load: each module's
+ * chunk, the chunks those import and their sheets. A module in no chunk fails the build: the table
+ * names a file the app no longer has.
+ */
+export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: PrimeraPantalla[]): Precarga[] => {
+  const todos = chunks(bundle);
+  const porArchivo = new Map(todos.map((c) => [c.fileName, c]));
+  const entrada = todos.filter((c) => c.isEntry).flatMap((c) => cierre(porArchivo, c));
+  const yaCargados = new Set([
+    ...entrada.map((c) => c.fileName),
+    ...entrada.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+  ]);
+  return tabla.map(({ ruta, modulos, conSesion }) => {
+    const archivos = new Set<string>();
+    for (const modulo of modulos) {
+      const id = join(raiz, modulo);
+      // Its own lazy chunk, or the chunk it went into (a module another lazy route also imports).
+      const chunk = todos.find((c) => c.facadeModuleId === id) ?? todos.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`precarga-por-ruta: ${modulo} no está en ningún chunk del build`);
+      for (const c of cierre(porArchivo, chunk)) {
+        archivos.add(c.fileName);
+        for (const css of c.viteMetadata?.importedCss ?? []) archivos.add(css);
+      }
+    }
+    return { ruta, archivos: [...archivos].filter((a) => !yaCargados.has(a)), ...(conSesion ? { conSesion } : {}) };
+  });
+};
+
+/**
+ * The inline script: on the first screen whose path matches, a `modulepreload` per chunk and a style
+ * `preload` per sheet; a screen behind the session only where this browser keeps one (Amplify's user
+ * in local storage, or the SSO token in session storage). Vite's own loader finds the module links and does not add them twice; it adds the
+ * stylesheet itself when the route runs, from what is already downloaded.
+ */
+export const guion = (tabla: Precarga[], base: string): string =>
+  `(function(t,b){var p=location.pathname;function s(){try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.ssoToken)}))return true;` +
+  `for(var k=0;k<localStorage.length;k++)if(/^${PREFIJO_AMPLIFY}\\..+\\.LastAuthUser$/.test(localStorage.key(k)))return true}catch(e){}return false}` +
+  `for(var i=0;i<t.length;i++){if(!new RegExp(t[i].ruta).test(p))continue;if(t[i].conSesion&&!s())return;` +
+  `var a=t[i].archivos;for(var j=0;j<a.length;j++){var l=document.createElement('link'),c=/\\.css$/.test(a[j]);` +
+  `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=b+a[j];document.head.appendChild(l)}return}})` +
+  `(${JSON.stringify(tabla)},${JSON.stringify(base)});`;
+
+/** Build only: the dev server serves modules one by one and has no chunks to name. */
+export const precargaPorRuta = (raiz: string): Plugin => {
+  let base = '/';
+  return {
+    name: 'precarga-por-ruta',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        if (!ctx.bundle) return [];
+        const tabla = precargas(ctx.bundle, raiz, PRIMERAS_PANTALLAS);
+        return [{ tag: 'script', children: guion(tabla, base), injectTo: 'head' }];
+      },
+    },
+  };
+};

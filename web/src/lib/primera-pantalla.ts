@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from './storage.ts';
+
+/**
+ * What the first screen does not draw waits until it has painted (record 0185): Amplify, which only
+ * renews a stored token that still has time left, and the hosts of toasts, the error modal and the
+ * 'Salir' modal. On a phone's slow link they would share the bandwidth with the route's own chunks.
+ * The signed-in shell says when it painted; where no screen says so (the public pages), a few seconds
+ * after the start do.
+ */
+const RESPALDO_MS = 3_000;
+
+let pintada = false;
+const store = createStore(() => pintada);
+
+export const avisarPrimeraPantalla = (): void => {
+  if (pintada) return;
+  pintada = true;
+  store.notify();
+};
+
+if (typeof window !== 'undefined') window.setTimeout(avisarPrimeraPantalla, RESPALDO_MS);
+
+/** Runs `fn` once the first screen has painted (now, if it has). */
+export const trasLaPrimeraPantalla = (fn: () => void): void => {
+  if (pintada) {
+    fn();
+    return;
+  }
+  const dejar = store.subscribe(() => {
+    dejar();
+    fn();
+  });
+};
+
+/** Whether the first screen has painted; re-renders when it does. */
+export const usePrimeraPantallaPintada = (): boolean => useSyncExternalStore(store.subscribe, store.get, store.get);
+
+/** Called by the screen that is the first one: the signal goes once the browser painted the commit. */
+export const useAvisarPrimeraPantalla = (): void => {
+  useEffect(() => {
+    // An effect runs after the commit, not after the paint: the next frame, then a task after it.
+    const frame = requestAnimationFrame(() => setTimeout(avisarPrimeraPantalla, 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+};
