@@ -36,11 +36,19 @@ export const trasLaPrimeraPantalla = (fn: () => void): void => {
 /** Whether the first screen has painted; re-renders when it does. */
 export const usePrimeraPantallaPintada = (): boolean => useSyncExternalStore(store.subscribe, store.get, store.get);
 
-/** Called by the screen that is the first one: the signal goes once the browser painted the commit. */
+/** Where the browser has no idle callback (Safari), a short timer stands in for it. */
+const alQuedarLibre = (fn: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1_000 });
+  else window.setTimeout(fn, 50);
+};
+
+/**
+ * Called by the screen that is the first one. An effect runs after the commit, not after the paint: the
+ * signal waits for the next frame, a task after it, and then for the main thread to be free (the
+ * screen's own requests answering, its rows rendering), with a second at most for that.
+ */
 export const useAvisarPrimeraPantalla = (): void => {
   useEffect(() => {
-    // An effect runs after the commit, not after the paint: the next frame, then a task after it.
-    const frame = requestAnimationFrame(() => setTimeout(avisarPrimeraPantalla, 0));
-    return () => cancelAnimationFrame(frame);
+    requestAnimationFrame(() => setTimeout(() => alQuedarLibre(avisarPrimeraPantalla), 0));
   }, []);
 };
