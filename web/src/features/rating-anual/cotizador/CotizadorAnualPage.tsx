@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -101,6 +101,9 @@ export function CotizadorAnualPage() {
     });
   }, [origen.data, clonado, form]);
   const p = parametros.data?.parametros;
+  // The form is one long render: once the parameters arrive it renders as a transition that yields to
+  // input every few milliseconds, with the loader meanwhile, not in one long task (record 0181).
+  const cargando = useDeferredValue(parametros.isPending);
   const simbolo = parametros.data?.monedas.find((m) => m.id === v.mae.idMoneda)?.simbolo ?? '';
 
   // The insurers' default commission once their parameters arrive (the field starts at the form's default).
@@ -219,7 +222,7 @@ export function CotizadorAnualPage() {
       </Title>
     </>
   );
-  if (parametros.isPending)
+  if (cargando)
     return (
       <Stack gap="lg">
         {cabecera}
