@@ -30,6 +30,8 @@ export const emitirCertificadoCarga = async (
   }: { alAbrir?: () => Promise<unknown>; alCotizar?: () => Promise<unknown>; delCliente?: boolean } = {},
 ) => {
   await page.goto(tenantUrl('cargosur', '/certificados/nuevo'));
+  // The form, not the loader before it, is what `alAbrir` looks at.
+  await expect(page.getByTestId('cert-transportes-input')).toBeAttached();
   await alAbrir?.();
   if (delCliente) {
     await expect(page.getByTestId('cert-cliente')).toHaveValue('Exportadora Demo S.A.');

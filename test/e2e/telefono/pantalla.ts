@@ -42,9 +42,37 @@ export const fueraDePantalla = (page: Page) =>
     return fuera;
   });
 
+/**
+ * The page's controls that, brought into view from the top of the document as the browser brings a
+ * control it moves to (the nearest edge), end under the fixed header or footer (WCAG 2.4.11): the
+ * shell's scroll margins must leave them clear of both.
+ */
+export const tapadosAlLlegar = (page: Page) =>
+  page.evaluate(() => {
+    const arriba = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const abajo = document.querySelector('footer')?.getBoundingClientRect().top ?? window.innerHeight;
+    const tapados: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'main input:not([type=hidden]), main button, main textarea, main a[href]',
+    )) {
+      const inicial = el.getBoundingClientRect();
+      if (inicial.width < 1 || inicial.height < 1 || el.closest('[inert], [aria-hidden="true"]')) continue;
+      window.scrollTo(0, 0);
+      el.scrollIntoView({ block: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.top < arriba - 1 || r.bottom > abajo + 1)
+        tapados.push(
+          `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.tagName}: ${Math.round(r.top)}..${Math.round(r.bottom)} px`,
+        );
+    }
+    window.scrollTo(0, 0);
+    return tapados;
+  });
+
 /** Fails the step when anything of the screen is out of a phone user's reach. */
 export const enPantalla = async (page: Page, paso: string) => {
   await expect.poll(() => fueraDePantalla(page), { message: paso, timeout: 3_000 }).toEqual([]);
+  expect(await tapadosAlLlegar(page), `${paso}: controles bajo el encabezado o el pie al llegar a ellos`).toEqual([]);
   await page.screenshot({ path: `test-results/telefono/${paso.replace(/[^\p{L}\d]+/gu, '-')}.png`, fullPage: true });
 };
 
