@@ -167,6 +167,8 @@ test('the claims list: dd/mm/aaaa days, filters, page and page size in the URL, 
   const hasta = page.getByTestId('siniestros-filtro-hasta');
   const filas = page.getByTestId('siniestros-row');
   await page.getByTestId('siniestros-filtro-certificado').fill(certificado.nro);
+  // The number reaches the URL once debounced, and a filter that lands restarts the paging: wait for it.
+  await expect(page).toHaveURL(new RegExp(`q=${certificado.nro}`));
   // Days are typed and shown dd/mm/aaaa, whatever the browser's language.
   await expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   const [y1, m1, d1] = dia(1).split('-');
