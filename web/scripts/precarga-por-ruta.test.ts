@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { guion, precargas, type Precarga } from './precarga-por-ruta.ts';
+import { resolveTenant } from '../src/lib/tenant.ts';
+import { guion, precargaDeIdioma, precargas, type Precarga, type PrecargaDeIdioma } from './precarga-por-ruta.ts';
 
 const RAIZ = '/repo';
 const chunk = (
@@ -35,6 +36,9 @@ const BUNDLE = Object.fromEntries(
       modulos: ['/repo/web/Page.tsx', '/repo/web/Shared.tsx'],
     }),
     chunk('assets/Table.js', { css: ['assets/Table.css'] }),
+    chunk('assets/es-AR.js', { facade: '/repo/shared/i18n/es-AR.json' }),
+    chunk('assets/pt-BR.js', { facade: '/repo/shared/i18n/pt-BR.json' }),
+    chunk('assets/traducir.js', { facade: '/repo/shared/i18n/mensajes/traducir.ts', imports: ['assets/query.js'] }),
   ].map((c) => [c.fileName, c]),
 ) as Rollup.OutputBundle;
 
@@ -65,18 +69,40 @@ describe('precargas (record 0185)', () => {
   });
 });
 
+describe('precargaDeIdioma', () => {
+  it("names each tenant's locale and the files each locale loads before the first render", () => {
+    const idioma = precargaDeIdioma(BUNDLE, RAIZ);
+    expect(idioma.porTenant).toMatchObject({ cargosur: 'es-AR', rotasul: 'pt-BR' });
+    expect(idioma.porDefecto).toBe('es-AR');
+    expect(idioma.archivos).toEqual({
+      'es-AR': ['assets/es-AR.js'],
+      'pt-BR': ['assets/pt-BR.js', 'assets/traducir.js', 'assets/query.js'],
+    });
+  });
+});
+
+const IDIOMA: PrecargaDeIdioma = {
+  porTenant: { cargosur: 'es-AR', rotasul: 'pt-BR' },
+  porDefecto: 'es-AR',
+  archivos: { 'es-AR': ['assets/es.js'], 'pt-BR': ['assets/pt.js'] },
+};
+
 /** Runs the inline script against a page at `pathname`; returns the links it added. */
 const correr = (
   tabla: Precarga[],
   pathname: string,
-  almacen: { local?: Record<string, string>; sesion?: Record<string, string> } = {},
+  almacen: { local?: Record<string, string>; sesion?: Record<string, string>; host?: string } = {},
 ) => {
   const links: Record<string, string>[] = [];
   const local = Object.entries(almacen.local ?? {});
-  runInNewContext(guion(tabla, '/'), {
-    location: { pathname },
+  runInNewContext(guion(tabla, IDIOMA, '/'), {
+    location: { pathname, host: almacen.host ?? 'localhost:4100' },
     document: { createElement: () => ({}), head: { appendChild: (l: Record<string, string>) => links.push(l) } },
-    localStorage: { length: local.length, key: (i: number) => local[i]?.[0] ?? null },
+    localStorage: {
+      length: local.length,
+      key: (i: number) => local[i]?.[0] ?? null,
+      getItem: (k: string) => almacen.local?.[k] ?? null,
+    },
     sessionStorage: { getItem: (k: string) => almacen.sesion?.[k] ?? null },
   });
   return links.map((l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.href} ${l.crossOrigin === '' ? 'cors' : 'no-cors'}`);
@@ -88,18 +114,37 @@ describe('the inline preload script (record 0185)', () => {
     { ruta: '^/dashboard/?$', archivos: ['assets/Shell.js', 'assets/Shell.css'], conSesion: true },
   ];
 
-  it('preloads the chunks and sheets of the screen the address names, and nothing on any other', () => {
-    expect(correr(tabla, '/auth/login')).toEqual(['modulepreload /assets/Login.js cors']);
-    expect(correr(tabla, '/polizas')).toEqual([]);
+  const ES = 'modulepreload /assets/es.js cors';
+
+  it('preloads the chunks and sheets of the screen the address names, and only the locale on any other', () => {
+    expect(correr(tabla, '/auth/login')).toEqual([ES, 'modulepreload /assets/Login.js cors']);
+    expect(correr(tabla, '/polizas')).toEqual([ES]);
+  });
+
+  it.each([
+    ['localhost:4100', undefined],
+    ['rotasul.localhost:4100', undefined],
+    ['rotasul.portal.example', 'cargosur'],
+    ['cargosur.portal.example', 'rotasul'],
+    ['localhost', 'rotasul'],
+    ['desconocido.portal.example', 'otro'],
+    ['rotasul.portal.example', 'constructor'],
+  ])('on %s with %s stored, preloads the locale resolveTenant gives', (host, guardado) => {
+    const local = guardado ? { tenant: guardado } : undefined;
+    const locale = resolveTenant(host, guardado).locale;
+    expect(correr(tabla, '/x', { host, ...(local ? { local } : {}) })).toEqual([
+      `modulepreload /assets/${locale === 'es-AR' ? 'es' : 'pt'}.js cors`,
+    ]);
   });
 
   it('preloads a screen behind the session only where the browser keeps one', () => {
-    expect(correr(tabla, '/dashboard')).toEqual([]);
+    expect(correr(tabla, '/dashboard')).toEqual([ES]);
     const amplify = { 'CognitoIdentityServiceProvider.cliente.LastAuthUser': 'u' };
     expect(correr(tabla, '/dashboard/', { local: amplify })).toEqual([
+      ES,
       'modulepreload /assets/Shell.js cors',
       'preload:style /assets/Shell.css cors',
     ]);
-    expect(correr(tabla, '/dashboard', { sesion: { 'sso-token': 'jwt' } })).toHaveLength(2);
+    expect(correr(tabla, '/dashboard', { sesion: { 'sso-token': 'jwt' } })).toHaveLength(3);
   });
 });

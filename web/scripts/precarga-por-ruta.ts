@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { PRIMERAS_PANTALLAS, type PrimeraPantalla } from '../src/app/primeras-pantallas.ts';
+import { DEFAULT_TENANT_ID, findTenant, TENANTS } from '../../shared/tenants/tenants.ts';
+import type { Locale, Tenant } from '../../shared/tenants/tenant.ts';
+import { ARCHIVOS_DE_IDIOMA, PRIMERAS_PANTALLAS, type PrimeraPantalla } from '../src/app/primeras-pantallas.ts';
 import { PREFIJO_AMPLIFY } from '../src/lib/auth/sesion-guardada.ts';
 import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
@@ -26,12 +28,8 @@ const cierre = (porArchivo: Map<string, Chunk>, inicio: Chunk): Chunk[] => {
   return [...vistos.values()];
 };
 
-/**
- * For each screen, the files its modules bring that index.html does not already load: each module's
- * chunk, the chunks those import and their sheets. A module in no chunk fails the build: the table
- * names a file the app no longer has.
- */
-export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: PrimeraPantalla[]): Precarga[] => {
+/** What a set of modules brings that index.html does not already load: their chunks, the chunks those import, their sheets. */
+const archivosDe = (bundle: Rollup.OutputBundle, raiz: string): ((modulos: string[]) => string[]) => {
   const todos = chunks(bundle);
   const porArchivo = new Map(todos.map((c) => [c.fileName, c]));
   const entrada = todos.filter((c) => c.isEntry).flatMap((c) => cierre(porArchivo, c));
@@ -39,7 +37,7 @@ export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: Prim
     ...entrada.map((c) => c.fileName),
     ...entrada.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
   ]);
-  return tabla.map(({ ruta, modulos, conSesion }) => {
+  return (modulos) => {
     const archivos = new Set<string>();
     for (const modulo of modulos) {
       const id = join(raiz, modulo);
@@ -51,23 +49,54 @@ export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: Prim
         for (const css of c.viteMetadata?.importedCss ?? []) archivos.add(css);
       }
     }
-    return { ruta, archivos: [...archivos].filter((a) => !yaCargados.has(a)), ...(conSesion ? { conSesion } : {}) };
-  });
+    return [...archivos].filter((a) => !yaCargados.has(a));
+  };
 };
 
 /**
- * The inline script: on the first screen whose path matches, a `modulepreload` per chunk and a style
- * `preload` per sheet; a screen behind the session only where this browser keeps one (Amplify's user
- * in local storage, or the SSO token in session storage). Vite's own loader finds the module links and does not add them twice; it adds the
+ * For each screen, the files its modules bring. A module in no chunk fails the build: the table names
+ * a file the app no longer has.
+ */
+export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: PrimeraPantalla[]): Precarga[] => {
+  const de = archivosDe(bundle, raiz);
+  return tabla.map(({ ruta, modulos, conSesion }) => ({ ruta, archivos: de(modulos), ...(conSesion ? { conSesion } : {}) }));
+};
+
+/** The locale of each tenant, the default tenant's, and the files each locale loads before the first render. */
+export interface PrecargaDeIdioma {
+  porTenant: Record<string, Locale>;
+  porDefecto: Locale;
+  archivos: Record<string, string[]>;
+}
+
+export const precargaDeIdioma = (bundle: Rollup.OutputBundle, raiz: string): PrecargaDeIdioma => {
+  const de = archivosDe(bundle, raiz);
+  return {
+    porTenant: Object.fromEntries(TENANTS.map((t) => [t.id, t.locale])),
+    porDefecto: (findTenant(DEFAULT_TENANT_ID) as Tenant).locale,
+    archivos: Object.fromEntries(Object.entries(ARCHIVOS_DE_IDIOMA).map(([locale, modulos]) => [locale, de(modulos)])),
+  };
+};
+
+/**
+ * The inline script. On every path, the files of the visit's locale, found as `resolveTenant` finds the
+ * tenant (the stored one, else the host's first label, else the default). Then, on the first screen whose
+ * path matches, a `modulepreload` per chunk and a style `preload` per sheet; a screen behind the session
+ * only where this browser keeps one (Amplify's user in local storage, or the SSO token in session
+ * storage). Vite's own loader finds the module links and does not add them twice; it adds the
  * stylesheet itself when the route runs, from what is already downloaded.
  */
-export const guion = (tabla: Precarga[], base: string): string =>
-  `(function(t,b){var p=location.pathname;function s(){try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.ssoToken)}))return true;` +
+export const guion = (tabla: Precarga[], idioma: PrecargaDeIdioma, base: string): string =>
+  `(function(t,d,b){var p=location.pathname,o=Object.prototype.hasOwnProperty;` +
+  `function l(a){for(var j=0;j<a.length;j++){var e=document.createElement('link'),c=/\\.css$/.test(a[j]);` +
+  `e.rel=c?'preload':'modulepreload';if(c)e.as='style';e.crossOrigin='';e.href=b+a[j];document.head.appendChild(e)}}` +
+  `function n(x){return x!=null&&o.call(d.porTenant,x)?d.porTenant[x]:null}` +
+  `var g=null;try{g=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.tenant)})}catch(e){}` +
+  `var h=location.host.split(':')[0].split('.');l(d.archivos[n(g)||(h.length>1&&n(h[0]))||d.porDefecto]||[]);` +
+  `function s(){try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.ssoToken)}))return true;` +
   `for(var k=0;k<localStorage.length;k++)if(/^${PREFIJO_AMPLIFY}\\..+\\.LastAuthUser$/.test(localStorage.key(k)))return true}catch(e){}return false}` +
-  `for(var i=0;i<t.length;i++){if(!new RegExp(t[i].ruta).test(p))continue;if(t[i].conSesion&&!s())return;` +
-  `var a=t[i].archivos;for(var j=0;j<a.length;j++){var l=document.createElement('link'),c=/\\.css$/.test(a[j]);` +
-  `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=b+a[j];document.head.appendChild(l)}return}})` +
-  `(${JSON.stringify(tabla)},${JSON.stringify(base)});`;
+  `for(var i=0;i<t.length;i++){if(!new RegExp(t[i].ruta).test(p))continue;if(t[i].conSesion&&!s())return;l(t[i].archivos);return}})` +
+  `(${JSON.stringify(tabla)},${JSON.stringify(idioma)},${JSON.stringify(base)});`;
 
 /** Build only: the dev server serves modules one by one and has no chunks to name. */
 export const precargaPorRuta = (raiz: string): Plugin => {
@@ -83,7 +112,8 @@ export const precargaPorRuta = (raiz: string): Plugin => {
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle) return [];
         const tabla = precargas(ctx.bundle, raiz, PRIMERAS_PANTALLAS);
-        return [{ tag: 'script', children: guion(tabla, base), injectTo: 'head' }];
+        const idioma = precargaDeIdioma(ctx.bundle, raiz);
+        return [{ tag: 'script', children: guion(tabla, idioma, base), injectTo: 'head' }];
       },
     },
   };

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PRIMERAS_PANTALLAS } from './primeras-pantallas.ts';
+import { ARCHIVOS_DE_IDIOMA, PRIMERAS_PANTALLAS } from './primeras-pantallas.ts';
 import { routes } from './router.tsx';
 
 vi.mock('#web/lib/auth/cognito.ts', () => ({ getCognitoIdToken: vi.fn(async () => undefined), cognitoSignOut: vi.fn() }));
@@ -25,5 +27,21 @@ describe('the first screens index.html preloads (record 0185)', () => {
       expect(rinde, modulo).toBe(true);
     }
     expect(p.conSesion ?? false).toBe(p.modulos.some((m) => m.endsWith('/ProtectedLayout.tsx')));
+  });
+});
+
+describe('the locale files index.html preloads', () => {
+  it('are what loadMessages imports for each locale, and nothing else', () => {
+    const fuente = (f: string) => readFileSync(join(process.cwd(), 'web/src/lib', f), 'utf8');
+    const importados = [fuente('i18n.tsx'), fuente('diccionario.ts')]
+      .flatMap((s) => [...s.matchAll(/import\('#shared\/([^']+)'\)/g)])
+      .map((m) => `shared/${m[1]}`);
+    const listados = Object.values(ARCHIVOS_DE_IDIOMA).flat();
+    expect(new Set(listados)).toEqual(new Set(importados));
+    for (const [locale, archivos] of Object.entries(ARCHIVOS_DE_IDIOMA)) {
+      expect(archivos, locale).toContain(`shared/i18n/${locale}.json`);
+      // The dictionary (record 0175) loads for every locale but es-AR.
+      expect(archivos.includes('shared/i18n/mensajes/traducir.ts'), locale).toBe(locale !== 'es-AR');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/tenants/tenant.ts';
+
 /**
  * Screens a visit often starts on (a sign-in, a bookmark, a reload), with the modules their routes load
  * lazily. The build writes, for each, the chunks and sheets of those modules into index.html, and a
@@ -50,3 +52,12 @@ export const PRIMERAS_PANTALLAS: PrimeraPantalla[] = [
   },
   { ruta: '^/checkout/?$', ejemplo: '/checkout', modulos: [CONSULTAS, 'web/src/features/checkout/CheckoutPage.tsx'] },
 ];
+
+/**
+ * What `loadMessages` imports before the first render, per locale (`lib/i18n.tsx`, `lib/diccionario.ts`):
+ * every first visit waits for it, so index.html preloads the files of the visit's locale on any path.
+ */
+export const ARCHIVOS_DE_IDIOMA: Record<Locale, string[]> = {
+  'es-AR': ['shared/i18n/es-AR.json'],
+  'pt-BR': ['shared/i18n/pt-BR.json', 'shared/i18n/mensajes/traducir.ts'],
+};

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PrimeraPantalla from './primera-pantalla.ts';
 
@@ -53,6 +53,54 @@ describe('the first screen signal (record 0185)', () => {
     render(<Pantalla />);
     expect(fn).not.toHaveBeenCalled();
     await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('where the browser reports largest-contentful-paint entries', () => {
+  let entrada: (() => void) | undefined;
+  class Observador {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(cb: () => void) {
+      entrada = cb;
+    }
+    observe() {}
+    disconnect() {
+      entrada = undefined;
+    }
+  }
+  beforeEach(() => vi.stubGlobal('PerformanceObserver', Observador));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function Pantalla({ avisar }: { avisar: Modulo['useAvisarPrimeraPantalla'] }) {
+    avisar();
+    return <p>tablero</p>;
+  }
+
+  it('the signal waits for the entry that says the screen is on screen, not for the main thread’s paint', async () => {
+    const { useAvisarPrimeraPantalla, trasLaPrimeraPantalla } = await importarConRelojQuieto();
+    const fn = vi.fn();
+    trasLaPrimeraPantalla(fn);
+    render(<Pantalla avisar={useAvisarPrimeraPantalla} />);
+    vi.advanceTimersByTime(499);
+    expect(fn).not.toHaveBeenCalled();
+    act(() => entrada?.());
+    vi.advanceTimersByTime(50);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on without it after half a second', async () => {
+    const { useAvisarPrimeraPantalla, trasLaPrimeraPantalla } = await importarConRelojQuieto();
+    const fn = vi.fn();
+    trasLaPrimeraPantalla(fn);
+    render(<Pantalla avisar={useAvisarPrimeraPantalla} />);
+    vi.advanceTimersByTime(549);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(entrada).toBeUndefined();
   });
 });
 

@@ -42,13 +42,44 @@ const alQuedarLibre = (fn: () => void): void => {
   else window.setTimeout(fn, 50);
 };
 
+/** How long to wait for the browser to report the frame on screen before going on without it. */
+const PRESENTACION_MAX_MS = 500;
+
+/**
+ * After the frame being painted is on screen. The main thread paints before the frame is rasterised and
+ * presented, sometimes tens of milliseconds before: where the browser reports largest-contentful-paint
+ * entries, the next one (this screen's largest element) marks that moment; elsewhere, a task after the
+ * next frame stands in for it. A screen whose elements are no larger than what was on screen produces
+ * no entry: then half a second at most.
+ */
+const trasPresentar = (fn: () => void): void => {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    requestAnimationFrame(() => setTimeout(fn, 0));
+    return;
+  }
+  let hecho = false;
+  const una = () => {
+    if (hecho) return;
+    hecho = true;
+    observador.disconnect();
+    clearTimeout(tope);
+    fn();
+  };
+  const observador = new PerformanceObserver(una);
+  observador.observe({ type: 'largest-contentful-paint' });
+  const tope = setTimeout(una, PRESENTACION_MAX_MS);
+};
+
 /**
  * Called by the screen that is the first one. An effect runs after the commit, not after the paint: the
- * signal waits for the next frame, a task after it, and then for the main thread to be free (the
- * screen's own requests answering, its rows rendering), with a second at most for that.
+ * signal waits for the frame to be on screen, and then for the main thread to be free (the screen's own
+ * requests answering, its rows rendering), with a second at most for that.
  */
 export const useAvisarPrimeraPantalla = (): void => {
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => alQuedarLibre(avisarPrimeraPantalla), 0));
+    trasPresentar(() => alQuedarLibre(avisarPrimeraPantalla));
   }, []);
 };

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
-import { LISTA_PATH } from './api.ts';
+import { LISTA_PATH } from './paths.ts';
 
 /** Spec 2 §2.6 breadcrumb: Seguros › Rating anual › the screen (Cotizador or Detalle). */
 export function MigasAnual({ pantalla }: { pantalla: 'cotizador' | 'detalle' }) {

@@ -27,10 +27,6 @@ import { useCatalogo } from '#web/lib/catalogos.ts';
 /** Every annual quote query starts with this key: a state change invalidates list and detail. */
 const KEY = ['rating-anual'] as const;
 
-export const LISTA_PATH = '/seguros/flotantes/rating-anual/certificados';
-export const COTIZADOR_PATH = `${LISTA_PATH}/cotizador`;
-export const detallePath = (id: number) => `${LISTA_PATH}/${id}`;
-
 /** GET /v1/rating-anual/certificados: one page by cursor, newest state date first, optionally one state. */
 export const useCertificadosAnuales = (query: Partial<Query<typeof listCertificadosAnuales>>) =>
   useQuery(

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { routeHandle } from '#web/components/DocumentTitle.tsx';
+import { trasLaPrimeraPantalla } from '#web/lib/primera-pantalla.ts';
 
 /** The rating-anual screens inside the main layout (composed by app/router.tsx). */
 export const ratingAnualRoutes: RouteObject[] = [
@@ -17,9 +18,11 @@ export const ratingAnualRoutes: RouteObject[] = [
       ...routeHandle('routes.segurosFlotantesRatingAnualCertificadosCotizador', 'ratingAnual.cotizar'),
       migasPropias: true,
     },
-    lazy: async () => ({
-      Component: (await import('./cotizador/CotizadorAnualPage.tsx')).CotizadorAnualPage,
-    }),
+    lazy: async () => {
+      // Inside the app its wizard downloads beside the page; on a first visit, after the heading painted.
+      trasLaPrimeraPantalla(() => void import('./cotizador/AsistenteAnual.tsx'));
+      return { Component: (await import('./cotizador/CotizadorAnualPage.tsx')).CotizadorAnualPage };
+    },
   },
   {
     // Spec 1 §2.1 names .../nuevo as the annual create route: the quoter, never a detail whose id is 'nuevo'.

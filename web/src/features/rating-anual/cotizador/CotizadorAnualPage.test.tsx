@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORMAS_DE_PAGO, MODOS_TRANSPORTE, TIPOS_MERCADERIA, TIPOS_RIESGO } from '#shared/catalogos/data.ts';
 import type { CotizacionAnualRequest } from '#shared/contract/schemas/rating-anual.ts';
 import { solicitudAnual } from '#shared/rating-anual/fixtures.ts';
 import { cotizarAnual, parametrosDeMoneda } from '#shared/rating-anual/motor.ts';
 import { pageAnswer, stubApi, type ApiAnswer, type ApiRequest } from '#web/test/api-mock.ts';
 import { formatNumber } from '#web/lib/format.ts';
+import { avisarPrimeraPantalla } from '#web/lib/primera-pantalla.ts';
 import { renderInLayout } from '#web/test/layout.tsx';
 import { CTX, LIMPIA, REFUSADA, SOLICITUD, TOMADOR, certificadoAnual } from '../test-fixtures.ts';
 import { CotizadorAnualPage } from './CotizadorAnualPage.tsx';
@@ -60,6 +61,8 @@ const cotizadas = (calls: ReturnType<typeof stubApi>) =>
   calls.requests.filter((r) => r.path === '/v1/rating-anual/cotizaciones').map((r) => r.body as CotizacionAnualRequest);
 
 describe('CotizadorAnualPage', () => {
+  // Reached from another screen: the first one painted already (the first visit: CotizadorAnualPage.primera.test.tsx).
+  beforeAll(() => avisarPrimeraPantalla());
   beforeEach(() => {
     vi.mocked(toastError).mockReset();
     vi.mocked(toastSuccess).mockReset();

@@ -7,7 +7,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastSuccess } from '#web/lib/toast.ts';
-import { LISTA_PATH, detallePath } from '../api.ts';
+import { LISTA_PATH, detallePath } from '../paths.ts';
 import type { CotizadorValues } from './form.ts';
 
 type Nombre = (id: number | null) => string;

@@ -9,16 +9,9 @@ import { isApiError } from '#web/lib/api-error.ts';
 import { useOfertaEnLocale } from '#web/lib/catalogo-nombre.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { toastError, toastSuccess } from '#web/lib/toast.ts';
-import {
-  COTIZADOR_PATH,
-  LISTA_PATH,
-  descargarAnual,
-  useDecisionAnual,
-  useEliminarAnual,
-  useEmitirAnual,
-  useSolicitarAprobacionAnual,
-} from '../api.ts';
+import { descargarAnual, useDecisionAnual, useEliminarAnual, useEmitirAnual, useSolicitarAprobacionAnual } from '../api.ts';
 import { AprobacionAnualModal, SIN_RESPUESTAS } from '../cotizador/AprobacionAnualModal.tsx';
+import { COTIZADOR_PATH, LISTA_PATH } from '../paths.ts';
 
 const fallo = (e: unknown) =>
   toastError(

@@ -14,7 +14,8 @@ import { unoDe, useFiltroEnUrl } from '#web/components/use-filtro-url.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { useUrlParams } from '#web/lib/url-params.ts';
-import { COTIZADOR_PATH, descargarAnual, detallePath, useCertificadosAnuales } from '../api.ts';
+import { descargarAnual, useCertificadosAnuales } from '../api.ts';
+import { COTIZADOR_PATH, detallePath } from '../paths.ts';
 
 /** Spec 2 §9: default page size 5. */
 const TAMANO = 5;
