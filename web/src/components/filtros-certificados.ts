@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ID_DECLARACION } from '#shared/declaraciones/periodo.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
-import { RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import { useUrlParams } from '#web/lib/url-params.ts';
+import { mismoRango, RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { escribirFiltros, leerFiltros, type FiltrosLista, type FormaFiltros } from './filtros-url.ts';
 import { useUrlCursorPager, type CursorPager, type Direccion } from './use-cursor-pager.ts';
 
@@ -91,9 +91,9 @@ export function useFiltrosCertificados(buscarPor: readonly [BuscarPor, ...Buscar
   const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => escribirFiltros(forma, actual, c));
 
   // What is typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTextoState] = useState(filtros.texto);
+  const [texto, setTextoState] = useCampoDeUrl(filtros.texto, mismoTexto);
   const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
-  const [rango, setRangoState] = useState<RangoFechas>(filtros.rango);
+  const [rango, setRangoState] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
   useEffect(() => {
     if (textoBuscado !== filtros.texto)
       cambiar(textoBuscado ? { texto: textoBuscado, estado: null, rango: RANGO_VACIO } : { texto: '' });

@@ -29,3 +29,9 @@ export const problemaDeRango = (r: RangoFechas): 'lista.fechaInvalida' | 'lista.
   fechaImposible(r.desde) || fechaImposible(r.hasta) ? 'lista.fechaInvalida' : rangoInvertido(r) ? 'lista.rangoInvertido' : null;
 
 export const RANGO_VACIO: RangoFechas = { desde: '', hasta: '' };
+
+/** For useCampoDeUrl: the URL keeps only complete days, so a day still being typed already matches it. */
+export const mismoRango = (campo: RangoFechas, url: RangoFechas): boolean => {
+  const dia = (v: string) => (ISO.test(v) ? v : '');
+  return dia(campo.desde) === url.desde && dia(campo.hasta) === url.hasta;
+};

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useUrlParams } from './url-params.ts';
+import { mismoRango } from './rango-fechas.ts';
+import { mismoTexto, useCampoDeUrl, useUrlParams } from './url-params.ts';
 
 const poner = (k: string, v: string) => (p: URLSearchParams) => {
   p.set(k, v);
@@ -77,5 +78,31 @@ describe('useUrlParams', () => {
       abiertos: '7',
       q: 'VE-2',
     });
+  });
+});
+
+describe('useCampoDeUrl', () => {
+  const rango = (desde: string, hasta = '') => ({ desde, hasta });
+
+  it('follows the URL when it changes, and not while the field holds what the URL will get', () => {
+    const { result, rerender } = renderHook(({ url }) => useCampoDeUrl(url, mismoRango), {
+      initialProps: { url: rango('2025-02-01') },
+    });
+    act(() => result.current[1](rango('01/02/202')));
+    // The edit dropped the day from the URL: the box keeps what is typed.
+    rerender({ url: rango('') });
+    expect(result.current[0]).toEqual(rango('01/02/202'));
+    // Back, or a link, to another range: the box shows it.
+    rerender({ url: rango('2025-03-05', '2025-03-31') });
+    expect(result.current[0]).toEqual(rango('2025-03-05', '2025-03-31'));
+  });
+
+  it('leaves a search text whose trimmed value is the one in the URL', () => {
+    const { result, rerender } = renderHook(({ url }) => useCampoDeUrl(url, mismoTexto), { initialProps: { url: '' } });
+    act(() => result.current[1]('VE-0040 '));
+    rerender({ url: 'VE-0040' });
+    expect(result.current[0]).toBe('VE-0040 ');
+    rerender({ url: '' });
+    expect(result.current[0]).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface UrlParams {
@@ -39,3 +39,22 @@ export function useUrlParams(): UrlParams {
   );
   return { params, latest, update };
 }
+
+/**
+ * A filter's field whose value lives in the URL but reaches it later than the keys (debounced text, a
+ * day once complete): the field's own state, which follows the URL when the URL changes by other means
+ * (Back, a link, the menu) and not while the user's edit is on its way. `igual` says when the field
+ * already shows what the URL holds (a search text is written trimmed).
+ */
+export function useCampoDeUrl<T>(enUrl: T, igual: (campo: T, url: T) => boolean): [T, (v: T) => void] {
+  const [campo, setCampo] = useState(enUrl);
+  const [visto, setVisto] = useState(enUrl);
+  if (!igual(visto, enUrl)) {
+    setVisto(enUrl);
+    if (!igual(campo, enUrl)) setCampo(enUrl);
+  }
+  return [campo, setCampo];
+}
+
+/** For useCampoDeUrl: the search text, written to the URL trimmed. */
+export const mismoTexto = (campo: string, url: string): boolean => campo.trim() === url;

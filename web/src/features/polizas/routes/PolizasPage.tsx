@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,7 +13,7 @@ import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { useUrlParams } from '#web/lib/url-params.ts';
+import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { usePolizas, type PolizasQuery } from '../api.ts';
 import { EstadoPolizaBadge } from '../components/EstadoPolizaBadge.tsx';
 import { conFiltros, filtrosDeUrl, type Filtro } from '../lib/filtros.ts';
@@ -32,7 +32,7 @@ export function PolizasPage() {
   const { params, update } = useUrlParams();
   const { texto, filtro } = filtrosDeUrl(params);
   const setFiltro = (f: Filtro) => update((actual) => conFiltros(actual, { filtro: f }));
-  const [search, setSearch] = useState(texto);
+  const [search, setSearch] = useCampoDeUrl(texto, mismoTexto);
   const [buscado] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (buscado !== texto) update((actual) => conFiltros(actual, { texto: buscado }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fechasAjenas } from '#test/fixtures/fechas.ts';
 import { pageAnswer, stubApi } from '#web/test/api-mock.ts';
@@ -43,9 +43,17 @@ const choose = async (testId: string, option: string | RegExp) => {
 };
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
-/** The list at a URL, with the query string it writes shown for the assertions. */
+/** The list at a URL, with the query string it writes shown for the assertions and a link that changes it. */
 function Ubicacion() {
-  return <output data-testid="search">{useLocation().search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="search">{useLocation().search}</output>
+      <button type="button" data-testid="otro-rango" onClick={() => void navigate('/siniestros?desde=2025-03-05')}>
+        otro
+      </button>
+    </>
+  );
 }
 const renderLista = (url = '/siniestros', onAbrir: (id: number) => void = () => {}) =>
   renderWithProviders(
@@ -129,6 +137,23 @@ describe('SiniestrosLista', () => {
       estado: 'cerrado',
       por: 'beneficiario',
     });
+  });
+
+  it('its fields follow the URL when a link or Back changes it, and keep a day still being typed', async () => {
+    const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: 1 }) : undefined));
+    renderLista('/siniestros?q=VE-0040&desde=2025-02-01');
+    await waitFor(() => expect(calls.last(PATH)).toEqual({ direccion: 'desc', certificado: 'VE-0040', desde: '2025-02-01', size: '5' }));
+    expect(input('siniestros-filtro-certificado').value).toBe('VE-0040');
+
+    fireEvent.click(screen.getByTestId('otro-rango'));
+    await waitFor(() => expect(input('siniestros-filtro-desde').value).toBe('05/03/2025'));
+    expect(input('siniestros-filtro-certificado').value).toBe('');
+    await waitFor(() => expect(calls.last(PATH)).toEqual({ direccion: 'desc', desde: '2025-03-05', size: '5' }));
+
+    // Erasing a digit leaves an incomplete day: the URL drops it, the box keeps what is typed.
+    fireEvent.change(input('siniestros-filtro-desde'), { target: { value: '05/03/202' } });
+    await waitFor(() => expect(search().get('desde')).toBeNull());
+    expect(input('siniestros-filtro-desde').value).toBe('05/03/202');
   });
 
   it('a desde after hasta asks for nothing and says what is wrong with the range', async () => {

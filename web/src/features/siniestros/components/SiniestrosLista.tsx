@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ESTADOS_SINIESTRO, nombreEstadoSiniestro, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
@@ -7,9 +7,9 @@ import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useEmpresaDeTrabajo } from '#web/lib/me.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
-import { problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { mismoRango, problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
-import { useUrlParams } from '#web/lib/url-params.ts';
+import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { useSiniestros } from '../api.ts';
 import {
   BUSCAR_POR,
@@ -41,9 +41,9 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
   const cambiar = (c: Partial<FiltrosSiniestros>) => update((actual) => conFiltros(actual, c));
 
   // What is being typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTexto] = useState(filtros.texto);
+  const [texto, setTexto] = useCampoDeUrl(filtros.texto, mismoTexto);
   const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
-  const [rango, setRango] = useState<RangoFechas>(filtros.rango);
+  const [rango, setRango] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
   useEffect(() => {
     // One lookup at a time: a certificate or CIF clears the state.
     if (textoBuscado !== filtros.texto) cambiar(textoBuscado ? { texto: textoBuscado, estado: null } : { texto: '' });

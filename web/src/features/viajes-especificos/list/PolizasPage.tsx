@@ -12,9 +12,9 @@ import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
 import { listQueryState, useUrlCursorPager } from '#web/components/use-cursor-pager.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
+import { mismoRango, RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
-import { useUrlParams } from '#web/lib/url-params.ts';
+import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { useCertificados } from '../api.ts';
 import { EstadoBadge, opcionesEstado } from './estado.tsx';
 import {
@@ -46,9 +46,9 @@ export function PolizasPage() {
   const { por, estado, direccion } = filtros;
   const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => conFiltros(actual, c));
   // What is being typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTexto] = useState(filtros.texto);
+  const [texto, setTexto] = useCampoDeUrl(filtros.texto, mismoTexto);
   const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
-  const [rango, setRango] = useState<RangoFechas>(filtros.rango);
+  const [rango, setRango] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
   // The chosen policyholder as the select shows it; after a reload only its id is in the URL (below).
   const [tomadorElegido, setTomadorElegido] = useState<Cliente | null>(null);
   const [expandidas, setExpandidas] = useState<number[]>([]);
