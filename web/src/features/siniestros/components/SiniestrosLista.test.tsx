@@ -142,7 +142,9 @@ describe('SiniestrosLista', () => {
   it('its fields follow the URL when a link or Back changes it, and keep a day still being typed', async () => {
     const calls = stubApi((req) => (req.path === PATH ? pageAnswer([fila(1)], { total: 1 }) : undefined));
     renderLista('/siniestros?q=VE-0040&desde=2025-02-01');
-    await waitFor(() => expect(calls.last(PATH)).toEqual({ direccion: 'desc', certificado: 'VE-0040', desde: '2025-02-01', size: '5' }));
+    await waitFor(() =>
+      expect(calls.last(PATH)).toEqual({ direccion: 'desc', certificado: 'VE-0040', desde: '2025-02-01', size: '5' }),
+    );
     expect(input('siniestros-filtro-certificado').value).toBe('VE-0040');
 
     fireEvent.click(screen.getByTestId('otro-rango'));
