@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mensajesPorPartes } from './web/scripts/mensajes-primera.ts';
 
 /**
  * Four layers, one runner: `unit` (beside the code, web components under jsdom), `integration`
@@ -20,6 +22,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's messages load in two parts, as the build splits them (record 0186).
+        plugins: [mensajesPorPartes(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

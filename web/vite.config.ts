@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { estilosPorComponente } from './scripts/estilos-por-componente.ts';
+import { mensajesPorPartes } from './scripts/mensajes-primera.ts';
 import { precargaPorRuta } from './scripts/precarga-por-ruta.ts';
 
 const WEB = dirname(fileURLToPath(import.meta.url));
@@ -72,7 +73,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   root: WEB,
-  plugins: [estilosPorComponente(), react(), portalFiles(), precargaPorRuta(ROOT)],
+  plugins: [estilosPorComponente(), mensajesPorPartes(ROOT), react(), portalFiles(), precargaPorRuta(ROOT)],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __BUILD_ID__: JSON.stringify(BUILD_ID),

@@ -56,7 +56,7 @@ const figura = (dist: string, roots: string[], cssOf: (src: string) => string[])
 
 /**
  * The JavaScript a first visit downloads, gzipped: before any lazy route (the entry script of
- * index.html and every module it preloads), and for each screen of PANTALLAS the entry plus the
+ * index.html, every module it preloads and the first part of the tenant's messages), and for each screen of PANTALLAS the entry plus the
  * chunks of its route and what they import.
  */
 export const measureSpa = (): SpaFigure & { pantallas: (SpaFigure & { pantalla: string })[] } => {
@@ -66,6 +66,10 @@ export const measureSpa = (): SpaFigure & { pantallas: (SpaFigure & { pantalla: 
   const entry = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );
+  // The first part of the es-AR messages (record 0186), which index.html preloads and the app waits for on every path.
+  const primera = /"archivos":\{"es-AR":\{"primera":(\[[^\]]*\])/.exec(html)?.[1];
+  if (!primera) throw new Error('index.html no precarga la primera parte de los mensajes');
+  entry.push(...(JSON.parse(primera) as string[]));
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1] as string);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { enlaceEmbarcacionDemo } from '../../scripts/local/embarcacion-demo.ts';
+import esAR from '../../shared/i18n/es-AR.json' with { type: 'json' };
 import { findTenant } from '../../shared/tenants/tenants.ts';
 import type { Tenant } from '../../shared/tenants/tenant.ts';
 import { signIn, tenantUrl } from './support.ts';
 
 /**
  * axe on every route a role's menu reaches and on the public pages (issue 31): WCAG 2.1 A and AA,
- * no serious or critical violation. A route is checked once, with the first role below that reaches it.
+ * no serious or critical violation; and no message key on screen instead of its text. A route is checked once, with the first role below that reaches it.
  */
 const ROLES = ['administrador', 'productor', 'aseguradora', 'siniestros', 'clienteAdministrador'];
 const TENANT = 'cargosur';
@@ -25,10 +26,18 @@ const listo = async (page: Page) => {
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
 };
 
+/** A message key on screen as itself: its text had not arrived with the part of the messages the screen waited for (record 0186). */
+const clavesALaVista = async (page: Page) => {
+  const texto = await page.locator('body').innerText();
+  return Object.keys(esAR)
+    .filter((clave) => texto.includes(clave))
+    .map((clave) => `clave a la vista: ${clave}`);
+};
+
 const revisar = async (page: Page, ruta: string, encontrados: Record<string, string[]>) => {
   await page.goto(tenantUrl(TENANT, ruta));
   await listo(page);
-  const lista = await hallazgos(page);
+  const lista = [...(await hallazgos(page)), ...(await clavesALaVista(page))];
   if (lista.length) encontrados[ruta] = lista;
 };
 

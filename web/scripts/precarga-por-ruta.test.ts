@@ -36,8 +36,10 @@ const BUNDLE = Object.fromEntries(
       modulos: ['/repo/web/Page.tsx', '/repo/web/Shared.tsx'],
     }),
     chunk('assets/Table.js', { css: ['assets/Table.css'] }),
-    chunk('assets/es-AR.js', { facade: '/repo/shared/i18n/es-AR.json' }),
-    chunk('assets/pt-BR.js', { facade: '/repo/shared/i18n/pt-BR.json' }),
+    chunk('assets/primera.js', { facade: '\0virtual:mensajes/es-AR/primera' }),
+    chunk('assets/resto.js', { facade: '\0virtual:mensajes/es-AR/resto' }),
+    chunk('assets/primeira.js', { facade: '\0virtual:mensajes/pt-BR/primera' }),
+    chunk('assets/resto-pt.js', { facade: '\0virtual:mensajes/pt-BR/resto' }),
     chunk('assets/traducir.js', { facade: '/repo/shared/i18n/mensajes/traducir.ts', imports: ['assets/query.js'] }),
   ].map((c) => [c.fileName, c]),
 ) as Rollup.OutputBundle;
@@ -75,8 +77,8 @@ describe('precargaDeIdioma', () => {
     expect(idioma.porTenant).toMatchObject({ cargosur: 'es-AR', rotasul: 'pt-BR' });
     expect(idioma.porDefecto).toBe('es-AR');
     expect(idioma.archivos).toEqual({
-      'es-AR': ['assets/es-AR.js'],
-      'pt-BR': ['assets/pt-BR.js', 'assets/traducir.js', 'assets/query.js'],
+      'es-AR': { primera: ['assets/primera.js'], resto: ['assets/resto.js'] },
+      'pt-BR': { primera: ['assets/primeira.js', 'assets/traducir.js', 'assets/query.js'], resto: ['assets/resto-pt.js'] },
     });
   });
 });
@@ -84,7 +86,10 @@ describe('precargaDeIdioma', () => {
 const IDIOMA: PrecargaDeIdioma = {
   porTenant: { cargosur: 'es-AR', rotasul: 'pt-BR' },
   porDefecto: 'es-AR',
-  archivos: { 'es-AR': ['assets/es.js'], 'pt-BR': ['assets/pt.js'] },
+  archivos: {
+    'es-AR': { primera: ['assets/es.js'], resto: ['assets/es-resto.js'] },
+    'pt-BR': { primera: ['assets/pt.js'], resto: ['assets/pt-resto.js'] },
+  },
 };
 
 /** Runs the inline script against a page at `pathname`; returns the links it added. */
@@ -110,15 +115,23 @@ const correr = (
 
 describe('the inline preload script (record 0185)', () => {
   const tabla: Precarga[] = [
-    { ruta: '^/auth/login/?$', archivos: ['assets/Login.js'] },
-    { ruta: '^/dashboard/?$', archivos: ['assets/Shell.js', 'assets/Shell.css'], conSesion: true },
+    { ruta: '^/auth/login/?$', archivos: ['assets/Login.js'], soloPrimeraParte: true },
+    { ruta: '^/dashboard/?$', archivos: ['assets/Shell.js', 'assets/Shell.css'], conSesion: true, soloPrimeraParte: true },
+    { ruta: '^/certificados/?$', archivos: ['assets/Shell.js', 'assets/Lista.js'], conSesion: true },
   ];
-
   const ES = 'modulepreload /assets/es.js cors';
+  const RESTO = 'modulepreload /assets/es-resto.js cors';
+  const amplify = { 'CognitoIdentityServiceProvider.cliente.LastAuthUser': 'u' };
 
-  it('preloads the chunks and sheets of the screen the address names, and only the locale on any other', () => {
+  it('preloads the first part of the messages, the chunks and sheets of the screen the address names and, unless it shows without them, the rest', () => {
     expect(correr(tabla, '/auth/login')).toEqual([ES, 'modulepreload /assets/Login.js cors']);
-    expect(correr(tabla, '/polizas')).toEqual([ES]);
+    expect(correr(tabla, '/polizas')).toEqual([ES, RESTO]);
+    expect(correr(tabla, '/certificados', { local: amplify })).toEqual([
+      ES,
+      'modulepreload /assets/Shell.js cors',
+      'modulepreload /assets/Lista.js cors',
+      RESTO,
+    ]);
   });
 
   it.each([
@@ -131,15 +144,15 @@ describe('the inline preload script (record 0185)', () => {
     ['rotasul.portal.example', 'constructor'],
   ])('on %s with %s stored, preloads the locale resolveTenant gives', (host, guardado) => {
     const local = guardado ? { tenant: guardado } : undefined;
-    const locale = resolveTenant(host, guardado).locale;
-    expect(correr(tabla, '/x', { host, ...(local ? { local } : {}) })).toEqual([
-      `modulepreload /assets/${locale === 'es-AR' ? 'es' : 'pt'}.js cors`,
-    ]);
+    const pt = resolveTenant(host, guardado).locale === 'pt-BR';
+    expect(correr(tabla, '/x', { host, ...(local ? { local } : {}) })).toEqual(
+      pt ? ['modulepreload /assets/pt.js cors', 'modulepreload /assets/pt-resto.js cors'] : [ES, RESTO],
+    );
   });
 
   it('preloads a screen behind the session only where the browser keeps one', () => {
     expect(correr(tabla, '/dashboard')).toEqual([ES]);
-    const amplify = { 'CognitoIdentityServiceProvider.cliente.LastAuthUser': 'u' };
+    expect(correr(tabla, '/certificados')).toEqual([ES]);
     expect(correr(tabla, '/dashboard/', { local: amplify })).toEqual([
       ES,
       'modulepreload /assets/Shell.js cors',

@@ -12,6 +12,7 @@ export interface Precarga {
   ruta: string;
   archivos: string[];
   conSesion?: boolean;
+  soloPrimeraParte?: boolean;
 }
 
 const chunks = (bundle: Rollup.OutputBundle): Chunk[] => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
@@ -40,7 +41,8 @@ const archivosDe = (bundle: Rollup.OutputBundle, raiz: string): ((modulos: strin
   return (modulos) => {
     const archivos = new Set<string>();
     for (const modulo of modulos) {
-      const id = join(raiz, modulo);
+      // A virtual module's id carries Rollup's \0 prefix.
+      const id = modulo.startsWith('virtual:') ? `\0${modulo}` : join(raiz, modulo);
       // Its own lazy chunk, or the chunk it went into (a module another lazy route also imports).
       const chunk = todos.find((c) => c.facadeModuleId === id) ?? todos.find((c) => c.moduleIds.includes(id));
       if (!chunk) throw new Error(`precarga-por-ruta: ${modulo} no está en ningún chunk del build`);
@@ -59,14 +61,19 @@ const archivosDe = (bundle: Rollup.OutputBundle, raiz: string): ((modulos: strin
  */
 export const precargas = (bundle: Rollup.OutputBundle, raiz: string, tabla: PrimeraPantalla[]): Precarga[] => {
   const de = archivosDe(bundle, raiz);
-  return tabla.map(({ ruta, modulos, conSesion }) => ({ ruta, archivos: de(modulos), ...(conSesion ? { conSesion } : {}) }));
+  return tabla.map(({ ruta, modulos, conSesion, soloPrimeraParte }) => ({
+    ruta,
+    archivos: de(modulos),
+    ...(conSesion ? { conSesion } : {}),
+    ...(soloPrimeraParte ? { soloPrimeraParte } : {}),
+  }));
 };
 
-/** The locale of each tenant, the default tenant's, and the files each locale loads before the first render. */
+/** The locale of each tenant, the default tenant's, and the files of each part of each locale's messages. */
 export interface PrecargaDeIdioma {
   porTenant: Record<string, Locale>;
   porDefecto: Locale;
-  archivos: Record<string, string[]>;
+  archivos: Record<string, { primera: string[]; resto: string[] }>;
 }
 
 export const precargaDeIdioma = (bundle: Rollup.OutputBundle, raiz: string): PrecargaDeIdioma => {
@@ -74,17 +81,23 @@ export const precargaDeIdioma = (bundle: Rollup.OutputBundle, raiz: string): Pre
   return {
     porTenant: Object.fromEntries(TENANTS.map((t) => [t.id, t.locale])),
     porDefecto: (findTenant(DEFAULT_TENANT_ID) as Tenant).locale,
-    archivos: Object.fromEntries(Object.entries(ARCHIVOS_DE_IDIOMA).map(([locale, modulos]) => [locale, de(modulos)])),
+    archivos: Object.fromEntries(
+      Object.entries(ARCHIVOS_DE_IDIOMA).map(([locale, { primera, resto }]) => [
+        locale,
+        { primera: de(primera), resto: de(resto) },
+      ]),
+    ),
   };
 };
 
 /**
- * The inline script. On every path, the files of the visit's locale, found as `resolveTenant` finds the
- * tenant (the stored one, else the host's first label, else the default). Then, on the first screen whose
- * path matches, a `modulepreload` per chunk and a style `preload` per sheet; a screen behind the session
- * only where this browser keeps one (Amplify's user in local storage, or the SSO token in session
- * storage). Vite's own loader finds the module links and does not add them twice; it adds the
- * stylesheet itself when the route runs, from what is already downloaded.
+ * The inline script. On every path, the first part of the messages of the visit's locale, found as
+ * `resolveTenant` finds the tenant (the stored one, else the host's first label, else the default). Then,
+ * on the first screen whose path matches, a `modulepreload` per chunk and a style `preload` per sheet; a
+ * screen behind the session only where this browser keeps one (Amplify's user in local storage, or the SSO
+ * token in session storage). Last, the rest of the messages, unless the screen shows without them or goes
+ * to sign-in. Vite's own loader finds the module links and does not add them twice; it adds the stylesheet
+ * itself when the route runs, from what is already downloaded.
  */
 export const guion = (tabla: Precarga[], idioma: PrecargaDeIdioma, base: string): string =>
   `(function(t,d,b){var p=location.pathname,o=Object.prototype.hasOwnProperty;` +
@@ -92,10 +105,11 @@ export const guion = (tabla: Precarga[], idioma: PrecargaDeIdioma, base: string)
   `e.rel=c?'preload':'modulepreload';if(c)e.as='style';e.crossOrigin='';e.href=b+a[j];document.head.appendChild(e)}}` +
   `function n(x){return x!=null&&o.call(d.porTenant,x)?d.porTenant[x]:null}` +
   `var g=null;try{g=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.tenant)})}catch(e){}` +
-  `var h=location.host.split(':')[0].split('.');l(d.archivos[n(g)||(h.length>1&&n(h[0]))||d.porDefecto]||[]);` +
+  `var h=location.host.split(':')[0].split('.'),m=d.archivos[n(g)||(h.length>1&&n(h[0]))||d.porDefecto]||{primera:[],resto:[]},r=true;l(m.primera);` +
   `function s(){try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.ssoToken)}))return true;` +
   `for(var k=0;k<localStorage.length;k++)if(/^${PREFIJO_AMPLIFY}\\..+\\.LastAuthUser$/.test(localStorage.key(k)))return true}catch(e){}return false}` +
-  `for(var i=0;i<t.length;i++){if(!new RegExp(t[i].ruta).test(p))continue;if(t[i].conSesion&&!s())return;l(t[i].archivos);return}})` +
+  `for(var i=0;i<t.length;i++){if(!new RegExp(t[i].ruta).test(p))continue;if(t[i].conSesion&&!s()){r=false;break}` +
+  `l(t[i].archivos);if(t[i].soloPrimeraParte)r=false;break}if(r)l(m.resto)})` +
   `(${JSON.stringify(tabla)},${JSON.stringify(idioma)},${JSON.stringify(base)});`;
 
 /** Build only: the dev server serves modules one by one and has no chunks to name. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ARCHIVOS_DE_IDIOMA, PRIMERAS_PANTALLAS } from './primeras-pantallas.ts';
-import { routes } from './router.tsx';
+import { ARCHIVOS_DE_IDIOMA, MODULOS_DE_LA_PRIMERA_CARGA, PRIMERAS_PANTALLAS } from './primeras-pantallas.ts';
+import { ESPERAN_EL_RESTO, routes } from './router.tsx';
 
 vi.mock('#web/lib/auth/cognito.ts', () => ({ getCognitoIdToken: vi.fn(async () => undefined), cognitoSignOut: vi.fn() }));
 
@@ -31,17 +31,42 @@ describe('the first screens index.html preloads (record 0185)', () => {
 });
 
 describe('the locale files index.html preloads', () => {
-  it('are what loadMessages imports for each locale, and nothing else', () => {
+  it('are what loadMessages and cargarResto import for each locale, and nothing else', () => {
     const fuente = (f: string) => readFileSync(join(process.cwd(), 'web/src/lib', f), 'utf8');
     const importados = [fuente('i18n.tsx'), fuente('diccionario.ts')]
-      .flatMap((s) => [...s.matchAll(/import\('#shared\/([^']+)'\)/g)])
-      .map((m) => `shared/${m[1]}`);
-    const listados = Object.values(ARCHIVOS_DE_IDIOMA).flat();
+      .flatMap((s) => [...s.matchAll(/import\('(?:#(shared\/[^']+)|(virtual:[^']+))'\)/g)])
+      .map((m) => m[1] ?? m[2]);
+    const listados = Object.values(ARCHIVOS_DE_IDIOMA).flatMap((a) => [...a.primera, ...a.resto]);
     expect(new Set(listados)).toEqual(new Set(importados));
-    for (const [locale, archivos] of Object.entries(ARCHIVOS_DE_IDIOMA)) {
-      expect(archivos, locale).toContain(`shared/i18n/${locale}.json`);
+    for (const [locale, { primera, resto }] of Object.entries(ARCHIVOS_DE_IDIOMA)) {
+      expect(primera, locale).toContain(`virtual:mensajes/${locale}/primera`);
+      expect(resto, locale).toEqual([`virtual:mensajes/${locale}/resto`]);
       // The dictionary (record 0175) loads for every locale but es-AR.
-      expect(archivos.includes('shared/i18n/mensajes/traducir.ts'), locale).toBe(locale !== 'es-AR');
+      expect(primera.includes('shared/i18n/mensajes/traducir.ts'), locale).toBe(locale !== 'es-AR');
+    }
+  });
+});
+
+describe('the screens that show with the first part of the messages (record 0186)', () => {
+  const cadena = (path: string) =>
+    (matchRoutes(routes, path) ?? []).map((m) => m.route.lazy).filter((l) => typeof l === 'function');
+
+  it('sign-in and the dashboard wait for no more: every route on their way is one of MODULOS_DE_LA_PRIMERA_CARGA', async () => {
+    for (const path of ['/auth/login', '/dashboard']) {
+      const lazies = cadena(path);
+      expect(lazies.length, path).toBeGreaterThan(0);
+      for (const l of lazies) expect(ESPERAN_EL_RESTO.has(l), path).toBe(false);
+    }
+    for (const p of PRIMERAS_PANTALLAS) {
+      const todos = p.modulos.every((m) => MODULOS_DE_LA_PRIMERA_CARGA.includes(m));
+      expect(p.soloPrimeraParte ?? false, p.ejemplo).toBe(todos);
+    }
+  });
+
+  it('every other screen loads with the rest', () => {
+    for (const path of ['/polizas', '/seguros/flotantes/rating-anual/certificados/cotizador', '/aviso-siniestro', '/checkout']) {
+      const hoja = cadena(path).at(-1);
+      expect(hoja && ESPERAN_EL_RESTO.has(hoja), path).toBe(true);
     }
   });
 });

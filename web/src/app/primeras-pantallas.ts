@@ -16,16 +16,24 @@ export interface PrimeraPantalla {
   modulos: string[];
   /** Behind the session: preloaded only when this browser keeps one (without it the visit goes to sign-in). */
   conSesion?: boolean;
+  /** Its modules are all in MODULOS_DE_LA_PRIMERA_CARGA: it shows without the rest of the messages. */
+  soloPrimeraParte?: boolean;
 }
 
 const CONSULTAS = 'web/src/app/routes/ConConsultas.tsx';
 const CON_SESION = [CONSULTAS, 'web/src/features/shell/ProtectedLayout.tsx'];
 
 export const PRIMERAS_PANTALLAS: PrimeraPantalla[] = [
-  { ruta: '^/auth/login/?$', ejemplo: '/auth/login', modulos: ['web/src/features/auth/routes/LoginPage.tsx'] },
+  {
+    ruta: '^/auth/login/?$',
+    ejemplo: '/auth/login',
+    modulos: ['web/src/features/auth/routes/LoginPage.tsx'],
+    soloPrimeraParte: true,
+  },
   {
     ruta: '^/dashboard/?$',
     conSesion: true,
+    soloPrimeraParte: true,
     ejemplo: '/dashboard',
     modulos: [...CON_SESION, 'web/src/features/dashboard/DashboardPage.tsx'],
   },
@@ -54,10 +62,27 @@ export const PRIMERAS_PANTALLAS: PrimeraPantalla[] = [
 ];
 
 /**
- * What `loadMessages` imports before the first render, per locale (`lib/i18n.tsx`, `lib/diccionario.ts`):
- * every first visit waits for it, so index.html preloads the files of the visit's locale on any path.
+ * The modules of the screens that show with the first part of the messages alone (record 0186): the app's
+ * entry, sign-in, and the signed-in shell with the dashboard. The build finds that part from what these
+ * name (`web/scripts/mensajes-primera.ts`); the router makes every other screen wait for the rest.
  */
-export const ARCHIVOS_DE_IDIOMA: Record<Locale, string[]> = {
-  'es-AR': ['shared/i18n/es-AR.json'],
-  'pt-BR': ['shared/i18n/pt-BR.json', 'shared/i18n/mensajes/traducir.ts'],
+export const MODULOS_DE_LA_PRIMERA_CARGA = [
+  'web/src/app/main.tsx',
+  'web/src/features/auth/routes/LoginPage.tsx',
+  CONSULTAS,
+  'web/src/features/shell/ProtectedLayout.tsx',
+  'web/src/features/dashboard/DashboardPage.tsx',
+];
+
+/**
+ * What `loadMessages` imports before the first render (`primera`) and `cargarResto` after it (`resto`), per
+ * locale (`lib/i18n.tsx`, `lib/diccionario.ts`). index.html preloads the first part on every path, and the
+ * rest on a path whose screen waits for it.
+ */
+export const ARCHIVOS_DE_IDIOMA: Record<Locale, { primera: string[]; resto: string[] }> = {
+  'es-AR': { primera: ['virtual:mensajes/es-AR/primera'], resto: ['virtual:mensajes/es-AR/resto'] },
+  'pt-BR': {
+    primera: ['virtual:mensajes/pt-BR/primera', 'shared/i18n/mensajes/traducir.ts'],
+    resto: ['virtual:mensajes/pt-BR/resto'],
+  },
 };

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { TENANTS } from '#shared/tenants/tenants.ts';
+import { cargarResto } from '#web/lib/i18n.tsx';
+import { currentTenant } from '#web/lib/tenant.ts';
 import { routeHandle } from '#web/components/DocumentTitle.tsx';
 import { FullPageLoader } from '#web/components/FullPageLoader.tsx';
 import { beneficiariosRoutes } from '#web/features/beneficiarios/routes.tsx';
@@ -88,8 +90,39 @@ const avisoPasos = (): RouteObject[] => [
   },
 ];
 
+const ingreso = async () => ({ Component: (await import('#web/features/auth/routes/LoginPage.tsx')).LoginPage });
+
+const marcoPrincipal = async () => {
+  const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
+  // The app layer hands the shell the create modals of the menu's add buttons.
+  return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
+};
+
+type Lazy = Exclude<RouteObject['lazy'], undefined>;
+
+/** The routes of MODULOS_DE_LA_PRIMERA_CARGA (app/primeras-pantallas.ts): they show with the first part of the messages. */
+const CON_LA_PRIMERA_PARTE = new Set<Lazy>([
+  ingreso,
+  conConsultas,
+  marcoPrincipal,
+  ...dashboardRoutes.flatMap((r) => r.lazy ?? []),
+]);
+
+/** Every other lazy route, as the table has it wrapped: it loads its chunk and the rest of the messages together. */
+export const ESPERAN_EL_RESTO = new WeakSet<Lazy>();
+
+const conElResto = (rutas: RouteObject[]): RouteObject[] =>
+  rutas.map((r) => {
+    const hijos = r.children ? { children: conElResto(r.children) } : {};
+    if (typeof r.lazy !== 'function' || CON_LA_PRIMERA_PARTE.has(r.lazy)) return { ...r, ...hijos } as RouteObject;
+    const cargar = r.lazy;
+    const lazy = async () => (await Promise.all([cargar(), cargarResto(currentTenant().locale)]))[0];
+    ESPERAN_EL_RESTO.add(lazy);
+    return { ...r, ...hijos, lazy } as RouteObject;
+  });
+
 /** The route table of spec 3 §2.9. Every screen is its own lazy chunk. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = conElResto([
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
@@ -103,7 +136,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: routeHandle('routes.login'),
-            lazy: async () => ({ Component: (await import('#web/features/auth/routes/LoginPage.tsx')).LoginPage }),
+            lazy: ingreso,
           },
         ],
       },
@@ -231,11 +264,7 @@ export const routes: RouteObject[] = [
           {
             // Main layout: everything below needs a session.
             path: '',
-            lazy: async () => {
-              const { ProtectedLayout } = await import('#web/features/shell/ProtectedLayout.tsx');
-              // The app layer hands the shell the create modals of the menu's add buttons.
-              return { Component: () => <ProtectedLayout addModals={ADD_MODALS} /> };
-            },
+            lazy: marcoPrincipal,
             children: [
               { index: true, element: <RedirectTo to="/dashboard" /> },
               ...dashboardRoutes,
@@ -265,6 +294,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

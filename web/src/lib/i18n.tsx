@@ -1,25 +1,58 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '#shared/tenants/tenant.ts';
 import { cargarDiccionario } from './diccionario.ts';
+import { trasLaPrimeraPantalla } from './primera-pantalla.ts';
+import { createStore } from './storage.ts';
 
 export type Messages = Record<string, string>;
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
-/** The locale files (shared/i18n, also served as /i18n/<locale>.json), each its own lazy chunk. */
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'es-AR': () => import('#shared/i18n/es-AR.json'),
-  'pt-BR': () => import('#shared/i18n/pt-BR.json'),
+type Parte = () => Promise<{ default: Messages }>;
+
+/**
+ * Each locale's messages in two lazy chunks (record 0186): the part the first screens show (sign-in, the
+ * signed-in shell, the dashboard), found by the build from what those screens name, and the rest.
+ */
+const PARTES: Record<Locale, { primera: Parte; resto: Parte }> = {
+  'es-AR': { primera: () => import('virtual:mensajes/es-AR/primera'), resto: () => import('virtual:mensajes/es-AR/resto') },
+  'pt-BR': { primera: () => import('virtual:mensajes/pt-BR/primera'), resto: () => import('virtual:mensajes/pt-BR/resto') },
 };
 
+/** What has arrived of each locale: its first part, then the whole. */
 const cache = new Map<Locale, Messages>();
+const restos = new Map<Locale, Promise<void>>();
+let version = 0;
+const cambios = createStore(() => version);
+const guardar = (locale: Locale, messages: Messages) => {
+  cache.set(locale, messages);
+  version += 1;
+  cambios.notify();
+};
 
+/** The first part of a locale's messages (and the dictionary of a locale that needs it): the app waits for it before its first render. */
 export const loadMessages = async (locale: Locale): Promise<Messages> => {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const [{ default: messages }] = await Promise.all([LOADERS[locale](), cargarDiccionario(locale)]);
-  cache.set(locale, messages);
-  return messages;
+  const [{ default: primera }] = await Promise.all([PARTES[locale].primera(), cargarDiccionario(locale)]);
+  if (!cache.has(locale)) guardar(locale, primera);
+  return cache.get(locale) as Messages;
+};
+
+/**
+ * The whole of a locale's messages: a screen outside the first ones waits for it with its chunk (app/router.tsx),
+ * and the provider asks for it once the first screen has painted. A failed download is asked again by the next.
+ */
+export const cargarResto = (locale: Locale): Promise<void> => {
+  let pedido = restos.get(locale);
+  if (!pedido) {
+    pedido = Promise.all([loadMessages(locale), PARTES[locale].resto()]).then(([primera, { default: resto }]) =>
+      guardar(locale, { ...primera, ...resto }),
+    );
+    pedido.catch(() => restos.delete(locale));
+    restos.set(locale, pedido);
+  }
+  return pedido;
 };
 
 /**
@@ -48,28 +81,18 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue>({ locale: 'es-AR', t: (key) => key });
 
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages?: Messages; children: ReactNode }) {
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | undefined>(() => {
-    const initial = messages ?? cache.get(locale);
-    return initial ? { locale, messages: initial } : undefined;
-  });
-
+  useSyncExternalStore(cambios.subscribe, cambios.get, cambios.get);
   useEffect(() => {
-    if (messages) {
-      setLoaded({ locale, messages });
-      return;
-    }
-    let active = true;
-    loadMessages(locale)
-      .then((m) => {
-        if (active) setLoaded({ locale, messages: m });
-      })
-      .catch((err: unknown) => console.error('No se pudieron cargar las traducciones', err));
-    return () => {
-      active = false;
-    };
+    if (messages) return;
+    // A tenant switch may bring a locale the app did not load before its first render.
+    loadMessages(locale).catch((err: unknown) => console.error('No se pudieron cargar las traducciones', err));
+    trasLaPrimeraPantalla(() => {
+      cargarResto(locale).catch((err: unknown) => console.error('No se pudieron cargar las traducciones', err));
+    });
   }, [locale, messages]);
 
-  const current = loaded?.messages;
+  // After a tenant switch, the other locale's texts until this one's arrive rather than bare keys.
+  const current = messages ?? cache.get(locale) ?? cache.values().next().value;
   const t = useCallback<Translate>((key, vars) => (current ? translate(current, key, vars) : key), [current]);
   const value = useMemo(() => ({ locale, t }), [locale, t]);
 

@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { Permission } from '#shared/auth/permissions.ts';
 import type { Empresa } from '#shared/contract/schemas/empresa.ts';
 import type { LayoutContext } from '#web/lib/layout-context.ts';
+import type { Messages } from '#web/lib/i18n.tsx';
 import { meFixture } from './fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -18,6 +19,7 @@ export const renderInLayout = (
     configuracion = {},
     empresa = {},
     ruta = '*',
+    messages,
   }: {
     permisos?: Permission[];
     path?: string;
@@ -26,6 +28,8 @@ export const renderInLayout = (
     empresa?: Partial<Omit<Empresa, 'configuracion'>>;
     /** The route pattern the page sits on, for a page that reads its params (':id'); any other path renders nothing. */
     ruta?: string;
+    /** Other messages than the locale's whole file (the first part alone, record 0186). */
+    messages?: Messages;
   } = {},
 ) => {
   const me = meFixture();
@@ -45,5 +49,5 @@ export const renderInLayout = (
       initialEntries: [path],
     },
   );
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return { ...renderWithProviders(<RouterProvider router={router} />, messages ? { messages } : {}), router };
 };

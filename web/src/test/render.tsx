@@ -6,7 +6,7 @@ import esAR from '#shared/i18n/es-AR.json';
 import ptBR from '#shared/i18n/pt-BR.json';
 import { DEFAULT_TENANT_ID, findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
-import { I18nProvider } from '#web/lib/i18n.tsx';
+import { I18nProvider, type Messages } from '#web/lib/i18n.tsx';
 import { themeFor } from '#web/lib/theme.ts';
 
 export const testQueryClient = (): QueryClient =>
@@ -18,12 +18,13 @@ export const renderWithProviders = (
   {
     tenant = findTenant(DEFAULT_TENANT_ID) as Tenant,
     queryClient = testQueryClient(),
-  }: { tenant?: Tenant; queryClient?: QueryClient } = {},
+    messages = tenant.locale === 'pt-BR' ? ptBR : esAR,
+  }: { tenant?: Tenant; queryClient?: QueryClient; messages?: Messages } = {},
 ): RenderResult & { queryClient: QueryClient } => {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={themeFor(tenant)} env="test">
-        <I18nProvider locale={tenant.locale} messages={tenant.locale === 'pt-BR' ? ptBR : esAR}>
+        <I18nProvider locale={tenant.locale} messages={messages}>
           {children}
         </I18nProvider>
       </MantineProvider>
