@@ -78,7 +78,7 @@ describe('precargaDeIdioma', () => {
     expect(idioma.porDefecto).toBe('es-AR');
     expect(idioma.archivos).toEqual({
       'es-AR': { primera: ['assets/primera.js'], resto: ['assets/resto.js'] },
-      'pt-BR': { primera: ['assets/primeira.js', 'assets/traducir.js', 'assets/query.js'], resto: ['assets/resto-pt.js'] },
+      'pt-BR': { primera: ['assets/primeira.js'], resto: ['assets/resto-pt.js', 'assets/traducir.js', 'assets/query.js'] },
     });
   });
 });

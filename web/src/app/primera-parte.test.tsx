@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import esAR from '#shared/i18n/es-AR.json';
 import primera from 'virtual:mensajes/es-AR/primera';
+import primeira from 'virtual:mensajes/pt-BR/primera';
 import { findTenant } from '#shared/tenants/tenants.ts';
 import type { Tenant } from '#shared/tenants/tenant.ts';
 import { DashboardPage } from '#web/features/dashboard/DashboardPage.tsx';
@@ -36,22 +37,25 @@ describe('the screens that show with the first part of the messages alone (recor
     expect(clavesALaVista()).toEqual([]);
   });
 
-  it('the signed-in shell', async () => {
+  it.each([
+    ['cargosur', primera],
+    ['rotasul', primeira],
+  ])('the signed-in shell of %s', async (tenantId, mensajes) => {
+    window.localStorage.setItem('tenant', tenantId);
     const router = createMemoryRouter(
       [
         {
           path: '/',
-          element: <AppLayout me={meFixture('cargosur')} />,
+          element: <AppLayout me={meFixture(tenantId)} />,
           children: [{ path: 'dashboard', handle: { titleKey: 'routes.dashboard' }, element: <p>contenido</p> }],
         },
       ],
-      {
-        initialEntries: ['/dashboard'],
-      },
+      { initialEntries: ['/dashboard'] },
     );
-    renderWithProviders(<RouterProvider router={router} />, { tenant: findTenant('cargosur') as Tenant, messages: primera });
+    renderWithProviders(<RouterProvider router={router} />, { tenant: findTenant(tenantId) as Tenant, messages: mensajes });
     await screen.findByText('contenido');
     expect(clavesALaVista()).toEqual([]);
+    window.localStorage.clear();
   });
 
   it('the dashboard with its figures', async () => {

@@ -82,7 +82,7 @@ export const MODULOS_DE_LA_PRIMERA_CARGA = [
 export const ARCHIVOS_DE_IDIOMA: Record<Locale, { primera: string[]; resto: string[] }> = {
   'es-AR': { primera: ['virtual:mensajes/es-AR/primera'], resto: ['virtual:mensajes/es-AR/resto'] },
   'pt-BR': {
-    primera: ['virtual:mensajes/pt-BR/primera', 'shared/i18n/mensajes/traducir.ts'],
-    resto: ['virtual:mensajes/pt-BR/resto'],
+    primera: ['virtual:mensajes/pt-BR/primera'],
+    resto: ['virtual:mensajes/pt-BR/resto', 'shared/i18n/mensajes/traducir.ts'],
   },
 };

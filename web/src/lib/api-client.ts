@@ -5,6 +5,7 @@ import { tomarAdelantada } from './adelantadas.ts';
 import { ApiError } from './api-error.ts';
 import { getIdToken } from './auth/token.ts';
 import { loadConfig } from './config.ts';
+import { cargarDiccionario } from './diccionario.ts';
 import { getSelectedEmpresaId } from './empresa.ts';
 import { reportError } from './error-service.ts';
 import { currentTenant } from './tenant.ts';
@@ -53,8 +54,9 @@ const enIdioma = async (): Promise<(mensaje: string) => string> => {
   const tal = (mensaje: string) => mensaje;
   if (currentTenant().locale === 'es-AR') return tal;
   // Offline the dictionary's chunk cannot load either: the message is shown as it came.
-  return import('./mensaje-en-idioma.ts').then(
-    (m) => m.mensajeEnIdioma,
+  // The first screens show before the rest of the messages, which brings the dictionary: an answer may come first.
+  return Promise.all([import('./mensaje-en-idioma.ts'), cargarDiccionario(currentTenant().locale)]).then(
+    ([m]) => m.mensajeEnIdioma,
     () => tal,
   );
 };

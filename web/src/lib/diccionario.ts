@@ -5,8 +5,8 @@ let traducir: typeof traducirMensaje | undefined;
 
 /**
  * The dictionary that puts the spec's Spanish messages in another language (record 0175, ≈ 17 KB gzip): it loads
- * with the messages of a locale that needs it (`loadMessages`, before the first render), never for es-AR, so the
- * forms of an es-AR tenant do not carry it.
+ * with the rest of the messages of a locale that needs it (`cargarResto`, record 0186), and with the first message
+ * the API client translates; never for es-AR, so the forms of an es-AR tenant do not carry it.
  */
 export const cargarDiccionario = async (locale: Locale): Promise<void> => {
   if (locale === 'es-AR' || traducir) return;

@@ -30,24 +30,25 @@ const guardar = (locale: Locale, messages: Messages) => {
   cambios.notify();
 };
 
-/** The first part of a locale's messages (and the dictionary of a locale that needs it): the app waits for it before its first render. */
+/** The first part of a locale's messages: the app waits for it before its first render. */
 export const loadMessages = async (locale: Locale): Promise<Messages> => {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const [{ default: primera }] = await Promise.all([PARTES[locale].primera(), cargarDiccionario(locale)]);
+  const { default: primera } = await PARTES[locale].primera();
   if (!cache.has(locale)) guardar(locale, primera);
   return cache.get(locale) as Messages;
 };
 
 /**
- * The whole of a locale's messages: a screen outside the first ones waits for it with its chunk (app/router.tsx),
- * and the provider asks for it once the first screen has painted. A failed download is asked again by the next.
+ * The whole of a locale's messages, with the dictionary of the server's messages where the locale needs one
+ * (record 0175): a screen outside the first ones waits for it with its chunk (app/router.tsx), and the provider
+ * asks for it once the first screen has painted. A failed download is asked again by the next.
  */
 export const cargarResto = (locale: Locale): Promise<void> => {
   let pedido = restos.get(locale);
   if (!pedido) {
-    pedido = Promise.all([loadMessages(locale), PARTES[locale].resto()]).then(([primera, { default: resto }]) =>
-      guardar(locale, { ...primera, ...resto }),
+    pedido = Promise.all([loadMessages(locale), PARTES[locale].resto(), cargarDiccionario(locale)]).then(
+      ([primera, { default: resto }]) => guardar(locale, { ...primera, ...resto }),
     );
     pedido.catch(() => restos.delete(locale));
     restos.set(locale, pedido);
