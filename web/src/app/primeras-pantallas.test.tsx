@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ARCHIVOS_DE_IDIOMA, MODULOS_DE_LA_PRIMERA_CARGA, PRIMERAS_PANTALLAS } from './primeras-pantallas.ts';
 import { ESPERAN_EL_RESTO, routes } from './router.tsx';
@@ -61,6 +61,29 @@ describe('the screens that show with the first part of the messages (record 0186
       const todos = p.modulos.every((m) => MODULOS_DE_LA_PRIMERA_CARGA.includes(m));
       expect(p.soloPrimeraParte ?? false, p.ejemplo).toBe(todos);
     }
+  });
+
+  it('no other route of the table goes without the rest: each one that does renders a module of the list', async () => {
+    const sinElResto: (() => Promise<unknown>)[] = [];
+    const recorrer = (rs: RouteObject[]) =>
+      rs.forEach((r) => {
+        if (typeof r.lazy === 'function' && !ESPERAN_EL_RESTO.has(r.lazy)) sinElResto.push(r.lazy as () => Promise<unknown>);
+        recorrer(r.children ?? []);
+      });
+    recorrer(routes);
+    const exportados = await Promise.all(
+      MODULOS_DE_LA_PRIMERA_CARGA.filter((m) => !m.endsWith('/main.tsx')).map(async (m) =>
+        Object.entries((await import(/* @vite-ignore */ `../../../${m}`)) as Record<string, unknown>),
+      ),
+    );
+    for (const lazy of sinElResto) {
+      const c = ((await lazy()) as { Component?: unknown }).Component;
+      const deLaLista = exportados.some((e) =>
+        e.some(([nombre, valor]) => c === valor || (typeof c === 'function' && String(c).includes(nombre))),
+      );
+      expect(deLaLista, String(lazy)).toBe(true);
+    }
+    expect(sinElResto.length).toBeGreaterThanOrEqual(4);
   });
 
   it('every other screen loads with the rest', () => {
