@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ID_DECLARACION } from '#shared/declaraciones/periodo.ts';
 import { ESTADOS } from '#shared/viajes-especificos/estados.ts';
 import { mismoRango, RANGO_VACIO, rangoConsulta, type RangoFechas } from '#web/lib/rango-fechas.ts';
-import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
+import { useCampoDeUrl, useTextoEnUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { escribirFiltros, leerFiltros, type FiltrosLista, type FormaFiltros } from './filtros-url.ts';
 import { useUrlCursorPager, type CursorPager, type Direccion } from './use-cursor-pager.ts';
 
@@ -54,7 +52,6 @@ export const consultaCertificados = (f: FiltrosCertificados): ConsultaCertificad
   return { ...q, ...rangoConsulta(f.rango) };
 };
 
-const SEARCH_DEBOUNCE_MS = 400;
 /** The longest lookup text (a reference; a number takes 40). */
 const TEXTO_MAX = 100;
 
@@ -91,15 +88,10 @@ export function useFiltrosCertificados(buscarPor: readonly [BuscarPor, ...Buscar
   const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => escribirFiltros(forma, actual, c));
 
   // What is typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTextoState] = useCampoDeUrl(filtros.texto, mismoTexto);
-  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  const [texto, setTextoState] = useTextoEnUrl(filtros.texto, (q) =>
+    cambiar(q ? { texto: q, estado: null, rango: RANGO_VACIO } : { texto: '' }),
+  );
   const [rango, setRangoState] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
-  useEffect(() => {
-    if (textoBuscado !== filtros.texto)
-      cambiar(textoBuscado ? { texto: textoBuscado, estado: null, rango: RANGO_VACIO } : { texto: '' });
-    // Only the debounced text drives this; the URL is read fresh each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [textoBuscado]);
 
   return {
     buscarPor,

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 
 export interface UrlParams {
@@ -58,3 +59,22 @@ export function useCampoDeUrl<T>(enUrl: T, igual: (campo: T, url: T) => boolean)
 
 /** For useCampoDeUrl: the search text, written to the URL trimmed. */
 export const mismoTexto = (campo: string, url: string): boolean => campo.trim() === url;
+
+/** How long a list's search waits after the last key before it asks. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * A list's search box whose text lives in the URL: the box keeps what is typed and follows the URL when it
+ * changes by other means; the text, trimmed, reaches the list once the typing pauses, through `alBuscar`
+ * (which also says what else a search clears: the state, the days).
+ */
+export function useTextoEnUrl(enUrl: string, alBuscar: (texto: string) => void): [string, (v: string) => void] {
+  const [texto, setTexto] = useCampoDeUrl(enUrl, mismoTexto);
+  const [buscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (buscado !== enUrl) alBuscar(buscado);
+    // Only the debounced text drives this; the URL is read fresh each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [buscado]);
+  return [texto, setTexto];
+}

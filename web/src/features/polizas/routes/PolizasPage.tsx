@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PolizaFila } from '#shared/contract/schemas/poliza.ts';
@@ -13,14 +11,13 @@ import { formatMoney, formatNumber } from '#web/lib/format.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { usePrimerasEmpresas } from '#web/lib/list-empresas.ts';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
-import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
+import { useTextoEnUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { usePolizas, type PolizasQuery } from '../api.ts';
 import { EstadoPolizaBadge } from '../components/EstadoPolizaBadge.tsx';
 import { conFiltros, filtrosDeUrl, type Filtro } from '../lib/filtros.ts';
 import { decimalesTasa } from '../lib/formulario.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 400;
 
 export function PolizasPage() {
   const t = useT();
@@ -32,13 +29,7 @@ export function PolizasPage() {
   const { params, update } = useUrlParams();
   const { texto, filtro } = filtrosDeUrl(params);
   const setFiltro = (f: Filtro) => update((actual) => conFiltros(actual, { filtro: f }));
-  const [search, setSearch] = useCampoDeUrl(texto, mismoTexto);
-  const [buscado] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (buscado !== texto) update((actual) => conFiltros(actual, { texto: buscado }));
-    // Only the debounced text drives this; the URL is read fresh each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buscado]);
+  const [search, setSearch] = useTextoEnUrl(texto, (q) => update((actual) => conFiltros(actual, { texto: q })));
   // The state is an order by end of period, which a name search does not have.
   const estado = filtro && 'estado' in filtro && !texto ? filtro.estado : null;
   const consulta: PolizasQuery = { texto, ...filtro, ...(texto && filtro && 'estado' in filtro ? { estado: undefined } : {}) };

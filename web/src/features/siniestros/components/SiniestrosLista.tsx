@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ESTADOS_SINIESTRO, nombreEstadoSiniestro, type EstadoSiniestro } from '#shared/siniestros/estados.ts';
 import { CursorList } from '#web/components/CursorList.tsx';
 import { RangoFechasInputs } from '#web/components/RangoFechasInputs.tsx';
@@ -9,7 +7,7 @@ import { useEmpresaDeTrabajo } from '#web/lib/me.ts';
 import { useLocale, useT } from '#web/lib/i18n.tsx';
 import { mismoRango, problemaDeRango, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
-import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
+import { useCampoDeUrl, useTextoEnUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { useSiniestros } from '../api.ts';
 import {
   BUSCAR_POR,
@@ -23,7 +21,6 @@ import { columnasSiniestros, type FilaSiniestro } from './columnas.tsx';
 
 /** Spec 3 §9: the claims list pages by 5. */
 export const DEFAULT_PAGE_SIZE = 5;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The 'Denuncias' tab: every column of spec 3 §2.6, newest claim first, a page at a time. One lookup
@@ -41,15 +38,9 @@ export function SiniestrosLista({ onAbrir }: { onAbrir: (id: number) => void }) 
   const cambiar = (c: Partial<FiltrosSiniestros>) => update((actual) => conFiltros(actual, c));
 
   // What is being typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTexto] = useCampoDeUrl(filtros.texto, mismoTexto);
-  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  // One lookup at a time: a certificate or CIF clears the state.
+  const [texto, setTexto] = useTextoEnUrl(filtros.texto, (q) => cambiar(q ? { texto: q, estado: null } : { texto: '' }));
   const [rango, setRango] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
-  useEffect(() => {
-    // One lookup at a time: a certificate or CIF clears the state.
-    if (textoBuscado !== filtros.texto) cambiar(textoBuscado ? { texto: textoBuscado, estado: null } : { texto: '' });
-    // Only the debounced text drives this; the URL is read fresh each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [textoBuscado]);
 
   const problema = problemaDeRango(rango);
   const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);

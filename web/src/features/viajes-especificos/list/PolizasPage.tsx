@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Cliente } from '#shared/contract/schemas/cliente.ts';
@@ -14,7 +13,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { useLayoutContext } from '#web/lib/layout-context.ts';
 import { mismoRango, RANGO_VACIO, type RangoFechas } from '#web/lib/rango-fechas.ts';
 import { serverFieldMessage } from '#web/lib/server-errors.ts';
-import { mismoTexto, useCampoDeUrl, useUrlParams } from '#web/lib/url-params.ts';
+import { useCampoDeUrl, useTextoEnUrl, useUrlParams } from '#web/lib/url-params.ts';
 import { useCertificados } from '../api.ts';
 import { EstadoBadge, opcionesEstado } from './estado.tsx';
 import {
@@ -30,7 +29,6 @@ import { FilaExpandida, ImprimirFila, money, type Fila } from './FilaPoliza.tsx'
 import { abreDetalle, POLIZAS_PATH } from './polizas.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * Specific-trip policy list (spec 3 §2.4; grid rules of spec 2 §2.1), newest state change first. Filters,
@@ -46,19 +44,14 @@ export function PolizasPage() {
   const { por, estado, direccion } = filtros;
   const cambiar = (c: Partial<FiltrosCertificados>) => update((actual) => conFiltros(actual, c));
   // What is being typed reaches the URL once debounced (the text) or complete (the days).
-  const [texto, setTexto] = useCampoDeUrl(filtros.texto, mismoTexto);
-  const [textoBuscado] = useDebouncedValue(texto.trim(), SEARCH_DEBOUNCE_MS);
+  // One lookup at a time: a number or reference clears the state and the dates.
+  const [texto, setTexto] = useTextoEnUrl(filtros.texto, (q) =>
+    cambiar(q ? { texto: q, estado: null, rango: RANGO_VACIO } : { texto: '' }),
+  );
   const [rango, setRango] = useCampoDeUrl<RangoFechas>(filtros.rango, mismoRango);
   // The chosen policyholder as the select shows it; after a reload only its id is in the URL (below).
   const [tomadorElegido, setTomadorElegido] = useState<Cliente | null>(null);
   const [expandidas, setExpandidas] = useState<number[]>([]);
-  useEffect(() => {
-    // One lookup at a time: a number or reference clears the state and the dates.
-    if (textoBuscado !== filtros.texto)
-      cambiar(textoBuscado ? { texto: textoBuscado, estado: null, rango: RANGO_VACIO } : { texto: '' });
-    // Only the debounced text drives this; the URL is read fresh each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [textoBuscado]);
 
   const pager = useUrlCursorPager(params, update, DEFAULT_PAGE_SIZE);
   const polizas = useCertificados({ ...consultaCertificados(filtros), ...pager.query });
