@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import esAR from '../../shared/i18n/es-AR.json';
 import { MODULOS_DE_LA_PRIMERA_CARGA } from '../src/app/primeras-pantallas.ts';
-import { clavesDeLaPrimeraCarga, parteDe } from './mensajes-primera.ts';
+import { clavesDeLaPrimeraCarga, mensajesPorPartes, parteDe } from './mensajes-primera.ts';
 
 const MENSAJES = {
   'a.titulo': 'A',
@@ -74,5 +74,49 @@ describe('clavesDeLaPrimeraCarga (record 0186)', () => {
       expect(claves.has(c), c).toBe(true);
     for (const c of ['cotizadorAnual.titulo', 'siniestros.vacio', 'maestros.titulo']) expect(claves.has(c), c).toBe(false);
     expect(claves.size).toBeLessThan(Object.keys(esAR).length / 5);
+  });
+});
+
+describe('the dev server', () => {
+  const servidor = () => {
+    const virtual = { id: '\0virtual:mensajes/es-AR/primera' };
+    const otro = { id: '/repo/web/src/main.tsx' };
+    const invalidados: unknown[] = [];
+    const enviados: unknown[] = [];
+    return {
+      invalidados,
+      enviados,
+      server: {
+        moduleGraph: {
+          idToModuleMap: new Map([
+            [virtual.id, virtual],
+            [otro.id, otro],
+          ]),
+          invalidateModule: (m: unknown) => invalidados.push(m),
+        },
+        ws: { send: (m: unknown) => enviados.push(m) },
+      },
+    };
+  };
+  const alEditar = (file: string) => {
+    const s = servidor();
+    const hook = mensajesPorPartes('/repo').handleHotUpdate as (ctx: { file: string; server: unknown }) => void;
+    hook({ file, server: s.server });
+    return { invalidados: s.invalidados.map((m) => (m as { id: string }).id), enviados: s.enviados };
+  };
+
+  it('reloads the page with both parts found again when a locale file changes', () => {
+    expect(alEditar('/repo/shared/i18n/es-AR.json')).toEqual({
+      invalidados: ['\0virtual:mensajes/es-AR/primera'],
+      enviados: [{ type: 'full-reload' }],
+    });
+  });
+
+  it('finds the parts again for the next load when a source file changes, and ignores other files', () => {
+    expect(alEditar('/repo/web/src/features/shell/Header.tsx')).toEqual({
+      invalidados: ['\0virtual:mensajes/es-AR/primera'],
+      enviados: [],
+    });
+    expect(alEditar('/repo/web/src/features/shell/Marco.module.css')).toEqual({ invalidados: [], enviados: [] });
   });
 });

@@ -65,7 +65,8 @@ const PREFIJO = 'virtual:mensajes/';
 
 /**
  * `virtual:mensajes/<locale>/primera` and `/resto`: the two parts of shared/i18n/<locale>.json. The keys are
- * found once per build (or dev server) from es-AR, which has every key; pt-BR is split by the same keys.
+ * found once per build from es-AR, which has every key; pt-BR is split by the same keys. The dev server finds
+ * them again after an edit: a locale file's reloads the page, a source file's reaches the next load.
  */
 export const mensajesPorPartes = (raiz: string): Plugin => {
   let claves: Set<string> | undefined;
@@ -82,8 +83,18 @@ export const mensajesPorPartes = (raiz: string): Plugin => {
       const m = /^\0virtual:mensajes\/([A-Za-z-]+)\/(primera|resto)$/.exec(id);
       if (!m) return null;
       const [, locale = '', parte] = m;
+      // Nothing imports the locale files themselves any more: the dev server watches them for this module.
+      for (const l of new Set(['es-AR', locale])) this.addWatchFile(join(raiz, 'shared/i18n', `${l}.json`));
       claves ??= clavesDeLaPrimeraCarga(raiz, MODULOS_DE_LA_PRIMERA_CARGA, leer('es-AR'));
       return `export default ${JSON.stringify(parteDe(leer(locale), claves, parte === 'primera'))};`;
+    },
+    handleHotUpdate({ file, server }) {
+      const locale = file.startsWith(join(raiz, 'shared/i18n')) && file.endsWith('.json');
+      if (!locale && !/\.tsx?$/.test(file)) return;
+      claves = undefined;
+      for (const mod of server.moduleGraph.idToModuleMap.values())
+        if (mod.id?.startsWith(`\0${PREFIJO}`)) server.moduleGraph.invalidateModule(mod);
+      if (locale) server.ws.send({ type: 'full-reload' });
     },
   };
 };
