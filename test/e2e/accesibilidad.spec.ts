@@ -78,3 +78,23 @@ test("every route of each role's menu has no serious or critical axe violation",
   expect(vistas.size).toBeGreaterThan(20);
   expect(encontrados).toEqual({});
 });
+
+test('a pt-BR tenant shows no message key as itself on any route of its administrator’s menu (record 0186)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(tenantUrl('rotasul', '/auth/login'));
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'rotasul', 'administrador@rotasul.demo');
+  const rutas = await page
+    .getByTestId('sidebar')
+    .locator('a[href^="/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+  const encontrados: Record<string, string[]> = {};
+  for (const ruta of rutas) {
+    await page.goto(tenantUrl('rotasul', ruta));
+    await listo(page);
+    const claves = await clavesALaVista(page);
+    if (claves.length) encontrados[ruta] = claves;
+  }
+  expect(rutas.length).toBeGreaterThan(10);
+  expect(encontrados).toEqual({});
+});
