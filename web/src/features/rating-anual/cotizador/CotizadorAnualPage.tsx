@@ -9,7 +9,7 @@ import { MigasAnual } from '../MigasAnual.tsx';
 const AsistenteAnual = lazy(async () => ({ default: (await import('./AsistenteAnual.tsx')).AsistenteAnual }));
 
 /**
- * The annual quoter's page (spec 2 §2.6): its heading draws with the route; the wizard, ≈ 120 KB of
+ * The annual quoter's page (spec 2 §2.6): its heading draws with the route; the wizard, ≈ 63 KB gzip of
  * forms, selects and number fields, and the insurer's parameters it asks for download once that heading
  * has painted (record 0185, session 48), with a loader in its place meanwhile.
  */
