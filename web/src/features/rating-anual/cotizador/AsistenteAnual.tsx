@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Alert, Button, Card, Loader, SegmentedControl, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -41,9 +41,9 @@ const mensajeError = (e: unknown) => (isApiError(e) && e.errors.length ? e.error
  * The annual floating rating wizard (spec 2 §2.6, §4.5): the tomador and beneficiary above a
  * three-step stepper — Mercadería (MAE, compositions, claims; Cotizar), Cobertura (payment and
  * commissions, the offers), Resumen (parties, payment, commission, the annual premium, charts, save) —
- * with the approval request and the success view. Below the page's heading, which it is given.
+ * with the approval request and the success view, which takes the page's heading away (`onGuardada`).
  */
-export function AsistenteAnual({ cabecera }: { cabecera: ReactNode }) {
+export function AsistenteAnual({ onGuardada }: { onGuardada: () => void }) {
   const t = useT();
   const { me, empresa } = useLayoutContext();
   const paisId = empresa?.empresa.paisId ?? 32;
@@ -156,6 +156,7 @@ export function AsistenteAnual({ cabecera }: { cabecera: ReactNode }) {
       });
       setElegida(oferta);
       setGuardada(r);
+      onGuardada();
       descartarBorrador(clave);
       setAprobacion(null);
       toastSuccess(t(solicitudAprobacion ? 'cotizadorAnual.solicitudEnviada' : 'cotizadorAnual.guardada'));
@@ -190,26 +191,16 @@ export function AsistenteAnual({ cabecera }: { cabecera: ReactNode }) {
         nombres={nombres}
       />
     );
-  if (cargando)
-    return (
-      <Stack gap="lg">
-        {cabecera}
-        <Loader />
-      </Stack>
-    );
+  if (cargando) return <Loader />;
   if (!p)
     return (
-      <Stack gap="lg">
-        {cabecera}
-        <Alert color="red" title={t('cotizadorAnual.sinCoberturas')}>
-          {parametros.error?.message ?? ''}
-        </Alert>
-      </Stack>
+      <Alert color="red" title={t('cotizadorAnual.sinCoberturas')}>
+        {parametros.error?.message ?? ''}
+      </Alert>
     );
 
   return (
-    <Stack gap="lg">
-      {cabecera}
+    <>
       {borrador ? (
         <Alert color="blue" title={t('cotizadorAnual.borrador.titulo')} data-testid="anual-borrador">
           <Stack gap="xs" align="flex-start">
@@ -314,6 +305,6 @@ export function AsistenteAnual({ cabecera }: { cabecera: ReactNode }) {
         enviando={guardar.isPending}
         onEnviar={(s) => (aprobacion ? void guardarCotizacion(aprobacion, s) : undefined)}
       />
-    </Stack>
+    </>
   );
 }

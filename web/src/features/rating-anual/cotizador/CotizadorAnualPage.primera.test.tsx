@@ -26,7 +26,8 @@ describe('the annual quoter as the first screen of a visit (record 0185)', () =>
       path: '/seguros/flotantes/rating-anual/certificados/cotizador',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Cotizador rating anual' })).toBeTruthy();
-    expect(screen.getByTestId('anual-ir-lista')).toBeTruthy();
+    const irLista = screen.getByTestId('anual-ir-lista');
+    irLista.focus();
     // A page that did not hold the wizard back asks for its parameters within this second.
     await expect(waitFor(() => expect(calls.requests).not.toEqual([]), { timeout: 1_000 })).rejects.toThrow();
     expect(screen.queryByTestId('anual-partes')).toBeNull();
@@ -34,7 +35,9 @@ describe('the annual quoter as the first screen of a visit (record 0185)', () =>
     act(() => avisarPrimeraPantalla());
     expect(await screen.findByTestId('anual-partes')).toBeTruthy();
     expect(calls.requests.map((r) => r.path)).toContain('/v1/rating-anual/parametros-aseguradora');
-    // The heading stays one.
+    // The heading stays one element: it was not drawn again, and the focus on its button stayed there.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByTestId('anual-ir-lista')).toBe(irLista);
+    expect(document.activeElement).toBe(irLista);
   });
 });

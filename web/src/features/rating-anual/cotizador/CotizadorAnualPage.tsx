@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '#web/lib/i18n.tsx';
@@ -17,6 +17,8 @@ export function CotizadorAnualPage() {
   const t = useT();
   const navigate = useNavigate();
   const pintada = usePrimeraPantallaPintada();
+  // Saved: the success view stands alone, as its own page.
+  const [guardada, setGuardada] = useState(false);
   const cabecera = (
     <>
       <MigasAnual pantalla="cotizador" />
@@ -39,16 +41,17 @@ export function CotizadorAnualPage() {
       </Title>
     </>
   );
-  const esperando = (
-    <Stack gap="lg">
-      {cabecera}
-      <Loader />
-    </Stack>
-  );
-  if (!pintada) return esperando;
+  // The heading stays one element while the wizard arrives (a keyboard user's focus on its buttons too).
   return (
-    <Suspense fallback={esperando}>
-      <AsistenteAnual cabecera={cabecera} />
-    </Suspense>
+    <Stack gap="lg">
+      {guardada ? null : cabecera}
+      {pintada ? (
+        <Suspense fallback={<Loader />}>
+          <AsistenteAnual onGuardada={() => setGuardada(true)} />
+        </Suspense>
+      ) : (
+        <Loader />
+      )}
+    </Stack>
   );
 }
